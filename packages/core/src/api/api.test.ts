@@ -1,0 +1,228 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fakeServer, ok } from '../testing/fake-server';
+import { validateWith } from '../validate/structs';
+import { allEndpoints, contract, hasMorePages, pageItems, remoteSearch, treeSearch } from '.';
+import { changeLanguageUrl } from './config';
+import { defaultPut, type PutFile, uploadFile } from './upload';
+
+describe('contract', () => {
+  it('declares a method, a path, a payload struct and an access for every endpoint', () => {
+    const endpoints = allEndpoints();
+    for (const { endpoint } of endpoints) {
+      expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(endpoint.method);
+      expect(endpoint.path).toMatch(/^\//);
+      expect(endpoint.access).toBeTruthy();
+      expect(typeof endpoint.payload.validator).toBe('function');
+    }
+    const paths = endpoints.map((e) => `${e.endpoint.method} ${e.endpoint.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has exactly the calls of SPEC §7', () => {
+    const spec = [
+      ...['SignIn', 'LogInFromAccessToken', 'Profile', 'EditProfile', 'Users', 'Signout', 'UserTable'].map(
+        (n) => `/Auth/User/${n}`,
+      ),
+      '/auth/test/ClearCache',
+      '/Auth/Config/Get',
+      '/Auth/Config/ChangeLanguage',
+      ...['List', 'Add', 'AddFcmDevice', 'Get', 'MyNotification', 'Edit', 'Delete', 'DetailNotification'].map(
+        (n) => `/Auth/Notification/${n}`,
+      ),
+      ...[
+        'GetUploadUrl',
+        'InsertFile',
+        'List',
+        'AddYoutube',
+        'Delete',
+        'GetLibrarySize',
+        'List_Client',
+        'Edit',
+        'Get',
+        'GetShareFile',
+        'ShareFile',
+      ].map((n) => `/Storage/File/${n}`),
+    ];
+    expect(
+      allEndpoints()
+        .map((e) => e.endpoint.path)
+        .sort(),
+    ).toEqual(spec.sort());
+    expect(contract.auth.signIn.path).toBe('/Auth/User/SignIn');
+    expect(contract.config.get.path).toBe('/Auth/Config/Get');
+    expect(contract.file.getUploadUrl.path).toBe('/Storage/File/GetUploadUrl');
+    expect(contract.file.listClient.path).toBe('/Storage/File/List_Client');
+    expect(contract.notification.detailNotification.path).toBe('/Auth/Notification/DetailNotification');
+    expect(changeLanguageUrl('vi-VN')).toBe('/Home/ChangeLanguage?code=vi-VN');
+  });
+
+  it('validates query-string payloads by coercing their string forms', () => {
+    expect(validateWith(contract.notification.delete.payload, { ids: '7' })).toEqual({
+      ok: true,
+      value: { ids: [7] },
+    });
+    expect(validateWith(contract.auth.users.payload, { take: '20', page: '2', keyword: 'An' })).toEqual({
+      ok: true,
+      value: { take: 20, page: 2, keyword: 'An' },
+    });
+    expect(validateWith(contract.notification.myNotification.payload, { unreadOnly: 'true' })).toEqual({
+      ok: true,
+      value: { unreadOnly: true },
+    });
+    expect(validateWith(contract.auth.users.payload, { take: '0' }, 'en')).toEqual({
+      ok: false,
+      errors: [{ field: 'take', message: 'Must be at least 1' }],
+    });
+    expect(
+      validateWith(
+        contract.notification.delete.payload,
+        { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+        'en',
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'ids', message: 'Invalid value' }],
+    });
+    expect(validateWith(contract.notification.myNotification.payload, { unreadOnly: 'maybe' }).ok).toBe(
+      false,
+    );
+  });
+
+  it('checks a password confirmation on profile edits', () => {
+    const result = validateWith(
+      contract.auth.editProfile.payload,
+      { newPassword: 'Saola@2026', confirmPassword: 'x' },
+      'en',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ field: 'confirmPassword', message: 'The confirmation does not match' }],
+    });
+  });
+});
+
+describe('remote select helpers', () => {
+  it('build { keyword, take, page, ...extra } and the tree variant with isShowAll', () => {
+    expect(remoteSearch('An')).toEqual({ keyword: 'An', take: 20, page: 1 });
+    expect(remoteSearch('An', 2, 8, { idType: 4 })).toEqual({ idType: 4, keyword: 'An', take: 8, page: 2 });
+    expect(treeSearch('', 1, 15)).toEqual({ keyword: '', take: 15, page: 1, isShowAll: true });
+  });
+  it('say more pages exist while a page is full, and read data.data', () => {
+    expect(hasMorePages([1, 2], 2)).toBe(true);
+    expect(hasMorePages([1], 2)).toBe(false);
+    expect(pageItems({ data: [1, 2] })).toEqual([1, 2]);
+    expect(pageItems([3])).toEqual([3]);
+    expect(pageItems(null)).toEqual([]);
+  });
+});
+
+describe('uploadFile (SPEC §4)', () => {
+  const source = { name: 'anh-dai-dien.png', type: 'image/png', size: 1234 };
+  const saved = {
+    id: 9,
+    name: 'anh-dai-dien.png',
+    url: '/files/9.png',
+    contentType: 'image/png',
+    type: 'image',
+    size: 1234,
+    createdAt: '',
+    shared: false,
+  };
+
+  function server(
+    overrides: { ticket?: () => ReturnType<typeof ok>; insert?: () => ReturnType<typeof ok> } = {},
+  ) {
+    return fakeServer({
+      '/Storage/File/GetUploadUrl':
+        overrides.ticket ?? (() => ok({ idFile: 9, uploadUrl: 'http://storage.test/put/9?sig=x' })),
+      '/Storage/File/InsertFile': overrides.insert ?? (() => ok(saved)),
+    });
+  }
+
+  it('asks for a URL, puts the bytes without auth with public-read, registers the file and reports progress', async () => {
+    const s = server();
+    const progress: number[] = [];
+    const put = vi.fn<PutFile>(async (_url, _body, _headers, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return 200;
+    });
+    const result = await uploadFile(s.client, source, {
+      fileType: 'image',
+      idSite: 1,
+      uploadAction: 'avatar',
+      onProgress: (f) => progress.push(f),
+      put,
+    });
+    expect(result).toEqual({ ok: true, file: saved });
+    expect(s.sent[0]?.url).toBe(
+      'http://saola.test/Storage/File/GetUploadUrl?fileName=anh-dai-dien.png&contentType=image%2Fpng&size=1234&fileType=image&idSite=1&uploadAction=avatar',
+    );
+    expect(put).toHaveBeenCalledWith(
+      'http://storage.test/put/9?sig=x',
+      source,
+      { 'Content-Type': 'image/png', 'x-amz-acl': 'public-read' },
+      expect.any(Function),
+    );
+    expect(s.sent[1]?.url).toBe('http://saola.test/Storage/File/InsertFile?idFile=9&idSite=1');
+    expect(progress).toEqual([0, 0.5, 0.99, 1]);
+  });
+
+  it.each([
+    ['ticket', { ticket: () => fail(400, 'Invalid file format') }, async () => 200],
+    ['put', {}, async () => 403],
+    ['put', {}, async () => Promise.reject(new Error('offline'))],
+    ['insert', { insert: () => fail(400, 'Invalid file format') }, async () => 200],
+  ] as const)(
+    'stops at a failed %s step with one "File upload failed!" toast',
+    async (step, overrides, put) => {
+      const s = server(overrides);
+      const toasts: string[] = [];
+      s.notices.on('toast', (n) => toasts.push(n.message));
+      const result = await uploadFile(
+        s.client,
+        { ...source, type: '' },
+        { fileType: 'image', put: put as PutFile, locale: 'en' },
+      );
+      expect(result).toEqual({ ok: false, step });
+      expect(toasts).toEqual(['File upload failed!']);
+      if (step === 'ticket') expect(s.sent).toHaveLength(1);
+    },
+  );
+
+  it('defaultPut uses XMLHttpRequest with upload progress and no Authorization', async () => {
+    const headers: Record<string, string> = {};
+    class FakeXhr {
+      status = 0;
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      open(method: string, url: string) {
+        expect([method, url]).toEqual(['PUT', 'http://storage.test/x']);
+      }
+      setRequestHeader(name: string, value: string) {
+        headers[name] = value;
+      }
+      send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+        this.upload.onprogress?.({ lengthComputable: false, loaded: 0, total: 0 });
+        this.status = 201;
+        this.onload?.();
+      }
+    }
+    const original = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = FakeXhr as never;
+    try {
+      const seen: number[] = [];
+      const status = await defaultPut('http://storage.test/x', source, { 'x-amz-acl': 'public-read' }, (f) =>
+        seen.push(f),
+      );
+      expect(status).toBe(201);
+      expect(seen).toEqual([0.5]);
+      expect(headers).toEqual({ 'x-amz-acl': 'public-read' });
+    } finally {
+      globalThis.XMLHttpRequest = original;
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { Client, RequestOptions } from '../http/client';
+import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
+import { auth } from './auth';
+import { config } from './config';
+import { file } from './file';
+import { notification } from './notification';
+
+/** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
+export const contract = { auth, config, notification, file };
+
+type Area = Record<string, AnyEndpoint>;
+type Calls<A extends Area> = {
+  [K in keyof A]: (payload: PayloadOf<A[K]>, options?: RequestOptions) => Promise<Reply<ReplyOf<A[K]>>>;
+};
+export type Api = { [K in keyof typeof contract]: Calls<(typeof contract)[K]> };
+
+/** Typed calls built from the contract over one client: `api.auth.signIn({ username, password })`. */
+export function createApi(client: Client): Api {
+  const build = <A extends Area>(area: A): Calls<A> =>
+    Object.fromEntries(
+      Object.entries(area).map(([name, ep]) => [
+        name,
+        (payload: unknown, options?: RequestOptions) => client.request(ep, payload as never, options),
+      ]),
+    ) as Calls<A>;
+  return Object.fromEntries(Object.entries(contract).map(([name, area]) => [name, build(area)])) as Api;
+}
+
+/** Every endpoint of the contract with its area and name, e.g. for the server's registration and tests. */
+export function allEndpoints(): Array<{ area: string; name: string; endpoint: AnyEndpoint }> {
+  return Object.entries(contract).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints as Area).map(([name, endpoint]) => ({ area, name, endpoint })),
+  );
+}

@@ -1,0 +1,127 @@
+import { enums, nullable, object, optional, string } from 'superstruct';
+import type { IdType } from '../constants';
+import { endpoint, type Paged } from '../http/endpoint';
+import { confirmed, email, phone, requiredString } from '../validate/structs';
+import { flag, listQuery, text, whole } from './fields';
+
+export interface Tokens {
+  accessToken: string;
+  notificationToken: string;
+}
+
+export interface SessionUser {
+  id: number;
+  fullName: string;
+  username: string;
+  idType: IdType;
+  avatarUrl: string | null;
+}
+
+export interface Profile extends SessionUser {
+  email: string | null;
+  phone: string | null;
+  locale: string;
+  createdAt: string;
+}
+
+export interface UserSummary {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  idType: IdType;
+  status: 'active' | 'inactive';
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export const signInPayload = object({
+  username: requiredString(100),
+  password: requiredString(200),
+  idDevice: optional(text(200)),
+});
+
+export const editProfilePayload = confirmed(
+  object({
+    fullName: optional(requiredString(150)),
+    email: optional(nullable(email())),
+    phone: optional(nullable(phone())),
+    avatarUrl: optional(nullable(text(2000))),
+    currentPassword: optional(string()),
+    newPassword: optional(text(200)),
+    confirmPassword: optional(string()),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+
+const USER_STATUSES = ['active', 'inactive'] as const;
+
+export const usersPayload = object({
+  ...listQuery,
+  idType: optional(whole(1, 4)),
+});
+
+export const userTablePayload = object({
+  ...listQuery,
+  filters: optional(
+    object({
+      idType: optional(whole(1, 4)),
+      status: optional(enums(USER_STATUSES)),
+      createdFrom: optional(text(30)),
+      createdTo: optional(text(30)),
+    }),
+  ),
+});
+
+export const auth = {
+  signIn: endpoint<Tokens>()({
+    method: 'POST',
+    path: '/Auth/User/SignIn',
+    payload: signInPayload,
+    access: 'public',
+  }),
+  logInFromAccessToken: endpoint<Tokens>()({
+    method: 'POST',
+    path: '/Auth/User/LogInFromAccessToken',
+    payload: object({ accessToken: requiredString(512) }),
+    access: 'public',
+  }),
+  clearCache: endpoint<{ cleared: boolean }>()({
+    method: 'GET',
+    path: '/auth/test/ClearCache',
+    payload: object({ username: requiredString(100) }),
+    access: 'owner',
+  }),
+  profile: endpoint<Profile>()({
+    method: 'GET',
+    path: '/Auth/User/Profile',
+    payload: object({}),
+    access: 'signedIn',
+  }),
+  editProfile: endpoint<Profile>()({
+    method: 'PUT',
+    path: '/Auth/User/EditProfile',
+    payload: editProfilePayload,
+    access: 'signedIn',
+  }),
+  users: endpoint<Paged<UserSummary>>()({
+    method: 'GET',
+    path: '/Auth/User/Users',
+    payload: usersPayload,
+    access: 'admin',
+  }),
+  userTable: endpoint<Paged<UserSummary>>()({
+    method: 'POST',
+    path: '/Auth/User/UserTable',
+    payload: userTablePayload,
+    access: 'admin',
+  }),
+  signOut: endpoint<null>()({
+    method: 'GET',
+    path: '/Auth/User/Signout',
+    payload: object({ allDevices: optional(flag()) }),
+    access: 'signedIn',
+  }),
+};

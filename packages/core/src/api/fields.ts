@@ -1,0 +1,42 @@
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  integer,
+  object,
+  optional,
+  type Struct,
+  string,
+  union,
+} from 'superstruct';
+import { maxItems, maxLength, maxValue, minValue } from '../validate/structs';
+
+/**
+ * Field types that also accept the string forms a query string carries (`take=20`, `ids=1`, `isShowAll=true`),
+ * so one struct validates a GET payload and a JSON body alike.
+ */
+export const whole = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  coerce(maxValue(minValue(integer(), min), max), string(), (v) =>
+    /^[+-]?\d+$/.test(v.trim()) ? Number(v) : v,
+  );
+export const idField = () => whole(1);
+export const flag = () =>
+  coerce(boolean(), string(), (v) => (v === 'true' ? true : v === 'false' ? false : v));
+export const list = <T, S>(item: Struct<T, S>, max = 1000) =>
+  coerce(maxItems(array(item), max), union([string(), integer()]), (v) => [v]);
+export const text = (max = 1000) => maxLength(string(), max);
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** What every list endpoint takes: `{ keyword, take, page, sort }` (SPEC §7, DESIGN API conventions). */
+export const listQuery = {
+  keyword: optional(text(200)),
+  take: optional(whole(1, 200)),
+  page: optional(whole(1, 1_000_000)),
+  sort: optional(text(60)),
+  direction: optional(enums(SORT_DIRECTIONS)),
+};
+
+export const idPayload = () => object({ id: idField() });
+export const idsPayload = () => object({ ids: list(idField(), 500) });

@@ -1,0 +1,109 @@
+import { STORAGE_ACL } from '../constants';
+import type { Client } from '../http/client';
+import { translate } from '../i18n/translate';
+import { type FileType, file as fileApi, type SavedFile } from './file';
+
+/** A file to upload: a browser File satisfies it. */
+export interface UploadSource {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type Progress = (fraction: number) => void;
+
+/** Sends the bytes to the storage URL with no Authorization header; resolves with the HTTP status. */
+export type PutFile = (
+  url: string,
+  body: UploadSource,
+  headers: Record<string, string>,
+  onProgress: Progress,
+) => Promise<number>;
+
+export interface UploadOptions {
+  fileType: FileType;
+  uploadAction?: string;
+  idSite?: number;
+  onProgress?: Progress;
+  put?: PutFile;
+  /** For the message of the single failure toast. */
+  locale?: Parameters<typeof translate>[0];
+}
+
+export type UploadResult = { ok: true; file: SavedFile } | { ok: false; step: 'ticket' | 'put' | 'insert' };
+
+/** XMLHttpRequest where there is one (it reports upload progress), else fetch. */
+export const defaultPut: PutFile = (url, body, headers, onProgress) => {
+  const Xhr = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
+  if (!Xhr) {
+    return fetch(url, { method: 'PUT', headers, body: body as unknown as BodyInit }).then((r) => {
+      onProgress(1);
+      return r.status;
+    });
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve(xhr.status);
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.send(body as unknown as XMLHttpRequestBodyInit);
+  });
+};
+
+/**
+ * SPEC §4: ask for an upload URL, put the bytes to storage (no auth header, public-read), then register the
+ * file. Any failure shows 'File upload failed!' once and stops. Progress goes from 0 to 1.
+ */
+export async function uploadFile(
+  client: Client,
+  source: UploadSource,
+  options: UploadOptions,
+): Promise<UploadResult> {
+  const progress = options.onProgress ?? (() => {});
+  const put = options.put ?? defaultPut;
+  const fail = (step: 'ticket' | 'put' | 'insert'): UploadResult => {
+    client.notices.toast('error', translate(options.locale ?? 'vi', 'errors.uploadFailed'));
+    return { ok: false, step };
+  };
+
+  progress(0);
+  const ticket = await client.request(
+    fileApi.getUploadUrl,
+    {
+      fileName: source.name,
+      contentType: source.type || 'application/octet-stream',
+      size: source.size,
+      fileType: options.fileType,
+      ...(options.idSite ? { idSite: options.idSite } : {}),
+      ...(options.uploadAction ? { uploadAction: options.uploadAction } : {}),
+    },
+    { quiet: true },
+  );
+  if (ticket.error || !ticket.data) return fail('ticket');
+
+  try {
+    const status = await put(
+      ticket.data.uploadUrl,
+      source,
+      { 'Content-Type': source.type || 'application/octet-stream', 'x-amz-acl': STORAGE_ACL },
+      (fraction) => progress(Math.min(0.99, Math.max(0, fraction))),
+    );
+    if (status < 200 || status >= 300) return fail('put');
+  } catch {
+    return fail('put');
+  }
+
+  const saved = await client.request(
+    fileApi.insertFile,
+    { idFile: ticket.data.idFile, ...(options.idSite ? { idSite: options.idSite } : {}) },
+    { quiet: true },
+  );
+  if (saved.error || !saved.data) return fail('insert');
+  progress(1);
+  return { ok: true, file: saved.data };
+}

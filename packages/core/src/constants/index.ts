@@ -1,0 +1,47 @@
+/** Business constants and limits of SPEC §9, in one place so client and server agree. */
+
+export const LOCALES = ['vi', 'en', 'lo'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'vi';
+
+/** The Content-Language value each locale sends, and the `code` of /Home/ChangeLanguage. */
+export const LANGUAGE_TAGS = { vi: 'vi-VN', en: 'en-US', lo: 'lo-LA' } as const satisfies Record<
+  Locale,
+  string
+>;
+export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
+
+export const ID_TYPE = { NONE: 1, OWNER: 2, TEACHER: 3, STUDENT: 4 } as const;
+export type IdType = (typeof ID_TYPE)[keyof typeof ID_TYPE];
+
+export const APPROVE_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
+export type ApproveStatus = (typeof APPROVE_STATUS)[keyof typeof APPROVE_STATUS];
+
+export const SELECT_PAGE_SIZE = 20;
+export const SELECT_GROWTH = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const COMPACT_SELECT_TAKE = 8;
+export const TREE_SELECT_TAKE = 15;
+export const DEFAULT_ASYNC_TAKE = 20;
+
+export const TOAST_DURATION_MS = 3000;
+
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const PASSWORD_MIN_LENGTH = 8;
+export const LATE_THRESHOLD_MINUTES = 15;
+
+/** File sizes are 1024-based (SPEC §9). */
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
+export const IMAGE_MAX_BYTES = 2 * MIB;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const STORAGE_ACL = 'public-read';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const DATE_EMIT_FORMAT = 'YYYY-MM-DD';
+export const DATE_DISPLAY_FORMAT = 'DD-MM-YYYY';
+export const DATE_DISPLAY_FORMAT_SLASH = 'DD/MM/YYYY';
+
+export const PRODUCT_NAME = 'Saola';

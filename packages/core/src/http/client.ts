@@ -1,0 +1,156 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../constants';
+import { translate } from '../i18n/translate';
+import {
+  type AnyEndpoint,
+  type Method,
+  type PayloadOf,
+  type Reply,
+  type ReplyOf,
+  usesQuery,
+} from './endpoint';
+import { createNotices, type Notices } from './notices';
+import { withQuery } from './query';
+import { redaxiosTransport } from './transport';
+
+export interface TransportRequest {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface TransportResponse {
+  status: number;
+  data: unknown;
+}
+
+/** Sends one request. Resolves with any HTTP status; rejects only when no reply came (network failure). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export interface ClientOptions {
+  /** Where the Saola server is: the page's origin by default, another origin when a widget is embedded. */
+  baseUrl?: string;
+  transport?: Transport;
+  getToken?: () => string | null | undefined;
+  getLocale?: () => Locale;
+  /** Called on a 401 before the sign-in navigation: clears the session. */
+  onUnauthorized?: () => void;
+  notices?: Notices;
+}
+
+export interface RequestOptions {
+  /** Show no toast or alert for this call (the caller reports the outcome itself). */
+  quiet?: boolean;
+}
+
+export interface Client {
+  readonly baseUrl: string;
+  readonly notices: Notices;
+  request<E extends AnyEndpoint>(
+    endpoint: E,
+    payload: PayloadOf<E>,
+    options?: RequestOptions,
+  ): Promise<Reply<ReplyOf<E>>>;
+  url(path: string): string;
+}
+
+function defaultBaseUrl(): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return location?.origin && location.origin !== 'null' ? location.origin : '';
+}
+
+function isReply(value: unknown): value is Reply<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    typeof (value as Reply<unknown>).code === 'number'
+  );
+}
+
+function toFormData(payload: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      form.append(
+        key,
+        item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item),
+      );
+    }
+  }
+  return form;
+}
+
+export function createClient(options: ClientOptions = {}): Client {
+  const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
+  const transport = options.transport ?? redaxiosTransport;
+  const notices = options.notices ?? createNotices();
+  const locale = () => options.getLocale?.() ?? DEFAULT_LOCALE;
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale(), key);
+
+  function handle<T>(reply: Reply<T>, quiet: boolean): Reply<T> {
+    if (quiet) return reply;
+    const { code, message } = reply;
+    if (code === 401) {
+      notices.emit('alert', { message: message || t('errors.unauthorized') });
+      options.onUnauthorized?.();
+      notices.emit('navigate', { to: '/signIn' });
+    } else if (code === 403) {
+      notices.emit('alert', { message: message || t('errors.forbidden') });
+      notices.emit('navigate', { to: '/dashboard' });
+    } else if (code === 400) {
+      const items = Array.isArray(reply.data)
+        ? reply.data.map((item) =>
+            typeof item === 'string' ? item : String((item as { message?: unknown })?.message ?? ''),
+          )
+        : undefined;
+      notices.toast('error', message || t('validation.invalidParameter'), items?.filter(Boolean));
+    } else if (reply.error) {
+      const fallback = code === 503 ? t('errors.unavailable') : code >= 500 ? t('errors.server') : '';
+      if (message || fallback) notices.toast('error', message || fallback);
+    } else if (message) {
+      notices.toast('success', message);
+    }
+    return reply;
+  }
+
+  return {
+    baseUrl,
+    notices,
+    url: (path) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`,
+    async request(endpoint, payload, requestOptions = {}) {
+      const headers: Record<string, string> = { 'Content-Language': LANGUAGE_TAGS[locale()] };
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const url = `${baseUrl}${endpoint.path}`;
+      const request: TransportRequest = usesQuery(endpoint.method)
+        ? { method: endpoint.method, url: withQuery(url, payload), headers }
+        : endpoint.multipart
+          ? { method: endpoint.method, url, headers, body: toFormData(payload) }
+          : {
+              method: endpoint.method,
+              url,
+              headers: { ...headers, 'Content-Type': 'application/json' },
+              body: payload ?? {},
+            };
+      let response: TransportResponse;
+      try {
+        response = await transport(request);
+      } catch {
+        const message = t('errors.network');
+        if (!requestOptions.quiet) notices.toast('error', message);
+        return { error: true, code: 400, message, data: null };
+      }
+      const reply: Reply<ReplyOf<typeof endpoint>> = isReply(response.data)
+        ? (response.data as Reply<ReplyOf<typeof endpoint>>)
+        : {
+            error: response.status >= 400,
+            code: response.status,
+            message: '',
+            data: response.status >= 400 ? null : (response.data as ReplyOf<typeof endpoint>),
+          };
+      return handle(reply, requestOptions.quiet ?? false);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Struct } from 'superstruct';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Every endpoint declares one; the server refuses to start when one does not.
+ * - public: anyone; signedIn: any valid token; admin: owner or teacher; owner; student;
+ * - `right:<name>`: an owner, or a teacher whose permission group grants that right.
+ */
+export type Access = 'public' | 'signedIn' | 'admin' | 'owner' | 'student' | `right:${string}`;
+
+/** Every reply: the HTTP status equals `code`. */
+export interface Reply<T> {
+  error: boolean;
+  code: number;
+  message: string;
+  data: T | null;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+export interface Endpoint<P = unknown, R = unknown> {
+  method: Method;
+  path: string;
+  payload: Struct<P, unknown>;
+  access: Access;
+  /** Sent as multipart/form-data (file forms) instead of JSON. */
+  multipart?: boolean;
+  /** Phantom: the reply's data type. Never set at run time. */
+  readonly reply?: R;
+}
+
+/** Any endpoint, whatever its payload and reply (a payload struct is invariant in its type). */
+// biome-ignore lint/suspicious/noExplicitAny: the one place the contract's types are erased
+export type AnyEndpoint = Endpoint<any, any>;
+
+export type PayloadOf<E> = E extends { payload: Struct<infer P, infer _S> } ? P : never;
+export type ReplyOf<E> = E extends { reply?: infer R } ? Exclude<R, undefined> : never;
+
+/** `endpoint<ReplyType>()({ method, path, payload, access })`: the payload type comes from its struct. */
+export function endpoint<R>() {
+  return <P>(definition: Omit<Endpoint<P, R>, 'reply'>): Endpoint<P, R> => definition as Endpoint<P, R>;
+}
+
+/** GET and DELETE carry their payload in the query string. */
+export function usesQuery(method: Method): boolean {
+  return method === 'GET' || method === 'DELETE';
+}

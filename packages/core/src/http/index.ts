@@ -1,0 +1,31 @@
+export {
+  type Client,
+  type ClientOptions,
+  createClient,
+  type RequestOptions,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './client';
+export {
+  type Access,
+  type AnyEndpoint,
+  type Endpoint,
+  endpoint,
+  type Method,
+  type Paged,
+  type PayloadOf,
+  type Reply,
+  type ReplyOf,
+  usesQuery,
+} from './endpoint';
+export {
+  createNotices,
+  type Listener,
+  type NoticeKind,
+  type NoticeMap,
+  type Notices,
+  type ToastLevel,
+} from './notices';
+export { decodeQuery, encodeQuery, withQuery } from './query';
+export { redaxiosTransport } from './transport';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../constants';
+import { chooseLocale, dictionaries, languageTag, localeFromTag, translate, translator } from '.';
+
+function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('dictionaries', () => {
+  const viKeys = leaves(dictionaries.vi).map(([k]) => k);
+
+  it.each(LOCALES)('%s has exactly the Vietnamese keys, each a non-empty string', (locale) => {
+    const entries = leaves(dictionaries[locale]);
+    expect(entries.map(([k]) => k).sort()).toEqual([...viKeys].sort());
+    for (const [key, value] of entries) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('is real Vietnamese and Lao, not English copies', () => {
+    const copied = (locale: 'vi' | 'lo') =>
+      leaves(dictionaries[locale]).filter(
+        ([key, value]) =>
+          value === translate('en', key as never) &&
+          !/^(common\.appName|common\.email|locale\.|route\.splash)/.test(key),
+      );
+    expect(copied('vi')).toEqual([]);
+    expect(copied('lo')).toEqual([]);
+  });
+
+  it('stores Vietnamese in precomposed (NFC) form and Lao in Lao script', () => {
+    for (const [key, value] of leaves(dictionaries.vi))
+      expect(value, key).toBe((value as string).normalize('NFC'));
+    expect(translate('lo', 'auth.signIn')).toMatch(/^[\u0E80-\u0EFF]+$/);
+  });
+});
+
+describe('translate', () => {
+  it('answers in the asked locale and fills parameters', () => {
+    expect(translate('en', 'validation.minLength', { min: 8 })).toBe('Must be at least 8 characters');
+    expect(translate('vi', 'validation.minLength', { min: 8 })).toBe('Phải có ít nhất 8 ký tự');
+    expect(translate('lo', 'validation.minLength', { min: 8 })).toBe('ຕ້ອງມີຢ່າງໜ້ອຍ 8 ຕົວອັກສອນ');
+    expect(translator('en')('errors.network')).toBe(
+      'Connect to server failed. Please check your internet connection.',
+    );
+  });
+
+  it('falls back to the key itself rather than showing nothing', () => {
+    expect(translate('en', 'no.such.key' as never)).toBe('no.such.key');
+  });
+});
+
+describe('chooseLocale', () => {
+  it('prefers the lang query parameter', () => {
+    expect(chooseLocale({ query: '?lang=lo', stored: 'en', browser: 'vi-VN' })).toBe('lo');
+    expect(chooseLocale({ query: new URLSearchParams('lang=en') })).toBe('en');
+  });
+  it('then the stored value', () => {
+    expect(chooseLocale({ query: '?lang=fr', stored: 'en', browser: 'lo-LA' })).toBe('en');
+  });
+  it('then the first two letters of the browser language', () => {
+    expect(chooseLocale({ stored: 'xx', browser: ['fr-FR', 'lo-LA'] })).toBe('lo');
+    expect(chooseLocale({ browser: 'EN_us' })).toBe('en');
+  });
+  it('else Vietnamese', () => {
+    expect(chooseLocale()).toBe('vi');
+    expect(chooseLocale({ browser: 'th-TH' })).toBe('vi');
+  });
+  it('maps tags both ways', () => {
+    expect(localeFromTag('lo-LA')).toBe('lo');
+    expect(localeFromTag(undefined)).toBeUndefined();
+    expect(languageTag('vi')).toBe('vi-VN');
+    expect(languageTag('en')).toBe('en-US');
+    expect(languageTag('lo')).toBe('lo-LA');
+  });
+});

@@ -1,0 +1,19 @@
+export {
+  activeTab,
+  type GuardDecision,
+  type GuardLocation,
+  type GuardState,
+  guard,
+  pageTitle,
+  type RegisteredRoutes,
+  withTab,
+} from './guard';
+export { buildPath, matchPath, type RouteParams } from './match';
+export {
+  ADMIN_ROUTES,
+  type Area,
+  PUBLIC_ROUTES,
+  type RouteDef,
+  STUDENT_ROUTES,
+  UNGUARDED_PATHS,
+} from './tables';

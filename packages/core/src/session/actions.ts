@@ -1,0 +1,72 @@
+import type { Api } from '../api/api';
+import type { Tokens } from '../api/auth';
+import { changeLanguageUrl } from '../api/config';
+import { LANGUAGE_TAGS, type Locale } from '../constants';
+import type { RequestOptions } from '../http/client';
+import type { Reply } from '../http/endpoint';
+import { clearSession, session } from './store';
+
+function keepTokens(reply: Reply<Tokens>): boolean {
+  if (reply.error || !reply.data) return false;
+  session.accessToken = reply.data.accessToken;
+  session.notificationToken = reply.data.notificationToken;
+  return true;
+}
+
+/** Loads user, website, menus and marketing settings in the current language. */
+export async function loadConfig(api: Api, options?: RequestOptions) {
+  const reply = await api.config.get({ language: LANGUAGE_TAGS[session.locale] }, options);
+  if (!reply.error && reply.data) {
+    session.user = reply.data.user;
+    session.website = reply.data.website;
+    session.menus = reply.data.menus;
+    session.marketingSettings = reply.data.marketingSettings;
+  }
+  return reply;
+}
+
+/** Signs in, stores both tokens, then loads the configuration. */
+export async function signIn(
+  api: Api,
+  credentials: { username: string; password: string },
+  options?: RequestOptions,
+) {
+  const reply = await api.auth.signIn({ ...credentials, idDevice: session.deviceId }, options);
+  if (keepTokens(reply)) await loadConfig(api, options);
+  return reply;
+}
+
+/** The `?accessToken=` flow: exchanges the token for a session of this device. */
+export async function signInWithAccessToken(api: Api, accessToken: string, options?: RequestOptions) {
+  const reply = await api.auth.logInFromAccessToken({ accessToken }, options);
+  if (keepTokens(reply)) await loadConfig(api, options);
+  return reply;
+}
+
+/** Revokes the token on the server (best effort) and clears user, token, website and menus. */
+export async function signOut(api: Api): Promise<void> {
+  if (session.accessToken) await api.auth.signOut({}, { quiet: true });
+  clearSession();
+}
+
+/**
+ * Switches the interface language, tells the server when signed in, and answers the
+ * /Home/ChangeLanguage URL the browser navigates to (SPEC §7).
+ */
+export async function setLocale(api: Api, locale: Locale, baseUrl = ''): Promise<string> {
+  session.locale = locale;
+  const code = LANGUAGE_TAGS[locale];
+  if (session.accessToken) await api.config.changeLanguage({ code }, { quiet: true });
+  return changeLanguageUrl(code, baseUrl);
+}
+
+export function rememberRedirect(path: string | null): void {
+  session.redirectAfterSignIn = path;
+}
+
+/** Where to go after sign-in: the remembered path once, else the dashboard. */
+export function takeRedirect(fallback = '/dashboard'): string {
+  const to = session.redirectAfterSignIn ?? fallback;
+  session.redirectAfterSignIn = null;
+  return to;
+}

@@ -1,0 +1,224 @@
+import { snapshot } from 'valtio/vanilla';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ConfigReply } from '../api/config';
+import { fail, fakeServer, ok } from '../testing/fake-server';
+import {
+  clearSession,
+  initialSession,
+  isAdminArea,
+  isSessionReady,
+  type KeyValueStorage,
+  loadConfig,
+  persistSession,
+  rememberRedirect,
+  restoreSession,
+  SESSION_STORAGE_KEY,
+  session,
+  setLocale,
+  signIn,
+  signInWithAccessToken,
+  signOut,
+  siteFlags,
+  t,
+  takeRedirect,
+} from '.';
+
+const config: ConfigReply = {
+  user: { id: 1, fullName: 'Chủ trường', username: 'owner', idType: 2, avatarUrl: null },
+  website: {
+    idSite: 1,
+    name: 'Saola Demo School',
+    logoUrl: null,
+    faviconUrl: null,
+    isK12: true,
+    isK12OrBusiness: false,
+    isUniversity: false,
+    isSetStrongPassword: true,
+    userAnalyticApiUrl: null,
+  },
+  menus: [{ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' }],
+  marketingSettings: { isOnFbComment: false, fbAppId: null },
+};
+
+class MemoryStorage implements KeyValueStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  Object.assign(session, initialSession());
+});
+
+describe('session actions', () => {
+  it('signIn stores both tokens, sends the device id, then loads the configuration in the current language', async () => {
+    session.locale = 'lo';
+    const server = fakeServer({
+      '/Auth/User/SignIn': () => ok({ accessToken: 'a1', notificationToken: 'n1' }),
+      '/Auth/Config/Get': () => ok(config),
+    });
+    const reply = await signIn(server.api, { username: 'owner', password: 'Saola@2026' });
+    expect(reply.error).toBe(false);
+    expect(server.sent[0]?.body).toEqual({
+      username: 'owner',
+      password: 'Saola@2026',
+      idDevice: session.deviceId,
+    });
+    expect(server.sent[1]?.url).toBe('http://saola.test/Auth/Config/Get?language=lo-LA');
+    expect(server.sent[1]?.headers.Authorization).toBe('Bearer a1');
+    expect(session.accessToken).toBe('a1');
+    expect(session.notificationToken).toBe('n1');
+    expect(session.user?.fullName).toBe('Chủ trường');
+    expect(isSessionReady()).toBe(true);
+  });
+
+  it('a refused sign-in keeps the session empty', async () => {
+    const server = fakeServer({ '/Auth/User/SignIn': () => fail(400, 'Sai mật khẩu') });
+    await signIn(server.api, { username: 'owner', password: 'x' });
+    expect(session.accessToken).toBeNull();
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('signInWithAccessToken exchanges the token', async () => {
+    const server = fakeServer({
+      '/Auth/User/LogInFromAccessToken': () => ok({ accessToken: 'a2', notificationToken: 'n2' }),
+      '/Auth/Config/Get': () => ok(config),
+    });
+    await signInWithAccessToken(server.api, 'from-link');
+    expect(server.sent[0]?.body).toEqual({ accessToken: 'from-link' });
+    expect(session.accessToken).toBe('a2');
+    expect(session.menus).toHaveLength(1);
+  });
+
+  it('loadConfig leaves the session as it was when the server fails', async () => {
+    const server = fakeServer({ '/Auth/Config/Get': () => fail(500) });
+    await loadConfig(server.api, { quiet: true });
+    expect(session.website).toBeNull();
+  });
+
+  it('signOut revokes on the server and clears user, token, website and menus but keeps the locale', async () => {
+    Object.assign(session, { ...config, accessToken: 'a1', notificationToken: 'n1', locale: 'en' });
+    const server = fakeServer({ '/Auth/User/Signout': () => ok(null) });
+    await signOut(server.api);
+    expect(server.sent[0]?.headers.Authorization).toBe('Bearer a1');
+    expect(snapshot(session)).toMatchObject({
+      user: null,
+      accessToken: null,
+      notificationToken: null,
+      website: null,
+      menus: null,
+      locale: 'en',
+    });
+    await signOut(server.api);
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('signOut still clears locally when the server cannot be reached', async () => {
+    session.accessToken = 'a1';
+    const server = fakeServer({ '/Auth/User/Signout': () => new Error('offline') });
+    await signOut(server.api);
+    expect(session.accessToken).toBeNull();
+    expect(server.notices).toBeDefined();
+  });
+
+  it('setLocale switches the language, tells the server when signed in, and answers the change URL', async () => {
+    const server = fakeServer({ '/Auth/Config/ChangeLanguage': () => ok({ code: 'en-US' }) });
+    expect(await setLocale(server.api, 'lo')).toBe('/Home/ChangeLanguage?code=lo-LA');
+    expect(server.sent).toHaveLength(0);
+    expect(t('auth.signIn')).toBe('ເຂົ້າສູ່ລະບົບ');
+    session.accessToken = 'a1';
+    expect(await setLocale(server.api, 'en', 'https://x.edu')).toBe(
+      'https://x.edu/Home/ChangeLanguage?code=en-US',
+    );
+    expect(server.sent[0]?.body).toEqual({ code: 'en-US' });
+    expect(server.sent[0]?.headers['Content-Language']).toBe('en-US');
+  });
+
+  it('remembers the requested path once', () => {
+    rememberRedirect('/course/list?tab=2');
+    expect(takeRedirect()).toBe('/course/list?tab=2');
+    expect(takeRedirect()).toBe('/dashboard');
+  });
+});
+
+describe('session helpers', () => {
+  it('isAdminArea: owners and teachers only', () => {
+    expect(isAdminArea({ idType: 2 })).toBe(true);
+    expect(isAdminArea({ idType: 3 })).toBe(true);
+    expect(isAdminArea({ idType: 4 })).toBe(false);
+    expect(isAdminArea({ idType: 1 })).toBe(false);
+    expect(isAdminArea(null)).toBe(false);
+  });
+  it('siteFlags read the website config, false when absent', () => {
+    expect(siteFlags(config.website)).toEqual({
+      isK12: true,
+      isK12OrBusiness: false,
+      isUniversity: false,
+      strongPasswordRequired: true,
+    });
+    expect(siteFlags(null).strongPasswordRequired).toBe(false);
+  });
+  it('clearSession keeps locale and device id', () => {
+    Object.assign(session, { ...config, accessToken: 'x', locale: 'lo' });
+    const device = session.deviceId;
+    clearSession();
+    expect(session.user).toBeNull();
+    expect(session.locale).toBe('lo');
+    expect(session.deviceId).toBe(device);
+  });
+});
+
+describe('persistence', () => {
+  it('writes every change to storage and restores it on the next load', async () => {
+    const storage = new MemoryStorage();
+    const stop = persistSession(storage);
+    session.accessToken = 'kept';
+    session.locale = 'en';
+    await flush();
+    stop();
+    const saved = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(saved).toMatchObject({ accessToken: 'kept', locale: 'en' });
+
+    Object.assign(session, initialSession());
+    restoreSession(storage);
+    expect(session.accessToken).toBe('kept');
+    expect(session.locale).toBe('en');
+  });
+
+  it('ignores malformed or foreign stored data', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, '{not json');
+    restoreSession(storage);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ locale: 'fr', deviceId: 7, accessToken: 't', evil: 1 }),
+    );
+    restoreSession(storage);
+    expect(session.locale).toBe('vi');
+    expect(typeof session.deviceId).toBe('string');
+    expect(session.accessToken).toBe('t');
+    expect((session as unknown as Record<string, unknown>).evil).toBeUndefined();
+    storage.setItem(SESSION_STORAGE_KEY, '42');
+    expect(() => restoreSession(storage)).not.toThrow();
+  });
+
+  it('keeps working when storage is missing or full', async () => {
+    expect(() => persistSession(undefined)()).not.toThrow();
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const stop = persistSession(full);
+    session.locale = 'lo';
+    await flush();
+    stop();
+    expect(session.locale).toBe('lo');
+  });
+});

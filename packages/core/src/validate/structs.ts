@@ -1,0 +1,166 @@
+import {
+  define,
+  type Failure,
+  integer as integerType,
+  nonempty,
+  number,
+  refine,
+  type Struct,
+  StructError,
+  string,
+  validate,
+} from 'superstruct';
+import { DEFAULT_LOCALE, type Locale } from '../constants';
+import { type TranslationKey, type TranslationParams, translate } from '../i18n/translate';
+import { type NamedFile, validators } from './predicates';
+
+/**
+ * Refinement messages are rendered in the locale of the validation under way. superstruct validates
+ * synchronously, so `validateWith` can set the locale around one call without any other request seeing it.
+ */
+let activeLocale: Locale = DEFAULT_LOCALE;
+
+function rule<T, S>(
+  struct: Struct<T, S>,
+  name: string,
+  check: (value: T) => boolean,
+  key: TranslationKey,
+  params?: TranslationParams,
+): Struct<T, S> {
+  return refine(struct, name, (value) => check(value) || translate(activeLocale, key, params));
+}
+
+/** A string that is not blank: 'The field is required'. */
+export const requiredString = (max = 1000) =>
+  maxLength(rule(string(), 'required', validators.required, 'validation.required'), max);
+
+export const minLength = <S>(struct: Struct<string, S>, min: number) =>
+  rule(struct, 'minLength', (v) => validators.minLength(v, min), 'validation.minLength', { min });
+export const maxLength = <S>(struct: Struct<string, S>, max: number) =>
+  rule(struct, 'maxLength', (v) => validators.maxLength(v, max), 'validation.maxLength', { max });
+export const email = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'email', validators.email, 'validation.email');
+export const phone = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'phone', validators.phone, 'validation.phone');
+export const strongPassword = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'strongPassword', validators.strongPassword, 'validation.strongPassword');
+export const youtubeUrl = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'youtubeUrl', validators.youtubeUrl, 'validation.youtubeUrl');
+export const facebookUrl = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'facebookUrl', validators.facebookUrl, 'validation.facebookUrl');
+export const youtubeChannelUrl = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'youtubeChannelUrl', validators.youtubeChannelUrl, 'validation.youtubeChannelUrl');
+export const numeric = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'numeric', validators.numeric, 'validation.numeric');
+export const integerText = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'integer', validators.integer, 'validation.integer');
+export const digits = <S>(struct: Struct<string, S>, length: number) =>
+  rule(struct, 'digits', (v) => validators.digits(v, length), 'validation.digits', { length });
+export const between = <T extends string | number, S>(struct: Struct<T, S>, min: number, max: number) =>
+  rule(struct, 'between', (v) => validators.between(v, min, max), 'validation.between', { min, max });
+export const minValue = <T extends string | number, S>(struct: Struct<T, S>, min: number) =>
+  rule(struct, 'minValue', (v) => validators.minValue(v, min), 'validation.minValue', { min });
+export const maxValue = <T extends string | number, S>(struct: Struct<T, S>, max: number) =>
+  rule(struct, 'maxValue', (v) => validators.maxValue(v, max), 'validation.maxValue', { max });
+export const datePicked = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'datePickerRequire', validators.datePickerRequire, 'validation.datePickerRequire');
+export const fileExtension = <T extends readonly NamedFile[] | NamedFile, S>(
+  struct: Struct<T, S>,
+  allowed: readonly string[],
+) => rule(struct, 'fileExtension', (v) => validators.fileExtension(v, allowed), 'validation.fileExtension');
+export const fileSize = <S>(struct: Struct<number, S>, maxBytes: number) =>
+  rule(struct, 'fileSize', (v) => validators.fileSize(v, maxBytes), 'validation.fileSize');
+
+/** An array of at most `max` items: a payload cannot make the server loop over a huge list. */
+export const maxItems = <T, S>(struct: Struct<T[], S>, max: number) =>
+  rule(struct, 'maxItems', (v) => v.length <= max, 'validation.invalidValue');
+
+/** A whole, non-negative number such as an id, a page or a size in bytes. */
+export const count = () => minValue(integerType(), 0);
+/** A positive integer id. */
+export const id = () => minValue(integerType(), 1);
+/** HH:mm as typed, or HH:mm:ss as stored. */
+export const clockTime = () =>
+  refine(
+    string(),
+    'time',
+    (v) =>
+      /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v) || translate(activeLocale, 'validation.invalidValue'),
+  );
+
+/** `confirm` must equal `field` in an object: the failure is reported on the confirmation field. */
+export function confirmed<T extends Record<string, unknown>, S>(
+  struct: Struct<T, S>,
+  field: keyof T & string,
+  confirm: keyof T & string,
+) {
+  return refine(struct, 'confirmed', (value) =>
+    validators.confirmed(value[confirm], value[field])
+      ? true
+      : { message: translate(activeLocale, 'validation.confirmed'), path: [confirm] },
+  );
+}
+
+export { nonempty, number };
+
+export interface FieldError {
+  /** Dot path of the field ('' for the payload itself). */
+  field: string;
+  message: string;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+function describe(failure: Failure, locale: Locale): string {
+  if (failure.refinement) return failure.message;
+  if (failure.value === undefined || failure.value === null) return translate(locale, 'validation.required');
+  if (failure.type === 'never') return translate(locale, 'validation.unknownField');
+  return translate(locale, 'validation.invalidValue');
+}
+
+/**
+ * Validates (and coerces) a value and answers every failing field with a message in `locale`.
+ * Unknown keys of object structs are reported, not silently dropped, so a client bug shows up.
+ */
+export function validateWith<T, S>(
+  struct: Struct<T, S>,
+  value: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): Validated<T> {
+  const previous = activeLocale;
+  activeLocale = locale;
+  try {
+    const [error, result] = validate(value, struct, { coerce: true });
+    if (!error) return { ok: true, value: result as T };
+    return { ok: false, errors: fieldErrors(error, locale) };
+  } finally {
+    activeLocale = previous;
+  }
+}
+
+function fieldErrors(error: StructError, locale: Locale): FieldError[] {
+  const seen = new Map<string, FieldError>();
+  for (const failure of error.failures()) {
+    const field = failure.path.join('.');
+    if (!seen.has(field)) seen.set(field, { field, message: describe(failure, locale) });
+  }
+  return [...seen.values()];
+}
+
+/** A struct for a value the predicates know: used for browser File-like objects in forms. */
+export const namedFile = () =>
+  define<{ name: string; size: number; type?: string }>(
+    'file',
+    (v) => typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string',
+  );
+
+export { StructError };
+
+/** An image chosen for upload: jpg, jpeg or png ('Invalid file format'), at most 2 MiB ('The file size is larger…'). */
+export const imageFile = () =>
+  rule(
+    rule(namedFile(), 'fileExtension', (f) => validators.imageExtension(f), 'validation.fileExtension'),
+    'fileSize',
+    (f) => validators.imageSize(f.size),
+    'validation.fileSize',
+  );

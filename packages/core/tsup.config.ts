@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+const areas = ['http', 'session', 'validate', 'i18n', 'dates', 'routes', 'api', 'constants'];
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(areas.map((a) => [`${a}/index`, `src/${a}/index.ts`])),
+  },
+  format: ['esm'],
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  splitting: true,
+});
