@@ -169,10 +169,10 @@ describe('uploadFile (SPEC §4)', () => {
   });
 
   it.each([
-    ['ticket', { ticket: () => fail(400, 'Invalid file format') }, async () => 200],
-    ['put', {}, async () => 403],
-    ['put', {}, async () => Promise.reject(new Error('offline'))],
-    ['insert', { insert: () => fail(400, 'Invalid file format') }, async () => 200],
+    ['ticket', { ticket: () => fail(400, 'Invalid file format') }, async (): Promise<number> => 200],
+    ['put', {}, async (): Promise<number> => 403],
+    ['put', {}, (): Promise<number> => Promise.reject(new Error('offline'))],
+    ['insert', { insert: () => fail(400, 'Invalid file format') }, async (): Promise<number> => 200],
   ] as const)(
     'stops at a failed %s step with one "File upload failed!" toast',
     async (step, overrides, put) => {

@@ -37,6 +37,8 @@ export const en: Dictionary = {
     startDate: 'Start date',
     endDate: 'End date',
     requiredMark: 'required',
+    saved: 'Saved',
+    deleted: 'Deleted',
   },
   locale: {
     vi: 'Tiếng Việt',
@@ -64,6 +66,8 @@ export const en: Dictionary = {
       'The account is signed in on the maximum number of devices ({{limit}}). Sign out on another device first.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
     signedOut: 'You have signed out',
+    currentPasswordWrong: 'The current password is incorrect',
+    passwordChanged: 'Password changed. Your other devices have been signed out.',
   },
   validation: {
     required: 'The field is required',
@@ -108,6 +112,12 @@ export const en: Dictionary = {
     server: 'The server had a problem. Please try again later.',
     unavailable: 'The server is temporarily not responding. Please try again in a few minutes.',
     payloadTooLarge: 'The data sent is too large.',
+    notificationLocked: 'The notification has been sent and can no longer be edited.',
+    scheduleInPast: 'The sending time must be in the future',
+    cycleEndBeforeStart: 'The end date must be after the first sending',
+    recipientsRequired: 'Choose the recipients',
+    uploadExpired: 'The upload link has expired or is not valid.',
+    uploadIncomplete: 'The file has not been uploaded completely.',
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',
@@ -140,6 +150,17 @@ export const en: Dictionary = {
     sendScheduled: 'Scheduled',
     sendCyclic: 'Cyclic',
     draft: 'Draft',
+  },
+  menu: {
+    courses: 'Courses',
+    students: 'Students',
+    teachers: 'Teachers',
+    teaching: 'Teaching',
+    sales: 'Sales',
+    organisation: 'Organisation',
+    content: 'Content',
+    reports: 'Reports',
+    settings: 'Settings',
   },
   route: {
     splash: 'Saola',

@@ -37,6 +37,8 @@ export const lo: Dictionary = {
     startDate: 'ວັນທີເລີ່ມ',
     endDate: 'ວັນທີສິ້ນສຸດ',
     requiredMark: 'ຈຳເປັນ',
+    saved: 'ບັນທຶກແລ້ວ',
+    deleted: 'ລຶບແລ້ວ',
   },
   locale: {
     vi: 'Tiếng Việt',
@@ -62,6 +64,8 @@ export const lo: Dictionary = {
     deviceLimit: 'ບັນຊີນີ້ເຂົ້າສູ່ລະບົບຄົບຈຳນວນອຸປະກອນທີ່ອະນຸຍາດແລ້ວ ({{limit}}). ກະລຸນາອອກຈາກລະບົບໃນອຸປະກອນອື່ນກ່ອນ.',
     tooManyAttempts: 'ພະຍາຍາມຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກບໍ່ເທົ່າໃດນາທີ.',
     signedOut: 'ທ່ານໄດ້ອອກຈາກລະບົບແລ້ວ',
+    currentPasswordWrong: 'ລະຫັດຜ່ານປັດຈຸບັນບໍ່ຖືກຕ້ອງ',
+    passwordChanged: 'ປ່ຽນລະຫັດຜ່ານແລ້ວ. ອຸປະກອນອື່ນໆໄດ້ອອກຈາກລະບົບແລ້ວ.',
   },
   validation: {
     required: 'ຕ້ອງປ້ອນຂໍ້ມູນໃນຊ່ອງນີ້',
@@ -105,6 +109,12 @@ export const lo: Dictionary = {
     server: 'ເຊີບເວີມີບັນຫາ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ.',
     unavailable: 'ເຊີບເວີບໍ່ຕອບສະໜອງຊົ່ວຄາວ. ກະລຸນາລອງໃໝ່ໃນອີກບໍ່ເທົ່າໃດນາທີ.',
     payloadTooLarge: 'ຂໍ້ມູນທີ່ສົ່ງມາໃຫຍ່ເກີນໄປ.',
+    notificationLocked: 'ການແຈ້ງເຕືອນຖືກສົ່ງແລ້ວ ຈຶ່ງບໍ່ສາມາດແກ້ໄຂໄດ້.',
+    scheduleInPast: 'ເວລາສົ່ງຕ້ອງເປັນອະນາຄົດ',
+    cycleEndBeforeStart: 'ວັນທີສິ້ນສຸດຕ້ອງຢູ່ຫຼັງການສົ່ງຄັ້ງທຳອິດ',
+    recipientsRequired: 'ກະລຸນາເລືອກຜູ້ຮັບ',
+    uploadExpired: 'ລິ້ງອັບໂຫຼດໝົດອາຍຸ ຫຼື ບໍ່ຖືກຕ້ອງ.',
+    uploadIncomplete: 'ໄຟລ໌ຍັງອັບໂຫຼດບໍ່ຄົບ.',
   },
   confirm: {
     delete: 'ທ່ານແນ່ໃຈບໍ່ວ່າຕ້ອງການລຶບ?',
@@ -137,6 +147,17 @@ export const lo: Dictionary = {
     sendScheduled: 'ຕັ້ງເວລາສົ່ງ',
     sendCyclic: 'ສົ່ງເປັນປະຈຳ',
     draft: 'ສະບັບຮ່າງ',
+  },
+  menu: {
+    courses: 'ຫຼັກສູດ',
+    students: 'ນັກຮຽນ',
+    teachers: 'ຄູສອນ',
+    teaching: 'ການສອນ',
+    sales: 'ການຂາຍ',
+    organisation: 'ອົງກອນ',
+    content: 'ເນື້ອຫາ',
+    reports: 'ລາຍງານ',
+    settings: 'ການຕັ້ງຄ່າ',
   },
   route: {
     splash: 'Saola',

@@ -39,6 +39,8 @@ export const vi = {
     startDate: 'Ngày bắt đầu',
     endDate: 'Ngày kết thúc',
     requiredMark: 'bắt buộc',
+    saved: 'Đã lưu',
+    deleted: 'Đã xóa',
   },
   locale: {
     vi: 'Tiếng Việt',
@@ -66,6 +68,8 @@ export const vi = {
       'Tài khoản đã đăng nhập trên quá số thiết bị cho phép ({{limit}}). Hãy đăng xuất trên một thiết bị khác.',
     tooManyAttempts: 'Quá nhiều lần thử. Vui lòng thử lại sau ít phút.',
     signedOut: 'Bạn đã đăng xuất',
+    currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
+    passwordChanged: 'Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.',
   },
   validation: {
     required: 'Trường này là bắt buộc',
@@ -109,6 +113,12 @@ export const vi = {
     server: 'Máy chủ gặp sự cố. Vui lòng thử lại sau.',
     unavailable: 'Máy chủ tạm thời không phản hồi. Vui lòng thử lại sau ít phút.',
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn.',
+    notificationLocked: 'Thông báo đã được gửi nên không thể chỉnh sửa.',
+    scheduleInPast: 'Thời điểm gửi phải ở tương lai',
+    cycleEndBeforeStart: 'Ngày kết thúc phải sau thời điểm gửi đầu tiên',
+    recipientsRequired: 'Hãy chọn người nhận',
+    uploadExpired: 'Liên kết tải lên đã hết hạn hoặc không hợp lệ.',
+    uploadIncomplete: 'Tệp tin chưa được tải lên đầy đủ.',
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',
@@ -141,6 +151,17 @@ export const vi = {
     sendScheduled: 'Hẹn giờ gửi',
     sendCyclic: 'Gửi định kỳ',
     draft: 'Bản nháp',
+  },
+  menu: {
+    courses: 'Khóa học',
+    students: 'Học viên',
+    teachers: 'Giáo viên',
+    teaching: 'Giảng dạy',
+    sales: 'Bán hàng',
+    organisation: 'Tổ chức',
+    content: 'Nội dung',
+    reports: 'Báo cáo',
+    settings: 'Cài đặt',
   },
   route: {
     splash: 'Saola',

@@ -9,6 +9,8 @@ export {
   withTab,
 } from './guard';
 export { buildPath, matchPath, type RouteParams } from './match';
+export { ADMIN_MENU, menusFor, STUDENT_MENU } from './menus';
+export { AVAILABLE_SCREENS, isScreenAvailable } from './screens';
 export {
   ADMIN_ROUTES,
   type Area,

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/translate';
 import {
   ADMIN_ROUTES,
+  AVAILABLE_SCREENS,
   activeTab,
   buildPath,
   type GuardState,
   guard,
   matchPath,
+  menusFor,
   PUBLIC_ROUTES,
   pageTitle,
   STUDENT_ROUTES,
@@ -167,5 +169,33 @@ describe('titles and tabs', () => {
     expect(activeTab('?tab=lessons', ['info', 'lessons'] as const)).toBe('lessons');
     expect(activeTab('?tab=evil', ['info', 'lessons'] as const)).toBe('info');
     expect(withTab('?page=2', 'lessons')).toBe('?page=2&tab=lessons');
+  });
+});
+
+describe('menus', () => {
+  const everything = () => true;
+  it('group the admin sidebar and keep owner-only items from teachers', () => {
+    const owner = menusFor('admin', everything, true);
+    const teacher = menusFor('admin', everything, false);
+    expect(owner[0]).toEqual({ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' });
+    expect(owner.find((m) => m.titleKey === 'menu.teachers')?.children).toHaveLength(3);
+    expect(teacher.find((m) => m.titleKey === 'menu.teachers')).toBeUndefined();
+    expect(JSON.stringify(teacher)).not.toContain('/setting/securitySetting');
+  });
+  it('show only available screens, collapsing a group of one and dropping an empty one', () => {
+    const some = (path: string) => ['/dashboard', '/course/list', '/myNotification/list'].includes(path);
+    expect(menusFor('admin', some, true)).toEqual([
+      { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
+      { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
+      { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
+    ]);
+    expect(menusFor('student', () => false, false)).toEqual([]);
+    expect(menusFor('student', everything, false)).toHaveLength(10);
+  });
+  it('only lists screens that exist in the route tables', () => {
+    for (const area of ['public', 'admin', 'student'] as const) {
+      const table = area === 'admin' ? ADMIN_ROUTES : area === 'student' ? STUDENT_ROUTES : PUBLIC_ROUTES;
+      for (const path of AVAILABLE_SCREENS[area]) expect(table.map((r) => r.path)).toContain(path);
+    }
   });
 });

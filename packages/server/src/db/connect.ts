@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface Connection {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// bigint counts and ids come back as strings (pg) or BigInt (PGlite) by default; every one here fits a number.
+pg.types.setTypeParser(20, (value) => Number(value));
+export const pgliteParsers = { [types.INT8]: (value: string) => Number(value) };
+
+export function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+export async function connectPostgres(url: string, max = 10): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client whose connection drops emits 'error'; without a handler that would end the process.
+  pool.on('error', () => {});
+  const db = kysely(new PostgresDialect({ pool }));
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export async function connectPglite(client: PGlite): Promise<Connection> {
+  const db = kysely(new KyselyPGlite(client).dialect);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite (embedded PostgreSQL) under DATA_DIR/db. */
+export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  const dir = join(options.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return connectPglite(await PGlite.create({ dataDir: dir, parsers: pgliteParsers }));
+}

@@ -1,0 +1,188 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface SitesTable {
+  id: Generated<number>;
+  name: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  domain: string | null;
+  isDefault: Generated<boolean>;
+  isK12: Generated<boolean>;
+  isK12OrBusiness: Generated<boolean>;
+  isUniversity: Generated<boolean>;
+  isSetStrongPassword: Generated<boolean>;
+  userAnalyticApiUrl: string | null;
+  isOnFbComment: Generated<boolean>;
+  fbAppId: string | null;
+  deviceLimit: Generated<number>;
+  wrongLoginLimit: Generated<number>;
+  lockMinutes: Generated<number>;
+  sessionIdleMinutes: Generated<number>;
+  sessionMaxDays: Generated<number>;
+  allowedOrigins: Generated<string[]>;
+  fcmProjectId: string | null;
+  fcmClientEmail: string | null;
+  fcmPrivateKey: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface RightGroupsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  rights: Generated<string[]>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  idSite: number;
+  username: string;
+  passwordHash: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  idType: number;
+  status: Generated<'active' | 'inactive'>;
+  locale: Generated<string>;
+  idRightGroup: number | null;
+  failedLogins: Generated<number>;
+  lockedUntil: Timestamp | null;
+  passwordChangedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  lastSignInAt: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  tokenHash: string;
+  notificationTokenHash: string;
+  deviceId: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<string>;
+  idSite: number;
+  username: string;
+  idUser: number | null;
+  ip: string;
+  success: boolean;
+  reason: string;
+  createdAt: Timestamp;
+}
+
+export interface UserGroupsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface UserGroupMembersTable {
+  idSite: number;
+  idGroup: number;
+  idUser: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  idSite: number;
+  title: string;
+  content: string;
+  sendMode: 'immediately' | 'scheduled' | 'cyclic' | 'draft';
+  scheduledAt: Timestamp | null;
+  cycle: 'daily' | 'weekly' | 'monthly' | null;
+  cycleUntil: Timestamp | null;
+  recipientKind: 'all' | 'groups' | 'users';
+  recipientIds: Generated<number[]>;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'finished';
+  sentAt: Timestamp | null;
+  nextSendAt: Timestamp | null;
+  deliveries: Generated<number>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface UserNotificationsTable {
+  id: Generated<string>;
+  idSite: number;
+  idNotification: number;
+  idUser: number;
+  occurrence: Timestamp;
+  createdAt: Timestamp;
+  readAt: Timestamp | null;
+}
+
+export interface FcmDevicesTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  token: string;
+  platform: string;
+  createdAt: CreatedAt;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  idSite: number;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  dedupeKey: string | null;
+  runAt: Timestamp;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  lockedUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  finishedAt: Timestamp | null;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number | null;
+  name: string;
+  contentType: string;
+  size: ColumnType<number, number, number>;
+  type: string;
+  storageKey: string | null;
+  status: 'pending' | 'ready';
+  shared: Generated<boolean>;
+  youtubeId: string | null;
+  thumbnailUrl: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  sites: SitesTable;
+  rightGroups: RightGroupsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  signInAttempts: SignInAttemptsTable;
+  userGroups: UserGroupsTable;
+  userGroupMembers: UserGroupMembersTable;
+  notifications: NotificationsTable;
+  userNotifications: UserNotificationsTable;
+  fcmDevices: FcmDevicesTable;
+  jobs: JobsTable;
+  files: FilesTable;
+}
+
+/** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */
+export type SiteTable = Exclude<keyof Database, 'sites'>;
+
+export type Site = Selectable<SitesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@saola/core/constants';
+import { decodeQuery } from '@saola/core/http';
+import { localeFromTag } from '@saola/core/i18n';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Site } from '../db/schema';
+import type { Services } from './context';
+import { HttpError } from './errors';
+import { sendError } from './reply';
+import { type Route, registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site;
+    locale: Locale;
+  }
+}
+
+export interface AppOptions {
+  routes: readonly Route[];
+  /** Extra plugins (storage PUT/GET, static front end) that need the raw Fastify instance. */
+  plugins?: ReadonlyArray<(app: FastifyInstance) => void | Promise<void>>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function requestLocale(headers: Record<string, string | string[] | undefined>): Locale {
+  const content = headers['content-language'];
+  const accept = headers['accept-language'];
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0];
+  return localeFromTag(first(content)) ?? localeFromTag(first(accept)) ?? DEFAULT_LOCALE;
+}
+
+/** Errors from the database driver that mean "not reachable now", not "this request is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+    ].includes(code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message ?? '')
+  );
+}
+
+export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      querystringParser: (query) => decodeQuery(query),
+    },
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+  });
+
+  app.decorateRequest('site', null as unknown as Site);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = requestLocale(request.headers);
+    const site = await services.sites.resolve(request.headers.host);
+    if (!site) return sendError(reply, request.locale, new HttpError(503, 'errors.unavailable'));
+    request.site = site;
+    // Embedding: a school portal on another origin may call the API when the site lists it.
+    const origin = request.headers.origin;
+    if (origin && site.allowedOrigins.includes(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Content-Language');
+        reply.header('Access-Control-Max-Age', '600');
+        return reply.code(204).send();
+      }
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    if (error instanceof HttpError) return sendError(reply, locale, error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, locale, new HttpError(503, 'errors.unavailable'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(reply, locale, new HttpError(413, 'errors.payloadTooLarge'));
+    if ((status >= 400 && status < 500) || error instanceof SyntaxError || error instanceof RangeError) {
+      return sendError(
+        reply,
+        locale,
+        new HttpError(status >= 400 && status < 500 ? status : 400, 'validation.invalidParameter'),
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, locale, new HttpError(500, 'errors.server'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
+  );
+
+  registerRoutes(app, services, options.routes);
+  for (const plugin of options.plugins ?? []) await plugin(app);
+  return app;
+}

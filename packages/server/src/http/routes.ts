@@ -1,0 +1,129 @@
+import { ID_TYPE } from '@saola/core/constants';
+import type { Access, AnyEndpoint, PayloadOf, ReplyOf } from '@saola/core/http';
+import { translator } from '@saola/core/i18n';
+import { validateWith } from '@saola/core/validate';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken } from './authenticate';
+import type { Auth, Outcome, RequestContext, Services, SignedInContext } from './context';
+import { HttpError } from './errors';
+import { sendError, sendOk } from './reply';
+import { scopedDb } from './scoped';
+
+type ContextFor<E extends AnyEndpoint> = E['access'] extends 'public'
+  ? RequestContext<PayloadOf<E>>
+  : SignedInContext<PayloadOf<E>>;
+
+export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  /** Answers the outcome, or the Fastify reply itself when it has already answered (redirects, streams). */
+  handler: (context: ContextFor<E>) => Promise<Outcome<ReplyOf<E>> | FastifyReply>;
+}
+
+/** Pairs an endpoint of the contract with the handler that implements it. */
+export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['handler']): Route<E> {
+  return { endpoint, handler };
+}
+
+const FIXED_ACCESS: readonly string[] = ['public', 'signedIn', 'admin', 'owner', 'student'];
+
+export function isDeclaredAccess(access: unknown): access is Access {
+  return typeof access === 'string' && (FIXED_ACCESS.includes(access) || /^right:[\w.-]+$/.test(access));
+}
+
+/** Whether a user (or nobody) may call an endpoint; `undefined` means allowed, else the refusal code. */
+export function refusal(access: Access, auth: Auth | null): 401 | 403 | undefined {
+  if (access === 'public') return undefined;
+  if (!auth) return 401;
+  const { idType, rights } = auth.user;
+  switch (access) {
+    case 'signedIn':
+      return undefined;
+    case 'admin':
+      return idType === ID_TYPE.OWNER || idType === ID_TYPE.TEACHER ? undefined : 403;
+    case 'owner':
+      return idType === ID_TYPE.OWNER ? undefined : 403;
+    case 'student':
+      return idType === ID_TYPE.STUDENT ? undefined : 403;
+    default: {
+      const right = access.slice('right:'.length);
+      return idType === ID_TYPE.OWNER || (idType === ID_TYPE.TEACHER && rights.includes(right))
+        ? undefined
+        : 403;
+    }
+  }
+}
+
+/**
+ * Registers routes: each declares its access (the server refuses to start otherwise), its payload is
+ * validated by the contract's struct before the handler runs, and its reply is the `{ error, code, message,
+ * data }` envelope in the request's language.
+ */
+export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly Route[]): void {
+  for (const { endpoint, handler } of routes) {
+    if (!isDeclaredAccess(endpoint.access)) {
+      throw new Error(`${endpoint.method} ${endpoint.path} declares no access: refusing to start`);
+    }
+    const fromQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        const site = request.site;
+        const locale = request.locale;
+        const auth = await authenticate(services, site, bearerToken(request.headers.authorization));
+        const refused = refusal(endpoint.access, auth);
+        if (refused)
+          return sendError(
+            reply,
+            locale,
+            new HttpError(refused, refused === 401 ? 'errors.unauthorized' : 'errors.forbidden'),
+          );
+        const validated = validateWith(
+          endpoint.payload,
+          (fromQuery ? request.query : request.body) ?? {},
+          locale,
+        );
+        if (!validated.ok) {
+          return sendError(
+            reply,
+            locale,
+            new HttpError(400, 'validation.invalidParameter', undefined, validated.errors),
+          );
+        }
+        const context = {
+          payload: validated.value,
+          site,
+          db: scopedDb(services.db, site.id),
+          locale,
+          t: translator(locale),
+          auth,
+          ip: request.ip,
+          services,
+          request,
+          reply,
+        };
+        const outcome = await handler(context as never);
+        // A handler that answered itself (a redirect, a file stream) hands back the reply.
+        if (outcome === (reply as unknown)) return reply;
+        return sendOk(reply, outcome);
+      },
+    });
+  }
+}
+
+export interface RawRoute {
+  method: 'GET' | 'PUT';
+  url: string;
+  access: Access;
+}
+
+/** Routes outside the JSON contract (file bytes) still declare their access, checked the same way. */
+export function registerRawRoute(
+  app: FastifyInstance,
+  declaration: RawRoute,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  if (!isDeclaredAccess(declaration.access))
+    throw new Error(`${declaration.method} ${declaration.url} declares no access: refusing to start`);
+  app.route({ method: declaration.method, url: declaration.url, handler });
+}

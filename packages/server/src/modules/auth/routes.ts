@@ -1,0 +1,106 @@
+import { contract } from '@saola/core/api';
+import { PASSWORD_MIN_LENGTH } from '@saola/core/constants';
+import { validators } from '@saola/core/validate';
+import { ok } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import { hashToken } from '../../security/tokens';
+import { openSession, revokeSessions } from './sessions';
+import { signIn } from './sign-in';
+import { listUsers, loadProfile } from './users';
+
+const { auth } = contract;
+
+export const authRoutes = [
+  route(auth.signIn, async (ctx) => ok(await signIn(ctx))),
+
+  route(auth.logInFromAccessToken, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const session = await ctx.db
+      .select('sessions')
+      .innerJoin('users', (join) =>
+        join.onRef('users.id', '=', 'sessions.idUser').onRef('users.idSite', '=', 'sessions.idSite'),
+      )
+      .select(['sessions.idUser', 'sessions.deviceId'])
+      .where('sessions.tokenHash', '=', hashToken(ctx.payload.accessToken))
+      .where('sessions.revokedAt', 'is', null)
+      .where('sessions.expiresAt', '>', now)
+      .where('users.status', '=', 'active')
+      .executeTakeFirst();
+    if (!session) throw fieldError('accessToken', ctx.t('errors.unauthorized'));
+    // The link's browser gets a session of its own, counted as one more device of the account.
+    const tokens = await openSession(ctx.services.db, {
+      site: ctx.site,
+      idUser: session.idUser,
+      deviceId: `link-${hashToken(ctx.payload.accessToken).slice(0, 24)}`,
+      ip: ctx.ip,
+      userAgent: ctx.request.headers['user-agent'],
+      now,
+    });
+    return ok(tokens);
+  }),
+
+  route(auth.clearCache, async (ctx) => {
+    const cleared = await ctx.db
+      .update('users')
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', ctx.payload.username.trim().toLowerCase()))
+      .returning('id')
+      .executeTakeFirst();
+    if (!cleared) throw notFound();
+    return ok({ cleared: true });
+  }),
+
+  route(auth.profile, async (ctx) => {
+    const profile = await loadProfile(ctx.db, ctx.auth.user.id);
+    if (!profile) throw notFound();
+    return ok(profile);
+  }),
+
+  route(auth.editProfile, async (ctx) => {
+    const { currentPassword, newPassword, confirmPassword: _, ...fields } = ctx.payload;
+    const changes: Record<string, unknown> = { ...fields };
+    const now = ctx.services.clock.now();
+    if (newPassword !== undefined) {
+      if (ctx.site.isSetStrongPassword && !validators.strongPassword(newPassword)) {
+        throw fieldError('newPassword', ctx.t('validation.strongPassword'));
+      }
+      if (!validators.minLength(newPassword, PASSWORD_MIN_LENGTH)) {
+        throw fieldError('newPassword', ctx.t('validation.minLength', { min: PASSWORD_MIN_LENGTH }));
+      }
+      const user = await ctx.db
+        .select('users')
+        .select('passwordHash')
+        .where('id', '=', ctx.auth.user.id)
+        .executeTakeFirstOrThrow();
+      if (!currentPassword || !(await ctx.services.passwords.verify(user.passwordHash, currentPassword))) {
+        throw fieldError('currentPassword', ctx.t('auth.currentPasswordWrong'));
+      }
+      changes.passwordHash = await ctx.services.passwords.hash(newPassword);
+      changes.passwordChangedAt = now;
+    }
+    if (Object.keys(changes).length > 0) {
+      await ctx.db.update('users').set(changes).where('id', '=', ctx.auth.user.id).execute();
+    }
+    if (newPassword !== undefined)
+      await revokeSessions(ctx.services.db, ctx.auth.user.id, now, ctx.auth.sessionId);
+    const profile = await loadProfile(ctx.db, ctx.auth.user.id);
+    if (!profile) throw notFound();
+    return ok(profile, ctx.t(newPassword !== undefined ? 'auth.passwordChanged' : 'common.saved'));
+  }),
+
+  route(auth.users, async (ctx) => ok(await listUsers(ctx.db, ctx.payload))),
+
+  route(auth.userTable, async (ctx) => {
+    const { filters, ...query } = ctx.payload;
+    return ok(await listUsers(ctx.db, { ...query, ...filters }));
+  }),
+
+  route(auth.signOut, async (ctx) => {
+    const now = ctx.services.clock.now();
+    if (ctx.payload.allDevices) await revokeSessions(ctx.services.db, ctx.auth.user.id, now);
+    else
+      await ctx.db.update('sessions').set({ revokedAt: now }).where('id', '=', ctx.auth.sessionId).execute();
+    return ok(null, ctx.t('auth.signedOut'));
+  }),
+];

@@ -1,0 +1,94 @@
+import type { Profile, UserSummary } from '@saola/core/api';
+import type { IdType } from '@saola/core/constants';
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../http/scoped';
+
+export const SORTABLE = {
+  fullName: 'fullName',
+  username: 'username',
+  createdAt: 'createdAt',
+  lastSignInAt: 'lastSignInAt',
+} as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function loadProfile(db: ScopedDb, id: number): Promise<Profile | undefined> {
+  const row = await db
+    .select('users')
+    .select(['id', 'fullName', 'username', 'idType', 'avatarUrl', 'email', 'phone', 'locale', 'createdAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, idType: row.idType as IdType, createdAt: iso(row.createdAt) as string };
+}
+
+export interface UserQuery {
+  keyword?: string | undefined;
+  take?: number | undefined;
+  page?: number | undefined;
+  sort?: string | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+  idType?: number | undefined;
+  status?: 'active' | 'inactive' | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+}
+
+/** One page of a site's users with the total, searched by name, username, email or phone. */
+export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
+  const take = q.take ?? 20;
+  const page = q.page ?? 1;
+  let query = db.select('users');
+  if (q.keyword?.trim()) {
+    const like = `%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('fullName', 'ilike', like),
+        eb('username', 'ilike', like),
+        eb('email', 'ilike', like),
+        eb('phone', 'ilike', like),
+      ]),
+    );
+  }
+  if (q.idType) query = query.where('idType', '=', q.idType);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.createdFrom) query = query.where('createdAt', '>=', new Date(q.createdFrom));
+  if (q.createdTo)
+    query = query.where('createdAt', '<', new Date(new Date(q.createdTo).getTime() + 86_400_000));
+  const sortColumn =
+    (SORTABLE[q.sort as keyof typeof SORTABLE] as (typeof SORTABLE)[keyof typeof SORTABLE] | undefined) ??
+    'id';
+  const direction = q.direction ?? (sortColumn === 'id' ? 'desc' : 'asc');
+  const rows = await query
+    .select([
+      'id',
+      'fullName',
+      'username',
+      'email',
+      'phone',
+      'idType',
+      'status',
+      'createdAt',
+      'lastSignInAt',
+      sql<number>`count(*) over ()::int`.as('total'),
+    ])
+    .orderBy(sortColumn, direction)
+    .orderBy('id', direction)
+    .limit(take)
+    .offset((page - 1) * take)
+    .execute();
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // The page is past the end: the window count is not there to read, so count on its own.
+    total =
+      page === 1 ? 0 : ((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+  }
+  return {
+    total,
+    data: rows.map(({ total: _, ...row }) => ({
+      ...row,
+      idType: row.idType as IdType,
+      createdAt: iso(row.createdAt) as string,
+      lastSignInAt: iso(row.lastSignInAt),
+    })),
+  };
+}

@@ -1,0 +1,204 @@
+import { contract, FILE_EXTENSIONS, FILE_MAX_BYTES, type SavedFile } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { extensionOf, youtubeId } from '@saola/core/validate';
+import { type Selectable, sql } from 'kysely';
+import type { FilesTable } from '../../db/schema';
+import { ok, publicOrigin, type RequestContext } from '../../http/context';
+import { badRequest, fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import { UPLOAD_URL_TTL_MS } from './storage';
+
+const { file: api } = contract;
+const escapeLike = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toSavedFile(row: Selectable<FilesTable>, origin: string): SavedFile {
+  const url = row.youtubeId
+    ? `https://www.youtube.com/watch?v=${row.youtubeId}`
+    : `${origin}/files/${row.storageKey}`;
+  return {
+    id: row.id,
+    name: row.name,
+    url,
+    contentType: row.contentType,
+    type: row.type as SavedFile['type'],
+    size: Number(row.size),
+    createdAt: new Date(row.createdAt).toISOString(),
+    shared: row.shared,
+    youtubeId: row.youtubeId,
+    thumbnailUrl: row.thumbnailUrl ?? (row.type === 'image' ? url : null),
+  };
+}
+
+type ListPayload = (typeof api.list.payload)['TYPE'];
+
+async function listFiles(ctx: RequestContext<ListPayload>, onlyVisibleTo?: number) {
+  const take = ctx.payload.take ?? 20;
+  const page = ctx.payload.page ?? 1;
+  let query = ctx.db.select('files').where('status', '=', 'ready');
+  if (onlyVisibleTo)
+    query = query.where((eb) => eb.or([eb('shared', '=', true), eb('idUser', '=', onlyVisibleTo)]));
+  if (ctx.payload.keyword?.trim()) query = query.where('name', 'ilike', escapeLike(ctx.payload.keyword));
+  if (ctx.payload.type) query = query.where('type', '=', ctx.payload.type);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(take)
+      .offset((page - 1) * take)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const origin = publicOrigin(ctx);
+  return { data: rows.map((row) => toSavedFile(row, origin)), total: count.total };
+}
+
+/** A ready file this user may see: admins see the whole library, others what is shared or their own. */
+async function visibleFile(ctx: RequestContext<{ id: number }>) {
+  const row = await ctx.db
+    .select('files')
+    .selectAll()
+    .where('id', '=', ctx.payload.id)
+    .where('status', '=', 'ready')
+    .executeTakeFirst();
+  const user = ctx.auth?.user;
+  const isAdmin = user?.idType === ID_TYPE.OWNER || user?.idType === ID_TYPE.TEACHER;
+  if (!row || !(isAdmin || row.shared || row.idUser === user?.id)) throw notFound();
+  return row;
+}
+
+export const fileRoutes = [
+  route(api.getUploadUrl, async (ctx) => {
+    const { fileName, contentType, size, fileType, idSite } = ctx.payload;
+    if (idSite !== undefined && idSite !== ctx.site.id) throw notFound();
+    const extension = extensionOf(fileName);
+    if (!FILE_EXTENSIONS[fileType].includes(extension))
+      throw fieldError('fileName', ctx.t('validation.fileExtension'));
+    if (size > FILE_MAX_BYTES[fileType]) throw fieldError('size', ctx.t('validation.fileSize'));
+    const storageKey = ctx.services.storage.newKey(ctx.site.id, extension);
+    const row = await ctx.db
+      .insert('files', {
+        idUser: ctx.auth.user.id,
+        name: fileName,
+        contentType,
+        size,
+        type: fileType,
+        storageKey,
+        status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const expires = Math.floor((ctx.services.clock.now().getTime() + UPLOAD_URL_TTL_MS) / 1000);
+    const path = ctx.services.storage.uploadPath({
+      idSite: ctx.site.id,
+      idFile: row.id,
+      size,
+      contentType,
+      expires,
+    });
+    return ok({ idFile: row.id, uploadUrl: `${publicOrigin(ctx)}${path}` });
+  }),
+
+  route(api.insertFile, async (ctx) => {
+    if (ctx.payload.idSite !== undefined && ctx.payload.idSite !== ctx.site.id) throw notFound();
+    const row = await ctx.db
+      .select('files')
+      .selectAll()
+      .where('id', '=', ctx.payload.idFile)
+      .where('idUser', '=', ctx.auth.user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.status === 'ready') return ok(toSavedFile(row, publicOrigin(ctx)));
+    const stored = row.storageKey ? await ctx.services.storage.sizeOf(row.storageKey) : undefined;
+    if (stored !== Number(row.size)) throw badRequest('errors.uploadIncomplete');
+    const saved = await ctx.db
+      .update('files')
+      .set({ status: 'ready' })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(toSavedFile(saved, publicOrigin(ctx)));
+  }),
+
+  route(api.list, async (ctx) => ok(await listFiles(ctx))),
+  route(api.listClient, async (ctx) => {
+    const isAdmin = ctx.auth.user.idType === ID_TYPE.OWNER || ctx.auth.user.idType === ID_TYPE.TEACHER;
+    return ok(await listFiles(ctx, isAdmin ? undefined : ctx.auth.user.id));
+  }),
+
+  route(api.get, async (ctx) => ok(toSavedFile(await visibleFile(ctx), publicOrigin(ctx)))),
+
+  route(api.getShareFile, async (ctx) => {
+    const row = await visibleFile(ctx);
+    return ok({
+      id: row.id,
+      shared: row.shared,
+      url: row.shared ? toSavedFile(row, publicOrigin(ctx)).url : null,
+    });
+  }),
+
+  route(api.shareFile, async (ctx) => {
+    const row = await ctx.db
+      .update('files')
+      .set({ shared: ctx.payload.shared })
+      .where('id', '=', ctx.payload.id)
+      .where('status', '=', 'ready')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    const row = await ctx.db
+      .update('files')
+      .set({ name: ctx.payload.name })
+      .where('id', '=', ctx.payload.id)
+      .where('status', '=', 'ready')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const removed = await ctx.db
+      .deleteFrom('files')
+      .where('id', 'in', ctx.payload.ids)
+      .returning('storageKey')
+      .execute();
+    for (const { storageKey } of removed)
+      if (storageKey) await ctx.services.storage.discard(ctx.services.storage.path(storageKey));
+    return ok({ deleted: removed.length }, ctx.t('common.deleted'));
+  }),
+
+  route(api.getLibrarySize, async (ctx) => {
+    const usage = await ctx.db
+      .select('files')
+      .select([
+        sql<number>`coalesce(sum(size), 0)::bigint`.as('bytes'),
+        sql<number>`count(*)::int`.as('files'),
+      ])
+      .where('status', '=', 'ready')
+      .executeTakeFirstOrThrow();
+    return ok({ bytes: Number(usage.bytes), files: usage.files });
+  }),
+
+  route(api.addYoutube, async (ctx) => {
+    const id = youtubeId(ctx.payload.url) as string;
+    const row = await ctx.db
+      .insert('files', {
+        idUser: ctx.auth.user.id,
+        name: ctx.payload.name?.trim() || `YouTube ${id}`,
+        contentType: 'video/youtube',
+        size: 0,
+        type: 'youtube',
+        storageKey: null,
+        status: 'ready',
+        youtubeId: id,
+        thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+  }),
+];

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sign, signatureMatches } from '../../security/tokens';
+
+/** How long an upload URL stays valid. */
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+export const SNIFF_BYTES = 4100;
+
+export interface UploadGrant {
+  idSite: number;
+  idFile: number;
+  size: number;
+  contentType: string;
+  expires: number;
+}
+
+const grantText = (g: UploadGrant) => `${g.idSite}.${g.idFile}.${g.size}.${g.contentType}.${g.expires}`;
+
+/** Local disk storage under DATA_DIR/files behind signed, expiring upload URLs. */
+export class LocalStorage {
+  constructor(
+    readonly root: string,
+    private readonly secret: string,
+  ) {}
+
+  newKey(idSite: number, extension: string): string {
+    return `${idSite}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
+  }
+
+  /** The URL the browser PUTs to; size and content type are bound into its signature. */
+  uploadPath(grant: UploadGrant): string {
+    return `/Storage/Upload/${grant.idFile}?expires=${grant.expires}&sig=${sign(this.secret, grantText(grant))}`;
+  }
+
+  grantIsValid(grant: UploadGrant, signature: string, now: Date): 'ok' | 'expired' | 'bad-signature' {
+    if (!signatureMatches(this.secret, grantText(grant), signature)) return 'bad-signature';
+    return grant.expires * 1000 < now.getTime() ? 'expired' : 'ok';
+  }
+
+  path(key: string): string {
+    return join(this.root, key);
+  }
+
+  /**
+   * Streams a body to a temporary file, refusing more than `size` bytes. Answers the byte count and the
+   * first bytes (for the content check); the caller then keeps or discards it.
+   */
+  async receive(
+    key: string,
+    body: Readable,
+    size: number,
+  ): Promise<{ temp: string; bytes: number; head: Buffer }> {
+    const temp = `${this.path(key)}.part-${randomBytes(6).toString('hex')}`;
+    await mkdir(dirname(temp), { recursive: true });
+    let bytes = 0;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    body.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) {
+        head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
+      if (bytes > size) body.destroy(new TooLarge());
+    });
+    try {
+      await pipeline(body, createWriteStream(temp));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { temp, bytes, head: Buffer.concat(head) };
+  }
+
+  async keep(temp: string, key: string): Promise<void> {
+    await rename(temp, this.path(key));
+  }
+
+  async discard(path: string): Promise<void> {
+    await rm(path, { force: true });
+  }
+
+  async sizeOf(key: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.path(key))).size;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async head(key: string): Promise<Buffer> {
+    const handle = await open(this.path(key), 'r');
+    try {
+      const buffer = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+export class TooLarge extends Error {}

@@ -1,0 +1,263 @@
+import { contract, type MyNotification, type Notification } from '@saola/core/api';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { NotificationsTable } from '../../db/schema';
+import { ok, type RequestContext } from '../../http/context';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
+import { cancelSends, scheduleSend } from './send';
+
+const { notification: api } = contract;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toNotification(row: Selectable<NotificationsTable>): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    sendMode: row.sendMode,
+    scheduledAt: iso(row.scheduledAt),
+    cycle: row.cycle,
+    cycleUntil: iso(row.cycleUntil),
+    recipientKind: row.recipientKind,
+    recipientIds: row.recipientIds,
+    status: row.status,
+    sentAt: iso(row.sentAt),
+    nextSendAt: iso(row.nextSendAt),
+    deliveries: row.deliveries,
+    createdAt: iso(row.createdAt) as string,
+  };
+}
+
+type Draft = (typeof api.add.payload)['TYPE'];
+
+function parseTime(
+  value: string | null | undefined,
+  field: string,
+  ctx: RequestContext<unknown>,
+): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw fieldError(field, ctx.t('validation.invalidValue'));
+  return date;
+}
+
+/** Checks a notification's schedule and recipients; answers the row fields to store. */
+async function planned(ctx: RequestContext<Draft>) {
+  const p = ctx.payload;
+  const now = ctx.services.clock.now();
+  const scheduledAt = parseTime(p.scheduledAt, 'scheduledAt', ctx);
+  const cycleUntil = parseTime(p.cycleUntil, 'cycleUntil', ctx);
+  if (p.sendMode === 'scheduled' || p.sendMode === 'cyclic') {
+    if (!scheduledAt) throw fieldError('scheduledAt', ctx.t('validation.required'));
+    if (scheduledAt.getTime() < now.getTime() - 60_000)
+      throw fieldError('scheduledAt', ctx.t('errors.scheduleInPast'));
+  }
+  if (p.sendMode === 'cyclic') {
+    if (!p.cycle) throw fieldError('cycle', ctx.t('validation.required'));
+    if (!cycleUntil) throw fieldError('cycleUntil', ctx.t('validation.required'));
+    if (scheduledAt && cycleUntil <= scheduledAt)
+      throw fieldError('cycleUntil', ctx.t('errors.cycleEndBeforeStart'));
+  }
+  const ids = [...new Set(p.recipientIds ?? [])];
+  if (p.recipientKind !== 'all') {
+    if (ids.length === 0) throw fieldError('recipientIds', ctx.t('errors.recipientsRequired'));
+    const table = p.recipientKind === 'groups' ? 'userGroups' : 'users';
+    const { found } = await ctx.db
+      .select(table)
+      .select(sql<number>`count(*)::int`.as('found'))
+      .where('id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    // Ids of another school (or of nothing) are not this site's to address.
+    if (found !== ids.length) throw notFound();
+  }
+  const sendAt = p.sendMode === 'immediately' ? now : scheduledAt;
+  return {
+    row: {
+      title: p.title,
+      content: p.content,
+      sendMode: p.sendMode,
+      scheduledAt: p.sendMode === 'scheduled' || p.sendMode === 'cyclic' ? scheduledAt : null,
+      cycle: p.sendMode === 'cyclic' ? (p.cycle ?? null) : null,
+      cycleUntil: p.sendMode === 'cyclic' ? cycleUntil : null,
+      recipientKind: p.recipientKind,
+      recipientIds: p.recipientKind === 'all' ? [] : ids,
+      status: p.sendMode === 'draft' ? 'draft' : p.sendMode === 'immediately' ? 'sending' : 'scheduled',
+      nextSendAt: p.sendMode === 'draft' ? null : sendAt,
+      updatedAt: now,
+    } as const,
+    sendAt: p.sendMode === 'draft' ? null : sendAt,
+  };
+}
+
+async function findNotification(db: ScopedDb, id: number) {
+  const row = await db.select('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+async function inboxItem(db: ScopedDb, idUser: number, id: number): Promise<MyNotification | undefined> {
+  const row = await db
+    .select('userNotifications')
+    .innerJoin('notifications', 'notifications.id', 'userNotifications.idNotification')
+    .select([
+      'userNotifications.id',
+      'userNotifications.idNotification',
+      'notifications.title',
+      'notifications.content',
+      'userNotifications.occurrence',
+      'userNotifications.readAt',
+    ])
+    .where('userNotifications.idUser', '=', idUser)
+    .where('userNotifications.id', '=', String(id))
+    .executeTakeFirst();
+  return row && { ...inboxShape(row) };
+}
+
+function inboxShape(row: {
+  id: string | number;
+  idNotification: number;
+  title: string;
+  content: string;
+  occurrence: Date | string;
+  readAt: Date | string | null;
+}): MyNotification {
+  return {
+    id: Number(row.id),
+    idNotification: row.idNotification,
+    title: row.title,
+    content: row.content,
+    sentAt: iso(row.occurrence) as string,
+    read: row.readAt !== null,
+  };
+}
+
+export const notificationRoutes = [
+  route(api.list, async (ctx) => {
+    const { keyword, status } = ctx.payload;
+    const take = ctx.payload.take ?? 20;
+    const page = ctx.payload.page ?? 1;
+    let query = ctx.db.select('notifications');
+    if (keyword?.trim())
+      query = query.where('title', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (status) query = query.where('status', '=', status);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(take)
+        .offset((page - 1) * take)
+        .execute(),
+      query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ data: rows.map(toNotification), total: count.total });
+  }),
+
+  route(api.add, async (ctx) => {
+    const { row, sendAt } = await planned(ctx);
+    const created = await ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert('notifications', { ...row, createdBy: ctx.auth.user.id })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (sendAt) await scheduleSend(tx.raw, ctx.site.id, inserted.id, sendAt);
+      return inserted;
+    });
+    return ok(toNotification(created), ctx.t('common.saved'));
+  }),
+
+  route(api.get, async (ctx) => ok(toNotification(await findNotification(ctx.db, ctx.payload.id)))),
+
+  route(api.edit, async (ctx) => {
+    const { id, ...draft } = ctx.payload;
+    const existing = await findNotification(ctx.db, id);
+    if (existing.status !== 'draft' && existing.status !== 'scheduled')
+      throw new HttpError(400, 'errors.notificationLocked');
+    const { row, sendAt } = await planned({ ...ctx, payload: draft });
+    const updated = await ctx.db.transaction(async (tx) => {
+      await cancelSends(tx.raw, ctx.site.id, [id]);
+      const saved = await tx
+        .update('notifications')
+        .set(row)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (sendAt) await scheduleSend(tx.raw, ctx.site.id, id, sendAt);
+      return saved;
+    });
+    return ok(toNotification(updated), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const deleted = await ctx.db.transaction(async (tx) => {
+      await cancelSends(tx.raw, ctx.site.id, ctx.payload.ids);
+      return tx.deleteFrom('notifications').where('id', 'in', ctx.payload.ids).returning('id').execute();
+    });
+    return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
+  }),
+
+  route(api.myNotification, async (ctx) => {
+    const take = ctx.payload.take ?? 20;
+    const page = ctx.payload.page ?? 1;
+    const mine = ctx.db.select('userNotifications').where('userNotifications.idUser', '=', ctx.auth.user.id);
+    let list = mine.innerJoin('notifications', 'notifications.id', 'userNotifications.idNotification');
+    if (ctx.payload.unreadOnly) list = list.where('userNotifications.readAt', 'is', null);
+    if (ctx.payload.keyword?.trim())
+      list = list.where(
+        'notifications.title',
+        'ilike',
+        `%${ctx.payload.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
+    const [rows, counts] = await Promise.all([
+      list
+        .select([
+          'userNotifications.id',
+          'userNotifications.idNotification',
+          'notifications.title',
+          'notifications.content',
+          'userNotifications.occurrence',
+          'userNotifications.readAt',
+        ])
+        .orderBy('userNotifications.id', 'desc')
+        .limit(take)
+        .offset((page - 1) * take)
+        .execute(),
+      list
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(select count(*)::int from user_notifications where id_user = ${ctx.auth.user.id} and read_at is null)`.as(
+            'unread',
+          ),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return ok({ data: rows.map(inboxShape), total: counts.total, unread: counts.unread });
+  }),
+
+  route(api.detailNotification, async (ctx) => {
+    const now = ctx.services.clock.now();
+    await ctx.db
+      .update('userNotifications')
+      .set({ readAt: now })
+      .where('idUser', '=', ctx.auth.user.id)
+      .where('id', '=', String(ctx.payload.id))
+      .where('readAt', 'is', null)
+      .execute();
+    const item = await inboxItem(ctx.db, ctx.auth.user.id, ctx.payload.id);
+    if (!item) throw notFound();
+    return ok(item);
+  }),
+
+  route(api.addFcmDevice, async (ctx) => {
+    await ctx.db
+      .insert('fcmDevices', {
+        idUser: ctx.auth.user.id,
+        token: ctx.payload.token,
+        platform: ctx.payload.platform ?? 'web',
+      })
+      .onConflict((oc) => oc.columns(['idSite', 'token']).doUpdateSet({ idUser: ctx.auth.user.id }))
+      .execute();
+    return ok({ registered: true });
+  }),
+];

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { JobHandler } from '../../jobs/runner';
+import { enqueue } from '../../jobs/runner';
+import { occurrenceAfter } from './schedule';
+
+export const SEND_JOB = 'notification.send';
+
+export interface SendPayload {
+  idNotification: number;
+  /** ISO time of the sending this job makes; with the notification it identifies the delivery. */
+  occurrence: string;
+  /** Which sending of a cyclic notification this is (0 for the first). */
+  index: number;
+}
+
+export function sendJobKey(idNotification: number, occurrence: Date): string {
+  return `${SEND_JOB}:${idNotification}:${occurrence.toISOString()}`;
+}
+
+export async function scheduleSend(
+  db: Db,
+  idSite: number,
+  idNotification: number,
+  at: Date,
+  index = 0,
+): Promise<void> {
+  const payload: SendPayload = { idNotification, occurrence: at.toISOString(), index };
+  await enqueue(db, {
+    idSite,
+    kind: SEND_JOB,
+    payload,
+    runAt: at,
+    dedupeKey: sendJobKey(idNotification, at),
+  });
+}
+
+/** Removes sendings not yet made (after an edit or a delete). */
+export async function cancelSends(db: Db, idSite: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('jobs')
+    .where('idSite', '=', idSite)
+    .where('kind', '=', SEND_JOB)
+    .where('status', '=', 'queued')
+    .where(sql<number>`(payload->>'idNotification')::int`, 'in', ids)
+    .execute();
+}
+
+/**
+ * Delivers one sending: one inbox row per recipient, unique per (notification, user, occurrence), so a
+ * repeated job adds nothing. A cyclic notification schedules its next sending in the same transaction.
+ */
+export const sendNotification: JobHandler = async (tx, job, now) => {
+  const { idNotification, occurrence, index } = job.payload as SendPayload;
+  const n = await tx
+    .selectFrom('notifications')
+    .selectAll()
+    .where('id', '=', idNotification)
+    .where('idSite', '=', job.idSite)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!n || n.status === 'draft' || n.status === 'finished') return undefined;
+
+  const at = new Date(occurrence);
+  const recipients =
+    n.recipientKind === 'all'
+      ? sql`select u.id from users u where u.id_site = ${n.idSite} and u.status = 'active'`
+      : n.recipientKind === 'groups'
+        ? sql`select distinct m.id_user from user_group_members m join users u on u.id = m.id_user
+              where m.id_site = ${n.idSite} and m.id_group = any(${n.recipientIds}) and u.status = 'active'`
+        : sql`select u.id from users u where u.id_site = ${n.idSite} and u.id = any(${n.recipientIds}) and u.status = 'active'`;
+  const inserted = await sql<{ n: number }>`
+    with added as (
+      insert into user_notifications (id_site, id_notification, id_user, occurrence, created_at)
+      select ${n.idSite}, ${n.id}, r.id, ${at}, ${now} from (${recipients}) as r(id)
+      on conflict (id_notification, id_user, occurrence) do nothing
+      returning 1
+    ) select count(*)::int as n from added`.execute(tx);
+
+  let status: 'sent' | 'scheduled' | 'finished' = 'sent';
+  let nextSendAt: Date | null = null;
+  if (n.sendMode === 'cyclic' && n.cycle && n.scheduledAt) {
+    const next = occurrenceAfter(new Date(n.scheduledAt), n.cycle, index + 1);
+    if (n.cycleUntil && next <= new Date(n.cycleUntil)) {
+      await scheduleSend(tx, n.idSite, n.id, next, index + 1);
+      status = 'scheduled';
+      nextSendAt = next;
+    } else {
+      status = 'finished';
+    }
+  }
+  await tx
+    .updateTable('notifications')
+    .set({
+      status,
+      nextSendAt,
+      sentAt: n.sentAt ?? now,
+      deliveries: sql`deliveries + ${inserted.rows[0]?.n ?? 0}`,
+      updatedAt: now,
+    })
+    .where('id', '=', n.id)
+    .execute();
+  return undefined;
+};

@@ -1,0 +1,15 @@
+import type { Route } from './http/routes';
+import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { fileRoutes } from './modules/file/routes';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notification/routes';
+
+/** Every JSON route of the server, by module. */
+export const allRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...configRoutes,
+  ...notificationRoutes,
+  ...fileRoutes,
+  ...healthRoutes,
+] as Route[];

@@ -1,0 +1,127 @@
+import { ID_TYPE } from '@saola/core/constants';
+import type { Db } from '../db/connect';
+import { scheduleSend } from '../modules/notification/send';
+import type { PasswordHasher } from '../security/passwords';
+
+export const DEMO_PASSWORD = 'Saola@2026';
+
+export const DEMO_ACCOUNTS = [
+  {
+    username: 'owner',
+    fullName: 'Nguyễn Thị Hoa',
+    idType: ID_TYPE.OWNER,
+    email: 'hoa.nguyen@saola.edu.vn',
+    phone: '0912345678',
+    locale: 'vi',
+  },
+  {
+    username: 'teacher',
+    fullName: 'Trần Văn Minh',
+    idType: ID_TYPE.TEACHER,
+    email: 'minh.tran@saola.edu.vn',
+    phone: '0987654321',
+    locale: 'vi',
+  },
+  {
+    username: 'student',
+    fullName: 'Phạm Thu Trang',
+    idType: ID_TYPE.STUDENT,
+    email: 'trang.pham@saola.edu.vn',
+    phone: '0901234567',
+    locale: 'vi',
+  },
+  {
+    username: 'student2',
+    fullName: 'ສົມສັກ ພົມມະວົງ',
+    idType: ID_TYPE.STUDENT,
+    email: 'somsak@saola.edu.la',
+    phone: '02055512345',
+    locale: 'lo',
+  },
+  {
+    username: 'student3',
+    fullName: 'Lê Hoàng Nam',
+    idType: ID_TYPE.STUDENT,
+    email: 'nam.le@saola.edu.vn',
+    phone: '0934567890',
+    locale: 'vi',
+  },
+  {
+    username: 'student4',
+    fullName: 'Emma Wilson',
+    idType: ID_TYPE.STUDENT,
+    email: 'emma@saola.edu.vn',
+    phone: '0945678901',
+    locale: 'en',
+  },
+] as const;
+
+/** The demo school a fresh install opens on: one site, its accounts, a class group and a welcome message. */
+export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Promise<void> {
+  const site = await db
+    .insertInto('sites')
+    .values({
+      name: 'Saola Demo School',
+      isDefault: true,
+      isK12: true,
+      isSetStrongPassword: true,
+      logoUrl: null,
+      faviconUrl: null,
+      domain: null,
+      userAnalyticApiUrl: null,
+      fbAppId: null,
+      fcmProjectId: null,
+      fcmClientEmail: null,
+      fcmPrivateKey: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  const users = await db
+    .insertInto('users')
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        ...a,
+        idSite: site.id,
+        passwordHash,
+        avatarUrl: null,
+        idRightGroup: null,
+        lockedUntil: null,
+        passwordChangedAt: null,
+        lastSignInAt: null,
+      })),
+    )
+    .returning(['id', 'idType'])
+    .execute();
+  const group = await db
+    .insertInto('userGroups')
+    .values({ idSite: site.id, name: 'Lớp 10A1' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const students = users.filter((u) => u.idType === ID_TYPE.STUDENT);
+  await db
+    .insertInto('userGroupMembers')
+    .values(students.map((s) => ({ idSite: site.id, idGroup: group.id, idUser: s.id })))
+    .execute();
+  const owner = users.find((u) => u.idType === ID_TYPE.OWNER);
+  const welcome = await db
+    .insertInto('notifications')
+    .values({
+      idSite: site.id,
+      title: 'Chào mừng đến với Saola Demo School',
+      content: 'Chúc các thầy cô và các em một năm học nhiều niềm vui. / Welcome to the new school year!',
+      sendMode: 'immediately',
+      scheduledAt: null,
+      cycle: null,
+      cycleUntil: null,
+      recipientKind: 'all',
+      status: 'sending',
+      sentAt: null,
+      nextSendAt: now,
+      createdBy: owner?.id ?? null,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await scheduleSend(db, site.id, welcome.id, now);
+}

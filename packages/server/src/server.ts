@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import { type Connection, connect } from './db/connect';
+import { migrate } from './db/migrations';
+import { buildApp } from './http/app';
+import type { Services } from './http/context';
+import { siteResolver } from './http/site';
+import { JobRunner } from './jobs/runner';
+import { fileBytesPlugin } from './modules/file/bytes';
+import { LocalStorage } from './modules/file/storage';
+import { SEND_JOB, sendNotification } from './modules/notification/send';
+import { allRoutes } from './routes';
+import { PasswordHasher } from './security/passwords';
+import { seedDemo } from './seed/demo';
+import type { Settings } from './settings';
+
+export interface SaolaServer {
+  app: FastifyInstance;
+  services: Services;
+  jobs: JobRunner;
+  connection: Connection;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  settings: Settings;
+  /** An open database (tests); else one is opened from the settings. */
+  connection?: Connection;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Start the background job runner (tests drive it by hand instead). */
+  runJobs?: boolean;
+}
+
+/** Opens the database, migrates it, seeds an empty one, and builds the app with every module. */
+export async function createServer(options: ServerOptions): Promise<SaolaServer> {
+  const { settings } = options;
+  const connection = options.connection ?? (await connect(settings));
+  const clock = options.clock ?? systemClock;
+  await migrate(connection.db as never);
+  const services: Services = {
+    db: connection.db,
+    settings,
+    clock,
+    passwords: new PasswordHasher(),
+    storage: new LocalStorage(join(settings.dataDir, 'files'), settings.secret),
+    sites: siteResolver(connection.db),
+  };
+  await mkdir(services.storage.root, { recursive: true });
+  const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
+  const seeded = empty && settings.seed === 'demo';
+  if (seeded) await seedDemo(connection.db, services.passwords, clock.now());
+
+  const app = await buildApp(services, {
+    routes: allRoutes,
+    plugins: [fileBytesPlugin(services)],
+    logger: options.logger ?? false,
+  });
+  const jobs = new JobRunner(
+    connection.db,
+    clock,
+    { [SEND_JOB]: sendNotification },
+    { pollMs: settings.jobPollMs, log: app.log },
+  );
+  if (options.runJobs) jobs.start();
+  return {
+    app,
+    services,
+    jobs,
+    connection,
+    seeded,
+    async close() {
+      await jobs.stop();
+      await app.close();
+      await connection.close();
+    },
+  };
+}

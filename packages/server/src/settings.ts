@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  publicUrl: string | undefined;
+  production: boolean;
+  /** Signs storage URLs. Kept in DATA_DIR so URLs survive a restart and several processes agree. */
+  secret: string;
+  logLevel: string;
+  /** How often the job runner looks for due work. */
+  jobPollMs: number;
+}
+
+function loadSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed,
+    publicUrl: env.PUBLIC_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    secret: loadSecret(dataDir, env.SAOLA_SECRET),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+  };
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ID_TYPE } from '@saola/core/constants';
+import type { Reply } from '@saola/core/http';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Connection, connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { createServer, type SaolaServer } from '../src/server';
+import type { Settings } from '../src/settings';
+
+export class TestClock {
+  private at = new Date('2026-11-22T08:00:00.000Z');
+  now = () => new Date(this.at);
+  advance(ms: number) {
+    this.at = new Date(this.at.getTime() + ms);
+  }
+  set(date: Date) {
+    this.at = new Date(date);
+  }
+}
+
+/** A fresh database for one test file, copied from the run's migrated template. */
+export async function freshDatabase(): Promise<{ connection: Connection; drop: () => Promise<void> }> {
+  const database = inject('database');
+  if (database.kind === 'pglite') {
+    const dump = await readFile(database.dump);
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: pgliteParsers });
+    const connection = await connectPglite(client);
+    return { connection, drop: async () => {} };
+  }
+  const name = `saola_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${database.template}`);
+  await admin.end();
+  const url = new URL(database.url);
+  url.pathname = `/${name}`;
+  const connection = await connectPostgres(url.toString(), 10);
+  return {
+    connection,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: database.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token?: string | undefined;
+  payload?: unknown;
+  locale?: 'vi-VN' | 'en-US' | 'lo-LA';
+  host?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  server: SaolaServer;
+  clock: TestClock;
+  dataDir: string;
+  call<T = unknown>(
+    call: Call,
+  ): Promise<{ status: number; body: Reply<T>; headers: Record<string, unknown> }>;
+  signIn(username: string, options?: { host?: string; device?: string; password?: string }): Promise<string>;
+  /** A second school on host `other.test` with its own owner, teacher and student. */
+  addOtherSite(): Promise<{ idSite: number; host: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
+  const { connection, drop } = await freshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'saola-test-'));
+  const clock = new TestClock();
+  const settings: Settings = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    seed: 'demo',
+    publicUrl: undefined,
+    production: false,
+    secret: randomBytes(32).toString('base64url'),
+    logLevel: 'silent',
+    jobPollMs: 50,
+    ...overrides,
+  };
+  const server = await createServer({ settings, connection, clock });
+
+  const call: TestServer['call'] = async ({ method, url, token, payload, locale, host, headers }) => {
+    const query = method === 'GET' || method === 'DELETE';
+    const response = await server.app.inject({
+      method,
+      url,
+      headers: {
+        'content-language': locale ?? 'en-US',
+        ...(host ? { host } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(query
+        ? { query: payload as Record<string, string> }
+        : payload === undefined
+          ? {}
+          : { payload: payload as object }),
+    });
+    let body: Reply<never>;
+    try {
+      body = response.json();
+    } catch {
+      body = {
+        error: response.statusCode >= 400,
+        code: response.statusCode,
+        message: response.body,
+        data: null,
+      };
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+
+  const signIn: TestServer['signIn'] = async (username, options = {}) => {
+    const { status, body } = await call<{ accessToken: string }>({
+      method: 'POST',
+      url: '/Auth/User/SignIn',
+      host: options.host,
+      payload: {
+        username,
+        password: options.password ?? DEMO_PASSWORD,
+        idDevice: options.device ?? `test-${username}`,
+      },
+    });
+    if (status !== 200 || !body.data)
+      throw new Error(`sign-in of ${username} failed: ${status} ${body.message}`);
+    return body.data.accessToken;
+  };
+
+  const addOtherSite: TestServer['addOtherSite'] = async () => {
+    const db = connection.db;
+    const site = await db
+      .insertInto('sites')
+      .values({
+        name: 'Other School',
+        domain: 'other.test',
+        logoUrl: null,
+        faviconUrl: null,
+        userAnalyticApiUrl: null,
+        fbAppId: null,
+        fcmProjectId: null,
+        fcmClientEmail: null,
+        fcmPrivateKey: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const hash = (
+      await db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('username', '=', 'owner')
+        .executeTakeFirstOrThrow()
+    ).passwordHash;
+    await db
+      .insertInto('users')
+      .values(
+        (['owner', 'teacher', 'student'] as const).map((username) => ({
+          idSite: site.id,
+          username,
+          fullName: `Other ${username}`,
+          idType:
+            username === 'owner' ? ID_TYPE.OWNER : username === 'teacher' ? ID_TYPE.TEACHER : ID_TYPE.STUDENT,
+          passwordHash: hash,
+          email: null,
+          phone: null,
+          avatarUrl: null,
+          idRightGroup: null,
+          lockedUntil: null,
+          passwordChangedAt: null,
+          lastSignInAt: null,
+        })),
+      )
+      .execute();
+    return { idSite: site.id, host: 'other.test' };
+  };
+
+  return {
+    server,
+    clock,
+    dataDir,
+    call,
+    signIn,
+    addOtherSite,
+    async close() {
+      await server.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
