@@ -1,22 +1,14 @@
-import {
-  array,
-  boolean,
-  coerce,
-  enums,
-  integer,
-  object,
-  optional,
-  type Struct,
-  string,
-  union,
-} from 'superstruct';
+import { array, boolean, coerce, enums, integer, optional, type Struct, string, union } from 'superstruct';
 import { maxItems, maxLength, maxValue, minValue } from '../validate/structs';
 
 /**
  * Field types that also accept the string forms a query string carries (`take=20`, `ids=1`, `isShowAll=true`),
  * so one struct validates a GET payload and a JSON body alike.
  */
-export const whole = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+/** The largest id or count the database stores (PostgreSQL int4). */
+export const INT_MAX = 2_147_483_647;
+
+export const whole = (min = 0, max = INT_MAX) =>
   coerce(maxValue(minValue(integer(), min), max), string(), (v) =>
     /^[+-]?\d+$/.test(v.trim()) ? Number(v) : v,
   );
@@ -37,6 +29,3 @@ export const listQuery = {
   sort: optional(text(60)),
   direction: optional(enums(SORT_DIRECTIONS)),
 };
-
-export const idPayload = () => object({ id: idField() });
-export const idsPayload = () => object({ ids: list(idField(), 500) });

@@ -47,7 +47,7 @@ export interface UploadTicket {
 export const uploadForm = object({
   fileName: requiredString(255),
   contentType: requiredString(120),
-  size: whole(1),
+  size: whole(1, Number.MAX_SAFE_INTEGER),
   idSite: optional(idField()),
   uploadAction: optional(text(60)),
   fileType: enums(FILE_TYPES),

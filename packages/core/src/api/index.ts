@@ -22,8 +22,6 @@ export {
 export {
   flag,
   idField,
-  idPayload,
-  idsPayload,
   list,
   listQuery,
   SORT_DIRECTIONS,

@@ -97,6 +97,21 @@ describe('validateWith', () => {
     });
   });
 
+  it('refuses a NUL character anywhere in the payload', () => {
+    const struct = object({ name: requiredString(), tags: optional(string()) });
+    expect(validateWith(struct, { name: 'a\u0000b' }, 'en')).toEqual({
+      ok: false,
+      errors: [{ field: 'name', message: 'Invalid value' }],
+    });
+    expect(
+      validateWith(object({ list: optional(string()) }), { list: ['x', 'y\u0000'] } as never, 'en'),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'list.1', message: 'Invalid value' }],
+    });
+    expect(validateWith(struct, { 'k\u0000': 1 } as never, 'en').ok).toBe(false);
+  });
+
   it('restores the default locale after validating in another', () => {
     validateWith(requiredString(), '', 'lo');
     expect(validateWith(requiredString(), '')).toEqual({

@@ -127,6 +127,9 @@ export function validateWith<T, S>(
   value: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Validated<T> {
+  const nul = nulPath(value);
+  if (nul !== undefined)
+    return { ok: false, errors: [{ field: nul, message: translate(locale, 'validation.invalidValue') }] };
   const previous = activeLocale;
   activeLocale = locale;
   try {
@@ -136,6 +139,21 @@ export function validateWith<T, S>(
   } finally {
     activeLocale = previous;
   }
+}
+
+/**
+ * The path of a string holding a NUL character: no text field may carry one (PostgreSQL cannot store it,
+ * and nothing a person types contains it).
+ */
+function nulPath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulPath(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function fieldErrors(error: StructError, locale: Locale): FieldError[] {

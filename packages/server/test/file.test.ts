@@ -1,0 +1,300 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SavedFile, UploadTicket } from '@saola/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+let student: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+  student = await t.signIn('student');
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2000, 7),
+]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(998, 0)]);
+
+async function ticket(form: Record<string, unknown>, token = owner) {
+  return t.call<UploadTicket>({ method: 'GET', url: '/Storage/File/GetUploadUrl', token, payload: form });
+}
+
+async function put(uploadUrl: string, body: Buffer, contentType = 'image/png') {
+  const url = new URL(uploadUrl);
+  return t.server.app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': contentType, 'x-amz-acl': 'public-read', 'accept-language': 'en-US,en;q=0.9' },
+    payload: body,
+  });
+}
+
+async function upload(
+  name: string,
+  body: Buffer,
+  token = owner,
+  contentType = 'image/png',
+  fileType = 'image',
+) {
+  const granted = await ticket({ fileName: name, contentType, size: body.length, fileType }, token);
+  const stored = await put(granted.body.data?.uploadUrl as string, body, contentType);
+  const inserted = await t.call<SavedFile>({
+    method: 'GET',
+    url: '/Storage/File/InsertFile',
+    token,
+    payload: { idFile: granted.body.data?.idFile },
+  });
+  return { granted, stored, inserted };
+}
+
+describe('the upload flow (SPEC §4)', () => {
+  it('grants a signed URL, takes the bytes without auth, registers the file and serves it', async () => {
+    const { granted, stored, inserted } = await upload('ảnh đại diện.png', PNG);
+    expect(granted.body.data?.uploadUrl).toMatch(
+      /^http:\/\/localhost(:\d+)?\/Storage\/Upload\/\d+\?expires=\d+&sig=[\w-]+$/,
+    );
+    expect(stored.statusCode).toBe(200);
+    expect(inserted.body.data).toMatchObject({
+      name: 'ảnh đại diện.png',
+      contentType: 'image/png',
+      type: 'image',
+      size: PNG.length,
+    });
+    const path = new URL(inserted.body.data?.url as string).pathname;
+    const served = await t.server.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const part = await t.server.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=0-7' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(8);
+  });
+
+  it('refuses a type, extension or size the rules forbid before anything is stored', async () => {
+    expect(
+      (await ticket({ fileName: 'a.gif', contentType: 'image/gif', size: 10, fileType: 'image' })).body.data,
+    ).toEqual([{ field: 'fileName', message: 'Invalid file format' }]);
+    const big = await ticket({
+      fileName: 'a.png',
+      contentType: 'image/png',
+      size: 2 * 1024 * 1024 + 1,
+      fileType: 'image',
+    });
+    expect(big.body.data).toEqual([
+      { field: 'size', message: 'The file size is larger than the allowed capacity' },
+    ]);
+    const vi = await t.call({
+      method: 'GET',
+      url: '/Storage/File/GetUploadUrl',
+      token: owner,
+      locale: 'vi-VN',
+      payload: { fileName: 'a.png', contentType: 'image/png', size: 0, fileType: 'image' },
+    });
+    expect(vi.body.data).toEqual([{ field: 'size', message: 'Phải lớn hơn hoặc bằng 1' }]);
+  });
+
+  it('refuses a disguised file and keeps nothing of it', async () => {
+    const before = readdirSync(join(t.dataDir, 'files', '1')).length;
+    const { stored, inserted } = await upload('bai-tap.png', EXE);
+    expect(stored.statusCode).toBe(400);
+    expect(stored.json().message).toBe('Invalid file format');
+    expect(inserted.status).toBe(404);
+    expect(readdirSync(join(t.dataDir, 'files', '1')).length).toBe(before);
+  });
+
+  it('refuses a tampered signature, another size, another content type, and an expired URL', async () => {
+    const granted = await ticket({
+      fileName: 'x.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      fileType: 'image',
+    });
+    const url = granted.body.data?.uploadUrl as string;
+    expect((await put(url.replace(/sig=./, 'sig=A'), PNG)).statusCode).toBe(403);
+    expect(
+      (
+        await put(
+          url.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`),
+          PNG,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await put(url, PNG, 'image/jpeg')).statusCode).toBe(400);
+    expect((await put(url, Buffer.concat([PNG, Buffer.alloc(10)]))).statusCode).toBe(413);
+    expect((await put(url, PNG.subarray(0, 100))).json().message).toBe(
+      'The file has not been uploaded completely.',
+    );
+    const early = await t.call({
+      method: 'GET',
+      url: '/Storage/File/InsertFile',
+      token: owner,
+      payload: { idFile: granted.body.data?.idFile },
+    });
+    expect(early.body.message).toBe('The file has not been uploaded completely.');
+    t.clock.advance(16 * 60_000);
+    const late = await put(url, PNG);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe('The upload link has expired or is not valid.');
+  });
+
+  it('lets only the uploader register a pending file, and not from another site', async () => {
+    const granted = await ticket(
+      { fileName: 'y.png', contentType: 'image/png', size: PNG.length, fileType: 'image' },
+      student,
+    );
+    await put(granted.body.data?.uploadUrl as string, PNG);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/Storage/File/InsertFile',
+          token: owner,
+          payload: { idFile: granted.body.data?.idFile },
+        })
+      ).status,
+    ).toBe(404);
+    const other = await t.addOtherSite();
+    const theirs = await t.signIn('owner', { host: other.host });
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/Storage/File/InsertFile',
+          token: theirs,
+          host: other.host,
+          payload: { idFile: granted.body.data?.idFile },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/Storage/File/InsertFile',
+          token: student,
+          payload: { idFile: granted.body.data?.idFile, idSite: other.idSite },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/Storage/File/InsertFile',
+          token: student,
+          payload: { idFile: granted.body.data?.idFile },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('the library', () => {
+  it('lists, renames, shares and measures; students see what is shared or theirs', async () => {
+    const { inserted } = await upload(
+      'tai-lieu.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 32)]),
+      owner,
+      'application/pdf',
+      'document',
+    );
+    const id = inserted.body.data?.id as number;
+    const list = await t.call<{ data: SavedFile[]; total: number }>({
+      method: 'GET',
+      url: '/Storage/File/List',
+      token: owner,
+      payload: { type: 'document' },
+    });
+    expect(list.body.data?.data.map((f) => f.name)).toEqual(['tai-lieu.pdf']);
+    const renamed = await t.call<SavedFile>({
+      method: 'PUT',
+      url: '/Storage/File/Edit',
+      token: owner,
+      payload: { id, name: 'Đề cương ôn tập.pdf' },
+    });
+    expect(renamed.body.data?.name).toBe('Đề cương ôn tập.pdf');
+
+    const studentSees = async () =>
+      (
+        await t.call<{ data: SavedFile[] }>({
+          method: 'GET',
+          url: '/Storage/File/List_Client',
+          token: student,
+        })
+      ).body.data?.data.map((f) => f.name);
+    expect(await studentSees()).toEqual(['y.png']);
+    expect(
+      (await t.call({ method: 'GET', url: '/Storage/File/Get', token: student, payload: { id } })).status,
+    ).toBe(404);
+    await t.call({
+      method: 'PUT',
+      url: '/Storage/File/ShareFile',
+      token: owner,
+      payload: { id, shared: true },
+    });
+    expect(await studentSees()).toEqual(['Đề cương ôn tập.pdf', 'y.png']);
+    const share = await t.call<{ shared: boolean; url: string }>({
+      method: 'GET',
+      url: '/Storage/File/GetShareFile',
+      token: student,
+      payload: { id },
+    });
+    expect(share.body.data?.shared).toBe(true);
+
+    const size = await t.call<{ bytes: number; files: number }>({
+      method: 'GET',
+      url: '/Storage/File/GetLibrarySize',
+      token: owner,
+    });
+    expect(size.body.data).toEqual({ bytes: PNG.length * 2 + 509, files: 3 });
+  });
+
+  it('adds YouTube videos by link only when the link is valid', async () => {
+    const added = await t.call<SavedFile>({
+      method: 'POST',
+      url: '/Storage/File/AddYoutube',
+      token: owner,
+      payload: { url: 'https://youtu.be/dQw4w9WgXcQ', name: 'Bài giảng 1' },
+    });
+    expect(added.body.data).toMatchObject({
+      type: 'youtube',
+      youtubeId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/Storage/File/AddYoutube',
+      token: owner,
+      locale: 'lo-LA',
+      payload: { url: 'https://vimeo.com/1' },
+    });
+    expect(bad.body.data).toEqual([{ field: 'url', message: 'ລິ້ງ YouTube ບໍ່ຖືກຕ້ອງ' }]);
+  });
+
+  it('deletes files with their bytes', async () => {
+    const list = await t.call<{ data: SavedFile[] }>({
+      method: 'GET',
+      url: '/Storage/File/List',
+      token: owner,
+      payload: { type: 'image' },
+    });
+    const file = list.body.data?.data[0] as SavedFile;
+    const key = new URL(file.url).pathname.replace('/files/', '');
+    expect(existsSync(join(t.dataDir, 'files', key))).toBe(true);
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: '/Storage/File/Delete',
+      token: owner,
+      payload: { ids: [file.id] },
+    });
+    expect(deleted.body.data).toEqual({ deleted: 1 });
+    expect(existsSync(join(t.dataDir, 'files', key))).toBe(false);
+    expect((await t.server.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Access } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileBytes, uploadTarget } from '../src/modules/file/bytes';
+import { allRoutes } from '../src/routes';
+import { startTestServer, type TestServer } from './harness';
+
+type Role = 'anonymous' | 'owner' | 'teacher' | 'student' | 'otherSiteOwner';
+const ROLES: Role[] = ['anonymous', 'owner', 'teacher', 'student', 'otherSiteOwner'];
+
+/** What each access declaration means for each caller: 'allowed' is anything but 401 and 403. */
+function expected(access: Access, role: Role): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (role === 'anonymous' || role === 'otherSiteOwner') return 401;
+  if (access === 'signedIn') return 'allowed';
+  if (access === 'admin') return role === 'student' ? 403 : 'allowed';
+  if (access === 'owner') return role === 'owner' ? 'allowed' : 403;
+  if (access === 'student') return role === 'student' ? 'allowed' : 403;
+  return role === 'owner' ? 'allowed' : 403;
+}
+
+let t: TestServer;
+const tokens: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  t = await startTestServer();
+  const other = await t.addOtherSite();
+  tokens.owner = await t.signIn('owner');
+  tokens.teacher = await t.signIn('teacher');
+  tokens.student = await t.signIn('student');
+  tokens.otherSiteOwner = await t.signIn('owner', { host: other.host });
+});
+afterAll(() => t.close());
+
+// Sign-out revokes the caller's token, so it goes last.
+const routes = [...allRoutes].sort(
+  (a, b) => Number(a.endpoint.path.endsWith('Signout')) - Number(b.endpoint.path.endsWith('Signout')),
+);
+
+describe('authorization matrix: every endpoint × every kind of caller', () => {
+  it('covers every route the server registers', () => {
+    for (const { endpoint } of allRoutes)
+      expect(t.server.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(
+        true,
+      );
+    expect(allRoutes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const { endpoint } of routes) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.access})`, async () => {
+      for (const role of ROLES) {
+        const { status } = await t.call({
+          method: endpoint.method,
+          url: endpoint.path,
+          token: tokens[role],
+          payload: {},
+        });
+        const want = expected(endpoint.access, role);
+        if (want === 'allowed') expect([401, 403], `${role} got ${status}`).not.toContain(status);
+        else expect(status, role).toBe(want);
+      }
+    });
+  }
+
+  it('byte routes answer every caller alike: their credential is the signed URL or the unguessable key', async () => {
+    for (const raw of [uploadTarget, fileBytes]) {
+      expect(raw.access).toBe('public');
+      const url = raw.url.replace(':idFile', '1').replace(':idSite', '1').replace(':name', 'nothing.png');
+      const statuses = new Set<number>();
+      for (const role of ['anonymous', 'owner'] as const) {
+        const response = await t.server.app.inject({
+          method: raw.method,
+          url,
+          headers: tokens[role as Role] ? { authorization: `Bearer ${tokens[role as Role]}` } : {},
+          ...(raw.method === 'PUT' ? { payload: 'x', headers: { 'content-type': 'image/png' } } : {}),
+        });
+        statuses.add(response.statusCode);
+      }
+      expect(statuses.size).toBe(1);
+    }
+  });
+});
