@@ -10,6 +10,7 @@ import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
 import { fileBytesPlugin } from './modules/file/bytes';
 import { LocalStorage } from './modules/file/storage';
+import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
 import { allRoutes } from './routes';
 import { PasswordHasher } from './security/passwords';
@@ -59,10 +60,11 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     plugins: [fileBytesPlugin(services)],
     logger: options.logger ?? false,
   });
+  const push = new FcmPush(clock, settings.fcm);
   const jobs = new JobRunner(
     connection.db,
     clock,
-    { [SEND_JOB]: sendNotification },
+    { [SEND_JOB]: sendNotification({ push, db: connection.db }) },
     { pollMs: settings.jobPollMs, log: app.log },
   );
   if (options.runJobs) jobs.start();

@@ -15,6 +15,8 @@ export interface Settings {
   logLevel: string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;
+  /** Where FCM's OAuth token and send endpoints are (Google's by default; a local fake in tests). */
+  fcm: { token: string; api: string };
 }
 
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -44,5 +46,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     secret: loadSecret(dataDir, env.SAOLA_SECRET),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    fcm: {
+      token: env.FCM_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      api: env.FCM_API_URL ?? 'https://fcm.googleapis.com',
+    },
   };
 }

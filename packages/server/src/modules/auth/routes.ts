@@ -1,10 +1,9 @@
 import { contract } from '@saola/core/api';
-import { PASSWORD_MIN_LENGTH } from '@saola/core/constants';
-import { validators } from '@saola/core/validate';
 import { ok } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { hashToken } from '../../security/tokens';
+import { assertPasswordPolicy } from './password-policy';
 import { openSession, revokeSessions } from './sessions';
 import { signIn } from './sign-in';
 import { listUsers, loadProfile } from './users';
@@ -62,12 +61,7 @@ export const authRoutes = [
     const changes: Record<string, unknown> = { ...fields };
     const now = ctx.services.clock.now();
     if (newPassword !== undefined) {
-      if (ctx.site.isSetStrongPassword && !validators.strongPassword(newPassword)) {
-        throw fieldError('newPassword', ctx.t('validation.strongPassword'));
-      }
-      if (!validators.minLength(newPassword, PASSWORD_MIN_LENGTH)) {
-        throw fieldError('newPassword', ctx.t('validation.minLength', { min: PASSWORD_MIN_LENGTH }));
-      }
+      assertPasswordPolicy(ctx.site, newPassword, 'newPassword', ctx.t);
       const user = await ctx.db
         .select('users')
         .select('passwordHash')

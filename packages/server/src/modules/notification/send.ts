@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueue } from '../../jobs/runner';
+import { type FcmPush, hasFcmCredentials } from './push';
 import { occurrenceAfter } from './schedule';
 
 export const SEND_JOB = 'notification.send';
@@ -50,56 +51,89 @@ export async function cancelSends(db: Db, idSite: number, ids: number[]): Promis
 /**
  * Delivers one sending: one inbox row per recipient, unique per (notification, user, occurrence), so a
  * repeated job adds nothing. A cyclic notification schedules its next sending in the same transaction.
+ * Push messages go out after the commit, to the devices of the users this run delivered to: at most once.
  */
-export const sendNotification: JobHandler = async (tx, job, now) => {
-  const { idNotification, occurrence, index } = job.payload as SendPayload;
-  const n = await tx
-    .selectFrom('notifications')
-    .selectAll()
-    .where('id', '=', idNotification)
-    .where('idSite', '=', job.idSite)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!n || n.status === 'draft' || n.status === 'finished') return undefined;
+export const sendNotification =
+  ({ push, db }: { push: FcmPush; db: Db }): JobHandler =>
+  async (tx, job, now) => {
+    const { idNotification, occurrence, index } = job.payload as SendPayload;
+    const n = await tx
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', idNotification)
+      .where('idSite', '=', job.idSite)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!n || n.status === 'draft' || n.status === 'finished') return undefined;
 
-  const at = new Date(occurrence);
-  const recipients =
-    n.recipientKind === 'all'
-      ? sql`select u.id from users u where u.id_site = ${n.idSite} and u.status = 'active'`
-      : n.recipientKind === 'groups'
-        ? sql`select distinct m.id_user from user_group_members m join users u on u.id = m.id_user
+    const at = new Date(occurrence);
+    const recipients =
+      n.recipientKind === 'all'
+        ? sql`select u.id from users u where u.id_site = ${n.idSite} and u.status = 'active'`
+        : n.recipientKind === 'groups'
+          ? sql`select distinct m.id_user from user_group_members m join users u on u.id = m.id_user
               where m.id_site = ${n.idSite} and m.id_group = any(${n.recipientIds}) and u.status = 'active'`
-        : sql`select u.id from users u where u.id_site = ${n.idSite} and u.id = any(${n.recipientIds}) and u.status = 'active'`;
-  const inserted = await sql<{ n: number }>`
-    with added as (
-      insert into user_notifications (id_site, id_notification, id_user, occurrence, created_at)
-      select ${n.idSite}, ${n.id}, r.id, ${at}, ${now} from (${recipients}) as r(id)
-      on conflict (id_notification, id_user, occurrence) do nothing
-      returning 1
-    ) select count(*)::int as n from added`.execute(tx);
+          : sql`select u.id from users u where u.id_site = ${n.idSite} and u.id = any(${n.recipientIds}) and u.status = 'active'`;
+    const inserted = await sql<{ idUser: number }>`
+    insert into user_notifications (id_site, id_notification, id_user, occurrence, created_at)
+    select ${n.idSite}, ${n.id}, r.id, ${at}, ${now} from (${recipients}) as r(id)
+    on conflict (id_notification, id_user, occurrence) do nothing
+    returning id_user as "idUser"`.execute(tx);
+    const delivered = inserted.rows.map((row) => row.idUser);
 
-  let status: 'sent' | 'scheduled' | 'finished' = 'sent';
-  let nextSendAt: Date | null = null;
-  if (n.sendMode === 'cyclic' && n.cycle && n.scheduledAt) {
-    const next = occurrenceAfter(new Date(n.scheduledAt), n.cycle, index + 1);
-    if (n.cycleUntil && next <= new Date(n.cycleUntil)) {
-      await scheduleSend(tx, n.idSite, n.id, next, index + 1);
-      status = 'scheduled';
-      nextSendAt = next;
-    } else {
-      status = 'finished';
+    let status: 'sent' | 'scheduled' | 'finished' = 'sent';
+    let nextSendAt: Date | null = null;
+    if (n.sendMode === 'cyclic' && n.cycle && n.scheduledAt) {
+      const next = occurrenceAfter(new Date(n.scheduledAt), n.cycle, index + 1);
+      if (n.cycleUntil && next <= new Date(n.cycleUntil)) {
+        await scheduleSend(tx, n.idSite, n.id, next, index + 1);
+        status = 'scheduled';
+        nextSendAt = next;
+      } else {
+        status = 'finished';
+      }
     }
-  }
-  await tx
-    .updateTable('notifications')
-    .set({
-      status,
-      nextSendAt,
-      sentAt: n.sentAt ?? now,
-      deliveries: sql`deliveries + ${inserted.rows[0]?.n ?? 0}`,
-      updatedAt: now,
-    })
-    .where('id', '=', n.id)
-    .execute();
-  return undefined;
-};
+    await tx
+      .updateTable('notifications')
+      .set({
+        status,
+        nextSendAt,
+        sentAt: n.sentAt ?? now,
+        deliveries: sql`deliveries + ${delivered.length}`,
+        updatedAt: now,
+      })
+      .where('id', '=', n.id)
+      .execute();
+
+    const site = await tx
+      .selectFrom('sites')
+      .selectAll()
+      .where('id', '=', n.idSite)
+      .executeTakeFirstOrThrow();
+    if (!hasFcmCredentials(site) || delivered.length === 0) return undefined;
+    const devices = await tx
+      .selectFrom('fcmDevices')
+      .select('token')
+      .where('idSite', '=', n.idSite)
+      .where('idUser', 'in', delivered)
+      .execute();
+    return async () => {
+      const message = {
+        title: n.title,
+        body: n.content.slice(0, 500),
+        data: { idNotification: String(n.id) },
+      };
+      const { unregistered } = await push.send(
+        site,
+        devices.map((d) => d.token),
+        message,
+      );
+      if (unregistered.length > 0) {
+        await db
+          .deleteFrom('fcmDevices')
+          .where('idSite', '=', n.idSite)
+          .where('token', 'in', unregistered)
+          .execute();
+      }
+    };
+  };
