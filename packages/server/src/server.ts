@@ -9,6 +9,7 @@ import type { Services } from './http/context';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
 import { fileBytesPlugin } from './modules/file/bytes';
+import { S3Storage } from './modules/file/s3';
 import { LocalStorage } from './modules/file/storage';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
@@ -42,22 +43,23 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   const connection = options.connection ?? (await connect(settings));
   const clock = options.clock ?? systemClock;
   await migrate(connection.db as never);
+  const local = new LocalStorage(join(settings.dataDir, 'files'), settings.secret);
   const services: Services = {
     db: connection.db,
     settings,
     clock,
     passwords: new PasswordHasher(),
-    storage: new LocalStorage(join(settings.dataDir, 'files'), settings.secret),
+    storage: settings.s3 ? new S3Storage(settings.s3, fetch, clock.now) : local,
     sites: siteResolver(connection.db),
   };
-  await mkdir(services.storage.root, { recursive: true });
+  await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
   const seeded = empty && settings.seed === 'demo';
   if (seeded) await seedDemo(connection.db, services.passwords, clock.now());
 
   const app = await buildApp(services, {
     routes: allRoutes,
-    plugins: [fileBytesPlugin(services)],
+    plugins: settings.s3 ? [] : [fileBytesPlugin(services, local)],
     logger: options.logger ?? false,
   });
   const push = new FcmPush(clock, settings.fcm);

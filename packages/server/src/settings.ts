@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { S3Settings } from './modules/file/s3';
 
 export interface Settings {
   port: number;
@@ -15,6 +16,8 @@ export interface Settings {
   logLevel: string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;
+  /** An S3-compatible bucket for files; unset keeps them on local disk under DATA_DIR/files. */
+  s3: S3Settings | undefined;
   /** Where FCM's OAuth token and send endpoints are (Google's by default; a local fake in tests). */
   fcm: { token: string; api: string };
 }
@@ -46,6 +49,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     secret: loadSecret(dataDir, env.SAOLA_SECRET),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: env.S3_PUBLIC_URL || undefined,
+          }
+        : undefined,
     fcm: {
       token: env.FCM_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
       api: env.FCM_API_URL ?? 'https://fcm.googleapis.com',

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Site } from '../db/schema';
-import type { LocalStorage } from '../modules/file/storage';
+import type { FileStore } from '../modules/file/storage';
 import type { PasswordHasher } from '../security/passwords';
 import type { Settings } from '../settings';
 import type { ScopedDb } from './scoped';
@@ -16,7 +16,7 @@ export interface Services {
   settings: Settings;
   clock: Clock;
   passwords: PasswordHasher;
-  storage: LocalStorage;
+  storage: FileStore;
   /** The request's site by Host; `forget()` after changing a site's settings. */
   sites: SiteResolver;
 }

@@ -8,14 +8,15 @@ import { HttpError } from '../../http/errors';
 import { sendError } from '../../http/reply';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { contentMatchesExtension } from './sniff';
-import { TooLarge } from './storage';
+import { type LocalStorage, TooLarge } from './storage';
 
 /** The signed upload URL is the credential: no Authorization header is sent to it (SPEC §4). */
 export const uploadTarget: RawRoute = { method: 'PUT', url: '/Storage/Upload/:idFile', access: 'public' };
 /** Saved files are public-read behind unguessable keys, as the storage ACL says. */
 export const fileBytes: RawRoute = { method: 'GET', url: '/files/:idSite/:name', access: 'public' };
 
-export function fileBytesPlugin(services: Services) {
+/** The byte routes of local storage: the PUT target of upload URLs and public-read file serving. */
+export function fileBytesPlugin(services: Services, storage: LocalStorage) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       // The body is the file itself: hand the raw stream to the handler whatever its content type.
@@ -48,36 +49,36 @@ export function fileBytesPlugin(services: Services) {
           contentType: row.contentType,
           expires: Number(expires),
         };
-        if (services.storage.grantIsValid(grant, sig, services.clock.now()) !== 'ok')
+        if (storage.grantIsValid(grant, sig, services.clock.now()) !== 'ok')
           return refuse(403, 'errors.uploadExpired');
         if ((request.headers['content-type'] ?? '').split(';')[0]?.trim() !== row.contentType)
           return refuse(400, 'validation.fileExtension');
         const declared = Number(request.headers['content-length'] ?? Number.NaN);
         if (declared > grant.size) return refuse(413, 'validation.fileSize');
 
-        let received: Awaited<ReturnType<typeof services.storage.receive>>;
+        let received: Awaited<ReturnType<typeof storage.receive>>;
         try {
-          received = await services.storage.receive(row.storageKey, request.body as Readable, grant.size);
+          received = await storage.receive(row.storageKey, request.body as Readable, grant.size);
         } catch (error) {
           if (error instanceof TooLarge) return refuse(413, 'validation.fileSize');
           throw error;
         }
         if (received.bytes !== grant.size) {
-          await services.storage.discard(received.temp);
+          await storage.discard(received.temp);
           return refuse(400, 'errors.uploadIncomplete');
         }
         if (!contentMatchesExtension(extensionOf(row.name), received.head)) {
           // A disguised file is refused and nothing of it is kept: not the bytes, not the pending row.
-          await services.storage.discard(received.temp);
+          await storage.discard(received.temp);
           await services.db.deleteFrom('files').where('id', '=', row.id).execute();
           return refuse(400, 'validation.fileExtension');
         }
-        await services.storage.keep(received.temp, row.storageKey);
+        await storage.keep(received.temp, row.storageKey);
         return reply.code(200).send({ error: false, code: 200, message: '', data: { idFile: row.id } });
       });
     });
 
-    await app.register(fastifyStatic, { root: services.storage.root, serve: false });
+    await app.register(fastifyStatic, { root: storage.root, serve: false });
     registerRawRoute(app, fileBytes, async (request, reply) => {
       const { idSite, name } = request.params as { idSite: string; name: string };
       const key = `${idSite}/${name}`;

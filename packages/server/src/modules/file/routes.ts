@@ -11,10 +11,13 @@ import { UPLOAD_URL_TTL_MS } from './storage';
 const { file: api } = contract;
 const escapeLike = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function toSavedFile(row: Selectable<FilesTable>, origin: string): SavedFile {
+export function toSavedFile(
+  row: Selectable<FilesTable>,
+  ctx: Pick<RequestContext<unknown>, 'services' | 'request'>,
+): SavedFile {
   const url = row.youtubeId
     ? `https://www.youtube.com/watch?v=${row.youtubeId}`
-    : `${origin}/files/${row.storageKey}`;
+    : ctx.services.storage.publicUrl(row.storageKey as string, publicOrigin(ctx));
   return {
     id: row.id,
     name: row.name,
@@ -48,8 +51,7 @@ async function listFiles(ctx: RequestContext<ListPayload>, onlyVisibleTo?: numbe
       .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  const origin = publicOrigin(ctx);
-  return { data: rows.map((row) => toSavedFile(row, origin)), total: count.total };
+  return { data: rows.map((row) => toSavedFile(row, ctx)), total: count.total };
 }
 
 /** A ready file this user may see: admins see the whole library, others what is shared or their own. */
@@ -87,15 +89,13 @@ export const fileRoutes = [
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const expires = Math.floor((ctx.services.clock.now().getTime() + UPLOAD_URL_TTL_MS) / 1000);
-    const path = ctx.services.storage.uploadPath({
-      idSite: ctx.site.id,
+    const now = ctx.services.clock.now();
+    const expires = Math.floor((now.getTime() + UPLOAD_URL_TTL_MS) / 1000);
+    const grant = { idSite: ctx.site.id, idFile: row.id, size, contentType, expires };
+    return ok({
       idFile: row.id,
-      size,
-      contentType,
-      expires,
+      uploadUrl: ctx.services.storage.uploadUrl(grant, storageKey, publicOrigin(ctx), now),
     });
-    return ok({ idFile: row.id, uploadUrl: `${publicOrigin(ctx)}${path}` });
   }),
 
   route(api.insertFile, async (ctx) => {
@@ -107,16 +107,24 @@ export const fileRoutes = [
       .where('idUser', '=', ctx.auth.user.id)
       .executeTakeFirst();
     if (!row) throw notFound();
-    if (row.status === 'ready') return ok(toSavedFile(row, publicOrigin(ctx)));
-    const stored = row.storageKey ? await ctx.services.storage.sizeOf(row.storageKey) : undefined;
-    if (stored !== Number(row.size)) throw badRequest('errors.uploadIncomplete');
+    if (row.status === 'ready') return ok(toSavedFile(row, ctx));
+    const stored = await ctx.services.storage.check(
+      row.storageKey as string,
+      Number(row.size),
+      extensionOf(row.name),
+    );
+    if (stored === 'incomplete') throw badRequest('errors.uploadIncomplete');
+    if (stored === 'disguised') {
+      await ctx.db.deleteFrom('files').where('id', '=', row.id).execute();
+      throw fieldError('fileName', ctx.t('validation.fileExtension'));
+    }
     const saved = await ctx.db
       .update('files')
       .set({ status: 'ready' })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(toSavedFile(saved, publicOrigin(ctx)));
+    return ok(toSavedFile(saved, ctx));
   }),
 
   route(api.list, async (ctx) => ok(await listFiles(ctx))),
@@ -125,14 +133,14 @@ export const fileRoutes = [
     return ok(await listFiles(ctx, isAdmin ? undefined : ctx.auth.user.id));
   }),
 
-  route(api.get, async (ctx) => ok(toSavedFile(await visibleFile(ctx), publicOrigin(ctx)))),
+  route(api.get, async (ctx) => ok(toSavedFile(await visibleFile(ctx), ctx))),
 
   route(api.getShareFile, async (ctx) => {
     const row = await visibleFile(ctx);
     return ok({
       id: row.id,
       shared: row.shared,
-      url: row.shared ? toSavedFile(row, publicOrigin(ctx)).url : null,
+      url: row.shared ? toSavedFile(row, ctx).url : null,
     });
   }),
 
@@ -145,7 +153,7 @@ export const fileRoutes = [
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound();
-    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
   }),
 
   route(api.edit, async (ctx) => {
@@ -157,7 +165,7 @@ export const fileRoutes = [
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound();
-    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
   }),
 
   route(api.delete, async (ctx) => {
@@ -166,8 +174,7 @@ export const fileRoutes = [
       .where('id', 'in', ctx.payload.ids)
       .returning('storageKey')
       .execute();
-    for (const { storageKey } of removed)
-      if (storageKey) await ctx.services.storage.discard(ctx.services.storage.path(storageKey));
+    for (const { storageKey } of removed) if (storageKey) await ctx.services.storage.remove(storageKey);
     return ok({ deleted: removed.length }, ctx.t('common.deleted'));
   }),
 
@@ -199,6 +206,6 @@ export const fileRoutes = [
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(toSavedFile(row, publicOrigin(ctx)), ctx.t('common.saved'));
+    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
   }),
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,15 +20,50 @@ export interface UploadGrant {
 
 const grantText = (g: UploadGrant) => `${g.idSite}.${g.idFile}.${g.size}.${g.contentType}.${g.expires}`;
 
-/** Local disk storage under DATA_DIR/files behind signed, expiring upload URLs. */
-export class LocalStorage {
+/** What InsertFile learns about the bytes a client says it uploaded. */
+export type StoredCheck = 'ok' | 'incomplete' | 'disguised';
+
+/** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
+export interface FileStore {
+  /** A new, unguessable key: saved files are public-read behind it. */
+  newKey(idSite: number, extension: string): string;
+  /** The URL the browser PUTs the bytes to, bound to this size and content type, expiring. */
+  uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): string;
+  /** Where a saved file is read from. */
+  publicUrl(key: string, origin: string): string;
+  /** After the client reports the upload done: the bytes are all there and are what the name claims. */
+  check(key: string, size: number, extension: string): Promise<StoredCheck>;
+  remove(key: string): Promise<void>;
+}
+
+export function newKey(idSite: number, extension: string): string {
+  return `${idSite}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
+}
+
+/** Local disk under DATA_DIR/files behind signed, expiring upload URLs served by this process. */
+export class LocalStorage implements FileStore {
   constructor(
     readonly root: string,
     private readonly secret: string,
   ) {}
 
-  newKey(idSite: number, extension: string): string {
-    return `${idSite}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
+  newKey = newKey;
+
+  uploadUrl(grant: UploadGrant, _key: string, origin: string): string {
+    return `${origin}${this.uploadPath(grant)}`;
+  }
+
+  publicUrl(key: string, origin: string): string {
+    return `${origin}/files/${key}`;
+  }
+
+  /** The content was checked as it arrived (the PUT route refuses a disguised file); here only the size. */
+  async check(key: string, size: number): Promise<StoredCheck> {
+    return (await this.sizeOf(key)) === size ? 'ok' : 'incomplete';
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.discard(this.path(key));
   }
 
   /** The URL the browser PUTs to; size and content type are bound into its signature. */
@@ -89,17 +124,6 @@ export class LocalStorage {
       return (await stat(this.path(key))).size;
     } catch {
       return undefined;
-    }
-  }
-
-  async head(key: string): Promise<Buffer> {
-    const handle = await open(this.path(key), 'r');
-    try {
-      const buffer = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
     }
   }
 }
