@@ -61,6 +61,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     routes: allRoutes,
     plugins: settings.s3 ? [] : [fileBytesPlugin(services, local)],
     logger: options.logger ?? false,
+    trustProxy: settings.trustProxy,
   });
   const push = new FcmPush(clock, settings.fcm);
   const jobs = new JobRunner(

@@ -14,6 +14,8 @@ export interface Settings {
   /** Signs storage URLs. Kept in DATA_DIR so URLs survive a restart and several processes agree. */
   secret: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle needs it). */
+  trustProxy: boolean | string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;
   /** An S3-compatible bucket for files; unset keeps them on local disk under DATA_DIR/files. */
@@ -48,6 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     production: env.NODE_ENV === 'production',
     secret: loadSecret(dataDir, env.SAOLA_SECRET),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

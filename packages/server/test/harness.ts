@@ -89,6 +89,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     secret: randomBytes(32).toString('base64url'),
     logLevel: 'silent',
     jobPollMs: 50,
+    trustProxy: false,
     s3: undefined,
     fcm: { token: 'http://127.0.0.1:9/token', api: 'http://127.0.0.1:9' },
     ...overrides,

@@ -21,7 +21,7 @@ export interface AppOptions {
   /** Extra plugins (storage PUT/GET, static front end) that need the raw Fastify instance. */
   plugins?: ReadonlyArray<(app: FastifyInstance) => void | Promise<void>>;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  trustProxy?: boolean | string;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
