@@ -1,0 +1,97 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { type Emit, EmitProvider } from '../runtime/emit';
+import { PortalRoot } from '../runtime/portal';
+import { useSaola } from '../runtime/saola';
+import css from '../styles/tailwind.css?inline';
+import { AlertHost, Toaster } from '../ui/toaster/toaster';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * One constructable stylesheet for every element on the page. Tailwind's @property rules do nothing inside
+ * a shadow root, so they are registered once in the document as well.
+ */
+function stylesheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    const properties = css.match(/@property\s+[\w-]+\s*\{[^}]*\}/g) ?? [];
+    if (properties.length && !document.head.querySelector('style[data-saola-properties]')) {
+      const style = document.createElement('style');
+      style.dataset.saolaProperties = '';
+      style.textContent = properties.join('\n');
+      document.head.append(style);
+    }
+  }
+  return sheet;
+}
+
+/** Only the first element on a page shows toasts and alerts, so several elements do not repeat them. */
+let noticeHostTaken = false;
+
+function useNoticeHost(): boolean {
+  const [isHost] = useState(() => {
+    if (noticeHostTaken) return false;
+    noticeHostTaken = true;
+    return true;
+  });
+  useEffect(
+    () => () => {
+      if (isHost) noticeHostTaken = false;
+    },
+    [isHost],
+  );
+  return isHost;
+}
+
+/**
+ * Registers a screen as `<saola-…>`: attributes become typed props, outputs become bubbling, composed
+ * CustomEvents from the element, and the compiled Tailwind CSS lives in the open shadow root only.
+ */
+export function defineElement<P extends object>(
+  name: `saola-${string}`,
+  Screen: ComponentType<P>,
+  attributes: Partial<Record<keyof P & string, AttributeType>> = {},
+) {
+  if (customElements.get(name)) return;
+  function Element(props: P & { container?: HTMLElement }) {
+    const { container, ...rest } = props;
+    const root = container as unknown as ShadowRoot | undefined;
+    const { client } = useSaola();
+    const isNoticeHost = useNoticeHost();
+    useLayoutEffect(() => {
+      const styles = stylesheet();
+      if (root && !root.adoptedStyleSheets.includes(styles))
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+    }, [root]);
+    const emit = useCallback<Emit>(
+      (event, detail) =>
+        (root?.host ?? container)?.dispatchEvent(
+          new CustomEvent(event, { bubbles: true, composed: true, detail }),
+        ),
+      [root, container],
+    );
+    useEffect(
+      () =>
+        isNoticeHost ? client.notices.on('navigate', (notice) => emit('saola-navigate', notice)) : undefined,
+      [client, emit, isNoticeHost],
+    );
+    return (
+      <EmitProvider emit={emit}>
+        <PortalRoot>
+          <Screen {...(rest as P)} />
+          {isNoticeHost && (
+            <>
+              <Toaster />
+              <AlertHost />
+            </>
+          )}
+        </PortalRoot>
+      </EmitProvider>
+    );
+  }
+  customElements.define(name, r2wc(Element, { shadow: 'open', props: attributes as never }));
+}

@@ -1,0 +1,25 @@
+export { type Emit, EmitProvider, useEmit } from './runtime/emit';
+export { useLocale, useSession, useT } from './runtime/i18n';
+export { PortalRoot } from './runtime/portal';
+export {
+  configureSaola,
+  createSaola,
+  defaultSaola,
+  type Saola,
+  type SaolaOptions,
+  SaolaProvider,
+  useSaola,
+} from './runtime/saola';
+export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
+export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
+export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
+export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
+export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
+export { Field, type FieldIds, type FieldProps } from './ui/field/field';
+export { type FormOptions, useForm } from './ui/form/use-form';
+export { LocaleSwitcher, type LocaleSwitcherProps } from './ui/locale-switcher/locale-switcher';
+export { PasswordField, type PasswordFieldProps } from './ui/password-field/password-field';
+export { ProgressBar, Spinner } from './ui/progress/progress';
+export { TextField, type TextFieldProps } from './ui/text-field/text-field';
+export { AlertHost, Toaster } from './ui/toaster/toaster';

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cx } from '../cx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
+  secondary: 'bg-white text-ink ring-1 ring-inset ring-line hover:bg-gray-50 focus-visible:outline-brand-600',
+  danger: 'bg-danger text-white hover:bg-red-800 focus-visible:outline-danger',
+  ghost: 'text-ink hover:bg-gray-100 focus-visible:outline-brand-600',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Shows a spinner and blocks clicks while an action runs. */
+  busy?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cx(
+        'inline-flex items-center justify-center gap-2 rounded-control px-4 py-2 text-sm font-semibold',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+        VARIANTS[variant],
+        className,
+      )}
+      {...rest}
+    >
+      {busy && (
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useId } from 'react';
+import { useT } from '../../runtime/i18n';
+
+export interface FieldIds {
+  id: string;
+  /** The ids of the description and error, for aria-describedby. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+export interface FieldProps {
+  label: string;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  description?: ReactNode;
+  children: (ids: FieldIds) => ReactNode;
+  className?: string;
+}
+
+/** A form field's frame: a visible label, a red asterisk when required, a description, the error under it. */
+export function Field({ label, required, error, description, children, className }: FieldProps) {
+  const t = useT();
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="ms-0.5 text-danger">
+              *
+            </span>
+            <span className="sr-only"> ({t('common.requiredMark')})</span>
+          </>
+        )}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {description && (
+        <div id={descriptionId} className="text-xs text-muted">
+          {description}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClass = (invalid: boolean) =>
+  [
+    'block w-full rounded-control border bg-white px-3 py-2 text-sm text-ink shadow-xs',
+    'placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 disabled:text-muted',
+    invalid ? 'border-danger focus:outline-danger' : 'border-line focus:outline-brand-600',
+  ].join(' ');

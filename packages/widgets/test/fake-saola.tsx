@@ -1,0 +1,49 @@
+import type { TransportRequest, TransportResponse } from '@saola/core/http';
+import type { ReactNode } from 'react';
+import { createSaola, SaolaProvider } from '../src/runtime/saola';
+
+type Answer = TransportResponse | ((request: TransportRequest) => TransportResponse);
+
+export const ok = (data: unknown, message = ''): TransportResponse => ({
+  status: 200,
+  data: { error: false, code: 200, message, data },
+});
+export const refuse = (code: number, message: string, data: unknown = null): TransportResponse => ({
+  status: code,
+  data: { error: true, code, message, data },
+});
+
+/** A Saola runtime over a fake server that answers by path, for component tests and stories. */
+export function fakeSaola(answers: Record<string, Answer>) {
+  const sent: TransportRequest[] = [];
+  const saola = createSaola({
+    baseUrl: 'http://saola.test',
+    transport: async (request) => {
+      sent.push(request);
+      const answer = answers[new URL(request.url).pathname];
+      if (!answer) return refuse(404, 'not found');
+      return typeof answer === 'function' ? answer(request) : answer;
+    },
+  });
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <SaolaProvider saola={saola}>{children}</SaolaProvider>
+  );
+  return { saola, sent, wrap };
+}
+
+export const demoConfig = {
+  user: { id: 1, fullName: 'Phạm Thu Trang', username: 'student', idType: 4, avatarUrl: null },
+  website: {
+    idSite: 1,
+    name: 'Saola Demo School',
+    logoUrl: null,
+    faviconUrl: null,
+    isK12: true,
+    isK12OrBusiness: false,
+    isUniversity: false,
+    isSetStrongPassword: true,
+    userAnalyticApiUrl: null,
+  },
+  menus: [],
+  marketingSettings: { isOnFbComment: false, fbAppId: null },
+};
