@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@saola/source'] },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

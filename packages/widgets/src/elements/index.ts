@@ -2,9 +2,8 @@ import type { Locale } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
 import { persistSession, session } from '@saola/core/session';
 import { configureSaola } from '../runtime/saola';
-import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
-import { SignIn } from '../screens/shell/sign-in/sign-in';
 import { defineElement } from './define';
+import { ELEMENTS } from './registry';
 
 export interface EmbedOptions {
   /** The Saola server, when it is not this page's origin (the site must list this page's origin). */
@@ -22,8 +21,13 @@ export function configure(options: EmbedOptions): void {
 }
 
 persistSession();
-defineElement('saola-sign-in', SignIn);
-defineElement('saola-page-not-found', PageNotFound, { home: 'string' });
+for (const element of ELEMENTS) {
+  defineElement(
+    element.name,
+    element.screen,
+    Object.fromEntries(Object.entries(element.attributes).map(([name, a]) => [name, a.type])),
+  );
+}
 
 declare global {
   interface Window {

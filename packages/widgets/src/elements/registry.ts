@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
+import { SignIn } from '../screens/shell/sign-in/sign-in';
+import type { AttributeType } from './define';
+
+export interface ElementEntry {
+  name: `saola-${string}`;
+  description: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a screen with its own props
+  screen: ComponentType<any>;
+  attributes: Record<string, { type: AttributeType; description: string }>;
+  events: Record<string, string>;
+}
+
+/** Every screen shipped as a custom element: defineElement registers these; the manifest is made from them. */
+export const ELEMENTS: ElementEntry[] = [
+  {
+    name: 'saola-sign-in',
+    description: 'The sign-in form of the Saola site the page is configured for, in vi/en/lo.',
+    screen: SignIn,
+    attributes: {},
+    events: {
+      'saola-signed-in': 'Signed in; detail: { user: { id, fullName, username, idType, avatarUrl } }.',
+    },
+  },
+  {
+    name: 'saola-page-not-found',
+    description: 'The "page not found" screen with a way back.',
+    screen: PageNotFound,
+    attributes: { home: { type: 'string', description: 'Where "back" leads (default /dashboard).' } },
+    events: { 'saola-navigate': 'The user asked to go somewhere; detail: { to }.' },
+  },
+];

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+const require = createRequire(import.meta.url);
+const tailwindCli = resolve(dirname(require.resolve('@tailwindcss/cli/package.json')), 'dist/index.mjs');
+
+function tailwind(input: string, output?: string): string {
+  const args = [tailwindCli, '-i', input, '--minify', ...(output ? ['-o', output] : [])];
+  return execFileSync(process.execPath, args, {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
+/** `import css from './x.css?inline'`: the compiled Tailwind CSS as a string, for shadow roots. */
+const inlineTailwind: Plugin = {
+  name: 'tailwind-inline',
+  setup(build) {
+    // The virtual path must not end in .css, or tsup's own PostCSS step would take it.
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: `${resolve(args.resolveDir, args.path.replace(/\?inline$/, ''))}.inline`,
+      namespace: 'tailwind-inline',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'tailwind-inline' }, (args) => ({
+      contents: tailwind(args.path.replace(/\.inline$/, '')),
+      loader: 'text',
+    }));
+  },
+};
+
+const library: Options = {
+  entry: { index: 'src/index.ts', 'elements/index': 'src/elements/index.ts' },
+  format: ['esm'],
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  splitting: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  esbuildPlugins: [inlineTailwind],
+  async onSuccess() {
+    tailwind('src/styles/tailwind.css', 'dist/styles.css');
+  },
+};
+
+/** One file with React inside, for a school page without a bundler: `<script type="module" src=…>`. */
+const standalone: Options = {
+  entry: { 'saola-elements': 'src/elements/index.ts' },
+  outDir: 'dist/standalone',
+  format: ['esm'],
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  noExternal: [/.*/],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuildPlugins: [inlineTailwind],
+  esbuildOptions(options) {
+    options.conditions = ['@saola/source'];
+  },
+};
+
+export default defineConfig([library, standalone]);
