@@ -112,6 +112,14 @@ describe('validateWith', () => {
     expect(validateWith(struct, { 'k\u0000': 1 } as never, 'en').ok).toBe(false);
   });
 
+  it('answers invalid, never throws, for a value that cannot be printed', () => {
+    const struct = object({ url: requiredString() });
+    expect(validateWith(struct, JSON.parse('{"":{"toString":null}}'), 'en')).toEqual({
+      ok: false,
+      errors: [{ field: '', message: 'Invalid value' }],
+    });
+  });
+
   it('restores the default locale after validating in another', () => {
     validateWith(requiredString(), '', 'lo');
     expect(validateWith(requiredString(), '')).toEqual({

@@ -136,6 +136,10 @@ export function validateWith<T, S>(
     const [error, result] = validate(value, struct, { coerce: true });
     if (!error) return { ok: true, value: result as T };
     return { ok: false, errors: fieldErrors(error, locale) };
+  } catch {
+    // superstruct prints a failing value into its message; a value that cannot become a string (an object
+    // whose toString is not a function) makes that throw. Such input is simply invalid.
+    return { ok: false, errors: [{ field: '', message: translate(locale, 'validation.invalidValue') }] };
   } finally {
     activeLocale = previous;
   }

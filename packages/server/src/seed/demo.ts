@@ -56,6 +56,9 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/** The embed example's origins (examples/embed-html serves on port 4174): the demo school lets it call the API. */
+export const DEMO_EMBED_ORIGINS = ['http://localhost:4174', 'http://127.0.0.1:4174'];
+
 /** The demo school a fresh install opens on: one site, its accounts, a class group and a welcome message. */
 export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Promise<void> {
   const site = await db
@@ -65,6 +68,7 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Pr
       isDefault: true,
       isK12: true,
       isSetStrongPassword: true,
+      allowedOrigins: DEMO_EMBED_ORIGINS,
       logoUrl: null,
       faviconUrl: null,
       domain: null,

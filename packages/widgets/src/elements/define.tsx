@@ -81,15 +81,19 @@ export function defineElement<P extends object>(
     );
     return (
       <EmitProvider emit={emit}>
-        <PortalRoot>
-          <Screen {...(rest as P)} />
-          {isNoticeHost && (
-            <>
-              <Toaster />
-              <AlertHost />
-            </>
-          )}
-        </PortalRoot>
+        {/* Inherited styles (font, colour) cross the shadow boundary from the host, even !important ones:
+            this root sets ours for everything inside. */}
+        <div data-saola-root="" className="font-sans text-base leading-normal text-ink antialiased">
+          <PortalRoot>
+            <Screen {...(rest as P)} />
+            {isNoticeHost && (
+              <>
+                <Toaster />
+                <AlertHost />
+              </>
+            )}
+          </PortalRoot>
+        </div>
       </EmitProvider>
     );
   }
