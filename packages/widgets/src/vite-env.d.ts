@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+
 declare module '*.css?inline' {
   const css: string;
   export default css;

@@ -1,0 +1,36 @@
+import type { Locale } from '@saola/core/constants';
+import { session } from '@saola/core/session';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/widgets/src/styles/tailwind.css';
+
+/** The toolbar's language goes into the session, so every string of the story follows it. */
+const withLocale: Decorator = (Story, context) => {
+  session.locale = (context.globals.locale as Locale) ?? 'vi';
+  return (
+    <div className="font-sans text-ink" lang={session.locale}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'vi', title: 'Tiếng Việt' },
+          { value: 'en', title: 'English' },
+          { value: 'lo', title: 'ພາສາລາວ' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'vi' },
+  decorators: [withLocale],
+};
+
+export default preview;
