@@ -124,6 +124,14 @@ describe('sign-in', () => {
     expect((await signInCall('teacher', 'Saola@2026')).body.message).toMatch(/locked/);
   });
 
+  it('lets a whole class sign in at once on one shared account', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signInCall('teacher', 'Saola@2026', { idDevice: `lab-${i % 4}` })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
+    await t.server.connection.db.updateTable('sessions').set({ revokedAt: t.clock.now() }).execute();
+  });
+
   it('throttles one address that fails too often across accounts', async () => {
     const db = t.server.connection.db;
     const now = t.clock.now();

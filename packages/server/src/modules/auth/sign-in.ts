@@ -38,6 +38,48 @@ function lockedError(lockedUntil: Date | null, now: Date, lockMinutes: number): 
   return badRequest('auth.accountLocked', { minutes });
 }
 
+/** How long a sign-in waits for the account's other in-flight checks before answering "too many attempts". */
+const RESERVE_WAIT_MS = 3000;
+const RESERVE_POLL_MS = 40;
+
+/**
+ * Takes one of the account's `wrongLoginLimit` attempt slots, atomically, before the password is checked.
+ * A slot is given back by a correct password (the counter resets) and kept by a wrong one. When every slot
+ * is taken by checks still running (a class signing in at once on a shared account), this waits for them
+ * rather than refusing; it answers 'locked' only when the account is locked.
+ */
+async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now: Date) {
+  const limit = ctx.site.wrongLoginLimit;
+  const expired = sql<boolean>`locked_until is not null and locked_until <= ${now}`;
+  const deadline = Date.now() + RESERVE_WAIT_MS;
+  for (;;) {
+    const reserved = await ctx.db
+      .update('users')
+      .set({
+        failedLogins: sql`case when ${expired} then 1 else failed_logins + 1 end`,
+        lockedUntil: sql`case when ${expired} then null else locked_until end`,
+      })
+      .where('id', '=', idUser)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('lockedUntil', 'is not', null), eb('lockedUntil', '<=', now)]),
+          eb.and([eb('lockedUntil', 'is', null), eb('failedLogins', '<', limit)]),
+        ]),
+      )
+      .returning('failedLogins')
+      .executeTakeFirst();
+    if (reserved) return reserved;
+    const current = await ctx.db
+      .select('users')
+      .select('lockedUntil')
+      .where('id', '=', idUser)
+      .executeTakeFirst();
+    if (current?.lockedUntil && new Date(current.lockedUntil) > now) return 'locked' as const;
+    if (Date.now() > deadline) return 'busy' as const;
+    await new Promise((resolve) => setTimeout(resolve, RESERVE_POLL_MS));
+  }
+}
+
 /**
  * Signs a user in. The order matters: the address throttle and the hashing queue first (cheap refusals),
  * then the account's failure counter is reserved atomically *before* the password is checked, so twenty
@@ -78,24 +120,10 @@ export async function signIn(
     throw badRequest('auth.wrongCredentials');
   }
 
-  const expired = sql<boolean>`locked_until is not null and locked_until <= ${now}`;
-  const reserved = await ctx.db
-    .update('users')
-    .set({
-      failedLogins: sql`case when ${expired} then 1 else failed_logins + 1 end`,
-      lockedUntil: sql`case when ${expired} then null else locked_until end`,
-    })
-    .where('id', '=', user.id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('lockedUntil', 'is not', null), eb('lockedUntil', '<=', now)]),
-        eb.and([eb('lockedUntil', 'is', null), eb('failedLogins', '<', site.wrongLoginLimit)]),
-      ]),
-    )
-    .returning('failedLogins')
-    .executeTakeFirst();
-  if (!reserved) {
-    await audit(ctx, username, user.id, 'locked');
+  const reserved = await reserveAttempt(ctx, user.id, now);
+  if (reserved === 'locked' || reserved === 'busy') {
+    await audit(ctx, username, user.id, reserved === 'locked' ? 'locked' : 'busy');
+    if (reserved === 'busy') throw new HttpError(429, 'auth.tooManyAttempts');
     const current = await ctx.db
       .select('users')
       .select('lockedUntil')
