@@ -82,6 +82,45 @@ test.describe('the embed example: <saola-sign-in> on a school page with hostile 
     await expect(page.locator('#welcome')).toHaveText('Xin chào, Phạm Thu Trang!');
   });
 
+  test('opens a styled dialog inside the element’s own shadow root', async ({ page }) => {
+    await page.goto(page_);
+    const signIn = page.locator('saola-sign-in');
+    await signIn.getByLabel(/Tên đăng nhập/).fill('student3');
+    await signIn.getByLabel(/^Mật khẩu/).fill('Saola@2026');
+    await signIn.getByRole('button', { name: 'Đăng nhập' }).click();
+    const profile = page.locator('saola-profile');
+    await expect(profile.getByRole('heading', { name: 'Lê Hoàng Nam' })).toBeVisible();
+    await profile.getByRole('button', { name: 'Mật khẩu mới' }).click();
+    const panel = profile.locator('[data-saola-dialog]');
+    await expect(panel).toBeVisible();
+    const placed = await panel.evaluate((el) => {
+      const root = el.getRootNode();
+      const s = getComputedStyle(el);
+      return {
+        host: root instanceof ShadowRoot ? root.host.localName : 'document',
+        background: s.backgroundColor,
+        radius: s.borderTopLeftRadius,
+        shadow: s.boxShadow !== 'none',
+        font: s.fontFamily,
+      };
+    });
+    expect(placed).toEqual({
+      host: 'saola-profile',
+      background: 'rgb(255, 255, 255)',
+      radius: '12px',
+      shadow: true,
+      font: expect.not.stringContaining('Times'),
+    });
+    expect(
+      await page.evaluate(
+        () =>
+          document.body.querySelectorAll(':scope > [data-saola-portals], :scope > [role="dialog"]').length,
+      ),
+    ).toBe(0);
+    await expect(profile.getByLabel(/^Mật khẩu hiện tại/)).toBeFocused();
+    await page.screenshot({ path: 'screenshots/embed-profile-dialog.png', fullPage: true });
+  });
+
   test('switches language inside the element, Lao included', async ({ page }) => {
     await page.goto(page_);
     const signIn = page.locator('saola-sign-in');

@@ -11,6 +11,7 @@ export {
   useSaola,
 } from './runtime/saola';
 export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
+export { Profile } from './screens/shell/profile/profile';
 export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
 export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';

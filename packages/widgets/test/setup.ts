@@ -7,3 +7,14 @@ afterEach(() => {
   cleanup();
   Object.assign(session, initialSession());
 });
+
+// jsdom has <dialog> but not its modal methods; Chromium's real behaviour is covered by the e2e tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,6 +1,7 @@
 export { extensionOf, type NamedFile, validators, youtubeId } from './predicates';
 export {
   between,
+  blankOr,
   clockTime,
   confirmed,
   count,

@@ -2,6 +2,7 @@ import { object, optional, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   between,
+  blankOr,
   clockTime,
   confirmed,
   count,
@@ -118,6 +119,16 @@ describe('validateWith', () => {
       ok: false,
       errors: [{ field: '', message: 'Invalid value' }],
     });
+  });
+
+  it('blankOr lets a blank field through and keeps the inner rule’s message otherwise', () => {
+    const struct = object({ email: blankOr(email()) });
+    expect(validateWith(struct, { email: '  ' }).ok).toBe(true);
+    expect(validateWith(struct, { email: 'x' }, 'lo')).toEqual({
+      ok: false,
+      errors: [{ field: 'email', message: 'ອີເມວບໍ່ຖືກຕ້ອງ' }],
+    });
+    expect(validateWith(struct, { email: 'an@truong.edu.vn' }).ok).toBe(true);
   });
 
   it('restores the default locale after validating in another', () => {

@@ -71,6 +71,20 @@ export const fileExtension = <T extends readonly NamedFile[] | NamedFile, S>(
 export const fileSize = <S>(struct: Struct<number, S>, maxBytes: number) =>
   rule(struct, 'fileSize', (v) => validators.fileSize(v, maxBytes), 'validation.fileSize');
 
+/**
+ * An optional text field of a form: blank passes; anything else must pass `struct`, whose message is kept.
+ * (The form then sends a blank field as null.)
+ */
+export function blankOr<S>(struct: Struct<string, S>): Struct<string, null> {
+  return refine(string(), 'blankOr', (value) => {
+    if (value.trim() === '') return true;
+    const [error] = validate(value, struct);
+    return error
+      ? (error.failures()[0]?.message ?? translate(activeLocale, 'validation.invalidValue'))
+      : true;
+  });
+}
+
 /** An array of at most `max` items: a payload cannot make the server loop over a huge list. */
 export const maxItems = <T, S>(struct: Struct<T[], S>, max: number) =>
   rule(struct, 'maxItems', (v) => v.length <= max, 'validation.invalidValue');

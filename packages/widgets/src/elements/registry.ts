@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
+import { Profile } from '../screens/shell/profile/profile';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
 import type { AttributeType } from './define';
 
@@ -22,6 +23,13 @@ export const ELEMENTS: ElementEntry[] = [
     events: {
       'saola-signed-in': 'Signed in; detail: { user: { id, fullName, username, idType, avatarUrl } }.',
     },
+  },
+  {
+    name: 'saola-profile',
+    description: "The signed-in user's profile: name, email and phone to edit, and a password change.",
+    screen: Profile,
+    attributes: {},
+    events: {},
   },
   {
     name: 'saola-page-not-found',

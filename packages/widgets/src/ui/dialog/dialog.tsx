@@ -1,5 +1,4 @@
-import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 
@@ -13,14 +12,41 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/**
+ * A modal dialog on the native <dialog>: showModal() puts it in the browser's top layer while it stays in
+ * the DOM where it was rendered, so inside a custom element it keeps the shadow root's styles (Headless
+ * UI's Dialog always portals to document.body). Escape, focus and inertness of the page come with it.
+ */
 export function Dialog({ open, onClose, title, children, actions, role = 'dialog' }: DialogProps) {
   const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
-    <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl" data-saola-dialog="">
-          <DialogTitle className="text-lg font-semibold text-ink">{title}</DialogTitle>
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      data-saola-dialog=""
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+    >
+      {open && (
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            {title}
+          </h2>
           <div className="mt-3 text-sm text-ink">{children}</div>
           <div className="mt-6 flex justify-end gap-2">
             {actions ?? (
@@ -29,9 +55,9 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
               </Button>
             )}
           </div>
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+        </div>
+      )}
+    </dialog>
   );
 }
 
