@@ -1,21 +1,13 @@
 import type { Profile as ProfileData } from '@saola/core/api';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
+import { Avatar } from '../../../ui/avatar/avatar';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useDetailsForm, usePasswordForm, useProfile } from './use-profile';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(-2)
-    .map((part) => [...part][0]?.toUpperCase())
-    .join('');
-}
 
 /** The signed-in user's profile: details to edit, and the password change in a dialog. */
 export function Profile() {
@@ -45,16 +37,7 @@ function ProfileView({
   return (
     <div className="mx-auto max-w-xl p-4 sm:p-6">
       <div className="mb-6 flex items-center gap-4">
-        {profile.avatarUrl ? (
-          <img src={profile.avatarUrl} alt="" className="size-14 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
-          >
-            {initials(profile.fullName)}
-          </span>
-        )}
+        <Avatar name={profile.fullName} url={profile.avatarUrl} size="lg" />
         <div>
           <h1 className="text-xl font-semibold text-ink">{profile.fullName}</h1>
           <p className="text-sm text-muted">{profile.username}</p>

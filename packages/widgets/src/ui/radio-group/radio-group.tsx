@@ -1,0 +1,68 @@
+import { useId } from 'react';
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+export interface RadioGroupProps<T extends string> {
+  label: string;
+  name: string;
+  value: T | undefined;
+  options: ReadonlyArray<RadioOption<T>>;
+  onChange: (value: T) => void;
+  required?: boolean;
+  error?: string | undefined;
+}
+
+/** One choice among a few, as native radios in a fieldset (arrow keys move between them). */
+export function RadioGroup<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  required,
+  error,
+}: RadioGroupProps<T>) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+    >
+      <legend className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+        )}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            required={required}
+            onChange={() => onChange(option.value)}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
+          <span>
+            {option.label}
+            {option.description && <span className="block text-xs text-muted">{option.description}</span>}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
