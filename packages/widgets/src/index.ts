@@ -27,6 +27,7 @@ export { Pagination, type PaginationProps } from './ui/pagination/pagination';
 export { PasswordField, type PasswordFieldProps } from './ui/password-field/password-field';
 export { ProgressBar, Spinner } from './ui/progress/progress';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/radio-group/radio-group';
+export { Select, type SelectProps } from './ui/select/select';
 export { STATUS_TONES, type Status, StatusBadge } from './ui/status-badge/status-badge';
 export { Switch, type SwitchProps } from './ui/switch/switch';
 export { type Tab, Tabs, type TabsProps } from './ui/tabs/tabs';
