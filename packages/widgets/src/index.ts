@@ -21,6 +21,8 @@ export { DatePicker, type DatePickerProps } from './ui/date-picker/date-picker';
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
 export { EmptyState } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';
+export { FileUpload, type FileUploadProps } from './ui/file-upload/file-upload';
+export { formatBytes } from './ui/file-upload/use-file-upload';
 export { type FormOptions, useForm } from './ui/form/use-form';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './ui/locale-switcher/locale-switcher';
 export { Pagination, type PaginationProps } from './ui/pagination/pagination';

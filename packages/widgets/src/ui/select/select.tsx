@@ -2,7 +2,6 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import type { SelectOption } from '@saola/core/api';
 import { type UIEvent, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
-import { cx } from '../cx';
 import { inputClass } from '../field/field';
 import { type Search, useLocalOptions, useRemoteOptions } from './use-options';
 

@@ -1,0 +1,100 @@
+import type { PutFile, SavedFile } from '@saola/core/api';
+import { session } from '@saola/core/session';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSaola, ok } from '../../../test/fake-saola';
+import { FileUpload } from './file-upload';
+import { formatBytes } from './use-file-upload';
+
+const saved: SavedFile = {
+  id: 9,
+  name: 'anh.png',
+  url: 'http://saola.test/files/1/x.png',
+  contentType: 'image/png',
+  type: 'image',
+  size: 2048,
+  createdAt: '',
+  shared: false,
+};
+
+function setup(put: PutFile) {
+  session.locale = 'en';
+  const fake = fakeSaola({
+    '/Storage/File/GetUploadUrl': ok({ idFile: 9, uploadUrl: 'http://storage.test/put/9' }),
+    '/Storage/File/InsertFile': ok(saved),
+  });
+  const changes: Array<SavedFile | null> = [];
+  function Harness() {
+    const [value, setValue] = useState<SavedFile | null>(null);
+    return (
+      <FileUpload
+        label="Cover image"
+        fileType="image"
+        value={value}
+        put={put}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+      />
+    );
+  }
+  const Wrap = fake.wrap;
+  render(
+    <Wrap>
+      <Harness />
+    </Wrap>,
+  );
+  return { ...fake, changes, input: document.querySelector('input[type=file]') as HTMLInputElement };
+}
+
+const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+describe('FileUpload', () => {
+  it('refuses another format or an oversized image before sending anything', async () => {
+    const put = vi.fn<PutFile>();
+    const { input, sent } = setup(put);
+    await userEvent.upload(input, file('anh.gif', 'image/gif', 10), { applyAccept: false });
+    expect(screen.getByText('Invalid file format')).toBeDefined();
+    await userEvent.upload(input, file('anh.png', 'image/png', 2 * 1024 * 1024 + 1));
+    expect(screen.getByText('The file size is larger than the allowed capacity')).toBeDefined();
+    expect(sent).toHaveLength(0);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('uploads with a progress bar, then shows the file with a way to remove it', async () => {
+    let release: (status: number) => void = () => {};
+    const put = vi.fn<PutFile>((_url, _body, _headers, onProgress) => {
+      onProgress(0.5);
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    });
+    const { input, changes } = setup(put);
+    await userEvent.upload(input, file('anh.png', 'image/png', 2048));
+    const bar = await screen.findByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    release(200);
+    expect(await screen.findByRole('img', { name: 'anh.png' })).toBeDefined();
+    expect(screen.getByText('2.0 KB')).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(changes).toEqual([saved]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete anh.png' }));
+    expect(changes.at(-1)).toBeNull();
+  });
+
+  it('says the upload failed when storage refuses the bytes', async () => {
+    const { input, changes } = setup(async () => 403);
+    await userEvent.upload(input, file('anh.png', 'image/png', 2048));
+    await waitFor(() => expect(screen.getByText('File upload failed!')).toBeDefined());
+    expect(changes).toEqual([]);
+  });
+
+  it('counts sizes in 1024-based units', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(2 * 1024 * 1024)).toBe('2.0 MB');
+  });
+});

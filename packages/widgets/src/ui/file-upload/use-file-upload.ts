@@ -1,0 +1,63 @@
+import {
+  FILE_EXTENSIONS,
+  FILE_MAX_BYTES,
+  type FileType,
+  type PutFile,
+  type SavedFile,
+  uploadFile,
+} from '@saola/core/api';
+import { validators } from '@saola/core/validate';
+import { useState } from 'react';
+import { useLocale, useT } from '../../runtime/i18n';
+import { useSaola } from '../../runtime/saola';
+
+export interface UploadState {
+  progress: number | null;
+  problem: string | null;
+}
+
+/** Checks a chosen file against the type's rules, then runs SPEC §4's upload flow with progress. */
+export function useFileUpload(fileType: FileType, onUploaded: (file: SavedFile) => void, put?: PutFile) {
+  const t = useT();
+  const locale = useLocale();
+  const { client } = useSaola();
+  const [state, setState] = useState<UploadState>({ progress: null, problem: null });
+
+  const accept = async (file: File) => {
+    if (!validators.fileExtension(file, FILE_EXTENSIONS[fileType])) {
+      setState({ progress: null, problem: t('validation.fileExtension') });
+      return;
+    }
+    if (!validators.fileSize(file.size, FILE_MAX_BYTES[fileType])) {
+      setState({ progress: null, problem: t('validation.fileSize') });
+      return;
+    }
+    setState({ progress: 0, problem: null });
+    const result = await uploadFile(client, file, {
+      fileType,
+      locale,
+      onProgress: (progress) => setState({ progress, problem: null }),
+      ...(put ? { put } : {}),
+    });
+    if (result.ok) {
+      setState({ progress: null, problem: null });
+      onUploaded(result.file);
+    } else {
+      setState({ progress: null, problem: t('errors.uploadFailed') });
+    }
+  };
+
+  return { ...state, accept };
+}
+
+/** File sizes in 1024-based units, as SPEC §9 counts them. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
