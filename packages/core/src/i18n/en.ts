@@ -37,6 +37,8 @@ export const en: Dictionary = {
     startDate: 'Start date',
     endDate: 'End date',
     requiredMark: 'required',
+    menu: 'Menu',
+    skipToContent: 'Skip to main content',
     saved: 'Saved',
     deleted: 'Deleted',
   },

@@ -37,6 +37,8 @@ export const lo: Dictionary = {
     startDate: 'ວັນທີເລີ່ມ',
     endDate: 'ວັນທີສິ້ນສຸດ',
     requiredMark: 'ຈຳເປັນ',
+    menu: 'ເມນູ',
+    skipToContent: 'ຂ້າມໄປຫາເນື້ອຫາຫຼັກ',
     saved: 'ບັນທຶກແລ້ວ',
     deleted: 'ລຶບແລ້ວ',
   },

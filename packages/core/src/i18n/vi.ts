@@ -39,6 +39,8 @@ export const vi = {
     startDate: 'Ngày bắt đầu',
     endDate: 'Ngày kết thúc',
     requiredMark: 'bắt buộc',
+    menu: 'Danh mục',
+    skipToContent: 'Bỏ qua đến nội dung chính',
     saved: 'Đã lưu',
     deleted: 'Đã xóa',
   },

@@ -1,0 +1,47 @@
+import type { MenuItem } from '@saola/core/api';
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
+import { EmptyState } from '../empty-state/empty-state';
+import { AppShell } from './app-shell';
+
+const adminMenus: MenuItem[] = [
+  { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
+  {
+    titleKey: 'menu.courses',
+    path: '/course/list',
+    icon: 'book',
+    children: [
+      { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
+      { titleKey: 'route.courseCategories', path: '/courseCategory/list', icon: 'book' },
+    ],
+  },
+  { titleKey: 'route.students', path: '/registerUser/list', icon: 'users' },
+  { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
+];
+
+function Scenario({ path }: { path: string }) {
+  Object.assign(session, {
+    ...demoConfig,
+    user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 },
+    menus: adminMenus,
+  });
+  const { wrap: Wrap } = fakeSaola({ '/Auth/User/Signout': ok(null) });
+  return (
+    <Wrap>
+      <AppShell currentPath={path} onNavigate={() => {}}>
+        <EmptyState title="Không có dữ liệu" />
+      </AppShell>
+    </Wrap>
+  );
+}
+
+const meta = {
+  title: 'Screens/AppShell',
+  component: Scenario,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Scenario>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+export const Dashboard: Story = { args: { path: '/dashboard' } };
+export const InAGroup: Story = { args: { path: '/courseCategory/list' } };

@@ -1,0 +1,80 @@
+import type { MenuItem } from '@saola/core/api';
+import { session } from '@saola/core/session';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
+import { AppShell } from './app-shell';
+
+const menus: MenuItem[] = [
+  { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
+  {
+    titleKey: 'menu.courses',
+    path: '/course/list',
+    icon: 'book',
+    children: [
+      { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
+      { titleKey: 'route.courseCategories', path: '/courseCategory/list', icon: 'book' },
+    ],
+  },
+  { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
+];
+
+function setup(currentPath: string) {
+  Object.assign(session, {
+    ...demoConfig,
+    user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 },
+    menus,
+    accessToken: 't'.repeat(43),
+  });
+  const fake = fakeSaola({ '/Auth/User/Signout': ok(null) });
+  const onNavigate = vi.fn();
+  const Wrap = fake.wrap;
+  render(
+    <Wrap>
+      <AppShell currentPath={currentPath} onNavigate={onNavigate}>
+        <h1>Nội dung</h1>
+      </AppShell>
+    </Wrap>,
+  );
+  return { ...fake, onNavigate };
+}
+
+describe('AppShell', () => {
+  it('shows the site, the menu from the config and marks the current page', () => {
+    setup('/course/edit/3'.replace('edit/3', 'list'));
+    expect(screen.getAllByText('Saola Demo School').length).toBeGreaterThan(0);
+    const nav = screen.getAllByRole('navigation', { name: 'Danh mục' })[0] as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Bảng điều khiển' })).toHaveAttribute('href', '/dashboard');
+    // The group holding the current page starts open, its item marked current.
+    expect(within(nav).getByRole('button', { name: 'Khóa học' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Khóa học' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('navigates through the host router and collapses groups', async () => {
+    const { onNavigate } = setup('/dashboard');
+    const nav = screen.getAllByRole('navigation', { name: 'Danh mục' })[0] as HTMLElement;
+    const group = within(nav).getByRole('button', { name: 'Khóa học' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(group);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Danh mục khóa học' }));
+    expect(onNavigate).toHaveBeenCalledWith('/courseCategory/list');
+  });
+
+  it('signs out from the user menu and goes to sign-in', async () => {
+    const { onNavigate, sent } = setup('/dashboard');
+    await userEvent.click(screen.getByText('Nguyễn Thị Hoa'));
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
+    expect(sent.some((r) => r.url.endsWith('/Auth/User/Signout'))).toBe(true);
+    expect(session.accessToken).toBeNull();
+  });
+
+  it('opens the menu as a drawer on a phone', async () => {
+    setup('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Danh mục' }));
+    expect(screen.getAllByRole('navigation', { name: 'Danh mục' })).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Đóng' })[0] as HTMLElement);
+    expect(screen.getAllByRole('navigation', { name: 'Danh mục' })).toHaveLength(1);
+  });
+});
