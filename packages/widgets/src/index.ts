@@ -18,6 +18,8 @@ export { AppShell, type AppShellProps } from './ui/app-shell/app-shell';
 export { Avatar, initials } from './ui/avatar/avatar';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
 export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
+export { type Column, DataTable, type DataTableProps } from './ui/data-table/data-table';
+export type { Load, TableQuery } from './ui/data-table/use-data-table';
 export { DatePicker, type DatePickerProps } from './ui/date-picker/date-picker';
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
 export { EmptyState } from './ui/empty-state/empty-state';

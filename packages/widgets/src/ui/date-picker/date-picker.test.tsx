@@ -43,7 +43,7 @@ describe('DatePicker', () => {
     const seen: Array<string | undefined> = [];
     render(<Harness seen={seen} initial="2026-11-19" />);
     await userEvent.click(screen.getByRole('button', { name: 'ວັນທີ' }));
-    const grid = screen.getByRole('grid');
+    const grid = screen.getByRole('table');
     expect(grid).toHaveAccessibleName('ພະຈິກ 2026');
     const headers = within(grid)
       .getAllByRole('columnheader')
@@ -59,7 +59,7 @@ describe('DatePicker', () => {
     expect(document.activeElement?.getAttribute('data-day')).toBe('2026-12-04');
     await userEvent.keyboard('{Enter}');
     expect(seen).toEqual(['2026-12-04']);
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Ngày bắt đầu/ })).toHaveValue('04-12-2026');
   });
 });

@@ -17,7 +17,7 @@ export interface DatePickerProps {
 
 /**
  * A date: typed as DD-MM-YYYY (or DD/MM/YYYY, YYYY-MM-DD) or chosen in a Monday-first calendar; it hands
- * back YYYY-MM-DD. The calendar is a grid the arrow keys, Page Up/Down, Enter and Escape work.
+ * back YYYY-MM-DD. The calendar is a table of day buttons the arrow keys, Page Up/Down, Enter and Escape work.
  */
 export function DatePicker({ label, name, value, onChange, required, error }: DatePickerProps) {
   const t = useT();
@@ -96,19 +96,32 @@ function Calendar({
   }, [focused]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      ArrowLeft: () => calendar.move(-1),
-      ArrowRight: () => calendar.move(1),
-      ArrowUp: () => calendar.move(-7),
-      ArrowDown: () => calendar.move(7),
-      PageUp: () => calendar.shiftMonth(-1),
-      PageDown: () => calendar.shiftMonth(1),
-      Escape: onClose,
-    };
-    const action = moves[event.key];
-    if (!action) return;
+    switch (event.key) {
+      case 'ArrowLeft':
+        calendar.move(-1);
+        break;
+      case 'ArrowRight':
+        calendar.move(1);
+        break;
+      case 'ArrowUp':
+        calendar.move(-7);
+        break;
+      case 'ArrowDown':
+        calendar.move(7);
+        break;
+      case 'PageUp':
+        calendar.shiftMonth(-1);
+        break;
+      case 'PageDown':
+        calendar.shiftMonth(1);
+        break;
+      case 'Escape':
+        onClose();
+        break;
+      default:
+        return;
+    }
     event.preventDefault();
-    action();
   };
 
   return (
@@ -137,7 +150,6 @@ function Calendar({
       <table
         id={id}
         ref={grid}
-        role="grid"
         aria-label={calendar.title}
         className="w-full text-center text-sm"
         onKeyDown={onKeyDown}
@@ -162,7 +174,7 @@ function Calendar({
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-selected={day === selected}
+                      aria-pressed={day === selected}
                       aria-label={displayDate(day)}
                       onClick={() => onPick(day)}
                       onFocus={() => calendar.setFocused(day)}

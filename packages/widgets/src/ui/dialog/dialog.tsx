@@ -28,6 +28,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (the dialog's cancel event)
     <dialog
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
@@ -37,6 +38,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
         event.preventDefault();
         onClose();
       }}
+      // A click on the backdrop closes, as Escape does through the cancel event above.
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

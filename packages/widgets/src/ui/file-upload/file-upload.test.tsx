@@ -19,6 +19,22 @@ const saved: SavedFile = {
   shared: false,
 };
 
+function Harness({ put, changes }: { put: PutFile; changes: Array<SavedFile | null> }) {
+  const [value, setValue] = useState<SavedFile | null>(null);
+  return (
+    <FileUpload
+      label="Cover image"
+      fileType="image"
+      value={value}
+      put={put}
+      onChange={(v) => {
+        changes.push(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
 function setup(put: PutFile) {
   session.locale = 'en';
   const fake = fakeSaola({
@@ -26,25 +42,10 @@ function setup(put: PutFile) {
     '/Storage/File/InsertFile': ok(saved),
   });
   const changes: Array<SavedFile | null> = [];
-  function Harness() {
-    const [value, setValue] = useState<SavedFile | null>(null);
-    return (
-      <FileUpload
-        label="Cover image"
-        fileType="image"
-        value={value}
-        put={put}
-        onChange={(v) => {
-          changes.push(v);
-          setValue(v);
-        }}
-      />
-    );
-  }
   const Wrap = fake.wrap;
   render(
     <Wrap>
-      <Harness />
+      <Harness put={put} changes={changes} />
     </Wrap>,
   );
   return { ...fake, changes, input: document.querySelector('input[type=file]') as HTMLInputElement };

@@ -18,11 +18,16 @@ export type Search = (query: RemoteSearch) => Promise<SelectOption[]>;
 /** Local options: filtered by the query, 20 shown, 10 more each time the list is scrolled to its end. */
 export function useLocalOptions(options: readonly SelectOption[], query: string) {
   const [shown, setShown] = useState(SELECT_PAGE_SIZE);
+  const [shownFor, setShownFor] = useState(query);
+  if (shownFor !== query) {
+    // A new query starts again from the first 20 (state adjusted during render, not in an effect).
+    setShownFor(query);
+    setShown(SELECT_PAGE_SIZE);
+  }
   const matching = useMemo(() => {
     const q = fold(query.trim());
     return q ? options.filter((o) => fold(o.text).includes(q)) : options;
   }, [options, query]);
-  useEffect(() => setShown(SELECT_PAGE_SIZE), [query]);
   return {
     items: matching.slice(0, shown),
     loading: false,

@@ -1,0 +1,141 @@
+import { session } from '@saola/core/session';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Column, DataTable } from './data-table';
+import type { TableQuery } from './use-data-table';
+
+interface Student {
+  id: number;
+  name: string;
+}
+const all: Student[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  name: `${i % 3 ? 'Nguyễn' : 'Trần'} ${String(i + 1).padStart(2, '0')}`,
+}));
+const columns: Column<Student>[] = [{ key: 'name', header: 'Họ tên', cell: (s) => s.name, sort: 'fullName' }];
+
+function server() {
+  return vi.fn(async (q: TableQuery) => {
+    let rows = all.filter((s) => s.name.includes(q.keyword));
+    if (q.sort === 'fullName')
+      rows = [...rows].sort((a, b) => (q.direction === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
+    return { data: rows.slice((q.page - 1) * q.take, q.page * q.take), total: rows.length };
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  history.replaceState(null, '', '/');
+});
+
+describe('DataTable', () => {
+  it('loads the first page, pages and changes the page size', async () => {
+    session.locale = 'en';
+    const load = server();
+    render(<DataTable label="Students" columns={columns} load={load} />);
+    expect(await screen.findByText('Trần 01')).toBeDefined();
+    expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 1 });
+    expect(screen.getByText('1–20 / 45')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Nguyễn 21')).toBeDefined();
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(screen.getByText('1–45 / 45')).toBeDefined());
+  });
+
+  it('sorts by a column, ascending then descending, and says so to screen readers', async () => {
+    const load = server();
+    render(<DataTable label="Học viên" columns={columns} load={load} />);
+    await screen.findByText('Trần 01');
+    await userEvent.click(screen.getByRole('button', { name: /Họ tên/ }));
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith({
+        keyword: '',
+        take: 20,
+        page: 1,
+        sort: 'fullName',
+        direction: 'asc',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Họ tên/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Họ tên/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Họ tên/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
+  });
+
+  it('searches 300 ms after typing stops, from the first page, and keeps the state in the address', async () => {
+    vi.useFakeTimers();
+    const load = server();
+    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const search = screen.getByRole('searchbox');
+    await act(async () => {
+      search.focus();
+    });
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(search, { target: { value: 'Trần' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(load).not.toHaveBeenCalledWith(expect.objectContaining({ keyword: 'Trần' }));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenLastCalledWith({ keyword: 'Trần', take: 20, page: 1 });
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
+      keyword: 'Trần',
+      take: '20',
+      page: '1',
+    });
+  });
+
+  it('opens at the page, size and search in the address', async () => {
+    history.replaceState(null, '', '/registerUser/list?page=2&take=10&keyword=Nguy');
+    const load = server();
+    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: 'Nguy', take: 10, page: 2 }));
+    expect(screen.getByRole('searchbox')).toHaveValue('Nguy');
+  });
+
+  it('says when there are no rows, and asks for a filter first when it must', async () => {
+    session.locale = 'en';
+    const empty = vi.fn(async () => ({ data: [], total: 0 }));
+    const { unmount } = render(<DataTable label="Students" columns={columns} load={empty} />);
+    expect(await screen.findByText('No rows in datatable')).toBeDefined();
+    unmount();
+    const load = server();
+    render(
+      <DataTable
+        label="Students"
+        columns={columns}
+        load={load}
+        requireFilters
+        filters={{ idGroup: undefined }}
+      />,
+    );
+    expect(await screen.findByText('You need to choose search by filters to display data.')).toBeDefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('deletes the selected rows after confirming, with their count', async () => {
+    const load = server();
+    const onDelete = vi.fn(async () => {});
+    render(
+      <DataTable
+        label="Học viên"
+        columns={columns}
+        load={load}
+        onDeleteSelected={onDelete}
+        rowActions={(s) => <button type="button">Sửa {s.id}</button>}
+      />,
+    );
+    await screen.findByText('Trần 01');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chọn 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chọn 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa (2)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Bạn có chắc chắn muốn xóa 2 bản ghi đã chọn?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith([1, 2]));
+    expect(screen.getByRole('button', { name: 'Sửa 3' })).toBeDefined();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Chọn tất cả' }));
+    expect(screen.getByRole('button', { name: 'Xóa (20)' })).toBeDefined();
+  });
+});

@@ -1,0 +1,158 @@
+import { SEARCH_DEBOUNCE_MS } from '@saola/core/constants';
+import type { Paged } from '@saola/core/http';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface TableQuery {
+  keyword: string;
+  take: number;
+  page: number;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  [filter: string]: unknown;
+}
+
+export type Load<T> = (query: TableQuery) => Promise<Paged<T> | null>;
+
+interface View {
+  keyword: string;
+  take: number;
+  page: number;
+  sort: string | undefined;
+  direction: 'asc' | 'desc';
+}
+
+const VIEW_KEYS = ['keyword', 'take', 'page', 'sort', 'direction'] as const;
+
+function readUrl(defaults: View): View {
+  if (typeof location === 'undefined') return defaults;
+  const p = new URLSearchParams(location.search);
+  const number = (key: string, fallback: number) => {
+    const n = Number(p.get(key));
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    keyword: p.get('keyword') ?? defaults.keyword,
+    take: number('take', defaults.take),
+    page: number('page', defaults.page),
+    sort: p.get('sort') ?? defaults.sort,
+    direction:
+      p.get('direction') === 'desc' ? 'desc' : p.get('direction') === 'asc' ? 'asc' : defaults.direction,
+  };
+}
+
+function writeUrl(view: View) {
+  const p = new URLSearchParams(location.search);
+  for (const key of VIEW_KEYS) {
+    const value = key === 'direction' && !view.sort ? undefined : view[key];
+    if (value === undefined || value === '') p.delete(key);
+    else p.set(key, String(value));
+  }
+  const query = p.toString();
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+}
+
+export interface DataTableOptions<T> {
+  load: Load<T>;
+  filters: Record<string, unknown>;
+  /** Show nothing until a filter is set ("You need to choose search by filters…"). */
+  requireFilters: boolean;
+  pageSize: number;
+  inUrl: boolean;
+}
+
+/** Paging, sorting, debounced search, filters and selection of a server-side table. */
+export function useDataTable<T extends { id: number | string }>({
+  load,
+  filters,
+  requireFilters,
+  pageSize,
+  inUrl,
+}: DataTableOptions<T>) {
+  const [view, setView] = useState<View>(() => {
+    const defaults: View = { keyword: '', take: pageSize, page: 1, sort: undefined, direction: 'asc' };
+    return inUrl ? readUrl(defaults) : defaults;
+  });
+  const [typed, setTyped] = useState(view.keyword);
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<Set<T['id']>>(new Set());
+  const generation = useRef(0);
+  const filterKey = JSON.stringify(filters);
+  const hasFilters = Object.values(filters).some(
+    (v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
+  const waitingForFilters = requireFilters && !hasFilters;
+
+  const reload = useCallback(async () => {
+    if (waitingForFilters) {
+      setRows([]);
+      setTotal(0);
+      return;
+    }
+    const mine = ++generation.current;
+    setLoading(true);
+    const query: TableQuery = {
+      ...JSON.parse(filterKey),
+      keyword: view.keyword,
+      take: view.take,
+      page: view.page,
+    };
+    if (view.sort) Object.assign(query, { sort: view.sort, direction: view.direction });
+    const page = await load(query);
+    if (mine !== generation.current) return; // a newer request has been made meanwhile
+    setRows(page?.data ?? []);
+    setTotal(page?.total ?? 0);
+    setSelected(new Set());
+    setLoading(false);
+  }, [load, view, filterKey, waitingForFilters]);
+
+  useEffect(() => {
+    void reload();
+    if (inUrl) writeUrl(view);
+  }, [reload, inUrl, view]);
+
+  useEffect(() => {
+    if (typed === view.keyword) return;
+    const timer = setTimeout(() => setView((v) => ({ ...v, keyword: typed, page: 1 })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, view.keyword]);
+
+  // A filter change starts again from the first page.
+  const firstFilters = useRef(filterKey);
+  useEffect(() => {
+    if (firstFilters.current === filterKey) return;
+    firstFilters.current = filterKey;
+    setView((v) => (v.page === 1 ? v : { ...v, page: 1 }));
+  }, [filterKey]);
+
+  return {
+    view,
+    rows,
+    total,
+    loading,
+    waitingForFilters,
+    typed,
+    setTyped,
+    selected,
+    reload,
+    setPage: (page: number) => setView((v) => ({ ...v, page })),
+    setTake: (take: number) => setView((v) => ({ ...v, take, page: 1 })),
+    sortBy: (key: string) =>
+      setView((v) => ({
+        ...v,
+        sort: key,
+        direction: v.sort === key && v.direction === 'asc' ? 'desc' : 'asc',
+        page: 1,
+      })),
+    toggle: (id: T['id']) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: () =>
+      setSelected((current) => (current.size === rows.length ? new Set() : new Set(rows.map((r) => r.id)))),
+  };
+}
