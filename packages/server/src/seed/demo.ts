@@ -56,8 +56,13 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** The embed example's origins (examples/embed-html serves on port 4174): the demo school lets it call the API. */
-export const DEMO_EMBED_ORIGINS = ['http://localhost:4174', 'http://127.0.0.1:4174'];
+/** The examples' origins (embed-html on port 4174, react-npm on 5174): the demo school lets them call the API. */
+export const DEMO_EMBED_ORIGINS = [
+  'http://localhost:4174',
+  'http://127.0.0.1:4174',
+  'http://localhost:5174',
+  'http://127.0.0.1:5174',
+];
 
 /** The demo school a fresh install opens on: one site, its accounts, a class group and a welcome message. */
 export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Promise<void> {
