@@ -14,6 +14,7 @@ export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-f
 export { Profile } from './screens/shell/profile/profile';
 export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
 export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
+export { Splash, type SplashProps } from './screens/shell/splash/splash';
 export { AppShell, type AppShellProps } from './ui/app-shell/app-shell';
 export { Avatar, initials } from './ui/avatar/avatar';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';

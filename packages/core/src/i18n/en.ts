@@ -38,6 +38,7 @@ export const en: Dictionary = {
     endDate: 'End date',
     requiredMark: 'required',
     menu: 'Menu',
+    retry: 'Try again',
     selectAll: 'Select all',
     select: 'Select',
     actions: 'Actions',

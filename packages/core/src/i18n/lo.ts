@@ -38,6 +38,7 @@ export const lo: Dictionary = {
     endDate: 'ວັນທີສິ້ນສຸດ',
     requiredMark: 'ຈຳເປັນ',
     menu: 'ເມນູ',
+    retry: 'ລອງໃໝ່',
     selectAll: 'ເລືອກທັງໝົດ',
     select: 'ເລືອກ',
     actions: 'ການດຳເນີນການ',

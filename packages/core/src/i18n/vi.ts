@@ -40,6 +40,7 @@ export const vi = {
     endDate: 'Ngày kết thúc',
     requiredMark: 'bắt buộc',
     menu: 'Danh mục',
+    retry: 'Thử lại',
     selectAll: 'Chọn tất cả',
     select: 'Chọn',
     actions: 'Thao tác',

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fakeSaola } from '../../../../test/fake-saola';
+import { Splash } from './splash';
+
+function Offline() {
+  const { wrap: Wrap } = fakeSaola({ '/Auth/Config/Get': { status: 503, data: '' } });
+  return (
+    <Wrap>
+      <Splash />
+    </Wrap>
+  );
+}
+
+const meta = { title: 'Screens/Splash', component: Offline } satisfies Meta<typeof Offline>;
+export default meta;
+/** The server cannot be reached: the screen offers to try again. */
+export const ServerUnreachable: StoryObj<typeof meta> = {};

@@ -1,0 +1,45 @@
+import { session } from '@saola/core/session';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { Splash } from './splash';
+
+function setup(answer: Parameters<typeof fakeSaola>[0][string]) {
+  const fake = fakeSaola({ '/Auth/Config/Get': answer });
+  const onNavigate = vi.fn();
+  const Wrap = fake.wrap;
+  render(
+    <Wrap>
+      <Splash onNavigate={onNavigate} />
+    </Wrap>,
+  );
+  return { ...fake, onNavigate };
+}
+
+describe('Splash', () => {
+  it('sends a signed-out visitor to sign-in', async () => {
+    const { onNavigate } = setup(ok({ ...demoConfig, user: null }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
+  });
+
+  it('sends a known user to the page they asked for, once', async () => {
+    session.accessToken = 't'.repeat(43);
+    session.redirectAfterSignIn = '/course/list?tab=2';
+    const { onNavigate } = setup(ok(demoConfig));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/course/list?tab=2'));
+    expect(session.redirectAfterSignIn).toBeNull();
+  });
+
+  it('offers to try again when the server cannot be reached', async () => {
+    session.locale = 'en';
+    let calls = 0;
+    const { onNavigate } = setup(() => {
+      calls++;
+      return calls === 1 ? { status: 502, data: '' } : ok({ ...demoConfig, user: null });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connect to server failed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
+  });
+});
