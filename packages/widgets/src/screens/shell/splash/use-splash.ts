@@ -1,5 +1,5 @@
 import { isSessionReady, loadConfig, session, takeRedirect } from '@saola/core/session';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
 import { useSaola } from '../../../runtime/saola';
 
@@ -11,14 +11,12 @@ export function useSplash(onNavigate?: (to: string) => void) {
   const { api } = useSaola();
   const emit = useEmit();
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
+  const start = useCallback(
+    async (stillWanted: () => boolean = () => true) => {
       setFailed(false);
       const reply = await loadConfig(api, { quiet: true });
-      if (!live) return;
+      if (!stillWanted()) return;
       if (reply.error && reply.code !== 401) {
         setFailed(true);
         return;
@@ -26,11 +24,17 @@ export function useSplash(onNavigate?: (to: string) => void) {
       const to = isSessionReady(session) ? takeRedirect() : '/signIn';
       emit('saola-navigate', { to });
       onNavigate?.(to);
-    })();
+    },
+    [api, emit, onNavigate],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void start(() => live);
     return () => {
       live = false;
     };
-  }, [api, emit, onNavigate, attempt]);
+  }, [start]);
 
-  return { failed, retry: () => setAttempt((n) => n + 1) };
+  return { failed, retry: () => void start() };
 }
