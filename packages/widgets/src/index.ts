@@ -22,6 +22,7 @@ export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
 export { type Column, DataTable, type DataTableProps } from './ui/data-table/data-table';
 export type { Load, TableQuery } from './ui/data-table/use-data-table';
 export { DatePicker, type DatePickerProps } from './ui/date-picker/date-picker';
+export { DateRange, type DateRangeProps, type DateRangeValue } from './ui/date-range/date-range';
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
 export { EmptyState } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';

@@ -95,6 +95,7 @@ export const en: Dictionary = {
     fileExtension: 'Invalid file format',
     fileSize: 'The file size is larger than the allowed capacity',
     datePickerRequire: 'Please choose a date',
+    dateRange: 'The end date may not be before the start date',
     strongPassword:
       'The password must have at least 8 characters, 1 uppercase letter, 1 special character and 1 number',
     unitRequired: 'Unit is required',

@@ -97,6 +97,7 @@ export const vi = {
     fileExtension: 'Định dạng tệp tin không hợp lệ',
     fileSize: 'Kích thước tệp tin vượt quá dung lượng cho phép',
     datePickerRequire: 'Vui lòng chọn ngày',
+    dateRange: 'Ngày kết thúc không được trước ngày bắt đầu',
     strongPassword: 'Mật khẩu phải có ít nhất 8 ký tự, gồm 1 chữ in hoa, 1 ký tự đặc biệt và 1 chữ số',
     unitRequired: 'Đơn vị là bắt buộc',
     fileRequired: 'Tệp tin là bắt buộc',
