@@ -42,3 +42,4 @@ export { TextField, type TextFieldProps } from './ui/text-field/text-field';
 export { Textarea, type TextareaProps } from './ui/textarea/textarea';
 export { TimeInput, type TimeInputProps } from './ui/time-input/time-input';
 export { AlertHost, Toaster } from './ui/toaster/toaster';
+export { TreeSelect, type TreeSelectProps } from './ui/tree-select/tree-select';
