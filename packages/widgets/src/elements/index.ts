@@ -4,6 +4,7 @@ import { persistSession, session } from '@saola/core/session';
 import { configureSaola } from '../runtime/saola';
 import { defineElement } from './define';
 import { ELEMENTS } from './registry';
+import { optionsFromScript } from './script-config';
 
 export interface EmbedOptions {
   /** The Saola server, when it is not this page's origin (the site must list this page's origin). */
@@ -15,12 +16,14 @@ export interface EmbedOptions {
 
 /** `Saola.configure({ baseUrl, locale, token })`: points every element of the page at a Saola server. */
 export function configure(options: EmbedOptions): void {
-  configureSaola(options.baseUrl ? { baseUrl: options.baseUrl } : {});
+  // Without a base URL the elements call the page's own origin; a later call may change the language alone.
+  if (options.baseUrl) configureSaola({ baseUrl: options.baseUrl });
   if (options.locale && isLocale(options.locale)) session.locale = options.locale;
   if (options.token) session.accessToken = options.token;
 }
 
 persistSession();
+configure(optionsFromScript(document.scripts, import.meta.url));
 for (const element of ELEMENTS) {
   defineElement(
     element.name,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
+import { Splash } from '../screens/shell/splash/splash';
 import type { AttributeType } from './define';
 
 export interface ElementEntry {
@@ -30,6 +31,14 @@ export const ELEMENTS: ElementEntry[] = [
     screen: Profile,
     attributes: {},
     events: {},
+  },
+  {
+    name: 'saola-splash',
+    description:
+      'Loads the site configuration, then tells the page where to go (sign-in or the remembered page).',
+    screen: Splash,
+    attributes: {},
+    events: { 'saola-navigate': 'Where to go next; detail: { to }.' },
   },
   {
     name: 'saola-page-not-found',
