@@ -25,3 +25,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom does no layout: ProseMirror (the rich-text editor) measures ranges when it scrolls the caret into view.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = none;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}

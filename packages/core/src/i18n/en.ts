@@ -173,6 +173,14 @@ export const en: Dictionary = {
     reports: 'Reports',
     settings: 'Settings',
   },
+  editor: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+  },
   route: {
     splash: 'Saola',
     signIn: 'Sign in',

@@ -170,6 +170,14 @@ export const lo: Dictionary = {
     reports: 'ລາຍງານ',
     settings: 'ການຕັ້ງຄ່າ',
   },
+  editor: {
+    toolbar: 'ຮູບແບບ',
+    bold: 'ຕົວໜາ',
+    italic: 'ຕົວອຽງ',
+    heading: 'ຫົວຂໍ້',
+    bulletList: 'ລາຍການ',
+    orderedList: 'ລາຍການລຳດັບເລກ',
+  },
   route: {
     splash: 'Saola',
     signIn: 'ເຂົ້າສູ່ລະບົບ',

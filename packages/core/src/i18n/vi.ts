@@ -174,6 +174,14 @@ export const vi = {
     reports: 'Báo cáo',
     settings: 'Cài đặt',
   },
+  editor: {
+    toolbar: 'Định dạng',
+    bold: 'In đậm',
+    italic: 'In nghiêng',
+    heading: 'Tiêu đề',
+    bulletList: 'Danh sách',
+    orderedList: 'Danh sách đánh số',
+  },
   route: {
     splash: 'Saola',
     signIn: 'Đăng nhập',
