@@ -1,6 +1,5 @@
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
 export { useLocale, useSession, useT } from './runtime/i18n';
-export { PortalRoot } from './runtime/portal';
 export {
   configureSaola,
   createSaola,

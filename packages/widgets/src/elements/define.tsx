@@ -1,7 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { type Emit, EmitProvider } from '../runtime/emit';
-import { PortalRoot } from '../runtime/portal';
 import { useSaola } from '../runtime/saola';
 import css from '../styles/tailwind.css?inline';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
@@ -84,15 +83,13 @@ export function defineElement<P extends object>(
         {/* Inherited styles (font, colour) cross the shadow boundary from the host, even !important ones:
             this root sets ours for everything inside. */}
         <div data-saola-root="" className="font-sans text-base leading-normal text-ink antialiased">
-          <PortalRoot>
-            <Screen {...(rest as P)} />
-            {isNoticeHost && (
-              <>
-                <Toaster />
-                <AlertHost />
-              </>
-            )}
-          </PortalRoot>
+          <Screen {...(rest as P)} />
+          {isNoticeHost && (
+            <>
+              <Toaster />
+              <AlertHost />
+            </>
+          )}
         </div>
       </EmitProvider>
     );
