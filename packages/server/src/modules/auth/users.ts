@@ -1,6 +1,7 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import type { IdType } from '@saola/core/constants';
 import { sql } from 'kysely';
+import { containing, pageWindow } from '../../http/paging';
 import type { ScopedDb } from '../../http/scoped';
 
 export const SORTABLE = {
@@ -35,11 +36,10 @@ export interface UserQuery {
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */
 export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
-  const take = q.take ?? 20;
-  const page = q.page ?? 1;
+  const { limit, offset } = pageWindow(q);
   let query = db.select('users');
   if (q.keyword?.trim()) {
-    const like = `%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.keyword);
     query = query.where((eb) =>
       eb.or([
         eb('fullName', 'ilike', like),
@@ -73,14 +73,16 @@ export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: Use
     ])
     .orderBy(sortColumn, direction)
     .orderBy('id', direction)
-    .limit(take)
-    .offset((page - 1) * take)
+    .limit(limit)
+    .offset(offset)
     .execute();
   let total = rows[0]?.total;
   if (total === undefined) {
     // The page is past the end: the window count is not there to read, so count on its own.
     total =
-      page === 1 ? 0 : ((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
+      offset === 0
+        ? 0
+        : ((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
   }
   return {
     total,

@@ -5,11 +5,11 @@ import { type Selectable, sql } from 'kysely';
 import type { FilesTable } from '../../db/schema';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import { UPLOAD_URL_TTL_MS } from './storage';
 
 const { file: api } = contract;
-const escapeLike = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toSavedFile(
   row: Selectable<FilesTable>,
@@ -35,20 +35,14 @@ export function toSavedFile(
 type ListPayload = (typeof api.list.payload)['TYPE'];
 
 async function listFiles(ctx: RequestContext<ListPayload>, onlyVisibleTo?: number) {
-  const take = ctx.payload.take ?? 20;
-  const page = ctx.payload.page ?? 1;
+  const { limit, offset } = pageWindow(ctx.payload);
   let query = ctx.db.select('files').where('status', '=', 'ready');
   if (onlyVisibleTo)
     query = query.where((eb) => eb.or([eb('shared', '=', true), eb('idUser', '=', onlyVisibleTo)]));
-  if (ctx.payload.keyword?.trim()) query = query.where('name', 'ilike', escapeLike(ctx.payload.keyword));
+  if (ctx.payload.keyword?.trim()) query = query.where('name', 'ilike', containing(ctx.payload.keyword));
   if (ctx.payload.type) query = query.where('type', '=', ctx.payload.type);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(take)
-      .offset((page - 1) * take)
-      .execute(),
+    query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map((row) => toSavedFile(row, ctx)), total: count.total };
@@ -66,6 +60,22 @@ async function visibleFile(ctx: RequestContext<{ id: number }>) {
   const isAdmin = user?.idType === ID_TYPE.OWNER || user?.idType === ID_TYPE.TEACHER;
   if (!row || !(isAdmin || row.shared || row.idUser === user?.id)) throw notFound();
   return row;
+}
+
+/** Changes a ready file of the site and answers it as saved. */
+async function savedChange(
+  ctx: RequestContext<{ id: number }>,
+  changes: { shared?: boolean; name?: string },
+) {
+  const row = await ctx.db
+    .update('files')
+    .set(changes)
+    .where('id', '=', ctx.payload.id)
+    .where('status', '=', 'ready')
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
 }
 
 export const fileRoutes = [
@@ -144,29 +154,9 @@ export const fileRoutes = [
     });
   }),
 
-  route(api.shareFile, async (ctx) => {
-    const row = await ctx.db
-      .update('files')
-      .set({ shared: ctx.payload.shared })
-      .where('id', '=', ctx.payload.id)
-      .where('status', '=', 'ready')
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
-  }),
+  route(api.shareFile, async (ctx) => savedChange(ctx, { shared: ctx.payload.shared })),
 
-  route(api.edit, async (ctx) => {
-    const row = await ctx.db
-      .update('files')
-      .set({ name: ctx.payload.name })
-      .where('id', '=', ctx.payload.id)
-      .where('status', '=', 'ready')
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
-  }),
+  route(api.edit, async (ctx) => savedChange(ctx, { name: ctx.payload.name })),
 
   route(api.delete, async (ctx) => {
     const removed = await ctx.db

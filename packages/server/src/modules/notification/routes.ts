@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cancelSends, scheduleSend } from './send';
@@ -97,18 +98,21 @@ async function findNotification(db: ScopedDb, id: number) {
   return row;
 }
 
+/** What an inbox item shows: the delivery and its notification's text. */
+const INBOX_COLUMNS = [
+  'userNotifications.id',
+  'userNotifications.idNotification',
+  'notifications.title',
+  'notifications.content',
+  'userNotifications.occurrence',
+  'userNotifications.readAt',
+] as const;
+
 async function inboxItem(db: ScopedDb, idUser: number, id: number): Promise<MyNotification | undefined> {
   const row = await db
     .select('userNotifications')
     .innerJoin('notifications', 'notifications.id', 'userNotifications.idNotification')
-    .select([
-      'userNotifications.id',
-      'userNotifications.idNotification',
-      'notifications.title',
-      'notifications.content',
-      'userNotifications.occurrence',
-      'userNotifications.readAt',
-    ])
+    .select(INBOX_COLUMNS)
     .where('userNotifications.idUser', '=', idUser)
     .where('userNotifications.id', '=', String(id))
     .executeTakeFirst();
@@ -136,19 +140,12 @@ function inboxShape(row: {
 export const notificationRoutes = [
   route(api.list, async (ctx) => {
     const { keyword, status } = ctx.payload;
-    const take = ctx.payload.take ?? 20;
-    const page = ctx.payload.page ?? 1;
+    const { limit, offset } = pageWindow(ctx.payload);
     let query = ctx.db.select('notifications');
-    if (keyword?.trim())
-      query = query.where('title', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (keyword?.trim()) query = query.where('title', 'ilike', containing(keyword));
     if (status) query = query.where('status', '=', status);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(take)
-        .offset((page - 1) * take)
-        .execute(),
+      query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
       query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return ok({ data: rows.map(toNotification), total: count.total });
@@ -198,30 +195,18 @@ export const notificationRoutes = [
   }),
 
   route(api.myNotification, async (ctx) => {
-    const take = ctx.payload.take ?? 20;
-    const page = ctx.payload.page ?? 1;
+    const { limit, offset } = pageWindow(ctx.payload);
     const mine = ctx.db.select('userNotifications').where('userNotifications.idUser', '=', ctx.auth.user.id);
     let list = mine.innerJoin('notifications', 'notifications.id', 'userNotifications.idNotification');
     if (ctx.payload.unreadOnly) list = list.where('userNotifications.readAt', 'is', null);
     if (ctx.payload.keyword?.trim())
-      list = list.where(
-        'notifications.title',
-        'ilike',
-        `%${ctx.payload.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      );
+      list = list.where('notifications.title', 'ilike', containing(ctx.payload.keyword));
     const [rows, counts] = await Promise.all([
       list
-        .select([
-          'userNotifications.id',
-          'userNotifications.idNotification',
-          'notifications.title',
-          'notifications.content',
-          'userNotifications.occurrence',
-          'userNotifications.readAt',
-        ])
+        .select(INBOX_COLUMNS)
         .orderBy('userNotifications.id', 'desc')
-        .limit(take)
-        .offset((page - 1) * take)
+        .limit(limit)
+        .offset(offset)
         .execute(),
       list
         .select([
