@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { cx } from '../cx';
 import { Field, inputClass } from '../field/field';
+import { useTypedValue } from '../field/use-typed-value';
 import { useCalendar } from './use-calendar';
 
 export interface DatePickerProps {
@@ -21,10 +22,9 @@ export interface DatePickerProps {
  */
 export function DatePicker({ label, name, value, onChange, required, error }: DatePickerProps) {
   const t = useT();
-  const [text, setText] = useState(value ? displayDate(value) : '');
+  const typed = useTypedValue(value, displayDate, parseDisplayDate, onChange);
   const [open, setOpen] = useState(false);
   const gridId = useId();
-  useEffect(() => setText(value ? displayDate(value) : ''), [value]);
 
   return (
     <Field label={label} required={required} error={error} description="DD-MM-YYYY">
@@ -33,7 +33,7 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
           <input
             id={id}
             name={name}
-            value={text}
+            value={typed.text}
             required={required}
             placeholder="DD-MM-YYYY"
             inputMode="numeric"
@@ -41,12 +41,8 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             className={`${inputClass(invalid)} pe-10`}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
-              const parsed = parseDisplayDate(text);
-              onChange(parsed);
-              if (parsed) setText(displayDate(parsed));
-            }}
+            onChange={(event) => typed.setText(event.target.value)}
+            onBlur={typed.commit}
           />
           <button
             type="button"
@@ -64,7 +60,7 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
               selected={value}
               onPick={(day) => {
                 onChange(day);
-                setText(displayDate(day));
+                typed.setText(displayDate(day));
                 setOpen(false);
               }}
               onClose={() => setOpen(false)}

@@ -17,26 +17,53 @@ export interface FieldProps {
   className?: string;
 }
 
+export interface FieldLabelProps {
+  children: ReactNode;
+  required?: boolean | undefined;
+  /** The control it labels; without one it is a plain text (for aria-labelledby, by `id`). */
+  htmlFor?: string;
+  id?: string;
+}
+
+/** A field's visible label: a red asterisk when required, and "required" said for screen readers. */
+export function FieldLabel({ children, required, htmlFor, id }: FieldLabelProps) {
+  const t = useT();
+  const content = (
+    <>
+      {children}
+      {required && (
+        <>
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+          <span className="sr-only"> ({t('common.requiredMark')})</span>
+        </>
+      )}
+    </>
+  );
+  const className = 'text-sm font-medium text-ink';
+  return htmlFor ? (
+    <label id={id} htmlFor={htmlFor} className={className}>
+      {content}
+    </label>
+  ) : (
+    <span id={id} className={className}>
+      {content}
+    </span>
+  );
+}
+
 /** A form field's frame: a visible label, a red asterisk when required, a description, the error under it. */
 export function Field({ label, required, error, description, children, className }: FieldProps) {
-  const t = useT();
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <>
-            <span aria-hidden="true" className="ms-0.5 text-danger">
-              *
-            </span>
-            <span className="sr-only"> ({t('common.requiredMark')})</span>
-          </>
-        )}
-      </label>
+      </FieldLabel>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {description && (
         <div id={descriptionId} className="text-xs text-muted">

@@ -3,6 +3,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 import { cx } from '../cx';
+import { FieldLabel } from '../field/field';
 import { ProgressBar } from '../progress/progress';
 import { formatBytes, useFileUpload } from './use-file-upload';
 
@@ -35,14 +36,9 @@ export function FileUpload({ label, fileType, value, onChange, required, error, 
 
   return (
     <div className="flex flex-col gap-1">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+      <FieldLabel id={`${id}-label`} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
-            *
-          </span>
-        )}
-      </span>
+      </FieldLabel>
       {value ? (
         <div className="flex items-center gap-3 rounded-control border border-line bg-white p-2">
           {value.type === 'image' ? (

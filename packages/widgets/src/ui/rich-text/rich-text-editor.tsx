@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../runtime/i18n';
+import { FieldLabel } from '../field/field';
 
 // The editor (Tiptap, ProseMirror) loads only where rich text is edited, never where it is just shown.
 const Editor = lazy(() => import('./editor'));
@@ -17,14 +18,9 @@ export function RichTextEditor({ label, value, onChange, required, error }: Rich
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+      <FieldLabel id={`${id}-label`} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
-            *
-          </span>
-        )}
-      </span>
+      </FieldLabel>
       <Suspense
         fallback={
           <div className="min-h-40 rounded-control border border-line bg-gray-50 p-3 text-sm text-muted">

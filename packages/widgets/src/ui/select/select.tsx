@@ -2,7 +2,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import type { SelectOption } from '@saola/core/api';
 import { type UIEvent, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
-import { inputClass } from '../field/field';
+import { FieldLabel, inputClass } from '../field/field';
 import { type Search, useLocalOptions, useRemoteOptions } from './use-options';
 
 interface Common {
@@ -66,14 +66,9 @@ export function Select(props: SelectProps) {
         name={props.name}
         immediate
       >
-        <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
+        <FieldLabel htmlFor={`${id}-input`} required={props.required}>
           {props.label}
-          {props.required && (
-            <span aria-hidden="true" className="ms-0.5 text-danger">
-              *
-            </span>
-          )}
-        </label>
+        </FieldLabel>
         {props.multiple && selected.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label={props.label}>
             {selected.map((option) => (

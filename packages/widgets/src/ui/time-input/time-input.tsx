@@ -1,6 +1,6 @@
 import { displayTime, emitTime } from '@saola/core/dates';
-import { useEffect, useState } from 'react';
 import { Field, inputClass } from '../field/field';
+import { useTypedValue } from '../field/use-typed-value';
 
 export interface TimeInputProps {
   label: string;
@@ -14,15 +14,14 @@ export interface TimeInputProps {
 
 /** A time of day typed as HH:mm; it hands back HH:mm:00 (undefined while it is no valid time). */
 export function TimeInput({ label, name, value, onChange, required, error }: TimeInputProps) {
-  const [text, setText] = useState(value ? displayTime(value) : '');
-  useEffect(() => setText(value ? displayTime(value) : ''), [value]);
+  const typed = useTypedValue(value, displayTime, emitTime, onChange);
   return (
     <Field label={label} required={required} error={error} description="HH:mm">
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
           name={name}
-          value={text}
+          value={typed.text}
           required={required}
           placeholder="HH:mm"
           inputMode="numeric"
@@ -30,12 +29,8 @@ export function TimeInput({ label, name, value, onChange, required, error }: Tim
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={inputClass(invalid)}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            const time = emitTime(text);
-            onChange(time);
-            if (time) setText(displayTime(time));
-          }}
+          onChange={(event) => typed.setText(event.target.value)}
+          onBlur={typed.commit}
         />
       )}
     </Field>

@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS, TREE_SELECT_TAKE } from '@saola/core/constants';
 import { type UIEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { cx } from '../cx';
-import { inputClass } from '../field/field';
+import { FieldLabel, inputClass } from '../field/field';
 import type { Search } from '../select/use-options';
 import { stateOf, toggle } from './selection';
 
@@ -57,14 +57,9 @@ export function TreeSelect({ label, search, value, onChange, required, error }: 
 
   return (
     <div className="relative flex flex-col gap-1">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+      <FieldLabel id={`${id}-label`} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
-            *
-          </span>
-        )}
-      </span>
+      </FieldLabel>
       <button
         type="button"
         aria-labelledby={`${id}-label ${id}-value`}
