@@ -2,7 +2,7 @@ import { displayDate, parseDisplayDate } from '@saola/core/dates';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { cx } from '../cx';
-import { Field, inputClass } from '../field/field';
+import { TypedField } from '../field/typed-field';
 import { useTypedValue } from '../field/use-typed-value';
 import { useCalendar } from './use-calendar';
 
@@ -27,48 +27,30 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
   const gridId = useId();
 
   return (
-    <Field label={label} required={required} error={error} description="DD-MM-YYYY">
-      {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <input
-            id={id}
-            name={name}
-            value={typed.text}
-            required={required}
-            placeholder="DD-MM-YYYY"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            className={`${inputClass(invalid)} pe-10`}
-            onChange={(event) => typed.setText(event.target.value)}
-            onBlur={typed.commit}
-          />
-          <button
-            type="button"
-            aria-label={t('common.date')}
-            aria-expanded={open}
-            aria-controls={gridId}
-            onClick={() => setOpen((o) => !o)}
-            className="absolute inset-y-1 end-1 rounded px-2 text-muted hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span aria-hidden>▦</span>
-          </button>
-          {open && (
-            <Calendar
-              id={gridId}
-              selected={value}
-              onPick={(day) => {
-                onChange(day);
-                typed.setText(displayDate(day));
-                setOpen(false);
-              }}
-              onClose={() => setOpen(false)}
-            />
-          )}
-        </div>
+    <TypedField label={label} name={name} format="DD-MM-YYYY" typed={typed} required={required} error={error}>
+      <button
+        type="button"
+        aria-label={t('common.date')}
+        aria-expanded={open}
+        aria-controls={gridId}
+        onClick={() => setOpen((o) => !o)}
+        className="absolute inset-y-1 end-1 rounded px-2 text-muted hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span aria-hidden>▦</span>
+      </button>
+      {open && (
+        <Calendar
+          id={gridId}
+          selected={value}
+          onPick={(day) => {
+            onChange(day);
+            typed.setText(displayDate(day));
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
-    </Field>
+    </TypedField>
   );
 }
 

@@ -1,5 +1,5 @@
 import { displayTime, emitTime } from '@saola/core/dates';
-import { Field, inputClass } from '../field/field';
+import { TypedField } from '../field/typed-field';
 import { useTypedValue } from '../field/use-typed-value';
 
 export interface TimeInputProps {
@@ -16,23 +16,6 @@ export interface TimeInputProps {
 export function TimeInput({ label, name, value, onChange, required, error }: TimeInputProps) {
   const typed = useTypedValue(value, displayTime, emitTime, onChange);
   return (
-    <Field label={label} required={required} error={error} description="HH:mm">
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          name={name}
-          value={typed.text}
-          required={required}
-          placeholder="HH:mm"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={inputClass(invalid)}
-          onChange={(event) => typed.setText(event.target.value)}
-          onBlur={typed.commit}
-        />
-      )}
-    </Field>
+    <TypedField label={label} name={name} format="HH:mm" typed={typed} required={required} error={error} />
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Field, inputClass } from './field';
+import type { useTypedValue } from './use-typed-value';
+
+export interface TypedFieldProps {
+  label: string;
+  name: string;
+  /** The expected form, shown as placeholder and hint: DD-MM-YYYY, HH:mm. */
+  format: string;
+  typed: ReturnType<typeof useTypedValue>;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  /** Controls inside the field's end (a calendar button) and what they open. */
+  children?: ReactNode;
+}
+
+/** A labelled text input for a value typed in a set format and parsed when the field is left. */
+export function TypedField({ label, name, format, typed, required, error, children }: TypedFieldProps) {
+  return (
+    <Field label={label} required={required} error={error} description={format}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <input
+            id={id}
+            name={name}
+            value={typed.text}
+            required={required}
+            placeholder={format}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass(invalid)} ${children ? 'pe-10' : ''}`}
+            onChange={(event) => typed.setText(event.target.value)}
+            onBlur={typed.commit}
+          />
+          {children}
+        </div>
+      )}
+    </Field>
+  );
+}
