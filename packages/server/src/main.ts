@@ -4,11 +4,7 @@ import { readSettings } from './settings';
 
 const settings = readSettings();
 const started = Date.now();
-const server = await createServer({
-  settings,
-  runJobs: true,
-  logger: { level: settings.logLevel, ...(process.stdout.isTTY ? {} : {}) },
-});
+const server = await createServer({ settings, runJobs: true, logger: { level: settings.logLevel } });
 await server.app.listen({ port: settings.port, host: settings.host });
 
 const url = settings.publicUrl ?? `http://localhost:${settings.port}`;
