@@ -31,11 +31,11 @@ async function audit(ctx: RequestContext<unknown>, username: string, idUser: num
     .execute();
 }
 
-function lockedError(lockedUntil: Date | null, now: Date, lockMinutes: number): HttpError {
-  const minutes = lockedUntil
-    ? Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000))
-    : lockMinutes;
-  return badRequest('auth.accountLocked', { minutes });
+/** 'Locked, try again in N minutes', N rounded up and at least 1. */
+function lockedError(lockedUntil: Date, now: Date): HttpError {
+  return badRequest('auth.accountLocked', {
+    minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)),
+  });
 }
 
 /** How long a sign-in waits for the account's other in-flight checks before answering "too many attempts". */
@@ -46,7 +46,7 @@ const RESERVE_POLL_MS = 40;
  * Takes one of the account's `wrongLoginLimit` attempt slots, atomically, before the password is checked.
  * A slot is given back by a correct password (the counter resets) and kept by a wrong one. When every slot
  * is taken by checks still running (a class signing in at once on a shared account), this waits for them
- * rather than refusing; it answers 'locked' only when the account is locked.
+ * rather than refusing; it answers the lock only when the account is locked.
  */
 async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now: Date) {
   const limit = ctx.site.wrongLoginLimit;
@@ -74,7 +74,8 @@ async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now:
       .select('lockedUntil')
       .where('id', '=', idUser)
       .executeTakeFirst();
-    if (current?.lockedUntil && new Date(current.lockedUntil) > now) return 'locked' as const;
+    if (current?.lockedUntil && new Date(current.lockedUntil) > now)
+      return { lockedUntil: new Date(current.lockedUntil) };
     if (Date.now() > deadline) return 'busy' as const;
     await new Promise((resolve) => setTimeout(resolve, RESERVE_POLL_MS));
   }
@@ -111,7 +112,7 @@ export async function signIn(
 
   const user = await ctx.db
     .select('users')
-    .select(['id', 'passwordHash', 'status', 'lockedUntil'])
+    .select(['id', 'passwordHash', 'status'])
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) {
@@ -121,15 +122,13 @@ export async function signIn(
   }
 
   const reserved = await reserveAttempt(ctx, user.id, now);
-  if (reserved === 'locked' || reserved === 'busy') {
-    await audit(ctx, username, user.id, reserved === 'locked' ? 'locked' : 'busy');
-    if (reserved === 'busy') throw new HttpError(429, 'auth.tooManyAttempts');
-    const current = await ctx.db
-      .select('users')
-      .select('lockedUntil')
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    throw lockedError(current?.lockedUntil ?? null, now, site.lockMinutes);
+  if (reserved === 'busy') {
+    await audit(ctx, username, user.id, 'busy');
+    throw new HttpError(429, 'auth.tooManyAttempts');
+  }
+  if ('lockedUntil' in reserved) {
+    await audit(ctx, username, user.id, 'locked');
+    throw lockedError(reserved.lockedUntil, now);
   }
 
   const correct = await services.passwords.verify(user.passwordHash, password);
@@ -143,7 +142,7 @@ export async function signIn(
         .where('id', '=', user.id)
         .where('lockedUntil', 'is', null)
         .execute();
-      throw lockedError(lockedUntil, now, site.lockMinutes);
+      throw lockedError(lockedUntil, now);
     }
     throw badRequest('auth.wrongCredentials');
   }
