@@ -7,7 +7,13 @@ export {
   signOut,
   takeRedirect,
 } from './actions';
-export { type KeyValueStorage, persistSession, restoreSession, SESSION_STORAGE_KEY } from './persist';
+export {
+  type KeyValueStorage,
+  persistSession,
+  restoreSession,
+  SESSION_STORAGE_KEY,
+  type SessionStorages,
+} from './persist';
 export {
   clearSession,
   initialSession,

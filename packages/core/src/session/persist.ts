@@ -8,6 +8,12 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** Where the session is kept: `lasting` across browser restarts, `tab` only while the tab lives. */
+export interface SessionStorages {
+  lasting?: KeyValueStorage | undefined;
+  tab?: KeyValueStorage | undefined;
+}
+
 export const SESSION_STORAGE_KEY = 'saola.session';
 
 const PERSISTED = [
@@ -20,48 +26,69 @@ const PERSISTED = [
   'locale',
   'deviceId',
   'redirectAfterSignIn',
+  'remember',
 ] as const satisfies ReadonlyArray<keyof SessionState>;
 
-function browserStorage(): KeyValueStorage | undefined {
+function browserStorage(name: 'localStorage' | 'sessionStorage'): KeyValueStorage | undefined {
   try {
-    return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    return (globalThis as Partial<Record<typeof name, KeyValueStorage>>)[name];
   } catch {
     return undefined; // storage can be blocked (sandboxed iframes, strict privacy settings)
   }
 }
 
-/** Copies a stored session into the store, ignoring anything malformed. */
-export function restoreSession(
-  storage: KeyValueStorage | undefined = browserStorage(),
-  key = SESSION_STORAGE_KEY,
-): void {
-  let saved: Partial<SessionState> | null = null;
+const browserStorages = (): SessionStorages => ({
+  lasting: browserStorage('localStorage'),
+  tab: browserStorage('sessionStorage'),
+});
+
+function read(storage: KeyValueStorage | undefined, key: string): Partial<SessionState> | null {
   try {
-    saved = JSON.parse(storage?.getItem(key) ?? 'null');
+    const saved = JSON.parse(storage?.getItem(key) ?? 'null');
+    return saved && typeof saved === 'object' ? saved : null;
   } catch {
     storage?.removeItem(key);
+    return null;
   }
-  if (!saved || typeof saved !== 'object') return;
+}
+
+/** Copies a stored session into the store (the tab's first, then the lasting one), ignoring anything malformed. */
+export function restoreSession(
+  storages: SessionStorages = browserStorages(),
+  key = SESSION_STORAGE_KEY,
+): void {
+  const saved = read(storages.tab, key) ?? read(storages.lasting, key);
+  if (!saved) return;
   for (const field of PERSISTED) {
     if (!(field in saved)) continue;
     const value = saved[field];
     if (field === 'locale' && !isLocale(value)) continue;
-    if (field === 'deviceId' && typeof value !== 'string') continue;
+    if (
+      (field === 'deviceId' && typeof value !== 'string') ||
+      (field === 'remember' && typeof value !== 'boolean')
+    )
+      continue;
     (session as unknown as Record<string, unknown>)[field] = value;
   }
 }
 
-/** Restores the session and keeps storage in step with every change. Returns the unsubscribe. */
+/**
+ * Restores the session and keeps storage in step with every change: in lasting storage when the user asked
+ * to be remembered, else only for this tab (and nothing of it left in lasting storage). Returns the unsubscribe.
+ */
 export function persistSession(
-  storage: KeyValueStorage | undefined = browserStorage(),
+  storages: SessionStorages = browserStorages(),
   key = SESSION_STORAGE_KEY,
 ): () => void {
-  restoreSession(storage, key);
-  if (!storage) return () => {};
+  restoreSession(storages, key);
   const write = () => {
-    const snapshot = Object.fromEntries(PERSISTED.map((field) => [field, session[field]]));
+    const snapshot = JSON.stringify(Object.fromEntries(PERSISTED.map((field) => [field, session[field]])));
+    const [keep, drop] = session.remember
+      ? [storages.lasting, storages.tab]
+      : [storages.tab, storages.lasting];
     try {
-      storage.setItem(key, JSON.stringify(snapshot));
+      keep?.setItem(key, snapshot);
+      drop?.removeItem(key);
     } catch {
       // A full or blocked storage must not break the page; the session simply is not kept.
     }

@@ -172,42 +172,68 @@ describe('session helpers', () => {
 });
 
 describe('persistence', () => {
-  it('writes every change to storage and restores it on the next load', async () => {
-    const storage = new MemoryStorage();
-    const stop = persistSession(storage);
+  it('writes every change to lasting storage and restores it on the next load', async () => {
+    const lasting = new MemoryStorage();
+    const stop = persistSession({ lasting });
     session.accessToken = 'kept';
     session.locale = 'en';
     await flush();
     stop();
-    const saved = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '{}');
-    expect(saved).toMatchObject({ accessToken: 'kept', locale: 'en' });
+    const saved = JSON.parse(lasting.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(saved).toMatchObject({ accessToken: 'kept', locale: 'en', remember: true });
 
     Object.assign(session, initialSession());
-    restoreSession(storage);
+    restoreSession({ lasting });
     expect(session.accessToken).toBe('kept');
     expect(session.locale).toBe('en');
   });
 
+  it('keeps a session that is not to be remembered only for the tab, leaving nothing lasting', async () => {
+    const lasting = new MemoryStorage();
+    const tab = new MemoryStorage();
+    lasting.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'old' }));
+    const stop = persistSession({ lasting, tab });
+    session.remember = false;
+    session.accessToken = 'this-tab-only';
+    await flush();
+    stop();
+    expect(lasting.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(tab.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      accessToken: 'this-tab-only',
+      remember: false,
+    });
+
+    Object.assign(session, initialSession());
+    restoreSession({ lasting, tab });
+    expect(session.accessToken).toBe('this-tab-only');
+    expect(session.remember).toBe(false);
+    // A new browser session has no tab storage: nothing is restored.
+    Object.assign(session, initialSession());
+    restoreSession({ lasting, tab: new MemoryStorage() });
+    expect(session.accessToken).toBeNull();
+  });
+
   it('ignores malformed or foreign stored data', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(SESSION_STORAGE_KEY, '{not json');
-    restoreSession(storage);
-    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    storage.setItem(
+    const lasting = new MemoryStorage();
+    lasting.setItem(SESSION_STORAGE_KEY, '{not json');
+    restoreSession({ lasting });
+    expect(lasting.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    lasting.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ locale: 'fr', deviceId: 7, accessToken: 't', evil: 1 }),
+      JSON.stringify({ locale: 'fr', deviceId: 7, remember: 'yes', accessToken: 't', evil: 1 }),
     );
-    restoreSession(storage);
+    restoreSession({ lasting });
     expect(session.locale).toBe('vi');
     expect(typeof session.deviceId).toBe('string');
+    expect(session.remember).toBe(true);
     expect(session.accessToken).toBe('t');
     expect((session as unknown as Record<string, unknown>).evil).toBeUndefined();
-    storage.setItem(SESSION_STORAGE_KEY, '42');
-    expect(() => restoreSession(storage)).not.toThrow();
+    lasting.setItem(SESSION_STORAGE_KEY, '42');
+    expect(() => restoreSession({ lasting })).not.toThrow();
   });
 
   it('keeps working when storage is missing or full', async () => {
-    expect(() => persistSession(undefined)()).not.toThrow();
+    expect(() => persistSession({})()).not.toThrow();
     const full: KeyValueStorage = {
       getItem: () => null,
       setItem: () => {
@@ -215,7 +241,7 @@ describe('persistence', () => {
       },
       removeItem: () => {},
     };
-    const stop = persistSession(full);
+    const stop = persistSession({ lasting: full });
     session.locale = 'lo';
     await flush();
     stop();

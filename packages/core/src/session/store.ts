@@ -16,6 +16,8 @@ export interface SessionState {
   deviceId: string;
   /** The guarded path (with its query) a signed-out visitor asked for, restored after sign-in. */
   redirectAfterSignIn: string | null;
+  /** "Remember me": keep the session across browser restarts, or only while the tab lives. */
+  remember: boolean;
 }
 
 function newDeviceId(): string {
@@ -36,6 +38,7 @@ export function initialSession(): SessionState {
     locale: DEFAULT_LOCALE,
     deviceId: newDeviceId(),
     redirectAfterSignIn: null,
+    remember: true,
   };
 }
 

@@ -51,6 +51,14 @@ describe('SignIn', () => {
     });
   });
 
+  it('remembers the sign-in unless the user unticks "remember me"', async () => {
+    setup(ok({ accessToken: 'a'.repeat(43), notificationToken: 'n'.repeat(43) }));
+    const remember = screen.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' });
+    expect(remember).toBeChecked();
+    await userEvent.click(remember);
+    expect(session.remember).toBe(false);
+  });
+
   it('keeps the server’s refusal on the form: wrong password, lockout', async () => {
     setup(refuse(400, 'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.'));
     await fill('teacher', 'wrong');

@@ -1,5 +1,6 @@
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { LocaleSwitcher } from '../../../ui/locale-switcher/locale-switcher';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -12,7 +13,7 @@ export interface SignInProps {
 
 export function SignIn({ onSignedIn }: SignInProps) {
   const t = useT();
-  const { form, problem, website, changeLocale } = useSignIn(onSignedIn);
+  const { form, problem, website, changeLocale, remember, setRemember } = useSignIn(onSignedIn);
   const { values, set, errors, submitting, submit, ref } = form;
   return (
     <div className="flex min-h-full items-center justify-center bg-gray-50 px-4 py-10">
@@ -59,6 +60,7 @@ export function SignIn({ onSignedIn }: SignInProps) {
             error={errors.password}
             inputRef={ref('password')}
           />
+          <Checkbox label={t('auth.rememberMe')} name="remember" checked={remember} onChange={setRemember} />
           <Button type="submit" busy={submitting} className="w-full">
             {t('auth.signIn')}
           </Button>

@@ -51,5 +51,10 @@ export function useSignIn(onSignedIn?: (result: SignedIn) => void) {
     void loadConfig(api, { quiet: true });
   };
 
-  return { form, problem, website: snapshot.website, changeLocale };
+  /** "Remember me": the session then outlives the browser; otherwise it ends with the tab. */
+  const setRemember = (remember: boolean) => {
+    session.remember = remember;
+  };
+
+  return { form, problem, website: snapshot.website, changeLocale, remember: snapshot.remember, setRemember };
 }
