@@ -1,30 +1,15 @@
-import type { MenuItem } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
 import { EmptyState } from '../empty-state/empty-state';
 import { AppShell } from './app-shell';
-
-const adminMenus: MenuItem[] = [
-  { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
-  {
-    titleKey: 'menu.courses',
-    path: '/course/list',
-    icon: 'book',
-    children: [
-      { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
-      { titleKey: 'route.courseCategories', path: '/courseCategory/list', icon: 'book' },
-    ],
-  },
-  { titleKey: 'route.students', path: '/registerUser/list', icon: 'users' },
-  { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
-];
+import { ADMIN_MENUS } from './app-shell.fixtures';
 
 function Scenario({ path }: { path: string }) {
   Object.assign(session, {
     ...demoConfig,
     user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 },
-    menus: adminMenus,
+    menus: ADMIN_MENUS,
   });
   const { wrap: Wrap } = fakeSaola({ '/Auth/User/Signout': ok(null) });
   return (

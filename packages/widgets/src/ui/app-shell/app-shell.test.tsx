@@ -1,30 +1,16 @@
-import type { MenuItem } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
 import { AppShell } from './app-shell';
-
-const menus: MenuItem[] = [
-  { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
-  {
-    titleKey: 'menu.courses',
-    path: '/course/list',
-    icon: 'book',
-    children: [
-      { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
-      { titleKey: 'route.courseCategories', path: '/courseCategory/list', icon: 'book' },
-    ],
-  },
-  { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
-];
+import { ADMIN_MENUS } from './app-shell.fixtures';
 
 function setup(currentPath: string) {
   Object.assign(session, {
     ...demoConfig,
     user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 },
-    menus,
+    menus: ADMIN_MENUS,
     accessToken: 't'.repeat(43),
   });
   const fake = fakeSaola({ '/Auth/User/Signout': ok(null) });
