@@ -8,6 +8,7 @@ import type { Reply } from '@saola/core/http';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Connection, connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
+import { newAccount, newSite } from '../src/db/records';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { createServer, type SaolaServer } from '../src/server';
 import type { Settings } from '../src/settings';
@@ -147,17 +148,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     const db = connection.db;
     const site = await db
       .insertInto('sites')
-      .values({
-        name: 'Other School',
-        domain: 'other.test',
-        logoUrl: null,
-        faviconUrl: null,
-        userAnalyticApiUrl: null,
-        fbAppId: null,
-        fcmProjectId: null,
-        fcmClientEmail: null,
-        fcmPrivateKey: null,
-      })
+      .values(newSite({ name: 'Other School', domain: 'other.test' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const hash = (
@@ -170,21 +161,20 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     await db
       .insertInto('users')
       .values(
-        (['owner', 'teacher', 'student'] as const).map((username) => ({
-          idSite: site.id,
-          username,
-          fullName: `Other ${username}`,
-          idType:
-            username === 'owner' ? ID_TYPE.OWNER : username === 'teacher' ? ID_TYPE.TEACHER : ID_TYPE.STUDENT,
-          passwordHash: hash,
-          email: null,
-          phone: null,
-          avatarUrl: null,
-          idRightGroup: null,
-          lockedUntil: null,
-          passwordChangedAt: null,
-          lastSignInAt: null,
-        })),
+        (['owner', 'teacher', 'student'] as const).map((username) =>
+          newAccount({
+            idSite: site.id,
+            username,
+            fullName: `Other ${username}`,
+            idType:
+              username === 'owner'
+                ? ID_TYPE.OWNER
+                : username === 'teacher'
+                  ? ID_TYPE.TEACHER
+                  : ID_TYPE.STUDENT,
+            passwordHash: hash,
+          }),
+        ),
       )
       .execute();
     return { idSite: site.id, host: 'other.test' };

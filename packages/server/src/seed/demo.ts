@@ -1,5 +1,6 @@
 import { ID_TYPE } from '@saola/core/constants';
 import type { Db } from '../db/connect';
+import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 
@@ -68,38 +69,21 @@ export const DEMO_EMBED_ORIGINS = [
 export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Promise<void> {
   const site = await db
     .insertInto('sites')
-    .values({
-      name: 'Saola Demo School',
-      isDefault: true,
-      isK12: true,
-      isSetStrongPassword: true,
-      allowedOrigins: DEMO_EMBED_ORIGINS,
-      logoUrl: null,
-      faviconUrl: null,
-      domain: null,
-      userAnalyticApiUrl: null,
-      fbAppId: null,
-      fcmProjectId: null,
-      fcmClientEmail: null,
-      fcmPrivateKey: null,
-    })
+    .values(
+      newSite({
+        name: 'Saola Demo School',
+        isDefault: true,
+        isK12: true,
+        isSetStrongPassword: true,
+        allowedOrigins: DEMO_EMBED_ORIGINS,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const users = await db
     .insertInto('users')
-    .values(
-      DEMO_ACCOUNTS.map((a) => ({
-        ...a,
-        idSite: site.id,
-        passwordHash,
-        avatarUrl: null,
-        idRightGroup: null,
-        lockedUntil: null,
-        passwordChangedAt: null,
-        lastSignInAt: null,
-      })),
-    )
+    .values(DEMO_ACCOUNTS.map((a) => newAccount({ ...a, idSite: site.id, passwordHash })))
     .returning(['id', 'idType'])
     .execute();
   const group = await db
