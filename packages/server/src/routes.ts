@@ -1,6 +1,7 @@
 import type { Route } from './http/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -11,5 +12,6 @@ export const allRoutes: readonly Route[] = [
   ...configRoutes,
   ...notificationRoutes,
   ...fileRoutes,
+  ...dashboardRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -2,11 +2,12 @@ import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
+import { dashboard } from './dashboard';
 import { file } from './file';
 import { notification } from './notification';
 
 /** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
-export const contract = { auth, config, notification, file };
+export const contract = { auth, config, notification, file, dashboard };
 
 type Area = Record<string, AnyEndpoint>;
 type Calls<A extends Area> = {

@@ -20,6 +20,16 @@ export {
   type WebsiteConfig,
 } from './config';
 export {
+  type ActivityDay,
+  type AdminDashboard,
+  type ContinueLearning,
+  DASHBOARD_DAYS,
+  DASHBOARD_ITEMS,
+  dashboard,
+  type StudentDashboard,
+  type UpcomingItem,
+} from './dashboard';
+export {
   flag,
   idField,
   list,

@@ -165,6 +165,37 @@ export interface FilesTable {
   createdAt: CreatedAt;
 }
 
+export interface CoursesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  coverUrl: string | null;
+  idTeacher: number | null;
+  visibility: Generated<'public' | 'private'>;
+  approval: Generated<'pending' | 'approved' | 'denied'>;
+  createdAt: CreatedAt;
+}
+
+export interface CourseLessonsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  title: string;
+  position: Generated<number>;
+  opensAt: Timestamp | null;
+}
+
+export interface CourseEnrolmentsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  idUser: number;
+  enrolledAt: CreatedAt;
+  lastActivityAt: Timestamp | null;
+  progress: Generated<number>;
+  completedAt: Timestamp | null;
+}
+
 export interface Database {
   sites: SitesTable;
   rightGroups: RightGroupsTable;
@@ -178,6 +209,9 @@ export interface Database {
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
   files: FilesTable;
+  courses: CoursesTable;
+  courseLessons: CourseLessonsTable;
+  courseEnrolments: CourseEnrolmentsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

@@ -1,0 +1,61 @@
+import { object } from 'superstruct';
+import { endpoint } from '../http/endpoint';
+
+/** One day of the admin dashboard's activity chart (dates as YYYY-MM-DD in the site's calendar). */
+export interface ActivityDay {
+  date: string;
+  signIns: number;
+  enrolments: number;
+}
+
+export interface AdminDashboard {
+  students: number;
+  teachers: number;
+  courses: number;
+  /** The last `DASHBOARD_DAYS` days, oldest first, every day present (zeros included). */
+  activity: ActivityDay[];
+}
+
+export interface ContinueLearning {
+  idCourse: number;
+  name: string;
+  coverUrl: string | null;
+  teacherName: string | null;
+  progress: number;
+  lastActivityAt: string | null;
+}
+
+export interface UpcomingItem {
+  idCourse: number;
+  courseName: string;
+  idLesson: number;
+  title: string;
+  /** ISO date-time the lesson opens. */
+  opensAt: string;
+}
+
+export interface StudentDashboard {
+  continueLearning: ContinueLearning[];
+  upcoming: UpcomingItem[];
+}
+
+export const DASHBOARD_DAYS = 30;
+/** How many courses "continue learning" and how many upcoming items the student dashboard lists. */
+export const DASHBOARD_ITEMS = 6;
+
+const base = '/Lms/Dashboard';
+
+export const dashboard = {
+  admin: endpoint<AdminDashboard>()({
+    method: 'GET',
+    path: `${base}/Admin`,
+    payload: object({}),
+    access: 'admin',
+  }),
+  student: endpoint<StudentDashboard>()({
+    method: 'GET',
+    path: `${base}/Student`,
+    payload: object({}),
+    access: 'signedIn',
+  }),
+};

@@ -1,0 +1,122 @@
+import {
+  type ActivityDay,
+  type ContinueLearning,
+  contract,
+  DASHBOARD_DAYS,
+  DASHBOARD_ITEMS,
+  type UpcomingItem,
+} from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { sql } from 'kysely';
+import { ok } from '../../http/context';
+import { route } from '../../http/routes';
+
+/** Vietnam and Laos share UTC+7; the chart's days are the school's days, not the server's. */
+export const SCHOOL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export const dashboardRoutes = [
+  /**
+   * Owners see the whole school. A teacher's course figures (courses, enrolments) cover the courses they
+   * teach; head counts and sign-ins are school-wide, as on a staff room noticeboard.
+   */
+  route(contract.dashboard.admin, async (ctx) => {
+    const { user } = ctx.auth ?? {};
+    const teacher = user?.idType === ID_TYPE.TEACHER ? user.id : null;
+    const idSite = ctx.site.id;
+    const now = ctx.services.clock.now();
+
+    const counts = await sql<{ students: number; teachers: number; courses: number }>`
+      select
+        (select count(*)::int from users where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT}) as students,
+        (select count(*)::int from users where id_site = ${idSite} and id_type = ${ID_TYPE.TEACHER}) as teachers,
+        (select count(*)::int from courses
+          where id_site = ${idSite} and (${teacher}::int is null or id_teacher = ${teacher}::int)) as courses
+    `.execute(ctx.db.raw);
+
+    const activity = await sql<ActivityDay>`
+      with days as (
+        select generate_series(
+          (${now}::timestamptz at time zone ${SCHOOL_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int,
+          (${now}::timestamptz at time zone ${SCHOOL_TIME_ZONE})::date,
+          interval '1 day'
+        )::date as day
+      ),
+      since as (select (min(day)::timestamp at time zone ${SCHOOL_TIME_ZONE}) as at from days),
+      sign_ins as (
+        select (created_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
+        from sign_in_attempts
+        where id_site = ${idSite} and success and created_at >= (select at from since)
+        group by 1
+      ),
+      enrolments as (
+        select (e.enrolled_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
+        from course_enrolments e join courses c on c.id = e.id_course
+        where e.id_site = ${idSite} and e.enrolled_at >= (select at from since)
+          and (${teacher}::int is null or c.id_teacher = ${teacher}::int)
+        group by 1
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as date,
+        coalesce(sign_ins.n, 0) as "signIns", coalesce(enrolments.n, 0) as enrolments
+      from days
+      left join sign_ins on sign_ins.day = days.day
+      left join enrolments on enrolments.day = days.day
+      order by days.day
+    `.execute(ctx.db.raw);
+
+    return ok({ ...(counts.rows[0] ?? { students: 0, teachers: 0, courses: 0 }), activity: activity.rows });
+  }),
+
+  /** What a learner picks up next: unfinished courses by last activity, and lessons about to open. */
+  route(contract.dashboard.student, async (ctx) => {
+    const idUser = ctx.auth?.user.id ?? 0;
+    const now = ctx.services.clock.now();
+    const courses = await ctx.db
+      .select('courseEnrolments')
+      .innerJoin('courses', 'courses.id', 'courseEnrolments.idCourse')
+      .leftJoin('users as teacher', 'teacher.id', 'courses.idTeacher')
+      .where('courseEnrolments.idUser', '=', idUser)
+      .where('courseEnrolments.completedAt', 'is', null)
+      .select([
+        'courses.id as idCourse',
+        'courses.name',
+        'courses.coverUrl',
+        'teacher.fullName as teacherName',
+        'courseEnrolments.progress',
+        'courseEnrolments.lastActivityAt',
+      ])
+      .orderBy(sql`${sql.ref('courseEnrolments.lastActivityAt')} desc nulls last`)
+      .orderBy('courseEnrolments.enrolledAt', 'desc')
+      .limit(DASHBOARD_ITEMS)
+      .execute();
+
+    const upcoming = await ctx.db
+      .select('courseLessons')
+      .innerJoin('courseEnrolments', (join) =>
+        join
+          .onRef('courseEnrolments.idCourse', '=', 'courseLessons.idCourse')
+          .on('courseEnrolments.idUser', '=', idUser),
+      )
+      .innerJoin('courses', 'courses.id', 'courseLessons.idCourse')
+      .where('courseLessons.opensAt', '>', now)
+      .select([
+        'courses.id as idCourse',
+        'courses.name as courseName',
+        'courseLessons.id as idLesson',
+        'courseLessons.title',
+        'courseLessons.opensAt',
+      ])
+      .orderBy('courseLessons.opensAt')
+      .orderBy('courseLessons.position')
+      .limit(DASHBOARD_ITEMS)
+      .execute();
+
+    return ok({
+      continueLearning: courses.map(
+        (row): ContinueLearning => ({ ...row, lastActivityAt: iso(row.lastActivityAt) }),
+      ),
+      upcoming: upcoming.map((row): UpcomingItem => ({ ...row, opensAt: iso(row.opensAt) as string })),
+    });
+  }),
+];
