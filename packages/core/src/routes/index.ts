@@ -10,7 +10,14 @@ export {
 } from './guard';
 export { buildPath, matchPath, type RouteParams } from './match';
 export { ADMIN_MENU, menusFor, STUDENT_MENU } from './menus';
-export { AVAILABLE_SCREENS, isScreenAvailable } from './screens';
+export {
+  AVAILABLE_SCREENS,
+  type Coverage,
+  isScreenAvailable,
+  ROUTE_TABLES,
+  registeredRoutes,
+  routeCoverage,
+} from './screens';
 export {
   ADMIN_ROUTES,
   type Area,

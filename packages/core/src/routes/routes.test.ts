@@ -11,6 +11,8 @@ import {
   menusFor,
   PUBLIC_ROUTES,
   pageTitle,
+  registeredRoutes,
+  routeCoverage,
   STUDENT_ROUTES,
   withTab,
 } from '.';
@@ -192,6 +194,21 @@ describe('menus', () => {
     expect(menusFor('student', () => false, false)).toEqual([]);
     expect(menusFor('student', everything, false)).toHaveLength(10);
   });
+  it('opens only registered screens and counts them for the coverage report', () => {
+    const routes = registeredRoutes();
+    expect(routes.admin.map((r) => r.path)).toEqual([...AVAILABLE_SCREENS.admin]);
+    expect(routes.public.map((r) => r.path)).toEqual([...AVAILABLE_SCREENS.public]);
+    const coverage = routeCoverage();
+    expect(coverage.filter((row) => row.registered)).toHaveLength(
+      AVAILABLE_SCREENS.public.length + AVAILABLE_SCREENS.admin.length + AVAILABLE_SCREENS.student.length,
+    );
+    expect(coverage.find((row) => row.path === '/teachers/list')).toEqual({
+      area: 'admin',
+      path: '/teachers/list',
+      registered: false,
+    });
+  });
+
   it('only lists screens that exist in the route tables', () => {
     for (const area of ['public', 'admin', 'student'] as const) {
       const table = area === 'admin' ? ADMIN_ROUTES : area === 'student' ? STUDENT_ROUTES : PUBLIC_ROUTES;

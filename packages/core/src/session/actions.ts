@@ -4,6 +4,8 @@ import { changeLanguageUrl } from '../api/config';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
 import type { Reply } from '../http/endpoint';
+import { chooseLocale } from '../i18n/translate';
+import { hasStoredSession, persistSession, type SessionStorages } from './persist';
 import { clearSession, session } from './store';
 
 function keepTokens(reply: Reply<Tokens>): boolean {
@@ -69,4 +71,34 @@ export function takeRedirect(fallback = '/dashboard'): string {
   const to = session.redirectAfterSignIn ?? fallback;
   session.redirectAfterSignIn = null;
   return to;
+}
+
+/** Counts the user's unread notifications for the header's badge (quietly: a badge never raises a toast). */
+export async function loadUnreadCount(api: Api): Promise<void> {
+  if (!session.accessToken) return;
+  const reply = await api.notification.myNotification({ take: 1, unreadOnly: true }, { quiet: true });
+  if (!reply.error && reply.data) session.unreadNotifications = reply.data.unread;
+}
+
+export interface PageStart {
+  /** The address's query: `?lang=` picks the language on arrival. */
+  search?: string;
+  /** The browser's preferred languages, used when nothing was chosen before. */
+  languages?: readonly string[];
+  storages?: SessionStorages;
+}
+
+/**
+ * A page's first step: restores the kept session, keeps storage in step from now on, and picks the language —
+ * `?lang=` first, then the one chosen before, then the browser's, then Vietnamese. Returns the unsubscribe.
+ */
+export function startSession({ search, languages, storages }: PageStart = {}): () => void {
+  const stored = hasStoredSession(storages);
+  const stop = persistSession(storages);
+  session.locale = chooseLocale({
+    ...(search === undefined ? {} : { query: search }),
+    ...(stored ? { stored: session.locale } : {}),
+    ...(languages ? { browser: [...languages] } : {}),
+  });
+  return stop;
 }

@@ -1,13 +1,17 @@
 export {
   loadConfig,
+  loadUnreadCount,
+  type PageStart,
   rememberRedirect,
   setLocale,
   signIn,
   signInWithAccessToken,
   signOut,
+  startSession,
   takeRedirect,
 } from './actions';
 export {
+  hasStoredSession,
   type KeyValueStorage,
   persistSession,
   restoreSession,

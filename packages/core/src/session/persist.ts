@@ -52,6 +52,14 @@ function read(storage: KeyValueStorage | undefined, key: string): Partial<Sessio
   }
 }
 
+/** Whether this browser has kept a session (the tab's or a lasting one). */
+export function hasStoredSession(
+  storages: SessionStorages = browserStorages(),
+  key = SESSION_STORAGE_KEY,
+): boolean {
+  return Boolean(read(storages.tab, key) ?? read(storages.lasting, key));
+}
+
 /** Copies a stored session into the store (the tab's first, then the lasting one), ignoring anything malformed. */
 export function restoreSession(
   storages: SessionStorages = browserStorages(),

@@ -9,6 +9,7 @@ import {
   isSessionReady,
   type KeyValueStorage,
   loadConfig,
+  loadUnreadCount,
   persistSession,
   rememberRedirect,
   restoreSession,
@@ -19,6 +20,7 @@ import {
   signInWithAccessToken,
   signOut,
   siteFlags,
+  startSession,
   t,
   takeRedirect,
 } from '.';
@@ -246,5 +248,45 @@ describe('persistence', () => {
     await flush();
     stop();
     expect(session.locale).toBe('lo');
+  });
+});
+
+describe('starting a page', () => {
+  it('opens in the language of ?lang=, then keeps it over the next visit', async () => {
+    const lasting = new MemoryStorage();
+    let stop = startSession({ search: '?lang=lo', languages: ['en-US'], storages: { lasting } });
+    expect(session.locale).toBe('lo');
+    await flush();
+    stop();
+    Object.assign(session, initialSession());
+    stop = startSession({ search: '', languages: ['en-US'], storages: { lasting } });
+    expect(session.locale).toBe('lo');
+    stop();
+  });
+
+  it('follows the browser on a first visit without ?lang=, and Vietnamese when it knows none', () => {
+    startSession({ languages: ['fr-FR', 'en-GB'], storages: {} })();
+    expect(session.locale).toBe('en');
+    startSession({ languages: ['fr-FR'], storages: {} })();
+    expect(session.locale).toBe('vi');
+  });
+});
+
+describe('unread notifications', () => {
+  it('counts them for a signed-in user, quietly, and forgets them on sign-out', async () => {
+    const server = fakeServer({
+      '/Auth/Notification/MyNotification': (request) => {
+        const query = new URL(request.url).searchParams;
+        expect([query.get('take'), query.get('unreadOnly')]).toEqual(['1', 'true']);
+        return ok({ data: [], total: 3, unread: 3 });
+      },
+    });
+    await loadUnreadCount(server.api);
+    expect(session.unreadNotifications).toBeNull();
+    session.accessToken = 't';
+    await loadUnreadCount(server.api);
+    expect(session.unreadNotifications).toBe(3);
+    clearSession();
+    expect(session.unreadNotifications).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export interface SessionState {
   redirectAfterSignIn: string | null;
   /** "Remember me": keep the session across browser restarts, or only while the tab lives. */
   remember: boolean;
+  /** The user's unread notifications, for the header's badge; null until counted. Not persisted. */
+  unreadNotifications: number | null;
 }
 
 function newDeviceId(): string {
@@ -39,6 +41,7 @@ export function initialSession(): SessionState {
     deviceId: newDeviceId(),
     redirectAfterSignIn: null,
     remember: true,
+    unreadNotifications: null,
   };
 }
 
@@ -53,6 +56,7 @@ export function clearSession(): void {
   session.website = null;
   session.menus = null;
   session.marketingSettings = null;
+  session.unreadNotifications = null;
 }
 
 /** Owners and teachers get the admin area; everyone else the student area. */
