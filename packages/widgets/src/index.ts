@@ -9,13 +9,21 @@ export {
   SaolaProvider,
   useSaola,
 } from './runtime/saola';
+export { type Loaded, useReply } from './runtime/use-reply';
+export { AdminDashboard } from './screens/admin/admin-dashboard/admin-dashboard';
+export { MyNotifications } from './screens/shell/my-notifications/my-notifications';
 export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
 export { Profile } from './screens/shell/profile/profile';
 export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
 export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
 export { Splash, type SplashProps } from './screens/shell/splash/splash';
+export {
+  StudentDashboard,
+  type StudentDashboardProps,
+} from './screens/student/student-dashboard/student-dashboard';
 export { AppShell, type AppShellProps } from './ui/app-shell/app-shell';
 export { Avatar, initials } from './ui/avatar/avatar';
+export { BarChart, type BarChartProps, type BarSeries } from './ui/bar-chart/bar-chart';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
 export { Checkbox, type CheckboxProps } from './ui/checkbox/checkbox';
 export { type Column, DataTable, type DataTableProps } from './ui/data-table/data-table';
@@ -23,7 +31,7 @@ export type { Load, TableQuery } from './ui/data-table/use-data-table';
 export { DatePicker, type DatePickerProps } from './ui/date-picker/date-picker';
 export { DateRange, type DateRangeProps, type DateRangeValue } from './ui/date-range/date-range';
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
-export { EmptyState } from './ui/empty-state/empty-state';
+export { EmptyState, LoadFailed } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';
 export { FileUpload, type FileUploadProps } from './ui/file-upload/file-upload';
 export { formatBytes } from './ui/file-upload/use-file-upload';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayDate,
+  displayDateTime,
   displayTime,
   emitDate,
   emitTime,
@@ -12,6 +13,12 @@ import {
 } from '.';
 
 describe('dates', () => {
+  it('shows a moment to the minute in local time, nothing for no date', () => {
+    expect(displayDateTime(new Date(2026, 10, 22, 7, 5))).toBe('22-11-2026 07:05');
+    expect(displayDateTime(new Date(2026, 10, 22, 19, 30), 'DD/MM/YYYY')).toBe('22/11/2026 19:30');
+    expect(displayDateTime('nonsense')).toBe('');
+  });
+
   it('emits YYYY-MM-DD from any accepted input', () => {
     expect(emitDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
     expect(emitDate('22-11-2026')).toBe('2026-11-22');

@@ -34,6 +34,12 @@ export function displayDate(value: DateInput, format: DisplayFormat = DATE_DISPL
   return day.isValid() ? day.format(format) : '';
 }
 
+/** A moment shown to the minute in the viewer's time: DD-MM-YYYY HH:mm. */
+export function displayDateTime(value: DateInput, format: DisplayFormat = DATE_DISPLAY_FORMAT): string {
+  const day = toDay(value);
+  return day.isValid() ? day.format(`${format} HH:mm`) : '';
+}
+
 /** A typed date in any of the accepted forms (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY) → YYYY-MM-DD. */
 export function parseDisplayDate(text: string): string | undefined {
   const day = dayjs(text.trim(), ACCEPTED_INPUT, true);

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard';
+import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
 import { Splash } from '../screens/shell/splash/splash';
+import { StudentDashboard } from '../screens/student/student-dashboard/student-dashboard';
 import type { AttributeType } from './define';
 
 export interface ElementEntry {
@@ -46,5 +49,27 @@ export const ELEMENTS: ElementEntry[] = [
     screen: PageNotFound,
     attributes: { home: { type: 'string', description: 'Where "back" leads (default /dashboard).' } },
     events: { 'saola-navigate': 'The user asked to go somewhere; detail: { to }.' },
+  },
+  {
+    name: 'saola-admin-dashboard',
+    description:
+      "An owner's or teacher's home: counts of students, teachers and courses and 30 days of sign-ins and enrolments.",
+    screen: AdminDashboard,
+    attributes: {},
+    events: {},
+  },
+  {
+    name: 'saola-student-dashboard',
+    description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
+    screen: StudentDashboard,
+    attributes: {},
+    events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
+  },
+  {
+    name: 'saola-my-notifications',
+    description: "The signed-in user's notifications, newest first; opening one marks it read.",
+    screen: MyNotifications,
+    attributes: {},
+    events: {},
   },
 ];

@@ -13,7 +13,10 @@ function setup(currentPath: string) {
     menus: ADMIN_MENUS,
     accessToken: 't'.repeat(43),
   });
-  const fake = fakeSaola({ '/Auth/User/Signout': ok(null) });
+  const fake = fakeSaola({
+    '/Auth/User/Signout': ok(null),
+    '/Auth/Notification/MyNotification': ok({ data: [], total: 4, unread: 4 }),
+  });
   const onNavigate = vi.fn();
   const Wrap = fake.wrap;
   render(
@@ -62,5 +65,14 @@ describe('AppShell', () => {
     expect(screen.getAllByRole('navigation', { name: 'Danh mục' })).toHaveLength(2);
     await userEvent.click(screen.getAllByRole('button', { name: 'Đóng' })[0] as HTMLElement);
     expect(screen.getAllByRole('navigation', { name: 'Danh mục' })).toHaveLength(1);
+  });
+
+  it('shows the unread count on the bell, recounted on each page, and opens the inbox', async () => {
+    const { onNavigate, sent } = setup('/dashboard');
+    const bell = await screen.findByRole('link', { name: 'Thông báo, 4 chưa đọc' });
+    expect(within(bell).getByText('4')).toBeDefined();
+    await userEvent.click(bell);
+    expect(onNavigate).toHaveBeenCalledWith('/myNotification/list');
+    expect(sent.filter((r) => r.url.includes('/Auth/Notification/MyNotification'))).toHaveLength(1);
   });
 });

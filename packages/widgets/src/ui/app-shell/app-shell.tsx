@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Avatar } from '../avatar/avatar';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
+import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { useAppShell } from './use-app-shell';
 
@@ -62,6 +63,9 @@ export function AppShell({ currentPath, onNavigate, children }: AppShellProps) {
           <div className="hidden sm:block">
             <LocaleSwitcher onChange={shell.changeLocale} />
           </div>
+          {shell.user && shell.hasInbox && (
+            <NotificationBell currentPath={currentPath} onNavigate={navigate} />
+          )}
           {shell.user && (
             <details className="relative">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 hover:bg-gray-100">

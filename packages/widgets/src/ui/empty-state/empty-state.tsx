@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../runtime/i18n';
+import { Button } from '../button/button';
 
 /** What an empty list or page says, with an optional way forward. */
 export function EmptyState({
@@ -18,6 +20,21 @@ export function EmptyState({
       <p className="text-sm font-medium text-ink">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted">{description}</p>}
       {action}
+    </div>
+  );
+}
+
+/** A screen whose data could not be loaded: the reason and a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p role="alert" className="text-sm text-danger">
+        {t('errors.network')}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </div>
   );
 }

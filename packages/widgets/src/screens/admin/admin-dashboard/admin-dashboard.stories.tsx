@@ -1,0 +1,23 @@
+import type { AdminDashboard as Figures } from '@saola/core/api';
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { AdminDashboard } from './admin-dashboard';
+import { busySchool, newSchool } from './admin-dashboard.fixtures';
+
+function Scenario({ figures }: { figures: Figures }) {
+  session.website = demoConfig.website;
+  const { wrap: Wrap } = fakeSaola({ '/Lms/Dashboard/Admin': ok(figures) });
+  return (
+    <Wrap>
+      <AdminDashboard />
+    </Wrap>
+  );
+}
+
+const meta = { title: 'Screens/Admin dashboard', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BusySchool: Story = { args: { figures: busySchool } };
+export const NewSchool: Story = { args: { figures: newSchool } };

@@ -1,0 +1,23 @@
+import type { StudentDashboard as Figures } from '@saola/core/api';
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { StudentDashboard } from './student-dashboard';
+import { busyLearner, newLearner } from './student-dashboard.fixtures';
+
+function Scenario({ figures }: { figures: Figures }) {
+  Object.assign(session, { website: demoConfig.website, user: demoConfig.user });
+  const { wrap: Wrap } = fakeSaola({ '/Lms/Dashboard/Student': ok(figures) });
+  return (
+    <Wrap>
+      <StudentDashboard />
+    </Wrap>
+  );
+}
+
+const meta = { title: 'Screens/Student dashboard', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Learning: Story = { args: { figures: busyLearner } };
+export const NothingYet: Story = { args: { figures: newLearner } };

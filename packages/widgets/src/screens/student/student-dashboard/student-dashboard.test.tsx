@@ -1,0 +1,45 @@
+import { initialSession, session } from '@saola/core/session';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { StudentDashboard } from './student-dashboard';
+import { busyLearner, newLearner } from './student-dashboard.fixtures';
+
+beforeEach(() => {
+  Object.assign(session, initialSession(), { website: demoConfig.website, user: demoConfig.user });
+});
+
+function setup(figures: typeof busyLearner) {
+  const fake = fakeSaola({ '/Lms/Dashboard/Student': ok(figures) });
+  const Wrap = fake.wrap;
+  render(
+    <Wrap>
+      <StudentDashboard />
+    </Wrap>,
+  );
+}
+
+describe('StudentDashboard', () => {
+  it('greets the learner and lists courses to continue with their progress and what opens next', async () => {
+    setup(busyLearner);
+    expect(screen.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeDefined();
+    const courses = await screen.findAllByRole('listitem');
+    const maths = courses[0] as HTMLElement;
+    expect(within(maths).getByRole('heading', { name: 'Toán 10 — Đại số' })).toBeDefined();
+    expect(within(maths).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(maths).getByText('Học gần nhất: 21-11-2026')).toBeDefined();
+    expect(within(courses[1] as HTMLElement).getByText('Chưa bắt đầu')).toBeDefined();
+    const upcoming = screen.getByRole('region', { name: 'Sắp diễn ra' });
+    expect(within(upcoming).getByText('Bài 5: Hàm số bậc hai')).toBeDefined();
+    expect(within(upcoming).getByText(/Mở vào 24-11-2026/)).toBeDefined();
+    // The course page is not built yet, so a card offers no "continue" that would lead nowhere.
+    expect(screen.queryByRole('button', { name: 'Tiếp tục học' })).toBeNull();
+  });
+
+  it('says there is nothing yet, in Lao', async () => {
+    session.locale = 'lo';
+    setup(newLearner);
+    expect(await screen.findByText('ທ່ານຍັງບໍ່ໄດ້ລົງທະບຽນຮຽນຫຼັກສູດໃດເທື່ອ.')).toBeDefined();
+    expect(screen.getByText('ບໍ່ມີບົດຮຽນທີ່ຈະເປີດໃນໄວໆນີ້.')).toBeDefined();
+  });
+});

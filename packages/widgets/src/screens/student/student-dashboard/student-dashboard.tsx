@@ -1,0 +1,121 @@
+import { CalendarDaysIcon } from '@heroicons/react/24/outline';
+import type { ContinueLearning, UpcomingItem } from '@saola/core/api';
+import { displayDate } from '@saola/core/dates';
+import { useSession, useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
+import { ProgressBar, Spinner } from '../../../ui/progress/progress';
+import { useStudentDashboard } from './use-student-dashboard';
+
+export interface StudentDashboardProps {
+  /** Where "continue" leads; the element fires `saola-navigate` as well. */
+  onNavigate?: (to: string) => void;
+}
+
+function CourseCard({ course, onOpen }: { course: ContinueLearning; onOpen: (() => void) | undefined }) {
+  const t = useT();
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
+      {course.coverUrl ? (
+        <img src={course.coverUrl} alt="" className="aspect-video w-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl font-semibold text-brand-700"
+        >
+          {course.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-ink">{course.name}</h3>
+        {course.teacherName && (
+          <p className="text-sm text-muted">{t('dashboard.teacher', { name: course.teacherName })}</p>
+        )}
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <ProgressBar value={course.progress / 100} label={`${t('dashboard.progress')}: ${course.name}`} />
+          <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
+        </div>
+        <p className="text-xs text-muted">
+          {course.lastActivityAt
+            ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
+            : t('dashboard.notStarted')}
+        </p>
+        {onOpen && (
+          <Button className="self-start" onClick={onOpen}>
+            {t('dashboard.continueLearning')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Upcoming({ item }: { item: UpcomingItem }) {
+  const t = useT();
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <CalendarDaysIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        <p className="font-medium text-ink">{item.title}</p>
+        <p className="text-sm text-muted">
+          {item.courseName} · {t('dashboard.opensOn', { date: displayDate(item.opensAt) })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The learner's home: the courses to pick up again and what opens next. */
+export function StudentDashboard({ onNavigate }: StudentDashboardProps) {
+  const t = useT();
+  const { user } = useSession();
+  const { data, failed, reload, openCourse } = useStudentDashboard(onNavigate);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-xl font-semibold text-ink">
+        {user ? t('dashboard.greeting', { name: user.fullName }) : t('route.dashboard')}
+      </h1>
+      {failed ? (
+        <LoadFailed onRetry={reload} />
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="saola-continue" className="flex flex-col gap-3 lg:col-span-2">
+            <h2 id="saola-continue" className="font-semibold text-ink">
+              {t('dashboard.continueLearning')}
+            </h2>
+            {data.continueLearning.length === 0 ? (
+              <EmptyState title={t('dashboard.noCourses')} />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {data.continueLearning.map((course) => (
+                  <CourseCard
+                    key={course.idCourse}
+                    course={course}
+                    onOpen={openCourse && (() => openCourse(course.idCourse))}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="saola-upcoming" className="flex flex-col gap-3">
+            <h2 id="saola-upcoming" className="font-semibold text-ink">
+              {t('dashboard.upcoming')}
+            </h2>
+            {data.upcoming.length === 0 ? (
+              <EmptyState title={t('dashboard.noUpcoming')} />
+            ) : (
+              <ul className="divide-y divide-line rounded-xl bg-white px-4 shadow-sm ring-1 ring-line">
+                {data.upcoming.map((item) => (
+                  <Upcoming key={item.idLesson} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
