@@ -14,6 +14,9 @@ const database = settings.databaseUrl
 const lines = [
   '',
   `Saola is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, ${database})`,
+  server.servesFrontEnd
+    ? `Front end: ${settings.webDir}`
+    : `No front end at ${settings.webDir}: serving the API only (run \`pnpm build\` to make it).`,
 ];
 const hasDemo = await server.connection.db
   .selectFrom('users')

@@ -13,6 +13,7 @@ import { S3Storage } from './modules/file/s3';
 import { LocalStorage } from './modules/file/storage';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
+import { loadFrontEnd } from './modules/web/front-end';
 import { allRoutes } from './routes';
 import { PasswordHasher } from './security/passwords';
 import { seedDemo } from './seed/demo';
@@ -24,6 +25,8 @@ export interface SaolaServer {
   jobs: JobRunner;
   connection: Connection;
   seeded: boolean;
+  /** Whether the built front end is served (false until `pnpm build` has made it). */
+  servesFrontEnd: boolean;
   close(): Promise<void>;
 }
 
@@ -57,11 +60,13 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   const seeded = empty && settings.seed === 'demo';
   if (seeded) await seedDemo(connection.db, services.passwords, clock.now());
 
+  const frontEnd = loadFrontEnd(settings.webDir);
   const app = await buildApp(services, {
     routes: allRoutes,
     plugins: settings.s3 ? [] : [fileBytesPlugin(services, local)],
     logger: options.logger ?? false,
     trustProxy: settings.trustProxy,
+    frontEnd,
   });
   const push = new FcmPush(clock, settings.fcm);
   const jobs = new JobRunner(
@@ -77,6 +82,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     jobs,
     connection,
     seeded,
+    servesFrontEnd: Boolean(frontEnd),
     async close() {
       await jobs.stop();
       await app.close();

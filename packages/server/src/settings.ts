@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { S3Settings } from './modules/file/s3';
 
 export interface Settings {
@@ -20,6 +21,8 @@ export interface Settings {
   jobPollMs: number;
   /** An S3-compatible bucket for files; unset keeps them on local disk under DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** The built front end served on the same origin (packages/web/dist unless WEB_DIR says otherwise). */
+  webDir: string;
   /** Where FCM's OAuth token and send endpoints are (Google's by default; a local fake in tests). */
   fcm: { token: string; api: string };
 }
@@ -63,6 +66,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
             publicBaseUrl: env.S3_PUBLIC_URL || undefined,
           }
         : undefined,
+    webDir: resolve(env.WEB_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     fcm: {
       token: env.FCM_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
       api: env.FCM_API_URL ?? 'https://fcm.googleapis.com',

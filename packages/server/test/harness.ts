@@ -93,6 +93,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     trustProxy: false,
     s3: undefined,
     fcm: { token: 'http://127.0.0.1:9/token', api: 'http://127.0.0.1:9' },
+    webDir: join(dataDir, 'no-front-end'),
     ...overrides,
   };
   const server = await createServer({ settings, connection, clock });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../api/auth';
-import type { MenuItem, WebsiteConfig } from '../api/config';
+import type { WebsiteConfig } from '../api/config';
 import { ID_TYPE, PRODUCT_NAME } from '../constants';
 import type { Translate } from '../i18n/translate';
 import { isAdminArea } from '../session/store';
@@ -9,7 +9,8 @@ import { type RouteDef, UNGUARDED_PATHS } from './tables';
 export interface GuardState {
   user: Pick<SessionUser, 'idType'> | null;
   website: WebsiteConfig | null;
-  menus: MenuItem[] | null;
+  /** Only whether they are loaded matters here. */
+  menus: readonly unknown[] | null;
 }
 
 export interface GuardLocation {
@@ -85,7 +86,11 @@ export function guard(location: GuardLocation, state: GuardState, routes: Regist
 }
 
 /** The page title from the route's title key in the current language, else the product name. */
-export function pageTitle(route: RouteDef | undefined, t: Translate, siteName?: string | null): string {
+export function pageTitle(
+  route: Pick<RouteDef, 'titleKey'> | undefined,
+  t: Translate,
+  siteName?: string | null,
+): string {
   const title = route ? t(route.titleKey) : '';
   const suffix = siteName || PRODUCT_NAME;
   if (!title || title === PRODUCT_NAME || title === suffix) return suffix;

@@ -49,6 +49,8 @@ export async function signInWithAccessToken(api: Api, accessToken: string, optio
 export async function signOut(api: Api): Promise<void> {
   if (session.accessToken) await api.auth.signOut({}, { quiet: true });
   clearSession();
+  // The next person at this browser starts from their own dashboard, not from the last user's page.
+  session.redirectAfterSignIn = null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { decodeQuery } from '@saola/core/http';
 import { localeFromTag } from '@saola/core/i18n';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../db/schema';
+import { type FrontEnd, frontEndPlugin, isPageRequest, sendPage } from '../modules/web/front-end';
 import type { Services } from './context';
 import { HttpError } from './errors';
 import { sendError } from './reply';
@@ -22,6 +23,8 @@ export interface AppOptions {
   plugins?: ReadonlyArray<(app: FastifyInstance) => void | Promise<void>>;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string;
+  /** The built front end to serve on the same origin (SPEC §7: the API's base is the site's own origin). */
+  frontEnd?: FrontEnd | undefined;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -111,11 +114,15 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return sendError(reply, locale, new HttpError(500, 'errors.server'));
   });
 
+  const { frontEnd } = options;
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
+    frontEnd && isPageRequest(request)
+      ? sendPage(reply, frontEnd)
+      : sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
   );
 
   registerRoutes(app, services, options.routes);
   for (const plugin of options.plugins ?? []) await plugin(app);
+  if (frontEnd) await frontEndPlugin(frontEnd)(app);
   return app;
 }

@@ -1,0 +1,8 @@
+import { AdminDashboard, type AreaModule, MyNotifications, Profile } from '@saola/widgets';
+
+/** The owner/teacher route set: each registered path of SPEC §2 and the screen serving it. */
+export const screens: AreaModule['screens'] = {
+  '/dashboard': AdminDashboard,
+  '/user/profile': Profile,
+  '/myNotification/list': MyNotifications,
+};

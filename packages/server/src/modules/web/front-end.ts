@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FrontEnd {
+  root: string;
+  indexHtml: string;
+}
+
+/** The built front end (packages/web/dist), when there is one. */
+export function loadFrontEnd(root: string): FrontEnd | undefined {
+  const index = join(root, 'index.html');
+  return existsSync(index) ? { root, indexHtml: readFileSync(index, 'utf8') } : undefined;
+}
+
+/** Serves the front end's files: hashed assets cached for good, anything else revalidated. */
+export function frontEndPlugin(frontEnd: FrontEnd) {
+  return async (app: FastifyInstance) => {
+    await app.register(fastifyStatic, {
+      root: frontEnd.root,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // The site's root is the Splash page, not a directory listing.
+    app.get('/', (request, reply) =>
+      isPageRequest(request) ? sendPage(reply, frontEnd) : reply.callNotFound(),
+    );
+  };
+}
+
+/**
+ * Every SPEC §2 address (`/dashboard`, `/course/edit/7` …) is the same page: a browser asking for a page the
+ * server has no file or route for gets index.html and the client's router takes over. API clients, which do
+ * not ask for HTML, still get the JSON 404.
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function sendPage(reply: FastifyReply, frontEnd: FrontEnd) {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(frontEnd.indexHtml);
+}

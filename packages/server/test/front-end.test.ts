@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const webDir = await mkdtemp(join(tmpdir(), 'saola-web-'));
+  await mkdir(join(webDir, 'assets'));
+  await writeFile(join(webDir, 'index.html'), INDEX);
+  await writeFile(join(webDir, 'assets', 'index-AbC123.js'), 'console.log("saola")');
+  t = await startTestServer({ webDir });
+});
+afterAll(() => t.close());
+
+const get = (url: string, accept: string) => t.server.app.inject({ method: 'GET', url, headers: { accept } });
+const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+describe('the front end on the API’s origin', () => {
+  it('answers every SPEC §2 address a browser opens with the page, revalidated each time', async () => {
+    for (const url of ['/', '/signIn', '/dashboard', '/course/edit/7?tab=2', '/teachers/list']) {
+      const page = await get(url, PAGE);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toBe(INDEX);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('serves hashed assets to be cached for good', async () => {
+    const asset = await get('/assets/index-AbC123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain('saola');
+  });
+
+  it('keeps the API as it was: JSON replies, and a JSON 404 for what a client asks that does not exist', async () => {
+    const config = await get('/Auth/Config/Get', 'application/json, text/plain, */*');
+    expect(config.json()).toMatchObject({ error: false, code: 200 });
+    const missing = await get('/Auth/User/Nothing', 'application/json, text/plain, */*');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: true, code: 404 });
+    const missingAsset = await get('/assets/gone.js', '*/*');
+    expect(missingAsset.statusCode).toBe(404);
+    const post = await t.server.app.inject({ method: 'POST', url: '/dashboard', headers: { accept: PAGE } });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('without a built front end', () => {
+  it('serves the API alone and says a page is not found', async () => {
+    const bare = await startTestServer();
+    const page = await bare.server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { accept: PAGE },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(bare.server.servesFrontEnd).toBe(false);
+    await bare.close();
+  });
+});

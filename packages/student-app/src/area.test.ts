@@ -1,0 +1,7 @@
+import { AVAILABLE_SCREENS } from '@saola/core/routes';
+import { expect, it } from 'vitest';
+import { screens } from './area';
+
+it('registers a working screen for exactly the student paths core lists as available', () => {
+  expect(Object.keys(screens).sort()).toEqual([...AVAILABLE_SCREENS.student].sort());
+});

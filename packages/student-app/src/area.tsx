@@ -1,0 +1,14 @@
+import {
+  type AreaModule,
+  MyNotifications,
+  Profile,
+  type ScreenProps,
+  StudentDashboard,
+} from '@saola/widgets';
+
+/** The student route set: each registered path of SPEC §2 and the screen serving it. */
+export const screens: AreaModule['screens'] = {
+  '/dashboard': ({ navigate }: ScreenProps) => <StudentDashboard onNavigate={navigate} />,
+  '/user/profile': Profile,
+  '/myNotification/list': MyNotifications,
+};

@@ -1,0 +1,63 @@
+/**
+ * After `vite build`: proves from the build manifest that each area is its own chunk — nothing the page loads
+ * first, and nothing the student area loads, pulls in the admin area — and prints what each one costs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+);
+
+/** A chunk and everything it imports statically, i.e. what the browser fetches once the chunk is asked for. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  return seen;
+}
+
+const keyOf = (suffix: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`no chunk for ${suffix} in the build manifest`);
+  return key;
+};
+const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
+const admin = keyOf('admin-app/src/area.tsx');
+const student = keyOf('student-app/src/area.tsx');
+
+const initial = closure(entry);
+const studentFirstVisit = closure(student, new Set(initial));
+const adminOnly = [...closure(admin)].filter((key) => !studentFirstVisit.has(key));
+const problems = [
+  initial.has(admin) && 'the first page load pulls in the admin area',
+  studentFirstVisit.has(admin) && 'the student area pulls in the admin area',
+  adminOnly.length === 0 && 'the admin area has no chunk of its own',
+].filter(Boolean);
+
+const gzip = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => {
+    const file = manifest[key]?.file;
+    return file?.endsWith('.js') ? sum + gzipSync(readFileSync(join(dist, file))).length : sum;
+  }, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log(
+  [
+    `first page load (sign-in, shell): ${kb(gzip(initial))} gzip`,
+    `+ student area: ${kb(gzip([...studentFirstVisit].filter((k) => !initial.has(k))))} gzip`,
+    `+ admin area: ${kb(gzip([...closure(admin)].filter((k) => !initial.has(k))))} gzip (${adminOnly.length} chunk(s) no student loads)`,
+  ].join('\n'),
+);
+if (problems.length) {
+  console.error(`Area split broken: ${problems.join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,128 @@
+import { initialSession, session } from '@saola/core/session';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { demoConfig, fakeSaola, ok, refuse } from '../../test/fake-saola';
+import { AppHost } from './app-host';
+import type { AreaModule } from './area';
+
+const student = { ...demoConfig, menus: [{ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' }] };
+const owner = { ...student, user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 } };
+
+const area = (name: string): AreaModule => ({
+  screens: {
+    '/dashboard': () => <h1>{name} dashboard</h1>,
+    '/user/profile': ({ navigate }) => (
+      <button type="button" onClick={() => navigate('/dashboard')}>
+        {name} profile
+      </button>
+    ),
+    '/myNotification/list': () => <h1>{name} inbox</h1>,
+  },
+});
+
+function setup(path: string, answers: Parameters<typeof fakeSaola>[0] = {}) {
+  const location = memoryLocation({ path, record: true });
+  const areas = {
+    admin: vi.fn(async () => area('Admin')),
+    student: vi.fn(async () => area('Student')),
+  };
+  const fake = fakeSaola({
+    '/Auth/Notification/MyNotification': ok({ data: [], total: 0, unread: 0 }),
+    ...answers,
+  });
+  const Wrap = fake.wrap;
+  render(
+    <Wrap>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppHost areas={areas} />
+      </Router>
+    </Wrap>,
+  );
+  return { ...fake, location, areas };
+}
+
+const signedIn = (config: typeof student) => Object.assign(session, config, { accessToken: 'kept-token' });
+
+beforeEach(() => {
+  Object.assign(session, initialSession());
+  document.title = '';
+});
+
+describe('AppHost', () => {
+  it('sends a signed-out visitor to /, remembers the page, and returns there after sign-in', async () => {
+    const { location } = setup('/myNotification/list', {
+      '/Auth/Config/Get': ok({ ...student, user: null }),
+    });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/signIn'));
+    expect(session.redirectAfterSignIn).toBe('/myNotification/list');
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeDefined();
+  });
+
+  it('opens the student area for a student, without fetching the admin area', async () => {
+    signedIn(student);
+    const { areas } = setup('/dashboard', { '/Auth/Config/Get': ok(student) });
+    expect(await screen.findByRole('heading', { name: 'Student dashboard' })).toBeDefined();
+    expect(areas.admin).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('Bảng điều khiển · Saola Demo School'));
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('opens the admin area for an owner', async () => {
+    signedIn(owner);
+    const { areas } = setup('/dashboard', { '/Auth/Config/Get': ok(owner) });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeDefined();
+    expect(areas.student).not.toHaveBeenCalled();
+  });
+
+  it('shows PageNotFound for a path outside the user’s area, titled so', async () => {
+    signedIn(student);
+    setup('/teachers/list', { '/Auth/Config/Get': ok(student) });
+    expect(await screen.findByText('Không tìm thấy trang')).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('Không tìm thấy trang · Saola Demo School'));
+  });
+
+  it('signs in from ?accessToken= and takes the token out of the address', async () => {
+    const { location, sent } = setup('/dashboard?accessToken=from-portal&tab=2', {
+      '/Auth/User/LogInFromAccessToken': ok({ accessToken: 'mine', notificationToken: 'n' }),
+      '/Auth/Config/Get': ok(student),
+    });
+    expect(await screen.findByRole('heading', { name: 'Student dashboard' })).toBeDefined();
+    expect(location.history.at(-1)).toBe('/dashboard?tab=2');
+    expect(location.history.some((entry, i) => i > 0 && entry.includes('accessToken'))).toBe(false);
+    expect(sent.find((r) => r.url.endsWith('/LogInFromAccessToken'))?.body).toEqual({
+      accessToken: 'from-portal',
+    });
+    expect(session.accessToken).toBe('mine');
+  });
+
+  it('answers a 403 with the alert and the dashboard', async () => {
+    signedIn(student);
+    const { location, saola } = setup('/user/profile', {
+      '/Auth/Config/Get': ok(student),
+      '/Auth/User/Profile': refuse(403, 'Bạn không có quyền'),
+    });
+    await screen.findByRole('button', { name: 'Student profile' });
+    await act(() => saola.api.auth.profile({}).then(() => undefined));
+    expect(location.history.at(-1)).toBe('/dashboard');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Bạn không có quyền');
+    expect(session.accessToken).toBe('kept-token');
+  });
+});
+
+describe('AppHost on a revoked token', () => {
+  it('alerts and sends the user to sign-in, keeping the page to come back to', async () => {
+    signedIn(student);
+    const { location, saola } = setup('/myNotification/list', {
+      '/Auth/Config/Get': ok(student),
+      '/Auth/User/Profile': refuse(401, 'Phiên đăng nhập đã hết hạn'),
+    });
+    await screen.findByRole('heading', { name: 'Student inbox' });
+    await act(() => saola.api.auth.profile({}).then(() => undefined));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/signIn'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Phiên đăng nhập đã hết hạn');
+    expect(session.accessToken).toBeNull();
+    expect(session.redirectAfterSignIn).toBe('/myNotification/list');
+  });
+});

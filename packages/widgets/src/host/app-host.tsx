@@ -1,0 +1,82 @@
+import { signOut, takeRedirect } from '@saola/core/session';
+import { type ReactNode, Suspense } from 'react';
+import { useT } from '../runtime/i18n';
+import { useSaola } from '../runtime/saola';
+import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
+import { SignIn } from '../screens/shell/sign-in/sign-in';
+import { Splash } from '../screens/shell/splash/splash';
+import { AppShell } from '../ui/app-shell/app-shell';
+import { Button } from '../ui/button/button';
+import { EmptyState } from '../ui/empty-state/empty-state';
+import { Spinner } from '../ui/progress/progress';
+import { AlertHost, Toaster } from '../ui/toaster/toaster';
+import type { AreaLoaders } from './area';
+import { ChunkBoundary } from './area-view';
+import { useAppHost } from './use-app-host';
+
+export interface AppHostProps {
+  /** The areas this host serves; the one-origin front end passes both, a standalone app its own. */
+  areas: AreaLoaders;
+}
+
+const centred = 'flex min-h-screen items-center justify-center bg-gray-50 p-4';
+
+/** The product's front end: SPEC §2's routes, guard and areas over the widgets. */
+export function AppHost({ areas }: AppHostProps) {
+  const t = useT();
+  const { api } = useSaola();
+  const { decision, path, navigate, Area } = useAppHost(areas);
+
+  let page: ReactNode;
+  if (decision.kind === 'render' && decision.route.area === 'public') {
+    page =
+      decision.route.path === '/signIn' ? (
+        <div className={centred}>
+          <SignIn onSignedIn={() => navigate(takeRedirect(), true)} />
+        </div>
+      ) : (
+        <div className={centred}>
+          <Splash onNavigate={(to) => navigate(to, true)} />
+        </div>
+      );
+  } else if (decision.kind === 'render' || decision.kind === 'notFound') {
+    const body =
+      decision.kind === 'notFound' ? (
+        <PageNotFound onNavigate={navigate} />
+      ) : Area ? (
+        <ChunkBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Area pattern={decision.route.path} params={decision.params} navigate={navigate} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : (
+        <EmptyState
+          title={t('host.areaNotServed')}
+          action={
+            <Button variant="secondary" onClick={() => void signOut(api).then(() => navigate('/signIn'))}>
+              {t('auth.signOut')}
+            </Button>
+          }
+        />
+      );
+    page = (
+      <AppShell currentPath={path} onNavigate={navigate}>
+        {body}
+      </AppShell>
+    );
+  } else {
+    page = (
+      <div className={centred}>
+        <Spinner />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {page}
+      <Toaster />
+      <AlertHost />
+    </>
+  );
+}

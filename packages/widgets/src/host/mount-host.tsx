@@ -1,0 +1,22 @@
+import { startSession } from '@saola/core/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createSaola, SaolaProvider } from '../runtime/saola';
+import { AppHost } from './app-host';
+import type { AreaLoaders } from './area';
+
+/**
+ * Starts the product in a page: restores the session, picks the language (`?lang=` first), and renders the
+ * host into `root`. The API is on the page's own origin unless `baseUrl` says otherwise.
+ */
+export function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string) {
+  startSession({ search: location.search, languages: navigator.languages });
+  const saola = createSaola(baseUrl ? { baseUrl } : {});
+  createRoot(root).render(
+    <StrictMode>
+      <SaolaProvider saola={saola}>
+        <AppHost areas={areas} />
+      </SaolaProvider>
+    </StrictMode>,
+  );
+}
