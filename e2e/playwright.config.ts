@@ -18,6 +18,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
+    // A Vietnamese school's browser: the interface's default language is also the browser's.
+    locale: 'vi-VN',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download does not work on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

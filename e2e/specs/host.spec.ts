@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { SERVER } from '../playwright.config';
+import { apiToken, areaChunks, openSignedIn, PASSWORD, signIn } from './support';
+
+test.describe('one origin, two areas', () => {
+  test('owner: a guarded page sends them to sign in and back to it, with the admin menu and title', async ({
+    page,
+  }) => {
+    await page.goto(`${SERVER}/myNotification/list`);
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(`${SERVER}/myNotification/list`);
+    await expect(page).toHaveTitle('Thông báo của tôi · Saola Demo School');
+    await expect(page.getByRole('heading', { name: 'Thông báo của tôi' })).toBeVisible();
+    await expect(page.getByText('Chào mừng đến với Saola Demo School')).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Danh mục' });
+    await expect(menu.getByRole('link', { name: 'Bảng điều khiển' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Thông báo, 1 chưa đọc' })).toBeVisible();
+
+    // Reading the message clears the badge.
+    await page.getByRole('button', { name: /Chào mừng đến với Saola Demo School/ }).click();
+    await expect(page.getByRole('link', { name: 'Thông báo, 0 chưa đọc' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Bảng điều khiển' }).click();
+    await expect(page).toHaveTitle('Bảng điều khiển · Saola Demo School');
+    await expect(page.getByText('Học viên', { exact: true })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Hoạt động 30 ngày qua' })).toBeVisible();
+  });
+
+  test('a page that is not built yet is remembered through sign-in and then says it does not exist', async ({
+    page,
+  }) => {
+    await page.goto(`${SERVER}/course/list`);
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+    await signIn(page, 'teacher');
+    await expect(page).toHaveURL(`${SERVER}/course/list`);
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    await expect(page).toHaveTitle('Không tìm thấy trang · Saola Demo School');
+  });
+
+  test('student: the student area only — no admin code is ever requested — and admin pages do not exist', async ({
+    page,
+  }) => {
+    const chunks = areaChunks();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openSignedIn(page, 'student');
+    await expect(page.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeVisible();
+    await expect(page.getByText('Bạn chưa ghi danh khóa học nào.')).toBeVisible();
+    await page.goto(`${SERVER}/teachers/list`);
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /Bảng điều khiển|Quay lại/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${SERVER}/dashboard`);
+
+    expect(scripts).toContain(`/${chunks.student}`);
+    expect(scripts).not.toContain(`/${chunks.admin}`);
+  });
+
+  test('a wrong password says so, and the fifth locks the account for a while', async ({ page }) => {
+    await page.goto(`${SERVER}/signIn`);
+    await signIn(page, 'student3', 'Wrong@2026');
+    await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeVisible();
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await signIn(page, 'student3', 'Wrong@2026');
+      await page.waitForResponse((r) => r.url().endsWith('/Auth/User/SignIn'));
+    }
+    await signIn(page, 'student3', PASSWORD);
+    await expect(page.getByText(/Tài khoản tạm khóa do đăng nhập sai quá nhiều lần/)).toBeVisible();
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+  });
+
+  test('?accessToken= signs in from a portal’s token and leaves no token in the address or history', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'teacher');
+    await page.goto(`${SERVER}/dashboard?accessToken=${token}`);
+    await expect(page).toHaveURL(`${SERVER}/dashboard`);
+    await expect(page.getByText('Giáo viên', { exact: true })).toBeVisible();
+    await page.goBack();
+    expect(page.url()).not.toContain('accessToken');
+  });
+
+  test('sign-out clears the session and Back does not bring private pages back', async ({ page }) => {
+    await openSignedIn(page, 'student4');
+    await expect(page.getByRole('heading', { name: /Xin chào, Emma Wilson/ })).toBeVisible();
+    await page.getByText('Emma Wilson', { exact: true }).click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('saola.session'),
+      sessionStorage.getItem('saola.session'),
+    ]);
+    for (const saved of stored) expect(saved ?? '').not.toMatch(/"accessToken":"/);
+    await page.goBack();
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+    await expect(page.getByRole('heading', { name: /Xin chào/ })).toHaveCount(0);
+  });
+
+  test('the language switcher changes every string and later requests, and survives a reload', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'owner');
+    await page.getByLabel('Ngôn ngữ').first().selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Saola Demo School' })).toBeVisible();
+    await expect(page.getByText('Students', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Saola Demo School');
+    const later = page.waitForRequest((r) => r.url().includes('/Lms/Dashboard/Admin'));
+    await page.reload();
+    expect((await later).headers()['content-language']).toBe('en-US');
+    await expect(page.getByRole('figure', { name: 'Activity in the last 30 days' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('?lang=lo on a first visit opens in Lao', async ({ page }) => {
+    await page.goto(`${SERVER}/signIn?lang=lo`);
+    await expect(page.getByRole('heading', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeVisible();
+    await signIn(page, 'student2');
+    await expect(page.getByRole('heading', { name: 'ສະບາຍດີ, ສົມສັກ ພົມມະວົງ' })).toBeVisible();
+  });
+
+  test('a 403 alerts and returns to the dashboard', async ({ page }) => {
+    await openSignedIn(page, 'teacher');
+    await page.route('**/Auth/Notification/MyNotification?**', (route) =>
+      route.request().url().includes('unreadOnly=true')
+        ? route.continue()
+        : route.fulfill({
+            status: 403,
+            json: { error: true, code: 403, message: 'Bạn không có quyền xem thông báo.', data: null },
+          }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Danh mục' })
+      .getByRole('link', { name: 'Thông báo của tôi' })
+      .click();
+    await expect(page.getByRole('alertdialog')).toContainText('Bạn không có quyền xem thông báo.');
+    await expect(page).toHaveURL(`${SERVER}/dashboard`);
+  });
+
+  test('a revoked session (401) alerts and goes to sign-in, and back to the page after signing in again', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'student');
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('saola.session') ?? '{}').accessToken,
+    );
+    // Signed out elsewhere (another tab, an administrator): the server no longer knows this token.
+    await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { Authorization: `Bearer ${token}` } });
+    await page
+      .getByRole('navigation', { name: 'Danh mục' })
+      .getByRole('link', { name: 'Thông báo của tôi' })
+      .click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(page).toHaveURL(`${SERVER}/signIn`);
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await signIn(page, 'student');
+    await expect(page).toHaveURL(`${SERVER}/myNotification/list`);
+  });
+});

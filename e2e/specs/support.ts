@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SERVER } from '../playwright.config';
+
+export const PASSWORD = 'Saola@2026';
+
+/** Signs in through the form the way a person does, from wherever the page is. */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel(/Tên đăng nhập|Username|ຊື່ຜູ້ໃຊ້/).fill(username);
+  await page.getByLabel(/^(Mật khẩu|Password|ລະຫັດຜ່ານ)/).fill(password);
+  await page.getByRole('button', { name: /^(Đăng nhập|Sign in|ເຂົ້າສູ່ລະບົບ)$/ }).click();
+}
+
+/** Opens the product signed out and signs in from the sign-in page. */
+export async function openSignedIn(page: Page, username: string, path = '/dashboard') {
+  await page.goto(`${SERVER}${path}`);
+  await expect(page).toHaveURL(/\/signIn$/);
+  await signIn(page, username);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A fresh token for an account, as a school portal would hold one. */
+export async function apiToken(page: Page, username: string): Promise<string> {
+  const reply = await page.request.post(`${SERVER}/Auth/User/SignIn`, {
+    data: { username, password: PASSWORD, idDevice: `e2e-portal-${username}` },
+  });
+  return (await reply.json()).data.accessToken;
+}
+
+/** The built front end's files for each area, from the manifest the build wrote. */
+export function areaChunks(): { admin: string; student: string } {
+  const dist = join(import.meta.dirname, '..', '..', 'packages', 'web', 'dist');
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const file = (suffix: string) =>
+    Object.entries(manifest).find(([key]) => key.endsWith(suffix))?.[1].file ?? `missing ${suffix}`;
+  return { admin: file('admin-app/src/area.tsx'), student: file('student-app/src/area.tsx') };
+}
