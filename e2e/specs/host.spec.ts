@@ -49,6 +49,11 @@ test.describe('one origin, two areas', () => {
     await openSignedIn(page, 'student');
     await expect(page.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeVisible();
     await expect(page.getByText('Bạn chưa ghi danh khóa học nào.')).toBeVisible();
+    await page.getByText('Phạm Thu Trang', { exact: true }).click();
+    await page.getByRole('button', { name: 'Hồ sơ' }).click();
+    await expect(page).toHaveURL(`${SERVER}/user/profile`);
+    await expect(page.getByRole('heading', { name: 'Phạm Thu Trang' })).toBeVisible();
+    await expect(page).toHaveTitle('Hồ sơ · Saola Demo School');
     await page.goto(`${SERVER}/teachers/list`);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     await page
