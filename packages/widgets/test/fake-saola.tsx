@@ -1,8 +1,9 @@
 import type { TransportRequest, TransportResponse } from '@saola/core/http';
-import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { createSaola, SaolaProvider } from '../src/runtime/saola';
 
-type Answer = TransportResponse | ((request: TransportRequest) => TransportResponse);
+export type Answer = TransportResponse | ((request: TransportRequest) => TransportResponse);
 
 export const ok = (data: unknown, message = ''): TransportResponse => ({
   status: 200,
@@ -12,6 +13,8 @@ export const refuse = (code: number, message: string, data: unknown = null): Tra
   status: code,
   data: { error: true, code, message, data },
 });
+
+export type Answers = Record<string, Answer>;
 
 /** A Saola runtime over a fake server that answers by path, for component tests and stories. */
 export function fakeSaola(answers: Record<string, Answer>) {
@@ -29,6 +32,25 @@ export function fakeSaola(answers: Record<string, Answer>) {
     <SaolaProvider saola={saola}>{children}</SaolaProvider>
   );
   return { saola, sent, wrap };
+}
+
+/** A story's screen over a fake server that answers by path (made once per story, not per render). */
+export function WithFakeSaola({
+  answers,
+  children,
+}: {
+  answers: Record<string, Answer>;
+  children: ReactNode;
+}) {
+  const [fake] = useState(() => fakeSaola(answers));
+  return <fake.wrap>{children}</fake.wrap>;
+}
+
+/** Renders a component under test over a fake server; answers the runtime and the requests it sent. */
+export function renderWithFake(ui: ReactElement, answers: Record<string, Answer>) {
+  const fake = fakeSaola(answers);
+  render(<fake.wrap>{ui}</fake.wrap>);
+  return fake;
 }
 
 export const demoConfig = {

@@ -1,9 +1,9 @@
 import { initialSession, session } from '@saola/core/session';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { demoConfig, fakeSaola, ok, refuse } from '../../test/fake-saola';
+import { type Answers, demoConfig, ok, refuse, renderWithFake } from '../../test/fake-saola';
 import { AppHost } from './app-host';
 import type { AreaModule } from './area';
 
@@ -22,23 +22,20 @@ const area = (name: string): AreaModule => ({
   },
 });
 
-function setup(path: string, answers: Parameters<typeof fakeSaola>[0] = {}) {
+function setup(path: string, answers: Answers = {}) {
   const location = memoryLocation({ path, record: true });
   const areas = {
     admin: vi.fn(async () => area('Admin')),
     student: vi.fn(async () => area('Student')),
   };
-  const fake = fakeSaola({
-    '/Auth/Notification/MyNotification': ok({ data: [], total: 0, unread: 0 }),
-    ...answers,
-  });
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppHost areas={areas} />
-      </Router>
-    </Wrap>,
+  const fake = renderWithFake(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppHost areas={areas} />
+    </Router>,
+    {
+      '/Auth/Notification/MyNotification': ok({ data: [], total: 0, unread: 0 }),
+      ...answers,
+    },
   );
   return { ...fake, location, areas };
 }

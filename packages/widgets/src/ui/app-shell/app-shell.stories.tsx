@@ -1,6 +1,6 @@
 import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
+import { demoConfig, ok, WithFakeSaola } from '../../../test/fake-saola';
 import { EmptyState } from '../empty-state/empty-state';
 import { AppShell } from './app-shell';
 import { ADMIN_MENUS } from './app-shell.fixtures';
@@ -11,13 +11,12 @@ function Scenario({ path }: { path: string }) {
     user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 },
     menus: ADMIN_MENUS,
   });
-  const { wrap: Wrap } = fakeSaola({ '/Auth/User/Signout': ok(null) });
   return (
-    <Wrap>
+    <WithFakeSaola answers={{ '/Auth/User/Signout': ok(null) }}>
       <AppShell currentPath={path} onNavigate={() => {}}>
         <EmptyState title="Không có dữ liệu" />
       </AppShell>
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

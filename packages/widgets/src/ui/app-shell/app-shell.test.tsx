@@ -1,8 +1,8 @@
 import { session } from '@saola/core/session';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, fakeSaola, ok } from '../../../test/fake-saola';
+import { demoConfig, ok, renderWithFake } from '../../../test/fake-saola';
 import { AppShell } from './app-shell';
 import { ADMIN_MENUS } from './app-shell.fixtures';
 
@@ -13,18 +13,15 @@ function setup(currentPath: string) {
     menus: ADMIN_MENUS,
     accessToken: 't'.repeat(43),
   });
-  const fake = fakeSaola({
-    '/Auth/User/Signout': ok(null),
-    '/Auth/Notification/MyNotification': ok({ data: [], total: 4, unread: 4 }),
-  });
   const onNavigate = vi.fn();
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <AppShell currentPath={currentPath} onNavigate={onNavigate}>
-        <h1>Nội dung</h1>
-      </AppShell>
-    </Wrap>,
+  const fake = renderWithFake(
+    <AppShell currentPath={currentPath} onNavigate={onNavigate}>
+      <h1>Nội dung</h1>
+    </AppShell>,
+    {
+      '/Auth/User/Signout': ok(null),
+      '/Auth/Notification/MyNotification': ok({ data: [], total: 4, unread: 4 }),
+    },
   );
   return { ...fake, onNavigate };
 }

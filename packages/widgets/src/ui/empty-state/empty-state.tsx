@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
+import { cx } from '../cx';
 
 /** What an empty list or page says, with an optional way forward. */
 export function EmptyState({
@@ -25,10 +26,10 @@ export function EmptyState({
 }
 
 /** A screen whose data could not be loaded: the reason and a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, centred = false }: { onRetry: () => void; centred?: boolean }) {
   const t = useT();
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className={cx('flex flex-col gap-2', centred ? 'max-w-sm items-center text-center' : 'items-start')}>
       <p role="alert" className="text-sm text-danger">
         {t('errors.network')}
       </p>

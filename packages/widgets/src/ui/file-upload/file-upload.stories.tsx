@@ -1,7 +1,7 @@
 import type { SavedFile } from '@saola/core/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fakeSaola, ok } from '../../../test/fake-saola';
+import { ok, WithFakeSaola } from '../../../test/fake-saola';
 import { FileUpload } from './file-upload';
 
 /** A storage that takes the bytes at once. */
@@ -28,12 +28,13 @@ const saved: SavedFile = {
 
 function Scenario({ initial, error }: { initial?: SavedFile; error?: string }) {
   const [value, setValue] = useState<SavedFile | null>(initial ?? null);
-  const { wrap: Wrap } = fakeSaola({
-    '/Storage/File/GetUploadUrl': ok({ idFile: 1, uploadUrl: 'http://storage.test/put/1' }),
-    '/Storage/File/InsertFile': ok(saved),
-  });
   return (
-    <Wrap>
+    <WithFakeSaola
+      answers={{
+        '/Storage/File/GetUploadUrl': ok({ idFile: 1, uploadUrl: 'http://storage.test/put/1' }),
+        '/Storage/File/InsertFile': ok(saved),
+      }}
+    >
       <div className="max-w-sm">
         <FileUpload
           label="Tài liệu"
@@ -44,7 +45,7 @@ function Scenario({ initial, error }: { initial?: SavedFile; error?: string }) {
           put={storedAtOnce}
         />
       </div>
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

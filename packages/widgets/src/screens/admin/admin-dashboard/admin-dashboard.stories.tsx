@@ -1,17 +1,16 @@
 import type { AdminDashboard as Figures } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { demoConfig, ok, WithFakeSaola } from '../../../../test/fake-saola';
 import { AdminDashboard } from './admin-dashboard';
 import { busySchool, newSchool } from './admin-dashboard.fixtures';
 
 function Scenario({ figures }: { figures: Figures }) {
   session.website = demoConfig.website;
-  const { wrap: Wrap } = fakeSaola({ '/Lms/Dashboard/Admin': ok(figures) });
   return (
-    <Wrap>
+    <WithFakeSaola answers={{ '/Lms/Dashboard/Admin': ok(figures) }}>
       <AdminDashboard />
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

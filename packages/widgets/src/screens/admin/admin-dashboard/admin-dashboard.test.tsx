@@ -1,8 +1,8 @@
 import { initialSession, session } from '@saola/core/session';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, fakeSaola, ok, refuse } from '../../../../test/fake-saola';
+import { type Answer, demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { AdminDashboard } from './admin-dashboard';
 import { busySchool, newSchool } from './admin-dashboard.fixtures';
 
@@ -10,14 +10,8 @@ beforeEach(() => {
   Object.assign(session, initialSession(), { website: demoConfig.website });
 });
 
-function setup(answer: Parameters<typeof fakeSaola>[0][string]) {
-  const fake = fakeSaola({ '/Lms/Dashboard/Admin': answer });
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <AdminDashboard />
-    </Wrap>,
-  );
+function setup(answer: Answer) {
+  const fake = renderWithFake(<AdminDashboard />, { '/Lms/Dashboard/Admin': answer });
   return fake;
 }
 

@@ -1,9 +1,9 @@
 import type { MyNotification } from '@saola/core/api';
 import { initialSession, session } from '@saola/core/session';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { MyNotifications } from './my-notifications';
 import { INBOX } from './my-notifications.fixtures';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 /** A fake inbox that pages, filters and marks read as the server does. */
 function setup(all: MyNotification[] = INBOX.map((item) => ({ ...item }))) {
-  const fake = fakeSaola({
+  const fake = renderWithFake(<MyNotifications />, {
     '/Auth/Notification/MyNotification': (request) => {
       const query = new URL(request.url).searchParams;
       const shown = query.get('unreadOnly') === 'true' ? all.filter((item) => !item.read) : all;
@@ -35,12 +35,6 @@ function setup(all: MyNotification[] = INBOX.map((item) => ({ ...item }))) {
       return ok(item);
     },
   });
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <MyNotifications />
-    </Wrap>,
-  );
   return fake;
 }
 

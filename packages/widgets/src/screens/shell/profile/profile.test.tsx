@@ -1,8 +1,8 @@
 import { session } from '@saola/core/session';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, fakeSaola, ok, refuse } from '../../../../test/fake-saola';
+import { type Answer, demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { Profile } from './profile';
 
 const profile = {
@@ -17,17 +17,12 @@ const profile = {
   createdAt: '2026-09-01T00:00:00Z',
 };
 
-function setup(
-  edit: Parameters<typeof fakeSaola>[0][string] = (r) => ok({ ...profile, ...(r.body as object) }, 'Đã lưu'),
-) {
+function setup(edit: Answer = (r) => ok({ ...profile, ...(r.body as object) }, 'Đã lưu')) {
   session.website = demoConfig.website;
-  const fake = fakeSaola({ '/Auth/User/Profile': ok(profile), '/Auth/User/EditProfile': edit });
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <Profile />
-    </Wrap>,
-  );
+  const fake = renderWithFake(<Profile />, {
+    '/Auth/User/Profile': ok(profile),
+    '/Auth/User/EditProfile': edit,
+  });
   return fake;
 }
 

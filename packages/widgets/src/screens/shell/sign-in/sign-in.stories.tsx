@@ -1,27 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, fakeSaola, ok, refuse } from '../../../../test/fake-saola';
+import { demoConfig, ok, refuse, WithFakeSaola } from '../../../../test/fake-saola';
 import { SignIn } from './sign-in';
 
 const config = (request: { headers: Record<string, string> }) =>
   ok(request.headers.Authorization ? demoConfig : { ...demoConfig, user: null });
 
 function Scenario({ answer }: { answer: 'accepts' | 'refuses' | 'locked' }) {
-  const { wrap: Wrap } = fakeSaola({
-    '/Auth/Config/Get': config,
-    '/Auth/User/SignIn':
-      answer === 'accepts'
-        ? ok({ accessToken: 'a'.repeat(43), notificationToken: 'n'.repeat(43) })
-        : refuse(
-            400,
-            answer === 'locked'
-              ? 'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.'
-              : 'Tên đăng nhập hoặc mật khẩu không đúng',
-          ),
-  });
   return (
-    <Wrap>
+    <WithFakeSaola
+      answers={{
+        '/Auth/Config/Get': config,
+        '/Auth/User/SignIn':
+          answer === 'accepts'
+            ? ok({ accessToken: 'a'.repeat(43), notificationToken: 'n'.repeat(43) })
+            : refuse(
+                400,
+                answer === 'locked'
+                  ? 'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.'
+                  : 'Tên đăng nhập hoặc mật khẩu không đúng',
+              ),
+      }}
+    >
       <SignIn />
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

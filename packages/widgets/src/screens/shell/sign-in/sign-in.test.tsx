@@ -1,26 +1,23 @@
 import { session } from '@saola/core/session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, fakeSaola, ok, refuse } from '../../../../test/fake-saola';
+import { type Answer, demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { EmitProvider } from '../../../runtime/emit';
 import { SignIn } from './sign-in';
 
-function setup(signInAnswer: Parameters<typeof fakeSaola>[0][string]) {
-  const fake = fakeSaola({
-    '/Auth/Config/Get': (request) =>
-      ok(request.headers.Authorization ? demoConfig : { ...demoConfig, user: null }),
-    '/Auth/User/SignIn': signInAnswer,
-  });
+function setup(signInAnswer: Answer) {
   const emit = vi.fn();
   const onSignedIn = vi.fn();
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <EmitProvider emit={emit}>
-        <SignIn onSignedIn={onSignedIn} />
-      </EmitProvider>
-    </Wrap>,
+  const fake = renderWithFake(
+    <EmitProvider emit={emit}>
+      <SignIn onSignedIn={onSignedIn} />
+    </EmitProvider>,
+    {
+      '/Auth/Config/Get': (request) =>
+        ok(request.headers.Authorization ? demoConfig : { ...demoConfig, user: null }),
+      '/Auth/User/SignIn': signInAnswer,
+    },
   );
   return { ...fake, emit, onSignedIn };
 }

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeSaola } from '../../../../test/fake-saola';
+import { WithFakeSaola } from '../../../../test/fake-saola';
 import { Splash } from './splash';
 
 function Offline() {
-  const { wrap: Wrap } = fakeSaola({ '/Auth/Config/Get': { status: 503, data: '' } });
   return (
-    <Wrap>
+    <WithFakeSaola answers={{ '/Auth/Config/Get': { status: 503, data: '' } }}>
       <Splash />
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

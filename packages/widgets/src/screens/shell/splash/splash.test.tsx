@@ -1,19 +1,13 @@
 import { session } from '@saola/core/session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { type Answer, demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { Splash } from './splash';
 
-function setup(answer: Parameters<typeof fakeSaola>[0][string]) {
-  const fake = fakeSaola({ '/Auth/Config/Get': answer });
+function setup(answer: Answer) {
   const onNavigate = vi.fn();
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <Splash onNavigate={onNavigate} />
-    </Wrap>,
-  );
+  const fake = renderWithFake(<Splash onNavigate={onNavigate} />, { '/Auth/Config/Get': answer });
   return { ...fake, onNavigate };
 }
 

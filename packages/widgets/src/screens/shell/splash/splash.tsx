@@ -1,5 +1,4 @@
-import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { useSplash } from './use-splash';
 
@@ -9,7 +8,6 @@ export interface SplashProps {
 }
 
 export function Splash({ onNavigate }: SplashProps) {
-  const t = useT();
   const { failed, retry } = useSplash(onNavigate);
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-4 px-4 py-16 text-center">
@@ -19,18 +17,7 @@ export function Splash({ onNavigate }: SplashProps) {
       >
         S
       </span>
-      {failed ? (
-        <>
-          <p role="alert" className="max-w-sm text-sm text-danger">
-            {t('errors.network')}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </>
-      ) : (
-        <Spinner />
-      )}
+      {failed ? <LoadFailed centred onRetry={retry} /> : <Spinner />}
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import type { StudentDashboard as Figures } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { demoConfig, ok, WithFakeSaola } from '../../../../test/fake-saola';
 import { StudentDashboard } from './student-dashboard';
 import { busyLearner, newLearner } from './student-dashboard.fixtures';
 
 function Scenario({ figures }: { figures: Figures }) {
   Object.assign(session, { website: demoConfig.website, user: demoConfig.user });
-  const { wrap: Wrap } = fakeSaola({ '/Lms/Dashboard/Student': ok(figures) });
   return (
-    <Wrap>
+    <WithFakeSaola answers={{ '/Lms/Dashboard/Student': ok(figures) }}>
       <StudentDashboard />
-    </Wrap>
+    </WithFakeSaola>
   );
 }
 

@@ -1,7 +1,7 @@
 import { initialSession, session } from '@saola/core/session';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, fakeSaola, ok } from '../../../../test/fake-saola';
+import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { StudentDashboard } from './student-dashboard';
 import { busyLearner, newLearner } from './student-dashboard.fixtures';
 
@@ -10,13 +10,7 @@ beforeEach(() => {
 });
 
 function setup(figures: typeof busyLearner) {
-  const fake = fakeSaola({ '/Lms/Dashboard/Student': ok(figures) });
-  const Wrap = fake.wrap;
-  render(
-    <Wrap>
-      <StudentDashboard />
-    </Wrap>,
-  );
+  renderWithFake(<StudentDashboard />, { '/Lms/Dashboard/Student': ok(figures) });
 }
 
 describe('StudentDashboard', () => {
