@@ -1,5 +1,6 @@
 import { initialSession, session } from '@saola/core/session';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -42,9 +43,13 @@ function setup(path: string, answers: Answers = {}) {
 
 const signedIn = (config: typeof student) => Object.assign(session, config, { accessToken: 'kept-token' });
 
+const scrollTo = vi.fn();
 beforeEach(() => {
   Object.assign(session, initialSession());
   document.title = '';
+  scrollTo.mockClear();
+  // jsdom lays nothing out and has no scrolling; the host's call is what is checked.
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
 
 describe('AppHost', () => {
@@ -64,6 +69,15 @@ describe('AppHost', () => {
     expect(areas.admin).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Bảng điều khiển · Saola Demo School'));
     expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('starts each new page at the top', async () => {
+    signedIn(student);
+    setup('/user/profile', { '/Auth/Config/Get': ok(student) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Student profile' }));
+    expect(await screen.findByRole('heading', { name: 'Student dashboard' })).toBeDefined();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('opens the admin area for an owner', async () => {
