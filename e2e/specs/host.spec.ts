@@ -71,8 +71,9 @@ test.describe('one origin, two areas', () => {
     await signIn(page, 'student3', 'Wrong@2026');
     await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeVisible();
     for (let attempt = 2; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/Auth/User/SignIn'));
       await signIn(page, 'student3', 'Wrong@2026');
-      await page.waitForResponse((r) => r.url().endsWith('/Auth/User/SignIn'));
+      await answered;
     }
     await signIn(page, 'student3', PASSWORD);
     await expect(page.getByText(/Tài khoản tạm khóa do đăng nhập sai quá nhiều lần/)).toBeVisible();
