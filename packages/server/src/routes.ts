@@ -1,6 +1,8 @@
 import type { Route } from './http/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { categoryRoutes } from './modules/course/categories';
+import { courseRoutes } from './modules/course/courses';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -13,5 +15,7 @@ export const allRoutes: readonly Route[] = [
   ...notificationRoutes,
   ...fileRoutes,
   ...dashboardRoutes,
+  ...courseRoutes,
+  ...categoryRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -2,12 +2,13 @@ import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
+import { course, courseCategory } from './course';
 import { dashboard } from './dashboard';
 import { file } from './file';
 import { notification } from './notification';
 
 /** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
-export const contract = { auth, config, notification, file, dashboard };
+export const contract = { auth, config, notification, file, dashboard, course, courseCategory };
 
 type Area = Record<string, AnyEndpoint>;
 type Calls<A extends Area> = {

@@ -20,6 +20,26 @@ export {
   type WebsiteConfig,
 } from './config';
 export {
+  APPROVALS,
+  type Approval,
+  BENEFITS_MAX,
+  COURSE_SORTS,
+  type Course,
+  type CourseCategory,
+  type CoursePayload,
+  type CourseSummary,
+  categoryPayload,
+  course,
+  courseCategory,
+  courseListPayload,
+  coursePayload,
+  OPENING_CONDITIONS,
+  type OpeningCondition,
+  PRICE_MAX,
+  VISIBILITIES,
+  type Visibility,
+} from './course';
+export {
   type ActivityDay,
   type AdminDashboard,
   type ContinueLearning,

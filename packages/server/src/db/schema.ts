@@ -27,6 +27,7 @@ export interface SitesTable {
   fcmClientEmail: string | null;
   fcmPrivateKey: string | null;
   createdAt: CreatedAt;
+  courseApprovalRequired: Generated<boolean>;
 }
 
 export interface RightGroupsTable {
@@ -174,6 +175,25 @@ export interface CoursesTable {
   visibility: Generated<'public' | 'private'>;
   approval: Generated<'pending' | 'approved' | 'denied'>;
   createdAt: CreatedAt;
+  idCategory: number | null;
+  welcome: Generated<string>;
+  about: Generated<string>;
+  benefits: ColumnType<string[], string | undefined, string>;
+  isPaid: Generated<boolean>;
+  price: Generated<number>;
+  isTrial: Generated<boolean>;
+  isOpen: Generated<boolean>;
+  opening: Generated<'all' | 'sequential' | 'date'>;
+  denialReason: string | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface CourseCategoriesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  idParent: number | null;
+  createdAt: CreatedAt;
 }
 
 export interface CourseLessonsTable {
@@ -210,6 +230,7 @@ export interface Database {
   jobs: JobsTable;
   files: FilesTable;
   courses: CoursesTable;
+  courseCategories: CourseCategoriesTable;
   courseLessons: CourseLessonsTable;
   courseEnrolments: CourseEnrolmentsTable;
 }

@@ -1,0 +1,127 @@
+import { type CourseCategory, contract } from '@saola/core/api';
+import { sql } from 'kysely';
+import { ok, type RequestContext } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
+import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
+
+const { courseCategory: api } = contract;
+
+/** A category of this site by id, with how many courses are filed directly under it; 404 otherwise. */
+async function category(db: ScopedDb, id: number): Promise<CourseCategory> {
+  const row = await db
+    .select('courseCategories')
+    .where('id', '=', id)
+    .select([
+      'id',
+      'name',
+      'idParent',
+      sql<number>`(select count(*)::int from courses c where c.id_category = course_categories.id)`.as(
+        'courses',
+      ),
+    ])
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The ids of a category and everything below it. */
+async function subtree(ctx: RequestContext<unknown>, id: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    with recursive below as (
+      select id from course_categories where id = ${id} and id_site = ${ctx.site.id}
+      union all
+      select c.id from course_categories c join below on c.id_parent = below.id
+    )
+    select id from below
+  `.execute(ctx.db.raw);
+  return rows.map((row) => row.id);
+}
+
+async function checkParent(ctx: RequestContext<unknown>, idParent: number | null | undefined, self?: number) {
+  if (!idParent) return null;
+  await category(ctx.db, idParent);
+  if (self && (await subtree(ctx, self)).includes(idParent))
+    throw fieldError('idParent', ctx.t('errors.categoryCycle'));
+  return idParent;
+}
+
+export const categoryRoutes = [
+  route(api.list, async (ctx) => {
+    const { keyword } = ctx.payload;
+    const { limit, offset } = pageWindow({ take: ctx.payload.take ?? 1000, page: ctx.payload.page });
+    let query = ctx.db.select('courseCategories');
+    if (keyword?.trim()) query = query.where('name', 'ilike', containing(keyword));
+    const rows = await query
+      .select([
+        'id',
+        'name',
+        'idParent',
+        sql<number>`(select count(*)::int from courses c where c.id_category = course_categories.id)`.as(
+          'courses',
+        ),
+        sql<number>`count(*) over ()::int`.as('total'),
+      ])
+      .orderBy('name')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return ok({ data: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 });
+  }),
+
+  route(api.add, async (ctx) => {
+    const idParent = await checkParent(ctx, ctx.payload.idParent);
+    const { id } = await ctx.db
+      .insert('courseCategories', { name: ctx.payload.name.trim(), idParent })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok(await category(ctx.db, id), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    await category(ctx.db, ctx.payload.id);
+    const idParent = await checkParent(ctx, ctx.payload.idParent, ctx.payload.id);
+    await ctx.db
+      .update('courseCategories')
+      .set({ name: ctx.payload.name.trim(), idParent })
+      .where('id', '=', ctx.payload.id)
+      .execute();
+    return ok(await category(ctx.db, ctx.payload.id), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const { id, moveTo } = ctx.payload;
+    const doomed = await ctx.db
+      .select('courseCategories')
+      .where('id', '=', id)
+      .select(['idParent'])
+      .executeTakeFirst();
+    if (!doomed) throw notFound();
+    const { courses } = await category(ctx.db, id);
+    if (courses > 0 && !moveTo) throw fieldError('moveTo', ctx.t('errors.categoryInUse', { count: courses }));
+    if (moveTo) {
+      if (moveTo === id) throw fieldError('moveTo', ctx.t('errors.categoryCycle'));
+      await category(ctx.db, moveTo);
+    }
+    const moved = await ctx.db.transaction(async (tx) => {
+      const shifted = moveTo
+        ? await tx
+            .update('courses')
+            .set({ idCategory: moveTo })
+            .where('idCategory', '=', id)
+            .returning('id')
+            .execute()
+        : [];
+      await tx
+        .update('courseCategories')
+        .set({ idParent: doomed.idParent })
+        .where('idParent', '=', id)
+        .execute();
+      await tx.deleteFrom('courseCategories').where('id', '=', id).execute();
+      return shifted.length;
+    });
+    return ok({ deleted: 1, moved }, ctx.t('common.deleted'));
+  }),
+];

@@ -1,0 +1,203 @@
+import type { Course, CourseCategory, CourseSummary } from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+let teacher: string;
+let student: string;
+let idTeacher: number;
+let idOwner: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+  teacher = await t.signIn('teacher');
+  student = await t.signIn('student');
+  const users = await t.server.connection.db.selectFrom('users').select(['id', 'username']).execute();
+  idTeacher = users.find((u) => u.username === 'teacher')?.id as number;
+  idOwner = users.find((u) => u.username === 'owner')?.id as number;
+});
+afterAll(() => t.close());
+
+const call = <T>(method: Call['method'], url: string, token: string, payload?: unknown, host?: string) =>
+  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
+const addCategory = (name: string, idParent?: number, token = owner) =>
+  call<CourseCategory>('POST', '/Lms/CourseCategory/Add', token, { name, ...(idParent ? { idParent } : {}) });
+const addCourse = (payload: object, token = owner) => call<Course>('POST', '/Lms/Course/Add', token, payload);
+const list = (payload: object = {}, token = owner) =>
+  call<Paged<CourseSummary>>('GET', '/Lms/Course/List', token, payload);
+
+describe('course categories', () => {
+  it('builds a tree, refuses a cycle, and keeps courses when a category in use is deleted', async () => {
+    const science = (await addCategory('Khoa học tự nhiên')).body.data as CourseCategory;
+    const physics = (await addCategory('Vật lý', science.id)).body.data as CourseCategory;
+    const optics = (await addCategory('Quang học', physics.id)).body.data as CourseCategory;
+    expect(physics).toMatchObject({ name: 'Vật lý', idParent: science.id, courses: 0 });
+
+    const cycle = await call('PUT', '/Lms/CourseCategory/Edit', owner, {
+      id: science.id,
+      name: 'KHTN',
+      idParent: optics.id,
+    });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.data).toEqual([
+      {
+        field: 'idParent',
+        message: 'A category cannot be placed inside itself or one of its subcategories.',
+      },
+    ]);
+
+    const course = (await addCourse({ name: 'Vật lý 10', idCategory: physics.id })).body.data as Course;
+    // Filtering by a category takes in its subcategories.
+    expect((await list({ idCategory: science.id })).body.data?.data.map((c) => c.id)).toEqual([course.id]);
+
+    const refused = await call('DELETE', '/Lms/CourseCategory/Delete', owner, { id: physics.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual([
+      {
+        field: 'moveTo',
+        message: 'The category has 1 courses. Choose a category to move them to before deleting it.',
+      },
+    ]);
+    const deleted = await call<{ moved: number }>('DELETE', '/Lms/CourseCategory/Delete', owner, {
+      id: physics.id,
+      moveTo: science.id,
+    });
+    expect(deleted.body.data).toEqual({ deleted: 1, moved: 1 });
+    const tree =
+      (await call<Paged<CourseCategory>>('GET', '/Lms/CourseCategory/List', owner, {})).body.data?.data ?? [];
+    expect(tree.find((c) => c.id === optics.id)?.idParent).toBe(science.id);
+    expect(tree.find((c) => c.id === science.id)?.courses).toBe(1);
+  });
+
+  it('is the owner’s to change unless a teacher is granted the right; another school’s parent is not found', async () => {
+    expect((await addCategory('Ngữ văn', undefined, teacher)).status).toBe(403);
+    const other = await t.addOtherSite();
+    const otherOwner = await t.signIn('owner', { host: other.host });
+    const theirs = await call<CourseCategory>(
+      'POST',
+      '/Lms/CourseCategory/Add',
+      otherOwner,
+      { name: 'Theirs' },
+      other.host,
+    );
+    expect((await addCategory('Mine', theirs.body.data?.id)).status).toBe(404);
+  });
+});
+
+describe('courses', () => {
+  it('an owner creates a paid course for a teacher; the list searches, filters, sorts and pages', async () => {
+    const created = await addCourse({
+      name: 'Tiếng Anh giao tiếp',
+      welcome: 'Chào mừng các em!',
+      about: '<p>Khóa học <strong>giao tiếp</strong> cơ bản.</p>',
+      benefits: ['Tự tin giao tiếp', 'Phát âm chuẩn'],
+      idTeacher,
+      isPaid: true,
+      price: 1_500_000,
+      isTrial: true,
+      opening: 'sequential',
+      visibility: 'public',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      name: 'Tiếng Anh giao tiếp',
+      benefits: ['Tự tin giao tiếp', 'Phát âm chuẩn'],
+      teacherName: 'Trần Văn Minh',
+      isPaid: true,
+      price: 1_500_000,
+      opening: 'sequential',
+      approval: 'approved',
+      students: 0,
+    });
+    await addCourse({ name: 'Toán 10', idTeacher, visibility: 'public' });
+    await addCourse({ name: 'Lịch sử 10', idTeacher: idOwner });
+
+    const found = await list({ keyword: 'tiếng anh' });
+    expect(found.body.data?.data.map((c) => c.name)).toEqual(['Tiếng Anh giao tiếp']);
+    const paid = await list({ isPaid: true });
+    expect(paid.body.data?.data.every((c) => c.isPaid)).toBe(true);
+    const byName = await list({ sort: 'name', take: 2, page: 1 });
+    expect(byName.body.data?.total).toBeGreaterThanOrEqual(4);
+    expect(byName.body.data?.data.map((c) => c.name)).toEqual(['Lịch sử 10', 'Tiếng Anh giao tiếp']);
+    const page2 = await list({ sort: 'name', take: 2, page: 2 });
+    expect(page2.body.data?.data.map((c) => c.name)).toEqual(['Toán 10', 'Vật lý 10']);
+  });
+
+  it('refuses a paid course without a price and a non-teacher as its teacher, in the caller’s language', async () => {
+    const free = await t.call({
+      method: 'POST',
+      url: '/Lms/Course/Add',
+      token: owner,
+      payload: { name: 'X', isPaid: true },
+      locale: 'vi-VN',
+    });
+    expect(free.body.data).toEqual([{ field: 'price', message: 'Khóa học có phí cần giá bán lớn hơn 0.' }]);
+    const idStudent = (
+      await t.server.connection.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'student')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const notTeacher = await addCourse({ name: 'X', idTeacher: idStudent });
+    expect(notTeacher.body.data).toEqual([
+      { field: 'idTeacher', message: 'The person chosen is not a teacher of this school.' },
+    ]);
+    expect((await addCourse({ name: '' })).status).toBe(400);
+  });
+
+  it('a teacher sees and edits only the courses they teach', async () => {
+    const mine = await list({}, teacher);
+    expect(mine.body.data?.data.every((c) => c.idTeacher === idTeacher)).toBe(true);
+    const history = (await list({ keyword: 'Lịch sử' })).body.data?.data[0] as CourseSummary;
+    expect((await call('GET', '/Lms/Course/Get', teacher, { id: history.id })).status).toBe(403);
+    expect(
+      (await call('PUT', '/Lms/Course/Edit', teacher, { id: history.id, name: 'Mine now' })).status,
+    ).toBe(403);
+    expect((await call('DELETE', '/Lms/Course/Delete', teacher, { ids: [history.id] })).status).toBe(403);
+    // Whatever teacher a teacher names, the course is theirs.
+    expect((await addCourse({ name: 'Hóa học', idTeacher: idOwner }, teacher)).status).toBe(403);
+    const own = await addCourse({ name: 'Hóa học 10' }, teacher);
+    expect(own.body.data).toMatchObject({ idTeacher, approval: 'approved' });
+  });
+
+  it('waits for an owner’s approval when the school asks for it; a denial says why, a resubmission waits again', async () => {
+    await t.server.connection.db.updateTable('sites').set({ courseApprovalRequired: true }).execute();
+    t.server.services.sites.forget();
+    const course = (await addCourse({ name: 'Sinh học 10' }, teacher)).body.data as Course;
+    expect(course.approval).toBe('pending');
+    expect(
+      (await call('PUT', '/Lms/Course/Approve', teacher, { id: course.id, approval: 'approved' })).status,
+    ).toBe(403);
+    const noReason = await call('PUT', '/Lms/Course/Approve', owner, { id: course.id, approval: 'denied' });
+    expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Say why the course is denied.' }]);
+    const denied = await call<Course>('PUT', '/Lms/Course/Approve', owner, {
+      id: course.id,
+      approval: 'denied',
+      reason: 'Thiếu đề cương',
+    });
+    expect(denied.body.data).toMatchObject({ approval: 'denied', denialReason: 'Thiếu đề cương' });
+    const resubmitted = await call<Course>('PUT', '/Lms/Course/Edit', teacher, {
+      id: course.id,
+      name: 'Sinh học 10 (đủ đề cương)',
+    });
+    expect(resubmitted.body.data).toMatchObject({ approval: 'pending', denialReason: null });
+    expect((await list({ approval: 'pending' })).body.data?.data.map((c) => c.id)).toEqual([course.id]);
+  });
+
+  it('deletes several at once, and nothing when one id is not the school’s', async () => {
+    const a = (await addCourse({ name: 'Xóa 1' })).body.data as Course;
+    const b = (await addCourse({ name: 'Xóa 2' })).body.data as Course;
+    expect((await call('DELETE', '/Lms/Course/Delete', owner, { ids: [a.id, 999_999] })).status).toBe(404);
+    const gone = await call('DELETE', '/Lms/Course/Delete', owner, { ids: [a.id, b.id] });
+    expect(gone.body.data).toEqual({ deleted: 2 });
+    expect((await call('GET', '/Lms/Course/Get', owner, { id: a.id })).status).toBe(404);
+  });
+
+  it('never shows a student the admin catalogue', async () => {
+    expect((await list({}, student)).status).toBe(403);
+  });
+});
