@@ -14,6 +14,7 @@ export {
 } from './runtime/saola';
 export { type Loaded, useReply } from './runtime/use-reply';
 export { AdminDashboard } from './screens/admin/admin-dashboard/admin-dashboard';
+export { CourseCategoryList } from './screens/admin/course-category-list/course-category-list';
 export { MyNotifications } from './screens/shell/my-notifications/my-notifications';
 export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
 export { Profile } from './screens/shell/profile/profile';

@@ -15,6 +15,8 @@ export interface SessionUser {
   username: string;
   idType: IdType;
   avatarUrl: string | null;
+  /** The rights of a teacher's permission group (owners hold every right), for showing what they may do. */
+  rights?: string[];
 }
 
 export interface Profile extends SessionUser {

@@ -8,7 +8,7 @@ import { ADMIN_ROUTES, type Area, PUBLIC_ROUTES, type RouteDef, STUDENT_ROUTES }
  */
 export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
   public: ['/', '/signIn'],
-  admin: ['/dashboard', '/user/profile', '/myNotification/list'],
+  admin: ['/dashboard', '/user/profile', '/myNotification/list', '/courseCategory/list'],
   student: ['/dashboard', '/user/profile', '/myNotification/list'],
 };
 

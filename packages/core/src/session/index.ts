@@ -20,6 +20,7 @@ export {
 } from './persist';
 export {
   clearSession,
+  hasRight,
   initialSession,
   isAdminArea,
   isSessionReady,

@@ -4,6 +4,7 @@ import type { ConfigReply } from '../api/config';
 import { fail, fakeServer, ok } from '../testing/fake-server';
 import {
   clearSession,
+  hasRight,
   initialSession,
   isAdminArea,
   isSessionReady,
@@ -248,6 +249,16 @@ describe('persistence', () => {
     await flush();
     stop();
     expect(session.locale).toBe('lo');
+  });
+});
+
+describe('rights', () => {
+  it('owners hold every right; a teacher those of their group; students none', () => {
+    expect(hasRight({ idType: 2 }, 'courseCategory')).toBe(true);
+    expect(hasRight({ idType: 3, rights: ['courseCategory'] }, 'courseCategory')).toBe(true);
+    expect(hasRight({ idType: 3, rights: [] }, 'courseCategory')).toBe(false);
+    expect(hasRight({ idType: 4, rights: ['courseCategory'] }, 'courseCategory')).toBe(false);
+    expect(hasRight(null, 'courseCategory')).toBe(false);
   });
 });
 

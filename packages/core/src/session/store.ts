@@ -64,6 +64,17 @@ export function isAdminArea(user: Pick<SessionUser, 'idType'> | null | undefined
   return user?.idType === ID_TYPE.OWNER || user?.idType === ID_TYPE.TEACHER;
 }
 
+/** Whether the user holds a `right:<name>` access: owners always, teachers when their group grants it. */
+export function hasRight(
+  user: { idType: number; rights?: readonly string[] | undefined } | null | undefined,
+  right: string,
+): boolean {
+  return (
+    user?.idType === ID_TYPE.OWNER ||
+    (user?.idType === ID_TYPE.TEACHER && Boolean(user.rights?.includes(right)))
+  );
+}
+
 export function siteFlags(website: WebsiteConfig | null | undefined) {
   return {
     isK12: website?.isK12 ?? false,

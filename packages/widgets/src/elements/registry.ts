@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard';
+import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
 import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
@@ -69,6 +70,13 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-my-notifications',
     description: "The signed-in user's notifications, newest first; opening one marks it read.",
     screen: MyNotifications,
+    attributes: {},
+    events: {},
+  },
+  {
+    name: 'saola-course-category-list',
+    description: 'The course category tree: add, rename, move and delete categories (moving their courses).',
+    screen: CourseCategoryList,
     attributes: {},
     events: {},
   },

@@ -53,6 +53,7 @@ export const configRoutes = [
         username: user.username,
         idType: user.idType,
         avatarUrl: user.avatarUrl,
+        rights: user.rights,
       },
       website: websiteConfig(ctx.site),
       menus: user

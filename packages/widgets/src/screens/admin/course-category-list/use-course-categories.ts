@@ -1,0 +1,66 @@
+import { type CourseCategory, categoryPayload } from '@saola/core/api';
+import { hasRight } from '@saola/core/session';
+import type { FieldError } from '@saola/core/validate';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
+import { useForm } from '../../../ui/form/use-form';
+import { categoryOptions, treeOrder } from './category-tree';
+
+export const CATEGORY_RIGHT = 'courseCategory';
+
+const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
+
+/** The school's categories as a tree, and the changes an owner makes to it. */
+export function useCourseCategories() {
+  const { api } = useSaola();
+  const { user } = useSession();
+  const loaded = useReply((a) => a.courseCategory.list({ isShowAll: true }), []);
+  const all = loaded.data?.data ?? [];
+  const tree = useMemo(() => treeOrder(loaded.data?.data ?? []), [loaded.data]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CourseCategory | null>(null);
+
+  const remove = async (moveTo: number | null) => {
+    if (!deleting) return undefined;
+    const reply = await api.courseCategory.delete({ id: deleting.id, ...(moveTo ? { moveTo } : {}) });
+    if (reply.error) return fieldErrors(reply.data);
+    setDeleting(null);
+    loaded.reload();
+    return undefined;
+  };
+
+  return {
+    /** Teachers see the tree; changing it takes the owner or the right. */
+    canEdit: hasRight(user, CATEGORY_RIGHT),
+    tree,
+    loaded: loaded.data !== null,
+    failed: loaded.failed,
+    reload: loaded.reload,
+    /** Parent choices for a category: every other one outside its own subtree. */
+    parentOptions: (except?: number) => categoryOptions(all, except),
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    remove,
+  };
+}
+
+/** The name-and-parent form, for a new category (no `category`) or one being edited in place. */
+export function useCategoryForm(category: CourseCategory | undefined, onSaved: () => void) {
+  const { api } = useSaola();
+  return useForm({
+    initial: { name: category?.name ?? '', idParent: category?.idParent ?? null },
+    struct: categoryPayload,
+    onSubmit: async (values) => {
+      const reply = category
+        ? await api.courseCategory.edit({ id: category.id, ...values })
+        : await api.courseCategory.add(values);
+      if (reply.error) return fieldErrors(reply.data);
+      onSaved();
+      return undefined;
+    },
+  });
+}
