@@ -2,7 +2,7 @@ export { AppHost, type AppHostProps } from './host/app-host';
 export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
 export { mountHost } from './host/mount-host';
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
-export { useLocale, useSession, useT } from './runtime/i18n';
+export { useLocale, useNumberFormat, useSession, useT } from './runtime/i18n';
 export {
   configureSaola,
   createSaola,

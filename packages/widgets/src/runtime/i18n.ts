@@ -1,4 +1,4 @@
-import type { Locale } from '@saola/core/constants';
+import { LANGUAGE_TAGS, type Locale } from '@saola/core/constants';
 import { type Translate, translator } from '@saola/core/i18n';
 import { session } from '@saola/core/session';
 import { useMemo } from 'react';
@@ -18,4 +18,18 @@ export function useT(): Translate {
 /** The session as React sees it (read-only snapshot). */
 export function useSession() {
   return useSnapshot(session);
+}
+
+/** Numbers and prices in the current language's way of writing them (1.500.000 ₫ in Vietnamese). */
+export function useNumberFormat() {
+  const tag = LANGUAGE_TAGS[useLocale()];
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(tag);
+    const money = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'VND',
+      maximumFractionDigits: 0,
+    });
+    return { number: (n: number) => number.format(n), money: (n: number) => money.format(n) };
+  }, [tag]);
 }

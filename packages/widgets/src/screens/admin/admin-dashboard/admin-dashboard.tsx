@@ -1,7 +1,6 @@
 import { AcademicCapIcon, BookOpenIcon, UserGroupIcon } from '@heroicons/react/24/outline';
-import { LANGUAGE_TAGS } from '@saola/core/constants';
 import type { ComponentType, SVGProps } from 'react';
-import { useLocale, useSession, useT } from '../../../runtime/i18n';
+import { useNumberFormat, useSession, useT } from '../../../runtime/i18n';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
@@ -34,7 +33,7 @@ export function AdminDashboard() {
   const t = useT();
   const { website } = useSession();
   const dashboard = useAdminDashboard();
-  const number = new Intl.NumberFormat(LANGUAGE_TAGS[useLocale()]).format;
+  const { number } = useNumberFormat();
 
   return (
     <div className="flex flex-col gap-6">

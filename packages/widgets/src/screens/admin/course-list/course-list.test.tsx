@@ -1,0 +1,70 @@
+import { session } from '@saola/core/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { CourseList } from './course-list';
+import { courseServer } from './course-list.fixtures';
+
+beforeEach(() => {
+  history.replaceState(null, '', '/course/list');
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+});
+
+function setup() {
+  const onNavigate = vi.fn();
+  const fake = renderWithFake(<CourseList onNavigate={onNavigate} />, courseServer());
+  return { ...fake, onNavigate };
+}
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('CourseList', () => {
+  it('lists courses with their category, teacher, tuition in đồng and states', async () => {
+    setup();
+    const english = (await screen.findByRole('link', { name: 'Tiếng Anh giao tiếp' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(english).getByText('Ngoại ngữ')).toBeDefined();
+    expect(within(english).getByText(/1\.500\.000\s₫/)).toBeDefined();
+    expect(within(english).getByText('128')).toBeDefined();
+    const lao = screen.getByRole('link', { name: 'ພາສາລາວ ຂັ້ນພື້ນຖານ' }).closest('tr') as HTMLElement;
+    expect(within(lao).getByText('Đang chờ')).toBeDefined();
+    expect(within(lao).getByText('Riêng tư')).toBeDefined();
+    expect(
+      within(screen.getByRole('link', { name: 'Hóa học 10' }).closest('tr') as HTMLElement).getByText(
+        'Chưa phân loại',
+      ),
+    ).toBeDefined();
+  });
+
+  it('filters by approval and tuition on the server', async () => {
+    const { sent } = setup();
+    await screen.findByRole('link', { name: 'Vật lý 10' });
+    await userEvent.selectOptions(screen.getByLabelText('Phê duyệt'), 'pending');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(sent.at(-1)?.url).toContain('approval=pending');
+    await userEvent.selectOptions(screen.getByLabelText('Phê duyệt'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Học phí'), 'paid');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Tiếng Anh giao tiếp' })).toBeDefined();
+  });
+
+  it('deletes the selected courses after confirmation', async () => {
+    setup();
+    await screen.findByRole('link', { name: 'Vật lý 10' });
+    const boxes = screen.getAllByRole('checkbox');
+    await userEvent.click(boxes[1] as HTMLElement);
+    await userEvent.click(boxes[2] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa (2)' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('opens the add form and a course', async () => {
+    const { onNavigate } = setup();
+    await userEvent.click(await screen.findByRole('link', { name: 'Vật lý 10' }));
+    expect(onNavigate).toHaveBeenCalledWith('/course/edit/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm khóa học' }));
+    expect(onNavigate).toHaveBeenCalledWith('/course/add');
+  });
+});
