@@ -6,12 +6,15 @@ test.describe('one origin, two areas', () => {
   test('owner: a guarded page sends them to sign in and back to it, with the admin menu and title', async ({
     page,
   }) => {
-    await page.goto(`${SERVER}/myNotification/list`);
+    await page.goto(`${SERVER}/course/list`);
     await expect(page).toHaveURL(`${SERVER}/signIn`);
     await signIn(page, 'owner');
+    await expect(page).toHaveURL(`${SERVER}/course/list`);
+    await expect(page).toHaveTitle('Khóa học · Saola Demo School');
+    await expect(page.getByRole('heading', { name: 'Khóa học' })).toBeVisible();
+    await page.getByRole('link', { name: 'Thông báo, 1 chưa đọc' }).click();
     await expect(page).toHaveURL(`${SERVER}/myNotification/list`);
     await expect(page).toHaveTitle('Thông báo của tôi · Saola Demo School');
-    await expect(page.getByRole('heading', { name: 'Thông báo của tôi' })).toBeVisible();
     await expect(page.getByText('Chào mừng đến với Saola Demo School')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Danh mục' });
     await expect(menu.getByRole('link', { name: 'Bảng điều khiển' })).toBeVisible();
@@ -30,10 +33,10 @@ test.describe('one origin, two areas', () => {
   test('a page that is not built yet is remembered through sign-in and then says it does not exist', async ({
     page,
   }) => {
-    await page.goto(`${SERVER}/course/list`);
+    await page.goto(`${SERVER}/registerUser/list`);
     await expect(page).toHaveURL(`${SERVER}/signIn`);
     await signIn(page, 'teacher');
-    await expect(page).toHaveURL(`${SERVER}/course/list`);
+    await expect(page).toHaveURL(`${SERVER}/registerUser/list`);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     await expect(page).toHaveTitle('Không tìm thấy trang · Saola Demo School');
   });

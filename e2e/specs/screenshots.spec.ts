@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn } from './support';
+import { openSignedIn, SHOTS } from './support';
 
-const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 const GREETING = { vi: 'Xin chào', en: 'Hello', lo: 'ສະບາຍດີ' } as const;
 const ACTIVITY = {
   vi: 'Hoạt động 30 ngày qua',

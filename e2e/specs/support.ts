@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { SERVER } from '../playwright.config';
 
 export const PASSWORD = 'Saola@2026';
+/** Where the run leaves screenshots for a person to look at (git-ignored). */
+export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 /** Signs in through the form the way a person does, from wherever the page is. */
 export async function signIn(page: Page, username: string, password = PASSWORD) {

@@ -8,7 +8,15 @@ import { ADMIN_ROUTES, type Area, PUBLIC_ROUTES, type RouteDef, STUDENT_ROUTES }
  */
 export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
   public: ['/', '/signIn'],
-  admin: ['/dashboard', '/user/profile', '/myNotification/list', '/courseCategory/list'],
+  admin: [
+    '/dashboard',
+    '/user/profile',
+    '/myNotification/list',
+    '/courseCategory/list',
+    '/course/list',
+    '/course/add',
+    '/course/edit/:id',
+  ],
   student: ['/dashboard', '/user/profile', '/myNotification/list'],
 };
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard';
 import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
+import { CourseForm } from '../screens/admin/course-form/course-form';
+import { CourseList } from '../screens/admin/course-list/course-list';
 import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
@@ -79,5 +81,22 @@ export const ELEMENTS: ElementEntry[] = [
     screen: CourseCategoryList,
     attributes: {},
     events: {},
+  },
+  {
+    name: 'saola-course-list',
+    description: 'The courses the user manages: search, filters, sort, pages and bulk delete.',
+    screen: CourseList,
+    attributes: {},
+    events: { 'saola-navigate': 'Add or open a course; detail: { to } (/course/add, /course/edit/{id}).' },
+  },
+  {
+    name: 'saola-course-form',
+    description: "A course's details and settings, to add one or (with id) edit it; owners decide approvals.",
+    screen: CourseForm,
+    attributes: { id: { type: 'number', description: 'The course to edit; a new course when absent.' } },
+    events: {
+      'saola-course-saved': 'Saved; detail: { course }.',
+      'saola-navigate': 'A new course was created, or the user went back; detail: { to }.',
+    },
   },
 ];

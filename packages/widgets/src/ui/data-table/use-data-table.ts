@@ -40,11 +40,13 @@ function readUrl(defaults: View): View {
   };
 }
 
-function writeUrl(view: View) {
+/** Writes the view into the address, leaving out what is as it starts, so a plain list keeps a plain URL. */
+function writeUrl(view: View, pageSize: number) {
   const p = new URLSearchParams(location.search);
+  const start: Partial<View> = { page: 1, take: pageSize };
   for (const key of VIEW_KEYS) {
     const value = key === 'direction' && !view.sort ? undefined : view[key];
-    if (value === undefined || value === '') p.delete(key);
+    if (value === undefined || value === '' || value === start[key]) p.delete(key);
     else p.set(key, String(value));
   }
   const query = p.toString();
@@ -109,8 +111,8 @@ export function useDataTable<T extends { id: number | string }>({
 
   useEffect(() => {
     void reload();
-    if (inUrl) writeUrl(view);
-  }, [reload, inUrl, view]);
+    if (inUrl) writeUrl(view, pageSize);
+  }, [reload, inUrl, view, pageSize]);
 
   useEffect(() => {
     if (typed === view.keyword) return;

@@ -1,11 +1,4 @@
-import {
-  type Approval,
-  type CourseSummary,
-  pageItems,
-  type remoteSearch,
-  type SelectOption,
-  type Visibility,
-} from '@saola/core/api';
+import type { Approval, CourseSummary, SelectOption, Visibility } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession, useT } from '../../../runtime/i18n';
@@ -13,6 +6,7 @@ import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import type { Load } from '../../../ui/data-table/use-data-table';
 import { categoryOptions } from '../course-category-list/category-tree';
+import { useTeacherSearch } from '../shared/use-teacher-search';
 
 export interface CourseFilters {
   category: SelectOption | null;
@@ -63,15 +57,7 @@ export function useCourseList() {
     [api],
   );
 
-  const allText = any.text;
-  const searchTeachers = useCallback(
-    async (search: ReturnType<typeof remoteSearch>) => {
-      const reply = await api.auth.users({ ...search, idType: ID_TYPE.TEACHER }, { quiet: true });
-      const teachers = pageItems(reply.data).map((teacher) => ({ id: teacher.id, text: teacher.fullName }));
-      return search.page === 1 && !search.keyword ? [{ id: ANY, text: allText }, ...teachers] : teachers;
-    },
-    [api, allText],
-  );
+  const searchTeachers = useTeacherSearch(any);
 
   return {
     filters,

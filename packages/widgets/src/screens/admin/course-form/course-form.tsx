@@ -1,0 +1,240 @@
+import { type Course, OPENING_CONDITIONS, VISIBILITIES } from '@saola/core/api';
+import { useEmit } from '../../../runtime/emit';
+import { useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
+import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
+import { Select } from '../../../ui/select/select';
+import { Switch } from '../../../ui/switch/switch';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Textarea } from '../../../ui/textarea/textarea';
+import { ApprovalPanel } from './approval-panel';
+import { BenefitsField } from './benefits-field';
+import { useCourse, useCourseForm } from './use-course-form';
+
+export interface CourseFormProps {
+  /** The course to edit; a new course when omitted. */
+  id?: number | undefined;
+  /** Where to go after saving a new course (its edit page) or cancelling; `saola-navigate` fires as well. */
+  onNavigate?: (to: string) => void;
+}
+
+const UNCATEGORISED = 0;
+
+function Editor({
+  course,
+  onNavigate,
+  onReplaced,
+}: {
+  course: Course | null;
+  onNavigate: (to: string) => void;
+  onReplaced: () => void;
+}) {
+  const t = useT();
+  const editor = useCourseForm(course, (saved, created) =>
+    created ? onNavigate(`/course/edit/${saved.id}`) : onReplaced(),
+  );
+  const { form } = editor;
+  const v = form.values;
+  const categories = [{ id: UNCATEGORISED, text: t('course.noCategory') }, ...editor.categoryOptions];
+  const category = categories.find((option) => option.id === (v.idCategory ?? UNCATEGORISED)) ?? null;
+  const cover = v.coverUrl
+    ? {
+        id: 0,
+        name: t('course.cover'),
+        url: v.coverUrl,
+        contentType: 'image/*',
+        type: 'image' as const,
+        size: 0,
+        createdAt: '',
+        shared: true,
+      }
+    : null;
+
+  return (
+    <form noValidate onSubmit={form.submit} className="grid gap-6 lg:grid-cols-3">
+      <div className="flex flex-col gap-4 lg:col-span-2">
+        <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+          <h2 className="font-semibold text-ink">{t('course.details')}</h2>
+          <TextField
+            label={t('course.name')}
+            name="name"
+            required
+            maxLength={200}
+            value={v.name}
+            onChange={(value) => form.set('name', value)}
+            error={form.errors.name}
+            inputRef={form.ref('name')}
+          />
+          <Textarea
+            label={t('course.welcome')}
+            name="welcome"
+            rows={2}
+            maxLength={2000}
+            value={v.welcome}
+            onChange={(value) => form.set('welcome', value)}
+            error={form.errors.welcome}
+          />
+          <RichTextEditor
+            label={t('course.about')}
+            value={v.about}
+            onChange={(html) => form.set('about', html)}
+            error={form.errors.about}
+          />
+          <BenefitsField
+            value={v.benefits}
+            onChange={(benefits) => form.set('benefits', benefits)}
+            error={form.errors.benefits}
+          />
+        </section>
+      </div>
+      <div className="flex flex-col gap-4">
+        {course && <ApprovalPanel course={course} canDecide={editor.manager} onDecided={onReplaced} />}
+        <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+          <h2 className="font-semibold text-ink">{t('course.settings')}</h2>
+          {editor.manager && (
+            <Select
+              label={t('course.teacher')}
+              name="idTeacher"
+              search={editor.searchTeachers}
+              value={editor.teacher}
+              onChange={editor.chooseTeacher}
+              error={form.errors.idTeacher}
+            />
+          )}
+          <Select
+            label={t('course.category')}
+            name="idCategory"
+            options={categories}
+            value={category}
+            onChange={(option) =>
+              form.set('idCategory', option && option.id !== UNCATEGORISED ? Number(option.id) : null)
+            }
+            error={form.errors.idCategory}
+          />
+          <RadioGroup
+            label={t('course.tuition')}
+            name="isPaid"
+            value={v.isPaid ? 'paid' : 'free'}
+            options={[
+              { value: 'free', label: t('course.free') },
+              { value: 'paid', label: t('course.paid') },
+            ]}
+            onChange={(value) => form.set('isPaid', value === 'paid')}
+          />
+          {v.isPaid && (
+            <TextField
+              type="number"
+              label={t('course.price')}
+              name="price"
+              required
+              min={0}
+              step={1000}
+              value={v.price}
+              onChange={(value) => form.set('price', value)}
+              error={form.errors.price}
+              inputRef={form.ref('price')}
+            />
+          )}
+          <Switch
+            label={t('course.trial')}
+            description={t('course.trialHint')}
+            checked={v.isTrial}
+            onChange={(on) => form.set('isTrial', on)}
+          />
+          <Switch
+            label={t('course.open')}
+            description={t('course.openHint')}
+            checked={v.isOpen}
+            onChange={(on) => form.set('isOpen', on)}
+          />
+          <RadioGroup
+            label={t('course.opening')}
+            name="opening"
+            value={v.opening}
+            options={OPENING_CONDITIONS.map((value) => ({
+              value,
+              label: t(
+                value === 'all'
+                  ? 'course.openingAll'
+                  : value === 'sequential'
+                    ? 'course.openingSequential'
+                    : 'course.openingDate',
+              ),
+            }))}
+            onChange={(value) => form.set('opening', value)}
+          />
+          <FileUpload
+            label={t('course.cover')}
+            fileType="image"
+            value={cover}
+            onChange={(file) => form.set('coverUrl', file?.url ?? null)}
+          />
+          <RadioGroup
+            label={t('course.visibility')}
+            name="visibility"
+            value={v.visibility}
+            options={VISIBILITIES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            onChange={(value) => form.set('visibility', value)}
+          />
+        </section>
+        <div className="flex gap-2">
+          <Button type="submit" busy={form.submitting}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" onClick={() => onNavigate('/course/list')}>
+            {t('common.back')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function EditCourse({ id, onNavigate }: { id: number; onNavigate: (to: string) => void }) {
+  const t = useT();
+  const loaded = useCourse(id);
+  return (
+    <>
+      <h1 className="text-xl font-semibold text-ink">{loaded.data?.name ?? t('route.courseEdit')}</h1>
+      {loaded.failed ? (
+        <LoadFailed onRetry={loaded.reload} />
+      ) : !loaded.data ? (
+        <Spinner />
+      ) : (
+        // A saved or decided course reloads, and the form starts again from what the server kept.
+        <Editor
+          key={loaded.data.updatedAt}
+          course={loaded.data}
+          onNavigate={onNavigate}
+          onReplaced={loaded.reload}
+        />
+      )}
+    </>
+  );
+}
+
+/** A course's details and settings, to add a new course or edit one. */
+export function CourseForm({ id, onNavigate }: CourseFormProps) {
+  const t = useT();
+  const emit = useEmit();
+  const go = (to: string) => {
+    emit('saola-navigate', { to });
+    onNavigate?.(to);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {id ? (
+        <EditCourse id={id} onNavigate={go} />
+      ) : (
+        <>
+          <h1 className="text-xl font-semibold text-ink">{t('route.courseAdd')}</h1>
+          <Editor course={null} onNavigate={go} onReplaced={() => undefined} />
+        </>
+      )}
+    </div>
+  );
+}
