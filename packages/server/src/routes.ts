@@ -7,6 +7,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notification/routes';
+import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
 export const allRoutes: readonly Route[] = [
@@ -17,5 +18,6 @@ export const allRoutes: readonly Route[] = [
   ...dashboardRoutes,
   ...courseRoutes,
   ...categoryRoutes,
+  ...studentRoutes,
   ...healthRoutes,
 ] as Route[];

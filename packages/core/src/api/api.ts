@@ -6,9 +6,10 @@ import { course, courseCategory } from './course';
 import { dashboard } from './dashboard';
 import { file } from './file';
 import { notification } from './notification';
+import { student } from './student';
 
 /** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
-export const contract = { auth, config, notification, file, dashboard, course, courseCategory };
+export const contract = { auth, config, notification, file, dashboard, course, courseCategory, student };
 
 type Area = Record<string, AnyEndpoint>;
 type Calls<A extends Area> = {

@@ -92,6 +92,16 @@ export {
   treeSearch,
 } from './select';
 export {
+  STUDENT_KINDS,
+  STUDENT_SORTS,
+  type Student,
+  type StudentKind,
+  student,
+  studentAddPayload,
+  studentEditPayload,
+  USER_STATUSES_EDITABLE,
+} from './student';
+export {
   defaultPut,
   type Progress,
   type PutFile,

@@ -108,6 +108,7 @@ export const en: Dictionary = {
     unknownField: 'Unsupported field',
   },
   errors: {
+    usernameTaken: 'This username is already taken.',
     categoryInUse:
       'The category has {{count}} courses. Choose a category to move them to before deleting it.',
     categoryCycle: 'A category cannot be placed inside itself or one of its subcategories.',
@@ -235,6 +236,25 @@ export const en: Dictionary = {
     moveNeeded: 'The category has {{count}} courses. Choose the category that will receive them.',
     childrenMoveUp: 'Its subcategories move up one level.',
     empty: 'No categories yet.',
+  },
+  student: {
+    fullName: 'Full name',
+    username: 'Username',
+    phone: 'Phone number',
+    password: 'Password',
+    newPassword: 'New password',
+    newPasswordHint: 'Leave blank to keep the current password.',
+    classLevel: 'Class level',
+    schoolLevel: 'School level',
+    schoolYear: 'School year',
+    semester: 'Semester',
+    status: 'Status',
+    courses: 'Courses',
+    lastSignIn: 'Last sign-in',
+    never: 'Never signed in',
+    account: 'Account',
+    studies: 'Studies',
+    all: 'All',
   },
   dashboard: {
     students: 'Students',

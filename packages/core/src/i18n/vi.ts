@@ -109,6 +109,7 @@ export const vi = {
     unknownField: 'Trường không được hỗ trợ',
   },
   errors: {
+    usernameTaken: 'Tên đăng nhập đã được sử dụng.',
     categoryInUse:
       'Danh mục đang có {{count}} khóa học. Hãy chọn danh mục để chuyển chúng sang trước khi xóa.',
     categoryCycle: 'Không thể đặt danh mục vào chính nó hoặc danh mục con của nó.',
@@ -236,6 +237,25 @@ export const vi = {
     moveNeeded: 'Danh mục có {{count}} khóa học. Chọn danh mục sẽ nhận các khóa học này.',
     childrenMoveUp: 'Các danh mục con sẽ chuyển lên cấp trên.',
     empty: 'Chưa có danh mục nào.',
+  },
+  student: {
+    fullName: 'Họ tên',
+    username: 'Tên đăng nhập',
+    phone: 'Số điện thoại',
+    password: 'Mật khẩu',
+    newPassword: 'Mật khẩu mới',
+    newPasswordHint: 'Để trống nếu không đổi mật khẩu.',
+    classLevel: 'Khối lớp',
+    schoolLevel: 'Cấp học',
+    schoolYear: 'Năm học',
+    semester: 'Học kỳ',
+    status: 'Trạng thái',
+    courses: 'Khóa học',
+    lastSignIn: 'Đăng nhập gần nhất',
+    never: 'Chưa đăng nhập',
+    account: 'Tài khoản',
+    studies: 'Học tập',
+    all: 'Tất cả',
   },
   dashboard: {
     students: 'Học viên',

@@ -274,6 +274,17 @@ const COURSE_CATALOG = `
       alter table sites add column course_approval_required boolean not null default false
 `;
 
+/** What a school records of a student beyond the account: where they study, and how they joined. */
+const STUDENT_RECORDS = `
+      alter table users
+        add column class_level text,
+        add column school_level text,
+        add column school_year text,
+        add column semester text,
+        add column student_kind text not null default 'registered' check (student_kind in ('registered', 'retail'));
+      create index users_site_students on users (id_site, student_kind, id) where id_type = 4
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -292,6 +303,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': script(INITIAL),
   '0002_courses': script(COURSES),
   '0003_course_catalog': script(COURSE_CATALOG),
+  '0004_student_records': script(STUDENT_RECORDS),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,6 +55,11 @@ export interface UsersTable {
   passwordChangedAt: Timestamp | null;
   createdAt: CreatedAt;
   lastSignInAt: Timestamp | null;
+  classLevel: string | null;
+  schoolLevel: string | null;
+  schoolYear: string | null;
+  semester: string | null;
+  studentKind: Generated<'registered' | 'retail'>;
 }
 
 export interface SessionsTable {

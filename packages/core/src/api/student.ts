@@ -1,0 +1,89 @@
+import { enums, nullable, object, optional } from 'superstruct';
+import { endpoint, type Paged } from '../http/endpoint';
+import { blankOr, email, phone, requiredString } from '../validate/structs';
+import { idField, list, listQuery, text } from './fields';
+
+/** Registered students follow the school's programme; retail students join a single course or lecture. */
+export const STUDENT_KINDS = ['registered', 'retail'] as const;
+export type StudentKind = (typeof STUDENT_KINDS)[number];
+export const USER_STATUSES_EDITABLE = ['active', 'inactive'] as const;
+export const STUDENT_SORTS = ['fullName', 'username', 'createdAt'] as const;
+
+export interface Student {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  kind: StudentKind;
+  classLevel: string | null;
+  schoolLevel: string | null;
+  schoolYear: string | null;
+  semester: string | null;
+  status: 'active' | 'inactive';
+  /** Courses the student is enrolled in. */
+  courses: number;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+const studentFields = {
+  fullName: requiredString(150),
+  username: requiredString(100),
+  email: optional(nullable(blankOr(email()))),
+  phone: optional(nullable(blankOr(phone()))),
+  classLevel: optional(nullable(text(50))),
+  schoolLevel: optional(nullable(text(50))),
+  schoolYear: optional(nullable(text(20))),
+  semester: optional(nullable(text(20))),
+  status: optional(enums(USER_STATUSES_EDITABLE)),
+};
+
+/** A new student: the password is checked against the site's policy on the server (and in the form). */
+export const studentAddPayload = object({
+  ...studentFields,
+  kind: enums(STUDENT_KINDS),
+  password: requiredString(200),
+});
+/** An edit: a password only when it is being reset. */
+export const studentEditPayload = object({ id: idField(), ...studentFields, password: optional(text(200)) });
+
+const base = '/Lms/Student';
+
+export const student = {
+  list: endpoint<Paged<Student>>()({
+    method: 'GET',
+    path: `${base}/List`,
+    payload: object({
+      ...listQuery,
+      kind: optional(enums(STUDENT_KINDS)),
+      status: optional(enums(USER_STATUSES_EDITABLE)),
+      classLevel: optional(text(50)),
+    }),
+    access: 'admin',
+  }),
+  get: endpoint<Student>()({
+    method: 'GET',
+    path: `${base}/Get`,
+    payload: object({ id: idField() }),
+    access: 'admin',
+  }),
+  add: endpoint<Student>()({
+    method: 'POST',
+    path: `${base}/Add`,
+    payload: studentAddPayload,
+    access: 'right:student',
+  }),
+  edit: endpoint<Student>()({
+    method: 'PUT',
+    path: `${base}/Edit`,
+    payload: studentEditPayload,
+    access: 'right:student',
+  }),
+  delete: endpoint<{ deleted: number }>()({
+    method: 'DELETE',
+    path: `${base}/Delete`,
+    payload: object({ ids: list(idField(), 500) }),
+    access: 'right:student',
+  }),
+};

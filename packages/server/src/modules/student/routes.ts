@@ -1,0 +1,164 @@
+import { contract, type Student } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { type Selectable, sql } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { ok, type RequestContext } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
+import { route } from '../../http/routes';
+import { assertPasswordPolicy } from '../auth/password-policy';
+
+const { student: api } = contract;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+type Row = Selectable<UsersTable> & { courses: number };
+
+function toStudent(row: Row): Student {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    kind: row.studentKind,
+    classLevel: row.classLevel,
+    schoolLevel: row.schoolLevel,
+    schoolYear: row.schoolYear,
+    semester: row.semester,
+    status: row.status,
+    courses: row.courses,
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt) as string,
+  };
+}
+
+/** The site's students, each with how many courses they are enrolled in. */
+function students(ctx: RequestContext<unknown>) {
+  return ctx.db
+    .select('users')
+    .where('users.idType', '=', ID_TYPE.STUDENT)
+    .selectAll('users')
+    .select(
+      sql<number>`(select count(*)::int from course_enrolments e where e.id_user = users.id)`.as('courses'),
+    );
+}
+
+async function one(ctx: RequestContext<unknown>, id: number): Promise<Student> {
+  const row = (await students(ctx).where('users.id', '=', id).executeTakeFirst()) as Row | undefined;
+  if (!row) throw notFound();
+  return toStudent(row);
+}
+
+/** Usernames are unique in a school whatever their case. */
+async function assertUsernameFree(ctx: RequestContext<unknown>, username: string, self?: number) {
+  let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
+  if (self) query = query.where('id', '!=', self);
+  if (await query.select('id').executeTakeFirst())
+    throw fieldError('username', ctx.t('errors.usernameTaken'));
+}
+
+type Details = (typeof api.edit.payload)['TYPE'];
+const details = (p: Omit<Details, 'id' | 'password'>) => ({
+  fullName: p.fullName.trim(),
+  username: p.username.trim(),
+  email: blank(p.email),
+  phone: blank(p.phone),
+  classLevel: blank(p.classLevel),
+  schoolLevel: blank(p.schoolLevel),
+  schoolYear: blank(p.schoolYear),
+  semester: blank(p.semester),
+  ...(p.status ? { status: p.status } : {}),
+});
+
+const SORTS = {
+  fullName: 'users.fullName',
+  username: 'users.username',
+  createdAt: 'users.createdAt',
+} as const;
+
+export const studentRoutes = [
+  route(api.list, async (ctx) => {
+    const p = ctx.payload;
+    let query = students(ctx);
+    if (p.keyword?.trim()) {
+      const pattern = containing(p.keyword);
+      query = query.where((eb) =>
+        eb.or([
+          eb('users.fullName', 'ilike', pattern),
+          eb('users.username', 'ilike', pattern),
+          eb('users.email', 'ilike', pattern),
+          eb('users.phone', 'ilike', pattern),
+        ]),
+      );
+    }
+    if (p.kind) query = query.where('users.studentKind', '=', p.kind);
+    if (p.status) query = query.where('users.status', '=', p.status);
+    if (p.classLevel) query = query.where('users.classLevel', '=', p.classLevel);
+    const sort = SORTS[p.sort as keyof typeof SORTS] ?? SORTS.createdAt;
+    const direction = p.direction ?? (p.sort ? 'asc' : 'desc');
+    const { limit, offset } = pageWindow(p);
+    const rows = (await query
+      .select(sql<number>`count(*) over ()::int`.as('total'))
+      .orderBy(sort, direction)
+      .orderBy('users.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute()) as Array<Row & { total: number }>;
+    return ok({ data: rows.map(toStudent), total: rows[0]?.total ?? 0 });
+  }),
+
+  route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
+
+  route(api.add, async (ctx) => {
+    const { password, kind, ...rest } = ctx.payload;
+    await assertUsernameFree(ctx, rest.username);
+    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+    const { id } = await ctx.db
+      .insert('users', {
+        ...details(rest),
+        studentKind: kind,
+        idType: ID_TYPE.STUDENT,
+        passwordHash: await ctx.services.passwords.hash(password),
+        locale: ctx.locale,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    const { id, password, ...rest } = ctx.payload;
+    await one(ctx, id);
+    await assertUsernameFree(ctx, rest.username, id);
+    const changes: Record<string, unknown> = details(rest);
+    if (password) {
+      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+      changes.passwordHash = await ctx.services.passwords.hash(password);
+      changes.passwordChangedAt = ctx.services.clock.now();
+    }
+    await ctx.db.update('users').set(changes).where('id', '=', id).execute();
+    // A new password or a deactivation ends the student's sessions everywhere.
+    if (password || rest.status === 'inactive')
+      await ctx.db
+        .update('sessions')
+        .set({ revokedAt: ctx.services.clock.now() })
+        .where('idUser', '=', id)
+        .where('revokedAt', 'is', null)
+        .execute();
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    const found = await ctx.db
+      .select('users')
+      .where('id', 'in', ids)
+      .where('idType', '=', ID_TYPE.STUDENT)
+      .select('id')
+      .execute();
+    if (found.length !== ids.length) throw notFound();
+    const deleted = await ctx.db.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
+    return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
+  }),
+];
