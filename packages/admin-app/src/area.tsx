@@ -7,7 +7,20 @@ import {
   MyNotifications,
   Profile,
   type ScreenProps,
+  StudentForm,
+  StudentList,
 } from '@saola/widgets';
+
+/** Registered and retail students share their screens under their own paths. */
+function studentScreens(kind: 'registered' | 'retail', base: string): AreaModule['screens'] {
+  return {
+    [`${base}/list`]: ({ navigate }: ScreenProps) => <StudentList kind={kind} onNavigate={navigate} />,
+    [`${base}/add`]: ({ navigate }: ScreenProps) => <StudentForm kind={kind} onNavigate={navigate} />,
+    [`${base}/edit/:id`]: ({ navigate, params }: ScreenProps) => (
+      <StudentForm key={params.id} kind={kind} id={Number(params.id)} onNavigate={navigate} />
+    ),
+  };
+}
 
 /** The owner/teacher route set: each registered path of SPEC §2 and the screen serving it. */
 export const screens: AreaModule['screens'] = {
@@ -20,4 +33,6 @@ export const screens: AreaModule['screens'] = {
   '/course/edit/:id': ({ navigate, params }: ScreenProps) => (
     <CourseForm key={params.id} id={Number(params.id)} onNavigate={navigate} />
   ),
+  ...studentScreens('registered', '/registerUser'),
+  ...studentScreens('retail', '/retailStudent'),
 };

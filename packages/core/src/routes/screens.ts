@@ -16,6 +16,12 @@ export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
     '/course/list',
     '/course/add',
     '/course/edit/:id',
+    '/registerUser/list',
+    '/registerUser/add',
+    '/registerUser/edit/:id',
+    '/retailStudent/list',
+    '/retailStudent/add',
+    '/retailStudent/edit/:id',
   ],
   student: ['/dashboard', '/user/profile', '/myNotification/list'],
 };

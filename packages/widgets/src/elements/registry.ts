@@ -3,6 +3,8 @@ import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard
 import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
 import { CourseForm } from '../screens/admin/course-form/course-form';
 import { CourseList } from '../screens/admin/course-list/course-list';
+import { StudentForm } from '../screens/admin/student-form/student-form';
+import { StudentList } from '../screens/admin/student-list/student-list';
 import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
@@ -97,6 +99,26 @@ export const ELEMENTS: ElementEntry[] = [
     events: {
       'saola-course-saved': 'Saved; detail: { course }.',
       'saola-navigate': 'A new course was created, or the user went back; detail: { to }.',
+    },
+  },
+  {
+    name: 'saola-student-list',
+    description: "The school's students of one kind: search, status filter, sort, pages and bulk delete.",
+    screen: StudentList,
+    attributes: { kind: { type: 'string', description: 'registered (default) or retail.' } },
+    events: { 'saola-navigate': 'Add or open a student; detail: { to }.' },
+  },
+  {
+    name: 'saola-student-form',
+    description: "A student's account and studies, to add one or (with id) edit one.",
+    screen: StudentForm,
+    attributes: {
+      kind: { type: 'string', description: 'registered (default) or retail.' },
+      id: { type: 'number', description: 'The student to edit; a new student when absent.' },
+    },
+    events: {
+      'saola-student-saved': 'Saved; detail: { student }.',
+      'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
     },
   },
 ];

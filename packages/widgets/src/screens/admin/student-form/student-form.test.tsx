@@ -1,0 +1,61 @@
+import { session } from '@saola/core/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { studentServer } from '../student-list/student-list.fixtures';
+import { StudentForm } from './student-form';
+
+function setup(id?: number, kind: 'registered' | 'retail' = 'registered') {
+  Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
+  const onNavigate = vi.fn();
+  const fake = renderWithFake(<StudentForm id={id} kind={kind} onNavigate={onNavigate} />, studentServer());
+  return { ...fake, onNavigate };
+}
+
+describe('StudentForm', () => {
+  it('adds a student with a password, and shows a taken username where it was typed', async () => {
+    const { sent, onNavigate } = setup(undefined, 'retail');
+    await userEvent.type(screen.getByLabelText(/^Họ tên/), 'Vũ Thị Lan');
+    await userEvent.type(screen.getByLabelText(/^Tên đăng nhập/), 'STUDENT');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu/), 'Hocsinh@2026');
+    await userEvent.type(screen.getByLabelText(/^Khối lớp/), '11A2');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Tên đăng nhập đã được sử dụng.')).toBeDefined();
+    const username = screen.getByLabelText(/^Tên đăng nhập/);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'lan.vu');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/retailStudent/list'));
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Student/Add')).at(-1)?.body).toMatchObject({
+      fullName: 'Vũ Thị Lan',
+      username: 'lan.vu',
+      kind: 'retail',
+      password: 'Hocsinh@2026',
+      classLevel: '11A2',
+      status: 'active',
+    });
+  });
+
+  it('checks the required fields and the phone rule in the current language', async () => {
+    session.locale = 'en';
+    const { sent } = setup();
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('The field is required')).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Phone number is invalid')).toBeDefined();
+    expect(sent.some((r) => r.url.endsWith('/Lms/Student/Add'))).toBe(false);
+  });
+
+  it('edits a student without touching the password unless one is typed', async () => {
+    const { sent } = setup(12);
+    expect(await screen.findByRole('heading', { name: 'ສົມສັກ ພົມມະວົງ' })).toBeDefined();
+    expect(screen.getByLabelText(/^Khối lớp/)).toHaveValue('ມ.5');
+    await userEvent.click(screen.getByRole('radio', { name: 'Không hoạt động' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(sent.some((r) => r.url.endsWith('/Lms/Student/Edit'))).toBe(true));
+    const body = sent.find((r) => r.url.endsWith('/Lms/Student/Edit'))?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 12, status: 'inactive', username: 'student2' });
+    expect(body).not.toHaveProperty('password');
+  });
+});

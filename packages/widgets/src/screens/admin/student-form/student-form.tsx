@@ -1,0 +1,148 @@
+import type { Student, StudentKind } from '@saola/core/api';
+import { useEmit } from '../../../runtime/emit';
+import { useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
+import { PasswordField } from '../../../ui/password-field/password-field';
+import { Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { STUDENT_BASE } from '../shared/student-paths';
+import { type StudentValues, useStudent, useStudentForm } from './use-student-form';
+
+export interface StudentFormProps {
+  kind?: StudentKind;
+  /** The student to edit; a new student when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+type TextKey = Exclude<keyof StudentValues, 'status' | 'password'>;
+
+function Editor({
+  kind,
+  student,
+  onNavigate,
+}: {
+  kind: StudentKind;
+  student: Student | null;
+  onNavigate: (to: string) => void;
+}) {
+  const t = useT();
+  const list = `${STUDENT_BASE[kind]}/list`;
+  const { form, strongPassword } = useStudentForm(kind, student, () => onNavigate(list));
+  const text = (
+    name: TextKey,
+    label: string,
+    extra: { required?: boolean; type?: 'email' | 'tel'; maxLength?: number } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form.values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.errors[name]}
+      inputRef={form.ref(name)}
+      {...extra}
+    />
+  );
+  return (
+    <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('student.account')}</h2>
+        {text('fullName', t('student.fullName'), { required: true, maxLength: 150 })}
+        {text('username', t('student.username'), { required: true, maxLength: 100 })}
+        {text('email', t('common.email'), { type: 'email' })}
+        {text('phone', t('student.phone'), { type: 'tel' })}
+        <PasswordField
+          label={student ? t('student.newPassword') : t('student.password')}
+          name="password"
+          required={!student}
+          autoComplete="new-password"
+          strengthHint={strongPassword}
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.errors.password}
+          inputRef={form.ref('password')}
+        />
+        {student && <p className="-mt-2 text-xs text-muted">{t('student.newPasswordHint')}</p>}
+      </section>
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('student.studies')}</h2>
+        {text('classLevel', t('student.classLevel'), { maxLength: 50 })}
+        {text('schoolLevel', t('student.schoolLevel'), { maxLength: 50 })}
+        {text('schoolYear', t('student.schoolYear'), { maxLength: 20 })}
+        {text('semester', t('student.semester'), { maxLength: 20 })}
+        <RadioGroup
+          label={t('student.status')}
+          name="status"
+          value={form.values.status}
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+          onChange={(value) => form.set('status', value)}
+        />
+      </section>
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onNavigate(list)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditStudent({
+  kind,
+  id,
+  onNavigate,
+}: {
+  kind: StudentKind;
+  id: number;
+  onNavigate: (to: string) => void;
+}) {
+  const t = useT();
+  const loaded = useStudent(id);
+  return (
+    <>
+      <h1 className="text-xl font-semibold text-ink">
+        {loaded.data?.fullName ?? t(kind === 'registered' ? 'route.studentEdit' : 'route.retailStudentEdit')}
+      </h1>
+      {loaded.failed ? (
+        <LoadFailed onRetry={loaded.reload} />
+      ) : !loaded.data ? (
+        <Spinner />
+      ) : (
+        <Editor kind={kind} student={loaded.data} onNavigate={onNavigate} />
+      )}
+    </>
+  );
+}
+
+/** A student's account (name, username, contacts, password) and studies (class, level, year, status). */
+export function StudentForm({ kind = 'registered', id, onNavigate }: StudentFormProps) {
+  const t = useT();
+  const emit = useEmit();
+  const go = (to: string) => {
+    emit('saola-navigate', { to });
+    onNavigate?.(to);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {id ? (
+        <EditStudent kind={kind} id={id} onNavigate={go} />
+      ) : (
+        <>
+          <h1 className="text-xl font-semibold text-ink">
+            {t(kind === 'registered' ? 'route.studentAdd' : 'route.retailStudentAdd')}
+          </h1>
+          <Editor kind={kind} student={null} onNavigate={go} />
+        </>
+      )}
+    </div>
+  );
+}

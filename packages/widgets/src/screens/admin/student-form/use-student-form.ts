@@ -1,0 +1,75 @@
+import { type Student, type StudentKind, studentAddPayload, studentEditPayload } from '@saola/core/api';
+import { siteFlags } from '@saola/core/session';
+import type { FieldError } from '@saola/core/validate';
+import { omit } from 'superstruct';
+import { useEmit } from '../../../runtime/emit';
+import { useSession } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
+import { useForm } from '../../../ui/form/use-form';
+
+const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
+
+export type StudentValues = {
+  fullName: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  classLevel: string;
+  schoolLevel: string;
+  schoolYear: string;
+  semester: string;
+  status: 'active' | 'inactive';
+};
+
+// The form holds what the person types; the kind and the id come from the screen, not from a field.
+const addForm = omit(studentAddPayload, ['kind']);
+const editForm = omit(studentEditPayload, ['id']);
+
+function valuesOf(student: Student | null): StudentValues {
+  return {
+    fullName: student?.fullName ?? '',
+    username: student?.username ?? '',
+    email: student?.email ?? '',
+    phone: student?.phone ?? '',
+    password: '',
+    classLevel: student?.classLevel ?? '',
+    schoolLevel: student?.schoolLevel ?? '',
+    schoolYear: student?.schoolYear ?? '',
+    semester: student?.semester ?? '',
+    status: student?.status ?? 'active',
+  };
+}
+
+export function useStudent(id: number) {
+  return useReply((api) => api.student.get({ id }), [id]);
+}
+
+/**
+ * A student's account and studies. A new student needs a password; an edit sends one only to reset it. The
+ * site's password rule is checked by the server and shown under the field.
+ */
+export function useStudentForm(
+  kind: StudentKind,
+  student: Student | null,
+  onSaved: (student: Student, created: boolean) => void,
+) {
+  const { api } = useSaola();
+  const emit = useEmit();
+  const { website } = useSession();
+  const form = useForm<StudentValues>({
+    initial: valuesOf(student),
+    struct: (student ? editForm : addForm) as never,
+    onSubmit: async ({ password, ...values }) => {
+      const reply = student
+        ? await api.student.edit({ id: student.id, ...values, ...(password ? { password } : {}) })
+        : await api.student.add({ ...values, kind, password });
+      if (reply.error || !reply.data) return fieldErrors(reply.data);
+      emit('saola-student-saved', { student: reply.data });
+      onSaved(reply.data, !student);
+      return undefined;
+    },
+  });
+  return { form, strongPassword: siteFlags(website).strongPasswordRequired };
+}

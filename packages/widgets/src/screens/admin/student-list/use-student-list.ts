@@ -1,0 +1,32 @@
+import type { Student, StudentKind } from '@saola/core/api';
+import { hasRight } from '@saola/core/session';
+import { useCallback, useMemo, useState } from 'react';
+import { useSession } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import type { Load } from '../../../ui/data-table/use-data-table';
+import { STUDENT_RIGHT } from '../shared/student-paths';
+
+/** One kind of students: the table's load with its filter, and bulk delete for those allowed. */
+export function useStudentList(kind: StudentKind) {
+  const { api } = useSaola();
+  const { user } = useSession();
+  const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
+  const query = useMemo(() => ({ kind, ...(status ? { status } : {}) }), [kind, status]);
+  const load: Load<Student> = useCallback(
+    async (table) => {
+      const reply = await api.student.list(table as Parameters<typeof api.student.list>[0]);
+      return reply.error ? null : reply.data;
+    },
+    [api],
+  );
+  return {
+    status,
+    setStatus,
+    query,
+    load,
+    canEdit: hasRight(user, STUDENT_RIGHT),
+    remove: async (ids: number[]) => {
+      await api.student.delete({ ids });
+    },
+  };
+}
