@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
+import { enrolmentRoutes } from './modules/course/enrolments';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -19,5 +20,6 @@ export const allRoutes: readonly Route[] = [
   ...courseRoutes,
   ...categoryRoutes,
   ...studentRoutes,
+  ...enrolmentRoutes,
   ...healthRoutes,
 ] as Route[];

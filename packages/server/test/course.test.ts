@@ -201,3 +201,90 @@ describe('courses', () => {
     expect((await list({}, student)).status).toBe(403);
   });
 });
+
+describe('enrolments', () => {
+  it('enrols students once each, lists them with progress, removes them; the dashboard follows', async () => {
+    const course = (await addCourse({ name: 'Ngữ văn 10', idTeacher })).body.data as Course;
+    const students = await t.server.connection.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('idType', '=', 4)
+      .where('idSite', '=', 1)
+      .orderBy('username')
+      .execute();
+    const ids = students.slice(0, 3).map((s) => s.id);
+    const added = await call<{ added: number }>('POST', '/Lms/Enrolment/Add', teacher, {
+      idCourse: course.id,
+      idUsers: ids,
+    });
+    expect(added.body.data).toEqual({ added: 3 });
+    const again = await call<{ added: number }>('POST', '/Lms/Enrolment/Add', owner, {
+      idCourse: course.id,
+      idUsers: ids,
+    });
+    expect(again.body.data).toEqual({ added: 0 });
+
+    const listed = await call<Paged<{ username: string; progress: number }>>(
+      'GET',
+      '/Lms/Enrolment/List',
+      teacher,
+      {
+        idCourse: course.id,
+      },
+    );
+    expect(listed.body.data?.total).toBe(3);
+    expect(listed.body.data?.data[0]).toMatchObject({ progress: 0 });
+    expect((await list({ keyword: 'Ngữ văn 10' })).body.data?.data[0]?.students).toBe(3);
+
+    const learner = await t.signIn(students[0]?.username as string);
+    const home = await call<{ continueLearning: Array<{ name: string }> }>(
+      'GET',
+      '/Lms/Dashboard/Student',
+      learner,
+    );
+    expect(home.body.data?.continueLearning.map((c) => c.name)).toContain('Ngữ văn 10');
+
+    const removed = await call('DELETE', '/Lms/Enrolment/Delete', owner, {
+      idCourse: course.id,
+      idUsers: [ids[0]],
+    });
+    expect(removed.body.data).toEqual({ removed: 1 });
+    const after = await call<{ continueLearning: Array<{ name: string }> }>(
+      'GET',
+      '/Lms/Dashboard/Student',
+      learner,
+    );
+    expect(after.body.data?.continueLearning.map((c) => c.name)).not.toContain('Ngữ văn 10');
+  });
+
+  it('enrols only this school’s students, in courses the caller manages', async () => {
+    const history = (await list({ keyword: 'Lịch sử' })).body.data?.data[0] as CourseSummary;
+    const student = await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'student')
+      .where('idSite', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('POST', '/Lms/Enrolment/Add', teacher, { idCourse: history.id, idUsers: [student.id] }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/Lms/Enrolment/Add', owner, { idCourse: history.id, idUsers: [idTeacher] }))
+        .status,
+    ).toBe(404);
+    const stranger = await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('idSite', '!=', 1)
+      .where('idType', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('POST', '/Lms/Enrolment/Add', owner, { idCourse: history.id, idUsers: [stranger.id] }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('GET', '/Lms/Enrolment/List', student as never, { idCourse: history.id })).status,
+    ).toBe(401);
+  });
+});

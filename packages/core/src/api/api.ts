@@ -4,12 +4,23 @@ import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
 import { dashboard } from './dashboard';
+import { enrolment } from './enrolment';
 import { file } from './file';
 import { notification } from './notification';
 import { student } from './student';
 
 /** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
-export const contract = { auth, config, notification, file, dashboard, course, courseCategory, student };
+export const contract = {
+  auth,
+  config,
+  notification,
+  file,
+  dashboard,
+  course,
+  courseCategory,
+  student,
+  enrolment,
+};
 
 type Area = Record<string, AnyEndpoint>;
 type Calls<A extends Area> = {

@@ -49,6 +49,7 @@ export {
   type StudentDashboard,
   type UpcomingItem,
 } from './dashboard';
+export { ENROL_MAX, type Enrolment, enrolment } from './enrolment';
 export {
   flag,
   idField,

@@ -68,7 +68,7 @@ function toCourse(row: Row): Course {
 }
 
 /** One course the caller may manage: another site's id is 404, another teacher's course 403. */
-async function manageable(ctx: SignedInContext<unknown>, id: number): Promise<Row> {
+export async function manageable(ctx: SignedInContext<unknown>, id: number): Promise<Row> {
   const row = (await catalogue(ctx.db).where('courses.id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
   if (!managesAllCourses(ctx.auth.user) && row.idTeacher !== ctx.auth.user.id) throw forbidden();
