@@ -17,6 +17,7 @@ export { AdminDashboard } from './screens/admin/admin-dashboard/admin-dashboard'
 export { CourseCategoryList } from './screens/admin/course-category-list/course-category-list';
 export { CourseForm, type CourseFormProps } from './screens/admin/course-form/course-form';
 export { CourseList, type CourseListProps } from './screens/admin/course-list/course-list';
+export { CourseStudents, type CourseStudentsProps } from './screens/admin/course-students/course-students';
 export { StudentForm, type StudentFormProps } from './screens/admin/student-form/student-form';
 export { StudentList, type StudentListProps } from './screens/admin/student-list/student-list';
 export { MyNotifications } from './screens/shell/my-notifications/my-notifications';

@@ -256,6 +256,17 @@ export const en: Dictionary = {
     studies: 'Studies',
     all: 'All',
   },
+  enrol: {
+    students: 'Students of the course',
+    choose: 'Choose students to enrol',
+    add: 'Enrol',
+    progress: 'Progress',
+    enrolledAt: 'Enrolled',
+    lastActivity: 'Last studied',
+    notYet: 'Not yet',
+    tabDetails: 'Details',
+    tabStudents: 'Students',
+  },
   dashboard: {
     students: 'Students',
     teachers: 'Teachers',

@@ -252,6 +252,17 @@ export const lo: Dictionary = {
     studies: 'ການຮຽນ',
     all: 'ທັງໝົດ',
   },
+  enrol: {
+    students: 'ນັກຮຽນຂອງຫຼັກສູດ',
+    choose: 'ເລືອກນັກຮຽນເພື່ອລົງທະບຽນ',
+    add: 'ລົງທະບຽນ',
+    progress: 'ຄວາມຄືບໜ້າ',
+    enrolledAt: 'ວັນທີລົງທະບຽນ',
+    lastActivity: 'ຮຽນຫຼ້າສຸດ',
+    notYet: 'ຍັງບໍ່ໄດ້ຮຽນ',
+    tabDetails: 'ຂໍ້ມູນ',
+    tabStudents: 'ນັກຮຽນ',
+  },
   dashboard: {
     students: 'ນັກຮຽນ',
     teachers: 'ຄູສອນ',

@@ -257,6 +257,17 @@ export const vi = {
     studies: 'Học tập',
     all: 'Tất cả',
   },
+  enrol: {
+    students: 'Học viên của khóa học',
+    choose: 'Chọn học viên để ghi danh',
+    add: 'Ghi danh',
+    progress: 'Tiến độ',
+    enrolledAt: 'Ngày ghi danh',
+    lastActivity: 'Học gần nhất',
+    notYet: 'Chưa học',
+    tabDetails: 'Thông tin',
+    tabStudents: 'Học viên',
+  },
   dashboard: {
     students: 'Học viên',
     teachers: 'Giáo viên',

@@ -3,6 +3,7 @@ import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard
 import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
 import { CourseForm } from '../screens/admin/course-form/course-form';
 import { CourseList } from '../screens/admin/course-list/course-list';
+import { CourseStudents } from '../screens/admin/course-students/course-students';
 import { StudentForm } from '../screens/admin/student-form/student-form';
 import { StudentList } from '../screens/admin/student-list/student-list';
 import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
@@ -120,5 +121,12 @@ export const ELEMENTS: ElementEntry[] = [
       'saola-student-saved': 'Saved; detail: { student }.',
       'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
     },
+  },
+  {
+    name: 'saola-course-students',
+    description: "A course's students with their progress: enrol more by search, remove several.",
+    screen: CourseStudents,
+    attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+    events: {},
   },
 ];

@@ -31,6 +31,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   pageSizes?: number[];
   /** Keep page, size, keyword and sort in the address, so a reload or a shared link shows the same rows. */
   inUrl?: boolean;
+  /** Changing it loads the rows again (after a change made outside the table). */
+  refresh?: number;
 }
 
 /** A server-side table: search, filters, sort, pages, selection and per-row actions. */
@@ -43,6 +45,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     requireFilters: props.requireFilters ?? false,
     pageSize: pageSizes.includes(20) ? 20 : (pageSizes[0] ?? 20),
     inUrl: props.inUrl ?? false,
+    refresh: props.refresh,
   });
   const searchId = useId();
   const [confirming, setConfirming] = useState(false);

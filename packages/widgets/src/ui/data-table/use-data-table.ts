@@ -60,6 +60,8 @@ export interface DataTableOptions<T> {
   requireFilters: boolean;
   pageSize: number;
   inUrl: boolean;
+  /** Changing it loads the rows again (after a change made outside the table). */
+  refresh?: number | undefined;
 }
 
 /** Paging, sorting, debounced search, filters and selection of a server-side table. */
@@ -69,6 +71,7 @@ export function useDataTable<T extends { id: number | string }>({
   requireFilters,
   pageSize,
   inUrl,
+  refresh,
 }: DataTableOptions<T>) {
   const [view, setView] = useState<View>(() => {
     const defaults: View = { keyword: '', take: pageSize, page: 1, sort: undefined, direction: 'asc' };
@@ -109,10 +112,11 @@ export function useDataTable<T extends { id: number | string }>({
     setLoading(false);
   }, [load, view, filterKey, waitingForFilters]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` is how the screen asks for the rows again
   useEffect(() => {
     void reload();
     if (inUrl) writeUrl(view, pageSize);
-  }, [reload, inUrl, view, pageSize]);
+  }, [reload, inUrl, view, pageSize, refresh]);
 
   useEffect(() => {
     if (typed === view.keyword) return;

@@ -9,8 +9,10 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
+import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { CourseStudents } from '../course-students/course-students';
 import { ApprovalPanel } from './approval-panel';
 import { BenefitsField } from './benefits-field';
 import { useCourse, useCourseForm } from './use-course-form';
@@ -205,12 +207,25 @@ function EditCourse({ id, onNavigate }: { id: number; onNavigate: (to: string) =
       ) : !loaded.data ? (
         <Spinner />
       ) : (
-        // A saved or decided course reloads, and the form starts again from what the server kept.
-        <Editor
-          key={loaded.data.updatedAt}
-          course={loaded.data}
-          onNavigate={onNavigate}
-          onReplaced={loaded.reload}
+        <Tabs
+          inUrl
+          label={loaded.data.name}
+          tabs={[
+            {
+              key: 'details',
+              label: t('enrol.tabDetails'),
+              // A saved or decided course reloads, and the form starts again from what the server kept.
+              content: (
+                <Editor
+                  key={loaded.data.updatedAt}
+                  course={loaded.data}
+                  onNavigate={onNavigate}
+                  onReplaced={loaded.reload}
+                />
+              ),
+            },
+            { key: 'students', label: t('enrol.tabStudents'), content: <CourseStudents idCourse={id} /> },
+          ]}
         />
       )}
     </>
