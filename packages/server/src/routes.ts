@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
+import { curriculumRoutes } from './modules/course/curriculum';
 import { enrolmentRoutes } from './modules/course/enrolments';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
@@ -21,5 +22,6 @@ export const allRoutes: readonly Route[] = [
   ...categoryRoutes,
   ...studentRoutes,
   ...enrolmentRoutes,
+  ...curriculumRoutes,
   ...healthRoutes,
 ] as Route[];

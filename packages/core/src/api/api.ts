@@ -3,6 +3,7 @@ import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
+import { curriculum } from './curriculum';
 import { dashboard } from './dashboard';
 import { enrolment } from './enrolment';
 import { file } from './file';
@@ -20,6 +21,7 @@ export const contract = {
   courseCategory,
   student,
   enrolment,
+  curriculum,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -40,6 +40,18 @@ export {
   type Visibility,
 } from './course';
 export {
+  CHAPTERS_MAX,
+  type Chapter,
+  type Curriculum,
+  curriculum,
+  LESSON_KINDS,
+  LESSONS_MAX,
+  type Lesson,
+  type LessonKind,
+  type LessonPayload,
+  lessonPayload,
+} from './curriculum';
+export {
   type ActivityDay,
   type AdminDashboard,
   type ContinueLearning,

@@ -208,6 +208,22 @@ export interface CourseLessonsTable {
   title: string;
   position: Generated<number>;
   opensAt: Timestamp | null;
+  idChapter: number | null;
+  kind: Generated<'video' | 'youtube' | 'document' | 'text'>;
+  content: Generated<string>;
+  youtubeId: string | null;
+  idFile: number | null;
+  isTrial: Generated<boolean>;
+  seekRestricted: Generated<boolean>;
+  completionThreshold: number | null;
+}
+
+export interface CourseChaptersTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  title: string;
+  position: Generated<number>;
 }
 
 export interface CourseEnrolmentsTable {
@@ -237,6 +253,7 @@ export interface Database {
   courses: CoursesTable;
   courseCategories: CourseCategoriesTable;
   courseLessons: CourseLessonsTable;
+  courseChapters: CourseChaptersTable;
   courseEnrolments: CourseEnrolmentsTable;
 }
 

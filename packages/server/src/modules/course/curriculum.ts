@@ -1,0 +1,226 @@
+import { type Chapter, type Curriculum, contract, type Lesson } from '@saola/core/api';
+import { youtubeId } from '@saola/core/validate';
+import type { Selectable } from 'kysely';
+import type { CourseLessonsTable } from '../../db/schema';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
+import { badRequest, fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import { manageable } from './courses';
+
+const { curriculum: api } = contract;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toLesson(row: Selectable<CourseLessonsTable>): Lesson {
+  return {
+    id: row.id,
+    idChapter: row.idChapter as number,
+    title: row.title,
+    kind: row.kind,
+    position: row.position,
+    content: row.content,
+    youtubeId: row.youtubeId,
+    idFile: row.idFile,
+    isTrial: row.isTrial,
+    seekRestricted: row.seekRestricted,
+    completionThreshold: row.completionThreshold,
+    opensAt: iso(row.opensAt),
+  };
+}
+
+/** The whole curriculum of a course in two queries, whatever its size. */
+async function curriculumOf(ctx: RequestContext<unknown>, idCourse: number): Promise<Curriculum> {
+  const chapters = await ctx.db
+    .select('courseChapters')
+    .where('idCourse', '=', idCourse)
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const lessons = await ctx.db
+    .select('courseLessons')
+    .where('idCourse', '=', idCourse)
+    .where('idChapter', 'is not', null)
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return {
+    idCourse,
+    chapters: chapters.map(
+      (chapter): Chapter => ({
+        id: chapter.id,
+        title: chapter.title,
+        position: chapter.position,
+        lessons: lessons.filter((lesson) => lesson.idChapter === chapter.id).map(toLesson),
+      }),
+    ),
+  };
+}
+
+/** A chapter of a course the caller manages (another site's is 404, another teacher's course 403). */
+async function chapterOf(ctx: SignedInContext<unknown>, id: number) {
+  const chapter = await ctx.db.select('courseChapters').where('id', '=', id).selectAll().executeTakeFirst();
+  if (!chapter) throw notFound();
+  await manageable(ctx, chapter.idCourse);
+  return chapter;
+}
+
+async function lessonOf(ctx: SignedInContext<unknown>, id: number) {
+  const lesson = await ctx.db.select('courseLessons').where('id', '=', id).selectAll().executeTakeFirst();
+  if (!lesson) throw notFound();
+  await manageable(ctx, lesson.idCourse);
+  return lesson;
+}
+
+type LessonInput = Omit<(typeof api.addLesson.payload)['TYPE'], 'idChapter'>;
+
+/** What each kind of lesson needs: a YouTube link, an uploaded file of the right type, or nothing more. */
+async function lessonRow(ctx: RequestContext<unknown>, p: LessonInput) {
+  let youtube: string | null = null;
+  let idFile: number | null = null;
+  if (p.kind === 'youtube') {
+    youtube = p.youtubeUrl ? (youtubeId(p.youtubeUrl) ?? null) : null;
+    if (!youtube) throw fieldError('youtubeUrl', ctx.t('validation.youtubeUrl'));
+  }
+  if (p.kind === 'video' || p.kind === 'document') {
+    if (!p.idFile) throw fieldError('idFile', ctx.t('validation.fileRequired'));
+    const file = await ctx.db
+      .select('files')
+      .where('id', '=', p.idFile)
+      .where('status', '=', 'ready')
+      .select('type')
+      .executeTakeFirst();
+    if (!file) throw notFound();
+    if (file.type !== p.kind) throw fieldError('idFile', ctx.t('validation.fileExtension'));
+    idFile = p.idFile;
+  }
+  let opensAt: Date | null = null;
+  if (p.opensAt) {
+    opensAt = new Date(p.opensAt);
+    if (Number.isNaN(opensAt.getTime())) throw fieldError('opensAt', ctx.t('validation.invalidValue'));
+  }
+  return {
+    title: p.title.trim(),
+    kind: p.kind,
+    content: p.kind === 'text' ? (p.content ?? '') : '',
+    youtubeId: youtube,
+    idFile,
+    isTrial: p.isTrial ?? false,
+    seekRestricted: p.kind === 'video' || p.kind === 'youtube' ? (p.seekRestricted ?? false) : false,
+    completionThreshold: p.completionThreshold ?? null,
+    opensAt,
+  };
+}
+
+export const curriculumRoutes = [
+  route(api.get, async (ctx) => {
+    await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
+    return ok(await curriculumOf(ctx, ctx.payload.idCourse));
+  }),
+
+  route(api.addChapter, async (ctx) => {
+    const course = await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
+    const last = await ctx.db
+      .select('courseChapters')
+      .where('idCourse', '=', course.id)
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst();
+    const { id } = await ctx.db
+      .insert('courseChapters', {
+        idCourse: course.id,
+        title: ctx.payload.title.trim(),
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return ok(
+      { id, title: ctx.payload.title.trim(), position: (last?.position ?? -1) + 1, lessons: [] },
+      ctx.t('common.saved'),
+    );
+  }),
+
+  route(api.editChapter, async (ctx) => {
+    const chapter = await chapterOf(ctx as SignedInContext<unknown>, ctx.payload.id);
+    await ctx.db
+      .update('courseChapters')
+      .set({ title: ctx.payload.title.trim() })
+      .where('id', '=', chapter.id)
+      .execute();
+    const found = (await curriculumOf(ctx, chapter.idCourse)).chapters.find(
+      (c) => c.id === chapter.id,
+    ) as Chapter;
+    return ok(found, ctx.t('common.saved'));
+  }),
+
+  route(api.deleteChapter, async (ctx) => {
+    const chapter = await chapterOf(ctx as SignedInContext<unknown>, ctx.payload.id);
+    await ctx.db.deleteFrom('courseChapters').where('id', '=', chapter.id).execute();
+    return ok({ deleted: 1 }, ctx.t('common.deleted'));
+  }),
+
+  route(api.addLesson, async (ctx) => {
+    const chapter = await chapterOf(ctx as SignedInContext<unknown>, ctx.payload.idChapter);
+    const row = await lessonRow(ctx, ctx.payload);
+    const last = await ctx.db
+      .select('courseLessons')
+      .where('idChapter', '=', chapter.id)
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst();
+    const inserted = await ctx.db
+      .insert('courseLessons', {
+        ...row,
+        idCourse: chapter.idCourse,
+        idChapter: chapter.id,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(toLesson(inserted as Selectable<CourseLessonsTable>), ctx.t('common.saved'));
+  }),
+
+  route(api.editLesson, async (ctx) => {
+    const lesson = await lessonOf(ctx as SignedInContext<unknown>, ctx.payload.id);
+    const row = await lessonRow(ctx, ctx.payload);
+    const updated = await ctx.db
+      .update('courseLessons')
+      .set(row)
+      .where('id', '=', lesson.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(toLesson(updated as Selectable<CourseLessonsTable>), ctx.t('common.saved'));
+  }),
+
+  route(api.deleteLesson, async (ctx) => {
+    const lesson = await lessonOf(ctx as SignedInContext<unknown>, ctx.payload.id);
+    await ctx.db.deleteFrom('courseLessons').where('id', '=', lesson.id).execute();
+    return ok({ deleted: 1 }, ctx.t('common.deleted'));
+  }),
+
+  route(api.reorder, async (ctx) => {
+    const { idCourse, chapters } = ctx.payload;
+    await manageable(ctx as SignedInContext<unknown>, idCourse);
+    const current = await curriculumOf(ctx, idCourse);
+    const chapterIds = current.chapters.map((c) => c.id).sort();
+    const lessonIds = current.chapters.flatMap((c) => c.lessons.map((l) => l.id)).sort();
+    const sentChapters = chapters.map((c) => c.id).sort();
+    const sentLessons = chapters.flatMap((c) => c.lessons).sort();
+    // The order must name exactly this course's chapters and lessons, each once: anything else is refused whole.
+    if (
+      JSON.stringify(sentChapters) !== JSON.stringify(chapterIds) ||
+      JSON.stringify(sentLessons) !== JSON.stringify(lessonIds)
+    )
+      throw badRequest('validation.invalidParameter');
+    await ctx.db.transaction(async (tx) => {
+      for (const [position, chapter] of chapters.entries()) {
+        await tx.update('courseChapters').set({ position }).where('id', '=', chapter.id).execute();
+        for (const [lessonPosition, idLesson] of chapter.lessons.entries())
+          await tx
+            .update('courseLessons')
+            .set({ idChapter: chapter.id, position: lessonPosition })
+            .where('id', '=', idLesson)
+            .execute();
+      }
+    });
+    return ok(await curriculumOf(ctx, idCourse), ctx.t('common.saved'));
+  }),
+];

@@ -1,0 +1,153 @@
+import type { Chapter, Course, Curriculum, Lesson } from '@saola/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+let teacher: string;
+let course: Course;
+let othersCourse: Course;
+let video: number;
+let pdf: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+  teacher = await t.signIn('teacher');
+  const db = t.server.connection.db;
+  const idTeacher = (
+    await db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow()
+  ).id;
+  course = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Vật lý 10', idTeacher })).body
+    .data as Course;
+  othersCourse = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Lịch sử 10' })).body.data as Course;
+  const file = (type: string, name: string) =>
+    db
+      .insertInto('files')
+      .values({ idSite: 1, name, contentType: 'x', size: 10, type, storageKey: `1/${name}`, status: 'ready' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  video = (await file('video', 'bai1.mp4')).id;
+  pdf = (await file('document', 'de-cuong.pdf')).id;
+});
+afterAll(() => t.close());
+
+const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
+  t.call<T>({ method, url, token, payload });
+const chapter = (title: string, idCourse = course.id, token = owner) =>
+  call<Chapter>('POST', '/Lms/Curriculum/AddChapter', { idCourse, title }, token);
+const lesson = (payload: object, token = owner) =>
+  call<Lesson>('POST', '/Lms/Curriculum/AddLesson', payload, token);
+const curriculum = async (token = owner) =>
+  (await call<Curriculum>('GET', '/Lms/Curriculum/Get', { idCourse: course.id }, token)).body
+    .data as Curriculum;
+
+describe('curriculum', () => {
+  it('holds chapters of lessons of each kind, each checked for what it needs', async () => {
+    const one = (await chapter('Chương 1: Động học', course.id, teacher)).body.data as Chapter;
+    const two = (await chapter('Chương 2: Động lực học')).body.data as Chapter;
+    expect([one.position, two.position]).toEqual([0, 1]);
+
+    const text = await lesson(
+      { idChapter: one.id, title: 'Giới thiệu', kind: 'text', content: '<p>Chào mừng</p>', isTrial: true },
+      teacher,
+    );
+    expect(text.body.data).toMatchObject({
+      kind: 'text',
+      content: '<p>Chào mừng</p>',
+      isTrial: true,
+      position: 0,
+    });
+    const yt = await lesson({
+      idChapter: one.id,
+      title: 'Chuyển động thẳng',
+      kind: 'youtube',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      seekRestricted: true,
+    });
+    expect(yt.body.data).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', seekRestricted: true, position: 1 });
+    const badLink = await lesson({
+      idChapter: one.id,
+      title: 'X',
+      kind: 'youtube',
+      youtubeUrl: 'https://vimeo.com/123',
+    });
+    expect(badLink.body.data).toEqual([{ field: 'youtubeUrl', message: 'Invalid youtube link' }]);
+    const noFile = await lesson({ idChapter: two.id, title: 'X', kind: 'video' });
+    expect(noFile.body.data).toEqual([{ field: 'idFile', message: 'File is required' }]);
+    const wrongType = await lesson({ idChapter: two.id, title: 'X', kind: 'video', idFile: pdf });
+    expect(wrongType.body.data).toEqual([{ field: 'idFile', message: 'Invalid file format' }]);
+    const vid = await lesson({
+      idChapter: two.id,
+      title: 'Định luật Newton',
+      kind: 'video',
+      idFile: video,
+      completionThreshold: 90,
+    });
+    expect(vid.body.data).toMatchObject({ idFile: video, completionThreshold: 90 });
+    await lesson({ idChapter: two.id, title: 'Đề cương', kind: 'document', idFile: pdf });
+
+    const whole = await curriculum(teacher);
+    expect(whole.chapters.map((c) => [c.title, c.lessons.map((l) => l.title)])).toEqual([
+      ['Chương 1: Động học', ['Giới thiệu', 'Chuyển động thẳng']],
+      ['Chương 2: Động lực học', ['Định luật Newton', 'Đề cương']],
+    ]);
+  });
+
+  it('reorders chapters and moves lessons between them in one call, refusing an order that loses anything', async () => {
+    const [one, two] = (await curriculum()).chapters as [Chapter, Chapter];
+    const [intro, motion] = one.lessons as [Lesson, Lesson];
+    const [newton, outline] = two.lessons as [Lesson, Lesson];
+    const moved = await call<Curriculum>('PUT', '/Lms/Curriculum/Reorder', {
+      idCourse: course.id,
+      chapters: [
+        { id: two.id, lessons: [outline.id, newton.id, motion.id] },
+        { id: one.id, lessons: [intro.id] },
+      ],
+    });
+    expect(moved.body.data?.chapters.map((c) => [c.title, c.lessons.map((l) => l.title)])).toEqual([
+      ['Chương 2: Động lực học', ['Đề cương', 'Định luật Newton', 'Chuyển động thẳng']],
+      ['Chương 1: Động học', ['Giới thiệu']],
+    ]);
+    const lossy = await call('PUT', '/Lms/Curriculum/Reorder', {
+      idCourse: course.id,
+      chapters: [
+        { id: two.id, lessons: [outline.id] },
+        { id: one.id, lessons: [intro.id] },
+      ],
+    });
+    expect(lossy.status).toBe(400);
+  });
+
+  it('belongs to the course’s teacher: another teacher is refused, another school’s ids are not found', async () => {
+    expect((await chapter('Chương 1', othersCourse.id, teacher)).status).toBe(403);
+    const theirs = (await chapter('Chương 1', othersCourse.id)).body.data as Chapter;
+    expect((await lesson({ idChapter: theirs.id, title: 'X', kind: 'text' }, teacher)).status).toBe(403);
+    const other = await t.addOtherSite();
+    const foreign = await t.server.connection.db
+      .insertInto('files')
+      .values({
+        idSite: other.idSite,
+        name: 'x.mp4',
+        contentType: 'x',
+        size: 1,
+        type: 'video',
+        storageKey: `${other.idSite}/x.mp4`,
+        status: 'ready',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await lesson({ idChapter: theirs.id, title: 'X', kind: 'video', idFile: foreign.id })).status,
+    ).toBe(404);
+  });
+
+  it('deletes a chapter with its lessons', async () => {
+    const [first] = (await curriculum()).chapters as [Chapter];
+    expect((await call('DELETE', '/Lms/Curriculum/DeleteChapter', { id: first.id })).body.data).toEqual({
+      deleted: 1,
+    });
+    const left = await curriculum();
+    expect(left.chapters.flatMap((c) => c.lessons.map((l) => l.title))).toEqual(['Giới thiệu']);
+  });
+});
