@@ -26,17 +26,17 @@ test.describe('one origin, two areas', () => {
 
     await menu.getByRole('link', { name: 'Bảng điều khiển' }).click();
     await expect(page).toHaveTitle('Bảng điều khiển · Saola Demo School');
-    await expect(page.getByText('Học viên', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Học viên', { exact: true })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Hoạt động 30 ngày qua' })).toBeVisible();
   });
 
   test('a page that is not built yet is remembered through sign-in and then says it does not exist', async ({
     page,
   }) => {
-    await page.goto(`${SERVER}/registerUser/list`);
+    await page.goto(`${SERVER}/teaching/list`);
     await expect(page).toHaveURL(`${SERVER}/signIn`);
     await signIn(page, 'teacher');
-    await expect(page).toHaveURL(`${SERVER}/registerUser/list`);
+    await expect(page).toHaveURL(`${SERVER}/teaching/list`);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
     await expect(page).toHaveTitle('Không tìm thấy trang · Saola Demo School');
   });

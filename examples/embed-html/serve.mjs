@@ -17,7 +17,8 @@ const types = {
 createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const name = path === '/' ? 'index.html' : path.slice(1).replace(/\.\.+/g, '');
-  const file = name.startsWith('saola-elements') ? join(bundle, name) : join(here, name);
+  // The bundle and the chunks it loads (the rich-text editor, code they share) come from the widgets build.
+  const file = existsSync(join(bundle, name)) ? join(bundle, name) : join(here, name);
   if (!existsSync(file)) {
     res.writeHead(404).end('not found');
     return;

@@ -15,6 +15,10 @@ export {
 export { type Loaded, useReply } from './runtime/use-reply';
 export { AdminDashboard } from './screens/admin/admin-dashboard/admin-dashboard';
 export { CourseCategoryList } from './screens/admin/course-category-list/course-category-list';
+export {
+  CourseCurriculum,
+  type CourseCurriculumProps,
+} from './screens/admin/course-curriculum/course-curriculum';
 export { CourseForm, type CourseFormProps } from './screens/admin/course-form/course-form';
 export { CourseList, type CourseListProps } from './screens/admin/course-list/course-list';
 export { CourseStudents, type CourseStudentsProps } from './screens/admin/course-students/course-students';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard';
 import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
+import { CourseCurriculum } from '../screens/admin/course-curriculum/course-curriculum';
 import { CourseForm } from '../screens/admin/course-form/course-form';
 import { CourseList } from '../screens/admin/course-list/course-list';
 import { CourseStudents } from '../screens/admin/course-students/course-students';
@@ -126,6 +127,14 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-course-students',
     description: "A course's students with their progress: enrol more by search, remove several.",
     screen: CourseStudents,
+    attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+    events: {},
+  },
+  {
+    name: 'saola-course-curriculum',
+    description:
+      "A course's chapters and lessons: add, edit, delete, and reorder by dragging or with arrow buttons.",
+    screen: CourseCurriculum,
     attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
     events: {},
   },

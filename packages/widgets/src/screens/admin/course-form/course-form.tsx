@@ -12,6 +12,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { CourseCurriculum } from '../course-curriculum/course-curriculum';
 import { CourseStudents } from '../course-students/course-students';
 import { ApprovalPanel } from './approval-panel';
 import { BenefitsField } from './benefits-field';
@@ -224,6 +225,7 @@ function EditCourse({ id, onNavigate }: { id: number; onNavigate: (to: string) =
                 />
               ),
             },
+            { key: 'curriculum', label: t('curriculum.tab'), content: <CourseCurriculum idCourse={id} /> },
             { key: 'students', label: t('enrol.tabStudents'), content: <CourseStudents idCourse={id} /> },
           ]}
         />

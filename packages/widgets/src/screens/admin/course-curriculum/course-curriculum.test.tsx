@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithFake } from '../../../../test/fake-saola';
+import { CourseCurriculum } from './course-curriculum';
+import { curriculumServer } from './course-curriculum.fixtures';
+
+const setup = () => renderWithFake(<CourseCurriculum idCourse={7} />, curriculumServer());
+const lessonsOf = (chapter: string) =>
+  within(screen.getByRole('region', { name: chapter }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+
+describe('CourseCurriculum', () => {
+  it('shows chapters and their lessons with their kind, and adds a chapter', async () => {
+    setup();
+    expect(await screen.findByRole('region', { name: 'Chương 1: Động học' })).toBeDefined();
+    expect(lessonsOf('Chương 1: Động học')[0]).toContain('Học thử');
+    expect(lessonsOf('Chương 1: Động học')[1]).toContain('Video YouTube');
+    await userEvent.type(screen.getByLabelText(/Tên chương/), 'Chương 3: Năng lượng');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm chương' }));
+    expect(await screen.findByRole('region', { name: 'Chương 3: Năng lượng' })).toBeDefined();
+  });
+
+  it('adds a YouTube lesson, showing a bad link under its field first', async () => {
+    setup();
+    const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });
+    await userEvent.click(within(chapter).getByRole('button', { name: 'Thêm bài học' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm bài học' });
+    await userEvent.type(within(dialog).getByLabelText(/Tên bài học/), 'Lực ma sát');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Video YouTube' }));
+    await userEvent.type(within(dialog).getByLabelText(/Liên kết YouTube/), 'https://vimeo.com/1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText(/YouTube không hợp lệ/)).toBeDefined();
+    const link = within(dialog).getByLabelText(/Liên kết YouTube/);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')).toHaveLength(2));
+    expect(lessonsOf('Chương 2: Động lực học')[1]).toContain('Lực ma sát');
+  });
+
+  it('moves lessons with the arrow buttons, across chapters too, and saves the order', async () => {
+    const { sent } = setup();
+    await screen.findByRole('region', { name: 'Chương 1: Động học' });
+    await userEvent.click(screen.getByRole('button', { name: 'Chuyển xuống: Chuyển động thẳng đều' }));
+    await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')[0]).toContain('Chuyển động thẳng đều'));
+    expect(sent.filter((r) => r.url.endsWith('/Reorder')).at(-1)?.body).toEqual({
+      idCourse: 7,
+      chapters: [
+        { id: 1, lessons: [11] },
+        { id: 2, lessons: [12, 21] },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Chuyển lên: Chương 2: Động lực học' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual([
+        'saola-chapter-2',
+        'saola-chapter-1',
+      ]),
+    );
+  });
+
+  it('drops a dragged lesson before another', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Chương 1: Động học' });
+    const newton = screen.getByText('Ba định luật Newton').closest('li') as HTMLElement;
+    const intro = screen.getByText('Giới thiệu khóa học').closest('li') as HTMLElement;
+    const data = { setData: () => {}, getData: () => '21' };
+    fireEvent.dragStart(newton, { dataTransfer: data });
+    fireEvent.dragOver(intro, { dataTransfer: data });
+    fireEvent.drop(intro, { dataTransfer: data });
+    await waitFor(() => expect(lessonsOf('Chương 1: Động học')[0]).toContain('Ba định luật Newton'));
+    expect(lessonsOf('Chương 2: Động lực học')[0]).toContain('Chương chưa có bài học.');
+  });
+
+  it('deletes a chapter after asking', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa: Chương 1: Động học' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(within(ask).getByText('Xóa chương “Chương 1: Động học” cùng các bài học của nó?')).toBeDefined();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chương 1: Động học' })).toBeNull());
+  });
+});

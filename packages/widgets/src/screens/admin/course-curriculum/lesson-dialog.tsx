@@ -1,0 +1,157 @@
+import { LESSON_KINDS, type Lesson, type LessonKind } from '@saola/core/api';
+import type { TranslationKey } from '@saola/core/i18n';
+import { useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useLessonForm } from './use-lesson-form';
+
+/** The name of each kind of lesson, in the dialog and in the curriculum. */
+export const KIND_LABEL: Record<LessonKind, TranslationKey> = {
+  video: 'curriculum.kindVideo',
+  youtube: 'curriculum.kindYoutube',
+  document: 'curriculum.kindDocument',
+  text: 'curriculum.kindText',
+};
+
+export interface LessonDialogProps {
+  idChapter: number;
+  /** The lesson to edit; a new one when null. */
+  lesson: Lesson | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Adds or edits a lesson: its title, its kind, and what that kind needs. */
+export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDialogProps) {
+  const t = useT();
+  const form = useLessonForm(idChapter, lesson, () => {
+    onSaved();
+    onClose();
+  });
+  const v = form.values;
+  const file =
+    v.idFile === null
+      ? null
+      : {
+          id: v.idFile,
+          name: t('curriculum.currentFile'),
+          url: '',
+          contentType: '',
+          type: v.kind === 'video' ? ('video' as const) : ('document' as const),
+          size: 0,
+          createdAt: '',
+          shared: false,
+        };
+  const playable = v.kind === 'video' || v.kind === 'youtube';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={lesson ? t('curriculum.editLesson') : t('curriculum.addLesson')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button busy={form.submitting} onClick={() => void form.submit()}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('curriculum.lessonTitle')}
+          name="title"
+          required
+          maxLength={200}
+          value={v.title}
+          onChange={(value) => form.set('title', value)}
+          error={form.errors.title}
+          inputRef={form.ref('title')}
+        />
+        <RadioGroup
+          label={t('curriculum.kind')}
+          name="kind"
+          value={v.kind}
+          options={LESSON_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL[kind]) }))}
+          onChange={(kind) => {
+            form.set('kind', kind);
+            form.set('idFile', null);
+          }}
+        />
+        {v.kind === 'youtube' && (
+          <TextField
+            type="url"
+            label={t('curriculum.youtubeUrl')}
+            name="youtubeUrl"
+            required
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={v.youtubeUrl ?? ''}
+            onChange={(value) => form.set('youtubeUrl', value || null)}
+            error={form.errors.youtubeUrl}
+            inputRef={form.ref('youtubeUrl')}
+          />
+        )}
+        {(v.kind === 'video' || v.kind === 'document') && (
+          <FileUpload
+            label={t(v.kind === 'video' ? 'curriculum.video' : 'curriculum.document')}
+            fileType={v.kind}
+            required
+            value={file}
+            onChange={(saved) => form.set('idFile', saved?.id ?? null)}
+            error={form.errors.idFile}
+          />
+        )}
+        {v.kind === 'text' && (
+          <RichTextEditor
+            label={t('curriculum.content')}
+            value={v.content}
+            onChange={(html) => form.set('content', html)}
+            error={form.errors.content}
+          />
+        )}
+        <Checkbox
+          label={t('curriculum.trial')}
+          name="isTrial"
+          checked={v.isTrial}
+          onChange={(on) => form.set('isTrial', on)}
+        />
+        {playable && (
+          <>
+            <Checkbox
+              label={t('curriculum.seekRestricted')}
+              name="seekRestricted"
+              checked={v.seekRestricted}
+              onChange={(on) => form.set('seekRestricted', on)}
+            />
+            <TextField
+              type="number"
+              label={t('curriculum.threshold')}
+              name="completionThreshold"
+              min={1}
+              max={100}
+              description={t('curriculum.thresholdHint')}
+              value={v.completionThreshold ?? undefined}
+              onChange={(value) => form.set('completionThreshold', value ?? null)}
+              error={form.errors.completionThreshold}
+            />
+          </>
+        )}
+        <DatePicker
+          label={t('curriculum.opensAt')}
+          name="opensAt"
+          value={v.opensAt ?? undefined}
+          onChange={(value) => form.set('opensAt', value ?? null)}
+          error={form.errors.opensAt}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Lesson, type LessonKind, lessonPayload } from '@saola/core/api';
+import type { FieldError } from '@saola/core/validate';
+import { omit } from 'superstruct';
+import { useSaola } from '../../../runtime/saola';
+import { useForm } from '../../../ui/form/use-form';
+
+export type LessonValues = {
+  title: string;
+  kind: LessonKind;
+  content: string;
+  youtubeUrl: string | null;
+  idFile: number | null;
+  isTrial: boolean;
+  seekRestricted: boolean;
+  completionThreshold: number | null;
+  opensAt: string | null;
+};
+
+const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
+const form = omit(lessonPayload, ['idChapter']);
+
+function valuesOf(lesson: Lesson | null): LessonValues {
+  return {
+    title: lesson?.title ?? '',
+    kind: lesson?.kind ?? 'text',
+    content: lesson?.content ?? '',
+    youtubeUrl: lesson?.youtubeId ? `https://www.youtube.com/watch?v=${lesson.youtubeId}` : null,
+    idFile: lesson?.idFile ?? null,
+    isTrial: lesson?.isTrial ?? false,
+    seekRestricted: lesson?.seekRestricted ?? false,
+    completionThreshold: lesson?.completionThreshold ?? null,
+    opensAt: lesson?.opensAt?.slice(0, 10) ?? null,
+  };
+}
+
+/** A lesson's title, kind and what that kind needs; a new lesson goes to the end of its chapter. */
+export function useLessonForm(idChapter: number, lesson: Lesson | null, onSaved: () => void) {
+  const { api } = useSaola();
+  return useForm<LessonValues>({
+    initial: valuesOf(lesson),
+    struct: form as never,
+    onSubmit: async (values) => {
+      const reply = lesson
+        ? await api.curriculum.editLesson({ id: lesson.id, ...values })
+        : await api.curriculum.addLesson({ idChapter, ...values });
+      if (reply.error) return fieldErrors(reply.data);
+      onSaved();
+      return undefined;
+    },
+  });
+}
