@@ -1,6 +1,7 @@
 /**
  * After `vite build`: proves from the build manifest that each area is its own chunk — nothing the page loads
- * first, and nothing the student area loads, pulls in the admin area — and prints what each one costs.
+ * first, and nothing the student area loads, pulls in the admin area — prints what each one costs, and fails
+ * when a signed-in page of an area needs more JavaScript than its budget.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,11 +51,24 @@ const gzip = (keys: Iterable<string>) =>
     return file?.endsWith('.js') ? sum + gzipSync(readFileSync(join(dist, file))).length : sum;
   }, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** gzip bytes of JavaScript a signed-in user's first page of each area may need (issue 7's budgets). */
+const BUDGET = { student: 120 * 1024, admin: 200 * 1024 };
+const studentTotal = gzip(studentFirstVisit);
+const adminTotal = gzip(closure(admin, new Set(initial)));
+if (studentTotal > BUDGET.student)
+  problems.push(
+    `a student's first page needs ${kb(studentTotal)} of JavaScript, over the ${kb(BUDGET.student)} budget`,
+  );
+if (adminTotal > BUDGET.admin)
+  problems.push(
+    `an owner's first page needs ${kb(adminTotal)} of JavaScript, over the ${kb(BUDGET.admin)} budget`,
+  );
 console.log(
   [
     `first page load (sign-in, shell): ${kb(gzip(initial))} gzip`,
     `+ student area: ${kb(gzip([...studentFirstVisit].filter((k) => !initial.has(k))))} gzip`,
     `+ admin area: ${kb(gzip([...closure(admin)].filter((k) => !initial.has(k))))} gzip (${adminOnly.length} chunk(s) no student loads)`,
+    `student's first page: ${kb(studentTotal)} of ${kb(BUDGET.student)} budget; owner's: ${kb(adminTotal)} of ${kb(BUDGET.admin)}`,
   ].join('\n'),
 );
 if (problems.length) {

@@ -37,6 +37,8 @@ describe('Switch, RadioGroup and Textarea', () => {
     toggle.focus();
     await userEvent.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByText('Khóa học mở'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Có phí' }));
     expect(screen.getByRole('radio', { name: 'Có phí' })).toBeChecked();

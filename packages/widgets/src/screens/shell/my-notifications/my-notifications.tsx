@@ -1,12 +1,17 @@
 import { displayDateTime } from '@saola/core/dates';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { Spinner } from '../../../ui/progress/progress';
-import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { Switch } from '../../../ui/switch/switch';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from './use-my-notifications';
+
+// The sanitizer comes with the first message opened, not with every page of both areas.
+const RichTextView = lazy(() =>
+  import('../../../ui/rich-text/rich-text-view').then((module) => ({ default: module.RichTextView })),
+);
 
 /** The signed-in user's notifications, newest first; unread ones stand out until opened. */
 export function MyNotifications() {
@@ -64,7 +69,9 @@ export function MyNotifications() {
                   </button>
                   {detail && (
                     <div className="px-9 pb-4">
-                      <RichTextView html={detail.content} />
+                      <Suspense fallback={<Spinner />}>
+                        <RichTextView html={detail.content} />
+                      </Suspense>
                     </div>
                   )}
                 </li>
