@@ -5,6 +5,7 @@ import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
 import { curriculumRoutes } from './modules/course/curriculum';
 import { enrolmentRoutes } from './modules/course/enrolments';
+import { packageRoutes } from './modules/course/packages';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -23,5 +24,6 @@ export const allRoutes: readonly Route[] = [
   ...studentRoutes,
   ...enrolmentRoutes,
   ...curriculumRoutes,
+  ...packageRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -3,6 +3,7 @@ import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
+import { coursePackage } from './course-package';
 import { curriculum } from './curriculum';
 import { dashboard } from './dashboard';
 import { enrolment } from './enrolment';
@@ -22,6 +23,7 @@ export const contract = {
   student,
   enrolment,
   curriculum,
+  coursePackage,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -40,6 +40,13 @@ export {
   type Visibility,
 } from './course';
 export {
+  type CoursePackage,
+  type CoursePackageSummary,
+  coursePackage,
+  coursePackagePayload,
+  PACKAGE_COURSES_MAX,
+} from './course-package';
+export {
   CHAPTERS_MAX,
   type Chapter,
   type Curriculum,

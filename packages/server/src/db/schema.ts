@@ -237,6 +237,23 @@ export interface CourseEnrolmentsTable {
   completedAt: Timestamp | null;
 }
 
+export interface CoursePackagesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  about: Generated<string>;
+  benefits: ColumnType<string[], string | undefined, string>;
+  price: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface CoursePackageItemsTable {
+  idSite: number;
+  idPackage: number;
+  idCourse: number;
+  position: Generated<number>;
+}
+
 export interface Database {
   sites: SitesTable;
   rightGroups: RightGroupsTable;
@@ -254,6 +271,8 @@ export interface Database {
   courseCategories: CourseCategoriesTable;
   courseLessons: CourseLessonsTable;
   courseChapters: CourseChaptersTable;
+  coursePackages: CoursePackagesTable;
+  coursePackageItems: CoursePackageItemsTable;
   courseEnrolments: CourseEnrolmentsTable;
 }
 

@@ -1,0 +1,122 @@
+import { type CoursePackage, contract } from '@saola/core/api';
+import { sql } from 'kysely';
+import { ok, type RequestContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
+import { route } from '../../http/routes';
+
+const { coursePackage: api } = contract;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function one(ctx: RequestContext<unknown>, id: number): Promise<CoursePackage> {
+  const row = await ctx.db.select('coursePackages').where('id', '=', id).selectAll().executeTakeFirst();
+  if (!row) throw notFound();
+  const courses = await ctx.db
+    .select('coursePackageItems')
+    .innerJoin('courses', 'courses.id', 'coursePackageItems.idCourse')
+    .where('coursePackageItems.idPackage', '=', id)
+    .select(['courses.id', 'courses.name'])
+    .orderBy('coursePackageItems.position')
+    .execute();
+  return {
+    id: row.id,
+    name: row.name,
+    about: row.about,
+    benefits: row.benefits,
+    price: row.price,
+    courses,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+type Fields = (typeof api.add.payload)['TYPE'];
+
+/** The package's courses must all be this school's: anything else is not found and nothing is saved. */
+async function saveItems(ctx: RequestContext<unknown>, idPackage: number, idCourses: number[]) {
+  const ids = [...new Set(idCourses)];
+  const found = ids.length
+    ? await ctx.db.select('courses').where('id', 'in', ids).select('id').execute()
+    : [];
+  if (found.length !== ids.length) throw notFound();
+  await ctx.db.deleteFrom('coursePackageItems').where('idPackage', '=', idPackage).execute();
+  if (ids.length)
+    await ctx.db
+      .insert(
+        'coursePackageItems',
+        ids.map((idCourse, position) => ({ idPackage, idCourse, position })),
+      )
+      .execute();
+}
+
+const row = (p: Fields) => ({
+  name: p.name.trim(),
+  about: p.about ?? '',
+  benefits: JSON.stringify((p.benefits ?? []).map((b) => b.trim())),
+  price: p.price,
+});
+
+export const packageRoutes = [
+  route(api.list, async (ctx) => {
+    const p = ctx.payload;
+    let query = ctx.db.select('coursePackages');
+    if (p.keyword?.trim()) query = query.where('name', 'ilike', containing(p.keyword));
+    const { limit, offset } = pageWindow(p);
+    const sort = p.sort === 'name' ? 'name' : p.sort === 'price' ? 'price' : 'createdAt';
+    const direction = p.direction ?? (p.sort ? 'asc' : 'desc');
+    const rows = await query
+      .select([
+        'id',
+        'name',
+        'price',
+        'createdAt',
+        sql<number>`(select count(*)::int from course_package_items i where i.id_package = course_packages.id)`.as(
+          'courses',
+        ),
+        sql<number>`count(*) over ()::int`.as('total'),
+      ])
+      .orderBy(sort, direction)
+      .orderBy('id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return ok({
+      data: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: iso(r.createdAt) })),
+      total: rows[0]?.total ?? 0,
+    });
+  }),
+
+  route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
+
+  route(api.add, async (ctx) => {
+    const id = await ctx.db.transaction(async (tx) => {
+      const created = await tx
+        .insert('coursePackages', row(ctx.payload))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveItems({ ...ctx, db: tx }, created.id, ctx.payload.idCourses);
+      return created.id;
+    });
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    await one(ctx, ctx.payload.id);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update('coursePackages').set(row(ctx.payload)).where('id', '=', ctx.payload.id).execute();
+      await saveItems({ ...ctx, db: tx }, ctx.payload.id, ctx.payload.idCourses);
+    });
+    return ok(await one(ctx, ctx.payload.id), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    const found = await ctx.db.select('coursePackages').where('id', 'in', ids).select('id').execute();
+    if (found.length !== ids.length) throw notFound();
+    const deleted = await ctx.db
+      .deleteFrom('coursePackages')
+      .where('id', 'in', ids)
+      .returning('id')
+      .execute();
+    return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
+  }),
+];
