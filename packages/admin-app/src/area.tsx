@@ -4,6 +4,8 @@ import {
   CourseCategoryList,
   CourseForm,
   CourseList,
+  CoursePackageForm,
+  CoursePackageList,
   MyNotifications,
   Profile,
   type ScreenProps,
@@ -32,6 +34,11 @@ export const screens: AreaModule['screens'] = {
   '/course/add': ({ navigate }: ScreenProps) => <CourseForm onNavigate={navigate} />,
   '/course/edit/:id': ({ navigate, params }: ScreenProps) => (
     <CourseForm key={params.id} id={Number(params.id)} onNavigate={navigate} />
+  ),
+  '/course-package/list': ({ navigate }: ScreenProps) => <CoursePackageList onNavigate={navigate} />,
+  '/course-package/add': ({ navigate }: ScreenProps) => <CoursePackageForm onNavigate={navigate} />,
+  '/course-package/edit/:id': ({ navigate, params }: ScreenProps) => (
+    <CoursePackageForm key={params.id} id={Number(params.id)} onNavigate={navigate} />
   ),
   ...studentScreens('registered', '/registerUser'),
   ...studentScreens('retail', '/retailStudent'),

@@ -21,6 +21,14 @@ export {
 } from './screens/admin/course-curriculum/course-curriculum';
 export { CourseForm, type CourseFormProps } from './screens/admin/course-form/course-form';
 export { CourseList, type CourseListProps } from './screens/admin/course-list/course-list';
+export {
+  CoursePackageForm,
+  type CoursePackageFormProps,
+} from './screens/admin/course-package-form/course-package-form';
+export {
+  CoursePackageList,
+  type CoursePackageListProps,
+} from './screens/admin/course-package-list/course-package-list';
 export { CourseStudents, type CourseStudentsProps } from './screens/admin/course-students/course-students';
 export { StudentForm, type StudentFormProps } from './screens/admin/student-form/student-form';
 export { StudentList, type StudentListProps } from './screens/admin/student-list/student-list';

@@ -298,6 +298,14 @@ export const en: Dictionary = {
     deleteLesson: 'Delete the lesson “{{title}}”?',
     trialBadge: 'Trial',
   },
+  package: {
+    name: 'Package name',
+    about: 'About',
+    price: 'Package price (₫)',
+    courses: 'Courses in the package',
+    courseCount: '{{count}} courses',
+    createdAt: 'Created',
+  },
   dashboard: {
     students: 'Students',
     teachers: 'Teachers',

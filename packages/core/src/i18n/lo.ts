@@ -294,6 +294,14 @@ export const lo: Dictionary = {
     deleteLesson: 'ລຶບບົດຮຽນ “{{title}}” ບໍ?',
     trialBadge: 'ທົດລອງ',
   },
+  package: {
+    name: 'ຊື່ແພັກເກັດຫຼັກສູດ',
+    about: 'ກ່ຽວກັບແພັກເກັດ',
+    price: 'ລາຄາແພັກເກັດ (₫)',
+    courses: 'ຫຼັກສູດໃນແພັກເກັດ',
+    courseCount: '{{count}} ຫຼັກສູດ',
+    createdAt: 'ວັນທີສ້າງ',
+  },
   dashboard: {
     students: 'ນັກຮຽນ',
     teachers: 'ຄູສອນ',

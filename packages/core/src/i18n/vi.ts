@@ -299,6 +299,14 @@ export const vi = {
     deleteLesson: 'Xóa bài học “{{title}}”?',
     trialBadge: 'Học thử',
   },
+  package: {
+    name: 'Tên gói khóa học',
+    about: 'Giới thiệu',
+    price: 'Giá gói (₫)',
+    courses: 'Khóa học trong gói',
+    courseCount: '{{count}} khóa học',
+    createdAt: 'Ngày tạo',
+  },
   dashboard: {
     students: 'Học viên',
     teachers: 'Giáo viên',

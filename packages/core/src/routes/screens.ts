@@ -22,6 +22,9 @@ export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
     '/retailStudent/list',
     '/retailStudent/add',
     '/retailStudent/edit/:id',
+    '/course-package/list',
+    '/course-package/add',
+    '/course-package/edit/:id',
   ],
   student: ['/dashboard', '/user/profile', '/myNotification/list'],
 };

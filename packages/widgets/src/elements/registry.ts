@@ -4,6 +4,8 @@ import { CourseCategoryList } from '../screens/admin/course-category-list/course
 import { CourseCurriculum } from '../screens/admin/course-curriculum/course-curriculum';
 import { CourseForm } from '../screens/admin/course-form/course-form';
 import { CourseList } from '../screens/admin/course-list/course-list';
+import { CoursePackageForm } from '../screens/admin/course-package-form/course-package-form';
+import { CoursePackageList } from '../screens/admin/course-package-list/course-package-list';
 import { CourseStudents } from '../screens/admin/course-students/course-students';
 import { StudentForm } from '../screens/admin/student-form/student-form';
 import { StudentList } from '../screens/admin/student-list/student-list';
@@ -137,5 +139,20 @@ export const ELEMENTS: ElementEntry[] = [
     screen: CourseCurriculum,
     attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
     events: {},
+  },
+  {
+    name: 'saola-course-package-list',
+    description: "The school's course packages: search, sort, open, add and delete several.",
+    screen: CoursePackageList,
+    attributes: {},
+    events: { 'saola-navigate': 'Add or open a package; detail: { to }.' },
+  },
+  {
+    name: 'saola-course-package-form',
+    description:
+      'A course package (name, courses, price, about, benefits), to add one or (with id) edit one.',
+    screen: CoursePackageForm,
+    attributes: { id: { type: 'number', description: 'The package to edit; a new one when absent.' } },
+    events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
   },
 ];

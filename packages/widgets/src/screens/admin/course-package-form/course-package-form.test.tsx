@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithFake } from '../../../../test/fake-saola';
+import { packageServer } from '../course-package-list/course-package-list.fixtures';
+import { CoursePackageForm } from './course-package-form';
+
+function setup(id?: number) {
+  const onNavigate = vi.fn();
+  return {
+    ...renderWithFake(<CoursePackageForm id={id} onNavigate={onNavigate} />, packageServer()),
+    onNavigate,
+  };
+}
+
+describe('CoursePackageForm', () => {
+  it('adds a package of courses found by search, with its price', async () => {
+    const { sent, onNavigate } = setup();
+    await userEvent.type(screen.getByLabelText(/Tên gói khóa học/), 'Combo Ngoại ngữ');
+    await userEvent.type(screen.getByRole('combobox', { name: /Khóa học trong gói/ }), 'Anh');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tiếng Anh giao tiếp' }));
+    await userEvent.type(screen.getByLabelText(/Giá gói/), '2500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/course-package/list'));
+    expect(sent.find((r) => r.url.endsWith('/Lms/CoursePackage/Add'))?.body).toMatchObject({
+      name: 'Combo Ngoại ngữ',
+      idCourses: [2],
+      price: 2_500_000,
+    });
+  });
+
+  it('opens a package with its courses and asks for a name', async () => {
+    setup(1);
+    expect(await screen.findByRole('heading', { name: 'Combo Tự nhiên 10' })).toBeDefined();
+    expect(screen.getByText('Vật lý 10')).toBeDefined();
+    await userEvent.clear(screen.getByLabelText(/Tên gói khóa học/));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeDefined();
+  });
+});

@@ -1,0 +1,97 @@
+import { PlusIcon } from '@heroicons/react/24/outline';
+import type { CoursePackageSummary } from '@saola/core/api';
+import { displayDate } from '@saola/core/dates';
+import { hasRight } from '@saola/core/session';
+import { useCallback } from 'react';
+import { useEmit } from '../../../runtime/emit';
+import { useNumberFormat, useSession, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { type Column, DataTable } from '../../../ui/data-table/data-table';
+import type { Load } from '../../../ui/data-table/use-data-table';
+
+/** Changing packages takes the owner or this right, as on the server. */
+export const PACKAGE_RIGHT = 'coursePackage';
+
+export interface CoursePackageListProps {
+  onNavigate?: (to: string) => void;
+}
+
+/** The school's course packages: search, sort by name or price, open one, add, delete several. */
+export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
+  const t = useT();
+  const emit = useEmit();
+  const { api } = useSaola();
+  const { user } = useSession();
+  const { money } = useNumberFormat();
+  const canEdit = hasRight(user, PACKAGE_RIGHT);
+  const go = (to: string) => {
+    emit('saola-navigate', { to });
+    onNavigate?.(to);
+  };
+  const load: Load<CoursePackageSummary> = useCallback(
+    async (query) => {
+      const reply = await api.coursePackage.list(query as Parameters<typeof api.coursePackage.list>[0]);
+      return reply.error ? null : reply.data;
+    },
+    [api],
+  );
+  const columns: Array<Column<CoursePackageSummary>> = [
+    {
+      key: 'name',
+      header: t('package.name'),
+      sort: 'name',
+      cell: (item) => (
+        <a
+          href={`/course-package/edit/${item.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            go(`/course-package/edit/${item.id}`);
+          }}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {item.name}
+        </a>
+      ),
+    },
+    {
+      key: 'courses',
+      header: t('package.courses'),
+      cell: (item) => t('package.courseCount', { count: item.courses }),
+    },
+    {
+      key: 'price',
+      header: t('package.price'),
+      sort: 'price',
+      cell: (item) => (item.price ? money(item.price) : t('course.free')),
+    },
+    {
+      key: 'createdAt',
+      header: t('package.createdAt'),
+      sort: 'createdAt',
+      cell: (item) => displayDate(item.createdAt),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-ink">{t('route.coursePackages')}</h1>
+        {canEdit && (
+          <Button onClick={() => go('/course-package/add')}>
+            <PlusIcon aria-hidden className="size-4" />
+            {t('route.coursePackageAdd')}
+          </Button>
+        )}
+      </div>
+      <DataTable<CoursePackageSummary>
+        label={t('route.coursePackages')}
+        columns={columns}
+        load={load}
+        inUrl
+        {...(canEdit
+          ? { onDeleteSelected: async (ids: number[]) => void (await api.coursePackage.delete({ ids })) }
+          : {})}
+      />
+    </div>
+  );
+}
