@@ -12,3 +12,15 @@ export function EmitProvider({ emit, children }: { emit: Emit; children: ReactNo
 export function useEmit(): Emit {
   return useContext(EmitContext);
 }
+
+/**
+ * Where a screen sends the user: the host's router when it gave one (`onNavigate`), and always a
+ * `saola-navigate` event, which a custom element turns into a DOM event for the page around it.
+ */
+export function useNavigateTo(onNavigate?: (to: string) => void): (to: string) => void {
+  const emit = useEmit();
+  return (to: string) => {
+    emit('saola-navigate', { to });
+    onNavigate?.(to);
+  };
+}

@@ -1,10 +1,8 @@
 import { type Course, OPENING_CONDITIONS, VISIBILITIES } from '@saola/core/api';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
-import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
@@ -14,9 +12,10 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { CourseCurriculum } from '../course-curriculum/course-curriculum';
 import { CourseStudents } from '../course-students/course-students';
+import { RecordPage } from '../shared/record-page';
 import { ApprovalPanel } from './approval-panel';
 import { BenefitsField } from './benefits-field';
-import { useCourse, useCourseForm } from './use-course-form';
+import { useCourseForm } from './use-course-form';
 
 export interface CourseFormProps {
   /** The course to edit; a new course when omitted. */
@@ -197,61 +196,48 @@ function Editor({
   );
 }
 
-function EditCourse({ id, onNavigate }: { id: number; onNavigate: (to: string) => void }) {
-  const t = useT();
-  const loaded = useCourse(id);
-  return (
-    <>
-      <h1 className="text-xl font-semibold text-ink">{loaded.data?.name ?? t('route.courseEdit')}</h1>
-      {loaded.failed ? (
-        <LoadFailed onRetry={loaded.reload} />
-      ) : !loaded.data ? (
-        <Spinner />
-      ) : (
-        <Tabs
-          inUrl
-          label={loaded.data.name}
-          tabs={[
-            {
-              key: 'details',
-              label: t('enrol.tabDetails'),
-              // A saved or decided course reloads, and the form starts again from what the server kept.
-              content: (
-                <Editor
-                  key={loaded.data.updatedAt}
-                  course={loaded.data}
-                  onNavigate={onNavigate}
-                  onReplaced={loaded.reload}
-                />
-              ),
-            },
-            { key: 'curriculum', label: t('curriculum.tab'), content: <CourseCurriculum idCourse={id} /> },
-            { key: 'students', label: t('enrol.tabStudents'), content: <CourseStudents idCourse={id} /> },
-          ]}
-        />
-      )}
-    </>
-  );
-}
-
-/** A course's details and settings, to add a new course or edit one. */
+/** A course's details and settings, to add a new course or edit one (with its curriculum and students). */
 export function CourseForm({ id, onNavigate }: CourseFormProps) {
   const t = useT();
-  const emit = useEmit();
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
   return (
-    <div className="flex flex-col gap-4">
-      {id ? (
-        <EditCourse id={id} onNavigate={go} />
-      ) : (
-        <>
-          <h1 className="text-xl font-semibold text-ink">{t('route.courseAdd')}</h1>
-          <Editor course={null} onNavigate={go} onReplaced={() => undefined} />
-        </>
-      )}
-    </div>
+    <RecordPage
+      id={id}
+      addTitle={t('route.courseAdd')}
+      editTitle={t('route.courseEdit')}
+      load={(api, idCourse) => api.course.get({ id: idCourse })}
+      titleOf={(course) => course.name}
+    >
+      {(course, reload) =>
+        course ? (
+          <Tabs
+            inUrl
+            label={course.name}
+            tabs={[
+              {
+                key: 'details',
+                label: t('enrol.tabDetails'),
+                // A saved or decided course reloads, and the form starts again from what the server kept.
+                content: (
+                  <Editor key={course.updatedAt} course={course} onNavigate={go} onReplaced={reload} />
+                ),
+              },
+              {
+                key: 'curriculum',
+                label: t('curriculum.tab'),
+                content: <CourseCurriculum idCourse={course.id} />,
+              },
+              {
+                key: 'students',
+                label: t('enrol.tabStudents'),
+                content: <CourseStudents idCourse={course.id} />,
+              },
+            ]}
+          />
+        ) : (
+          <Editor course={null} onNavigate={go} onReplaced={reload} />
+        )
+      }
+    </RecordPage>
   );
 }

@@ -35,11 +35,6 @@ function valuesOf(course: Course | null): CourseValues {
   };
 }
 
-/** Loads the course being edited. */
-export function useCourse(id: number) {
-  return useReply((api) => api.course.get({ id }), [id]);
-}
-
 /**
  * The course form over a loaded course (or a new one): saving adds or edits; a new course then opens in its
  * edit page. A blank price of a free course is not sent.

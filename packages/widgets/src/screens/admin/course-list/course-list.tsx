@@ -2,7 +2,7 @@ import { PlusIcon } from '@heroicons/react/24/outline';
 import { APPROVALS, type CourseSummary, VISIBILITIES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import type { ChangeEvent } from 'react';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
@@ -49,13 +49,9 @@ function FilterChoice<K extends 'approval' | 'visibility' | 'tuition'>({
 /** Every course the user manages: search, filter, sort, page, open one, or delete several. */
 export function CourseList({ onNavigate }: CourseListProps) {
   const t = useT();
-  const emit = useEmit();
   const { money, number } = useNumberFormat();
   const list = useCourseList();
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
 
   const columns: Array<Column<CourseSummary>> = [
     {

@@ -1,14 +1,13 @@
 import type { CoursePackage } from '@saola/core/api';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { Spinner } from '../../../ui/progress/progress';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { BenefitsField } from '../course-form/benefits-field';
-import { usePackage, usePackageForm } from './use-course-package-form';
+import { RecordPage } from '../shared/record-page';
+import { usePackageForm } from './use-course-package-form';
 
 export interface CoursePackageFormProps {
   /** The package to edit; a new one when omitted. */
@@ -82,41 +81,19 @@ function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: 
   );
 }
 
-function EditPackage({ id, onNavigate }: { id: number; onNavigate: (to: string) => void }) {
-  const t = useT();
-  const loaded = usePackage(id);
-  return (
-    <>
-      <h1 className="text-xl font-semibold text-ink">{loaded.data?.name ?? t('route.coursePackageEdit')}</h1>
-      {loaded.failed ? (
-        <LoadFailed onRetry={loaded.reload} />
-      ) : !loaded.data ? (
-        <Spinner />
-      ) : (
-        <Editor item={loaded.data} onNavigate={onNavigate} />
-      )}
-    </>
-  );
-}
-
 /** A course package: its name, the courses in it, its price, what it is about and what it gives. */
 export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
   const t = useT();
-  const emit = useEmit();
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
   return (
-    <div className="flex flex-col gap-4">
-      {id ? (
-        <EditPackage id={id} onNavigate={go} />
-      ) : (
-        <>
-          <h1 className="text-xl font-semibold text-ink">{t('route.coursePackageAdd')}</h1>
-          <Editor item={null} onNavigate={go} />
-        </>
-      )}
-    </div>
+    <RecordPage
+      id={id}
+      addTitle={t('route.coursePackageAdd')}
+      editTitle={t('route.coursePackageEdit')}
+      load={(api, idPackage) => api.coursePackage.get({ id: idPackage })}
+      titleOf={(item) => item.name}
+    >
+      {(item) => <Editor item={item} onNavigate={go} />}
+    </RecordPage>
   );
 }

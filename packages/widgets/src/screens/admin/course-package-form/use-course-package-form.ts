@@ -8,7 +8,6 @@ import {
 import type { FieldError } from '@saola/core/validate';
 import { useCallback, useState } from 'react';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
 import { useForm } from '../../../ui/form/use-form';
 
 const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
@@ -20,10 +19,6 @@ export type PackageValues = {
   price: number | undefined;
   idCourses: number[];
 };
-
-export function usePackage(id: number) {
-  return useReply((api) => api.coursePackage.get({ id }), [id]);
-}
 
 /** A package's name, about, benefits, price and courses (in the order chosen); saving returns to the list. */
 export function usePackageForm(item: CoursePackage | null, onSaved: () => void) {

@@ -3,7 +3,7 @@ import type { CoursePackageSummary } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { hasRight } from '@saola/core/session';
 import { useCallback } from 'react';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useNumberFormat, useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
@@ -20,15 +20,11 @@ export interface CoursePackageListProps {
 /** The school's course packages: search, sort by name or price, open one, add, delete several. */
 export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
   const t = useT();
-  const emit = useEmit();
   const { api } = useSaola();
   const { user } = useSession();
   const { money } = useNumberFormat();
   const canEdit = hasRight(user, PACKAGE_RIGHT);
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
   const load: Load<CoursePackageSummary> = useCallback(
     async (query) => {
       const reply = await api.coursePackage.list(query as Parameters<typeof api.coursePackage.list>[0]);

@@ -1,14 +1,13 @@
 import type { Student, StudentKind } from '@saola/core/api';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../ui/password-field/password-field';
-import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { RecordPage } from '../shared/record-page';
 import { STUDENT_BASE } from '../shared/student-paths';
-import { type StudentValues, useStudent, useStudentForm } from './use-student-form';
+import { type StudentValues, useStudentForm } from './use-student-form';
 
 export interface StudentFormProps {
   kind?: StudentKind;
@@ -96,53 +95,19 @@ function Editor({
   );
 }
 
-function EditStudent({
-  kind,
-  id,
-  onNavigate,
-}: {
-  kind: StudentKind;
-  id: number;
-  onNavigate: (to: string) => void;
-}) {
-  const t = useT();
-  const loaded = useStudent(id);
-  return (
-    <>
-      <h1 className="text-xl font-semibold text-ink">
-        {loaded.data?.fullName ?? t(kind === 'registered' ? 'route.studentEdit' : 'route.retailStudentEdit')}
-      </h1>
-      {loaded.failed ? (
-        <LoadFailed onRetry={loaded.reload} />
-      ) : !loaded.data ? (
-        <Spinner />
-      ) : (
-        <Editor kind={kind} student={loaded.data} onNavigate={onNavigate} />
-      )}
-    </>
-  );
-}
-
 /** A student's account (name, username, contacts, password) and studies (class, level, year, status). */
 export function StudentForm({ kind = 'registered', id, onNavigate }: StudentFormProps) {
   const t = useT();
-  const emit = useEmit();
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
   return (
-    <div className="flex flex-col gap-4">
-      {id ? (
-        <EditStudent kind={kind} id={id} onNavigate={go} />
-      ) : (
-        <>
-          <h1 className="text-xl font-semibold text-ink">
-            {t(kind === 'registered' ? 'route.studentAdd' : 'route.retailStudentAdd')}
-          </h1>
-          <Editor kind={kind} student={null} onNavigate={go} />
-        </>
-      )}
-    </div>
+    <RecordPage
+      id={id}
+      addTitle={t(kind === 'registered' ? 'route.studentAdd' : 'route.retailStudentAdd')}
+      editTitle={t(kind === 'registered' ? 'route.studentEdit' : 'route.retailStudentEdit')}
+      load={(api, idStudent) => api.student.get({ id: idStudent })}
+      titleOf={(student) => student.fullName}
+    >
+      {(student) => <Editor kind={kind} student={student} onNavigate={go} />}
+    </RecordPage>
   );
 }

@@ -5,7 +5,6 @@ import { omit } from 'superstruct';
 import { useEmit } from '../../../runtime/emit';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
 import { useForm } from '../../../ui/form/use-form';
 
 const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
@@ -40,10 +39,6 @@ function valuesOf(student: Student | null): StudentValues {
     semester: student?.semester ?? '',
     status: student?.status ?? 'active',
   };
-}
-
-export function useStudent(id: number) {
-  return useReply((api) => api.student.get({ id }), [id]);
 }
 
 /**

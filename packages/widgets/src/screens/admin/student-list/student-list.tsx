@@ -1,7 +1,7 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
 import type { Student, StudentKind } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useEmit } from '../../../runtime/emit';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
@@ -20,15 +20,11 @@ export interface StudentListProps {
 /** The school's students of one kind: search, filter by status, sort, pages, open one, delete several. */
 export function StudentList({ kind = 'registered', onNavigate }: StudentListProps) {
   const t = useT();
-  const emit = useEmit();
   const { number } = useNumberFormat();
   const list = useStudentList(kind);
   const base = STUDENT_BASE[kind];
   const title = t(kind === 'registered' ? 'route.students' : 'route.retailStudents');
-  const go = (to: string) => {
-    emit('saola-navigate', { to });
-    onNavigate?.(to);
-  };
+  const go = useNavigateTo(onNavigate);
 
   const columns: Array<Column<Student>> = [
     {
