@@ -116,7 +116,7 @@ test.describe('one origin, two areas', () => {
     await openSignedIn(page, 'owner');
     await page.getByLabel('Ngôn ngữ').first().selectOption('en');
     await expect(page.getByRole('heading', { name: 'Saola Demo School' })).toBeVisible();
-    await expect(page.getByText('Students', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Students', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard · Saola Demo School');
     const later = page.waitForRequest((r) => r.url().includes('/Lms/Dashboard/Admin'));
     await page.reload();
