@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Reply } from '@saola/core/http';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Connection, connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
@@ -12,6 +20,18 @@ import { newAccount, newSite } from '../src/db/records';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { createServer, type SaolaServer } from '../src/server';
 import type { Settings } from '../src/settings';
+
+/** Counts the statements the server sends, so a test can check a request's cost does not grow with its page. */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
 
 export class TestClock {
   private at = new Date('2026-11-22T08:00:00.000Z');
@@ -64,6 +84,8 @@ export interface Call {
 
 export interface TestServer {
   server: SaolaServer;
+  /** Every statement the server has sent since the test last reset `count`. */
+  queries: QueryCounter;
   clock: TestClock;
   dataDir: string;
   call<T = unknown>(
@@ -96,7 +118,12 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     webDir: join(dataDir, 'no-front-end'),
     ...overrides,
   };
-  const server = await createServer({ settings, connection, clock });
+  const queries = new QueryCounter();
+  const server = await createServer({
+    settings,
+    connection: { ...connection, db: connection.db.withPlugin(queries) },
+    clock,
+  });
 
   const call: TestServer['call'] = async ({ method, url, token, payload, locale, host, headers }) => {
     const query = method === 'GET' || method === 'DELETE';
@@ -183,6 +210,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
 
   return {
     server,
+    queries,
     clock,
     dataDir,
     call,
