@@ -54,11 +54,13 @@ beforeEach(() => {
 
 describe('AppHost', () => {
   it('sends a signed-out visitor to /, remembers the page, and returns there after sign-in', async () => {
-    const { location } = setup('/myNotification/list', {
+    const { location, sent } = setup('/myNotification/list', {
       '/Auth/Config/Get': ok({ ...student, user: null }),
     });
     await waitFor(() => expect(location.history.at(-1)).toBe('/signIn'));
     expect(session.redirectAfterSignIn).toBe('/myNotification/list');
+    // The Splash asked for the configuration once, not again on each render its own answer caused.
+    expect(sent.filter((r) => r.url.includes('/Auth/Config/Get'))).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeDefined();
   });
 

@@ -1,5 +1,5 @@
 import { signOut, takeRedirect } from '@saola/core/session';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { useT } from '../runtime/i18n';
 import { useSaola } from '../runtime/saola';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
@@ -26,17 +26,19 @@ export function AppHost({ areas }: AppHostProps) {
   const t = useT();
   const { api } = useSaola();
   const { decision, path, navigate, Area } = useAppHost(areas);
+  // Stable, so the Splash loads the configuration once rather than again on every render of the host.
+  const replaceWith = useCallback((to: string) => navigate(to, true), [navigate]);
 
   let page: ReactNode;
   if (decision.kind === 'render' && decision.route.area === 'public') {
     page =
       decision.route.path === '/signIn' ? (
         <div className={centred}>
-          <SignIn onSignedIn={() => navigate(takeRedirect(), true)} />
+          <SignIn onSignedIn={() => replaceWith(takeRedirect())} />
         </div>
       ) : (
         <div className={centred}>
-          <Splash onNavigate={(to) => navigate(to, true)} />
+          <Splash onNavigate={replaceWith} />
         </div>
       );
   } else if (decision.kind === 'render' || decision.kind === 'notFound') {
