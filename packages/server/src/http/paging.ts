@@ -8,3 +8,16 @@ export function pageWindow({ take, page }: { take?: number | undefined; page?: n
   const limit = take ?? 20;
   return { limit, offset: ((page ?? 1) - 1) * limit };
 }
+
+/**
+ * The column a list is ordered by (one of `columns`, else `fallback`) and its direction: as asked, else
+ * ascending for a chosen column and newest first for the default.
+ */
+export function sortOrder<C extends string>(
+  { sort, direction }: { sort?: string | undefined; direction?: 'asc' | 'desc' | undefined },
+  columns: Record<string, C>,
+  fallback: C,
+): { column: C; direction: 'asc' | 'desc' } {
+  const column = sort && Object.hasOwn(columns, sort) ? (columns[sort] as C) : fallback;
+  return { column, direction: direction ?? (sort ? 'asc' : 'desc') };
+}

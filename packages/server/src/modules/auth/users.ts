@@ -1,6 +1,7 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import type { IdType } from '@saola/core/constants';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import { containing, pageWindow } from '../../http/paging';
 import type { ScopedDb } from '../../http/scoped';
 
@@ -34,20 +35,24 @@ export interface UserQuery {
   createdTo?: string | undefined;
 }
 
+/** A user whose name, username, email or phone contains the keyword (shared by every list of people). */
+export function userMatching(keyword: string) {
+  const like = containing(keyword);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([
+      eb('users.fullName', 'ilike', like),
+      eb('users.username', 'ilike', like),
+      eb('users.email', 'ilike', like),
+      eb('users.phone', 'ilike', like),
+    ]);
+}
+
 /** One page of a site's users with the total, searched by name, username, email or phone. */
 export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
   const { limit, offset } = pageWindow(q);
   let query = db.select('users');
   if (q.keyword?.trim()) {
-    const like = containing(q.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('fullName', 'ilike', like),
-        eb('username', 'ilike', like),
-        eb('email', 'ilike', like),
-        eb('phone', 'ilike', like),
-      ]),
-    );
+    query = query.where(userMatching(q.keyword));
   }
   if (q.idType) query = query.where('idType', '=', q.idType);
   if (q.status) query = query.where('status', '=', q.status);

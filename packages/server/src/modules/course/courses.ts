@@ -4,7 +4,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { CoursesTable, Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { containing, pageWindow } from '../../http/paging';
+import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { managesAllCourses } from './scope';
@@ -151,8 +151,7 @@ export const courseRoutes = [
     if (p.approval) query = query.where('courses.approval', '=', p.approval);
     if (p.visibility) query = query.where('courses.visibility', '=', p.visibility);
     if (p.isPaid !== undefined) query = query.where('courses.isPaid', '=', p.isPaid);
-    const sort = SORTS[p.sort as keyof typeof SORTS] ?? SORTS.createdAt;
-    const direction = p.direction ?? (p.sort ? 'asc' : 'desc');
+    const { column: sort, direction } = sortOrder(p, SORTS, SORTS.createdAt);
     const { limit, offset } = pageWindow(p);
     const rows = (await query
       .select(sql<number>`count(*) over ()::int`.as('total'))

@@ -1,6 +1,6 @@
 import { type Chapter, type Curriculum, contract, type Lesson } from '@saola/core/api';
 import { youtubeId } from '@saola/core/validate';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
@@ -210,16 +210,23 @@ export const curriculumRoutes = [
       JSON.stringify(sentLessons) !== JSON.stringify(lessonIds)
     )
       throw badRequest('validation.invalidParameter');
+    // Two statements whatever the curriculum's size: every chapter's place, then every lesson's chapter and place.
+    const idSite = ctx.site.id;
+    const chapterRows = chapters.map((chapter, position) => sql`(${chapter.id}::int, ${position}::int)`);
+    const lessonRows = chapters.flatMap((chapter) =>
+      chapter.lessons.map(
+        (idLesson, position) => sql`(${idLesson}::int, ${chapter.id}::int, ${position}::int)`,
+      ),
+    );
     await ctx.db.transaction(async (tx) => {
-      for (const [position, chapter] of chapters.entries()) {
-        await tx.update('courseChapters').set({ position }).where('id', '=', chapter.id).execute();
-        for (const [lessonPosition, idLesson] of chapter.lessons.entries())
-          await tx
-            .update('courseLessons')
-            .set({ idChapter: chapter.id, position: lessonPosition })
-            .where('id', '=', idLesson)
-            .execute();
-      }
+      if (chapterRows.length)
+        await sql`update course_chapters set position = v.position
+          from (values ${sql.join(chapterRows)}) as v(id, position)
+          where course_chapters.id = v.id and course_chapters.id_site = ${idSite}`.execute(tx.raw);
+      if (lessonRows.length)
+        await sql`update course_lessons set id_chapter = v.id_chapter, position = v.position
+          from (values ${sql.join(lessonRows)}) as v(id, id_chapter, position)
+          where course_lessons.id = v.id and course_lessons.id_site = ${idSite}`.execute(tx.raw);
     });
     return ok(await curriculumOf(ctx, idCourse), ctx.t('common.saved'));
   }),

@@ -2,7 +2,7 @@ import { type CoursePackage, contract } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok, type RequestContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { containing, pageWindow } from '../../http/paging';
+import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 
 const { coursePackage: api } = contract;
@@ -61,8 +61,11 @@ export const packageRoutes = [
     let query = ctx.db.select('coursePackages');
     if (p.keyword?.trim()) query = query.where('name', 'ilike', containing(p.keyword));
     const { limit, offset } = pageWindow(p);
-    const sort = p.sort === 'name' ? 'name' : p.sort === 'price' ? 'price' : 'createdAt';
-    const direction = p.direction ?? (p.sort ? 'asc' : 'desc');
+    const { column: sort, direction } = sortOrder(
+      p,
+      { name: 'name', price: 'price', createdAt: 'createdAt' } as const,
+      'createdAt',
+    );
     const rows = await query
       .select([
         'id',

@@ -4,9 +4,10 @@ import { type Selectable, sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
-import { containing, pageWindow } from '../../http/paging';
+import { pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { userMatching } from '../auth/users';
 
 const { student: api } = contract;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -81,22 +82,11 @@ export const studentRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
     let query = students(ctx);
-    if (p.keyword?.trim()) {
-      const pattern = containing(p.keyword);
-      query = query.where((eb) =>
-        eb.or([
-          eb('users.fullName', 'ilike', pattern),
-          eb('users.username', 'ilike', pattern),
-          eb('users.email', 'ilike', pattern),
-          eb('users.phone', 'ilike', pattern),
-        ]),
-      );
-    }
+    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
     if (p.kind) query = query.where('users.studentKind', '=', p.kind);
     if (p.status) query = query.where('users.status', '=', p.status);
     if (p.classLevel) query = query.where('users.classLevel', '=', p.classLevel);
-    const sort = SORTS[p.sort as keyof typeof SORTS] ?? SORTS.createdAt;
-    const direction = p.direction ?? (p.sort ? 'asc' : 'desc');
+    const { column: sort, direction } = sortOrder(p, SORTS, SORTS.createdAt);
     const { limit, offset } = pageWindow(p);
     const rows = (await query
       .select(sql<number>`count(*) over ()::int`.as('total'))
