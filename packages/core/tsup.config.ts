@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-const areas = ['http', 'session', 'validate', 'i18n', 'dates', 'routes', 'api', 'constants'];
+const areas = ['http', 'session', 'validate', 'i18n', 'dates', 'routes', 'api', 'constants', 'learning'];
 
 export default defineConfig({
   entry: {

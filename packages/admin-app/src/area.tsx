@@ -6,11 +6,14 @@ import {
   CourseList,
   CoursePackageForm,
   CoursePackageList,
+  CourseReviewsAdmin,
+  LEARNING_SCREENS,
   MyNotifications,
   Profile,
   type ScreenProps,
   StudentForm,
   StudentList,
+  StudyList,
 } from '@saola/widgets';
 
 /** Registered and retail students share their screens under their own paths. */
@@ -42,4 +45,14 @@ export const screens: AreaModule['screens'] = {
   ),
   ...studentScreens('registered', '/registerUser'),
   ...studentScreens('retail', '/retailStudent'),
+  '/study/list/:id?/:name?': ({ navigate, params }: ScreenProps) => (
+    <StudyList
+      key={params.id ?? ''}
+      idUser={params.id ? Number(params.id) : undefined}
+      name={params.name}
+      onNavigate={navigate}
+    />
+  ),
+  '/courseReviewAndComment/list': CourseReviewsAdmin,
+  ...LEARNING_SCREENS,
 };

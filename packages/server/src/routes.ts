@@ -9,6 +9,10 @@ import { packageRoutes } from './modules/course/packages';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
+import { discussionRoutes } from './modules/learning/discussion';
+import { lessonRoutes } from './modules/learning/lessons';
+import { quizRoutes } from './modules/learning/quiz';
+import { studyRoutes } from './modules/learning/study';
 import { notificationRoutes } from './modules/notification/routes';
 import { studentRoutes } from './modules/student/routes';
 
@@ -25,5 +29,9 @@ export const allRoutes: readonly Route[] = [
   ...enrolmentRoutes,
   ...curriculumRoutes,
   ...packageRoutes,
+  ...lessonRoutes,
+  ...quizRoutes,
+  ...discussionRoutes,
+  ...studyRoutes,
   ...healthRoutes,
 ] as Route[];

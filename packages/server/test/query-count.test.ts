@@ -64,6 +64,10 @@ describe('a request costs the same number of queries whatever its page size', ()
     ['/Lms/CoursePackage/List', {}],
     ['/Lms/Enrolment/List', () => ({ idCourse: course.id })],
     ['/Auth/Notification/MyNotification', {}],
+    ['/Lms/Study/List', {}],
+    ['/Lms/Review/AdminList', {}],
+    ['/Lms/Question/AdminList', {}],
+    ['/Lms/Learning/MyCourses', {}],
   ] as const)('%s', async (url, extra) => {
     const payload = typeof extra === 'function' ? extra() : extra;
     const small = await cost(url, { ...payload, take: 5 });
@@ -76,5 +80,11 @@ describe('a request costs the same number of queries whatever its page size', ()
 
   it('loads a curriculum of 60 lessons in a fixed number of queries', async () => {
     expect(await cost('/Lms/Curriculum/Get', { idCourse: course.id })).toBeLessThanOrEqual(4);
+  });
+
+  it('shows a learner’s course of 60 lessons and opens a lesson in a fixed number of queries', async () => {
+    // The owner previews as staff: the same reads a learner's request makes.
+    expect(await cost('/Lms/Learning/Course', { idCourse: course.id })).toBeLessThanOrEqual(7);
+    expect(await cost('/Lms/Learning/Lesson', { idCourse: course.id })).toBeLessThanOrEqual(7);
   });
 });

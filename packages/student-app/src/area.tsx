@@ -1,8 +1,10 @@
 import {
   type AreaModule,
+  LEARNING_SCREENS,
   MyNotifications,
   Profile,
   type ScreenProps,
+  STUDENT_LESSON_SCREEN,
   StudentDashboard,
 } from '@saola/widgets';
 
@@ -11,4 +13,6 @@ export const screens: AreaModule['screens'] = {
   '/dashboard': ({ navigate }: ScreenProps) => <StudentDashboard onNavigate={navigate} />,
   '/user/profile': Profile,
   '/myNotification/list': MyNotifications,
+  ...LEARNING_SCREENS,
+  ...STUDENT_LESSON_SCREEN,
 };

@@ -1,5 +1,6 @@
 export { AppHost, type AppHostProps } from './host/app-host';
 export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
+export { LEARNING_SCREENS, STUDENT_LESSON_SCREEN } from './host/learning-screens';
 export { mountHost } from './host/mount-host';
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
 export { useLocale, useNumberFormat, useSession, useT } from './runtime/i18n';
@@ -29,15 +30,20 @@ export {
   CoursePackageList,
   type CoursePackageListProps,
 } from './screens/admin/course-package-list/course-package-list';
+export { CourseReviewsAdmin } from './screens/admin/course-reviews/course-reviews-admin';
 export { CourseStudents, type CourseStudentsProps } from './screens/admin/course-students/course-students';
 export { StudentForm, type StudentFormProps } from './screens/admin/student-form/student-form';
 export { StudentList, type StudentListProps } from './screens/admin/student-list/student-list';
+export { StudyList, type StudyListProps } from './screens/admin/study-list/study-list';
 export { MyNotifications } from './screens/shell/my-notifications/my-notifications';
 export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
 export { Profile } from './screens/shell/profile/profile';
 export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
 export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
 export { Splash, type SplashProps } from './screens/shell/splash/splash';
+export { CourseDetail, type CourseDetailProps } from './screens/student/course-detail/course-detail';
+export { LessonPage, type LessonPageProps } from './screens/student/lesson-page/lesson-page';
+export { MyCourseList, type MyCourseListProps } from './screens/student/my-course-list/my-course-list';
 export {
   StudentDashboard,
   type StudentDashboardProps,

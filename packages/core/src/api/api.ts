@@ -6,10 +6,14 @@ import { course, courseCategory } from './course';
 import { coursePackage } from './course-package';
 import { curriculum } from './curriculum';
 import { dashboard } from './dashboard';
+import { question, review } from './discussion';
 import { enrolment } from './enrolment';
 import { file } from './file';
+import { learning } from './learning';
 import { notification } from './notification';
+import { quiz } from './quiz';
 import { student } from './student';
+import { study } from './study';
 
 /** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
 export const contract = {
@@ -24,6 +28,11 @@ export const contract = {
   enrolment,
   curriculum,
   coursePackage,
+  learning,
+  quiz,
+  review,
+  question,
+  study,
 };
 
 type Area = Record<string, AnyEndpoint>;

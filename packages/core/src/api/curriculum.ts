@@ -3,8 +3,8 @@ import { endpoint } from '../http/endpoint';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, text, whole } from './fields';
 
-/** What a lesson is: an uploaded video, a YouTube video, a document to open, or a text to read. */
-export const LESSON_KINDS = ['video', 'youtube', 'document', 'text'] as const;
+/** What a lesson is: an uploaded video, a YouTube video, a document to open, a text to read, or a quiz. */
+export const LESSON_KINDS = ['video', 'youtube', 'document', 'text', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 export const CHAPTERS_MAX = 100;
 export const LESSONS_MAX = 500;

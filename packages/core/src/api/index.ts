@@ -68,6 +68,15 @@ export {
   type StudentDashboard,
   type UpcomingItem,
 } from './dashboard';
+export {
+  type CourseReviews,
+  DISCUSSION_KINDS,
+  type Post,
+  question,
+  type Review,
+  review,
+  type Thread,
+} from './discussion';
 export { ENROL_MAX, type Enrolment, enrolment } from './enrolment';
 export {
   flag,
@@ -89,6 +98,21 @@ export {
   uploadForm,
 } from './file';
 export {
+  type CourseOutline,
+  DURATION_MAX,
+  type LessonMedia,
+  type LessonProgress,
+  type LessonState,
+  type LessonView,
+  LOCK_REASONS,
+  type LockReason,
+  learning,
+  type MyCourse,
+  type ProgressPayload,
+  progressPayload,
+  REPORT_INTERVALS_MAX,
+} from './learning';
+export {
   CYCLES,
   type Cycle,
   type MyNotification,
@@ -103,6 +127,24 @@ export {
   SEND_MODES,
   type SendMode,
 } from './notification';
+export {
+  answersPayload,
+  OPTIONS_MAX,
+  QUESTIONS_MAX,
+  type QuestionAuthoring,
+  type QuestionPayload,
+  type QuizAttempt,
+  type QuizAuthoring,
+  type QuizOption,
+  type QuizOverview,
+  type QuizPayload,
+  type QuizQuestion,
+  type QuizResult,
+  type QuizSettings,
+  questionPayload,
+  quiz,
+  quizPayload,
+} from './quiz';
 export {
   hasMorePages,
   pageItems,
@@ -121,6 +163,7 @@ export {
   studentEditPayload,
   USER_STATUSES_EDITABLE,
 } from './student';
+export { STUDY_SORTS, type StudyRow, study } from './study';
 export {
   defaultPut,
   type Progress,

@@ -17,6 +17,7 @@ export interface TransportRequest {
   url: string;
   headers: Record<string, string>;
   body?: unknown;
+  keepalive?: boolean;
 }
 
 export interface TransportResponse {
@@ -41,6 +42,11 @@ export interface ClientOptions {
 export interface RequestOptions {
   /** Show no toast or alert for this call (the caller reports the outcome itself). */
   quiet?: boolean;
+  /**
+   * Let the request outlive the page (a last progress report on leaving). Unlike sendBeacon, a keepalive
+   * fetch carries the Authorization header.
+   */
+  keepalive?: boolean;
 }
 
 export interface Client {
@@ -134,6 +140,7 @@ export function createClient(options: ClientOptions = {}): Client {
               headers: { ...headers, 'Content-Type': 'application/json' },
               body: payload ?? {},
             };
+      if (requestOptions.keepalive) request.keepalive = true;
       let response: TransportResponse;
       try {
         response = await transport(request);

@@ -2,8 +2,9 @@ import axios from 'redaxios';
 import type { Transport } from './client';
 
 /** The default transport: redaxios over fetch, every HTTP status resolved so the wrapper can map it. */
-export const redaxiosTransport: Transport = async ({ method, url, headers, body }) => {
+export const redaxiosTransport: Transport = async ({ method, url, headers, body, keepalive }) => {
   const response = await axios({
+    ...(keepalive ? { fetch: ((input, init) => fetch(input, { ...init, keepalive })) as typeof fetch } : {}),
     url,
     method: method.toLowerCase() as 'get',
     headers,

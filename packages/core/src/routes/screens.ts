@@ -25,8 +25,21 @@ export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
     '/course-package/list',
     '/course-package/add',
     '/course-package/edit/:id',
+    '/study/list/:id?/:name?',
+    '/courseReviewAndComment/list',
+    '/my-course/list',
+    '/my-course/:id',
+    '/course/:id/lesson/:idLesson?',
   ],
-  student: ['/dashboard', '/user/profile', '/myNotification/list'],
+  student: [
+    '/dashboard',
+    '/user/profile',
+    '/myNotification/list',
+    '/my-course/list',
+    '/my-course/:id',
+    '/course/:id/lesson/:idLesson?',
+    '/student/course/:id/lesson/:idLesson?',
+  ],
 };
 
 export function isScreenAvailable(area: Area, path: string): boolean {

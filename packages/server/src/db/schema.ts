@@ -28,6 +28,7 @@ export interface SitesTable {
   fcmPrivateKey: string | null;
   createdAt: CreatedAt;
   courseApprovalRequired: Generated<boolean>;
+  completionPercent: Generated<number>;
 }
 
 export interface RightGroupsTable {
@@ -169,7 +170,16 @@ export interface FilesTable {
   youtubeId: string | null;
   thumbnailUrl: string | null;
   createdAt: CreatedAt;
+  duration: number | null;
+  posterKey: string | null;
+  hlsKey: string | null;
+  processing: Generated<VideoProcessing>;
+  processingProgress: Generated<number>;
+  processingNote: string | null;
 }
+
+/** Where the video job is with a file: not a video, waiting, transcoding, done, failed, or no ffmpeg here. */
+export type VideoProcessing = 'none' | 'queued' | 'running' | 'done' | 'failed' | 'unavailable';
 
 export interface CoursesTable {
   id: Generated<number>;
@@ -209,13 +219,92 @@ export interface CourseLessonsTable {
   position: Generated<number>;
   opensAt: Timestamp | null;
   idChapter: number | null;
-  kind: Generated<'video' | 'youtube' | 'document' | 'text'>;
+  kind: Generated<'video' | 'youtube' | 'document' | 'text' | 'quiz'>;
   content: Generated<string>;
   youtubeId: string | null;
   idFile: number | null;
   isTrial: Generated<boolean>;
   seekRestricted: Generated<boolean>;
   completionThreshold: number | null;
+  duration: number | null;
+  passPercent: Generated<number>;
+  attemptsAllowed: number | null;
+  timeLimitMinutes: number | null;
+  shuffle: Generated<boolean>;
+  showAnswers: Generated<boolean>;
+}
+
+export interface LessonProgressTable {
+  idSite: number;
+  idLesson: number;
+  idUser: number;
+  idCourse: number;
+  watched: ColumnType<Array<[number, number]>, string | undefined, string>;
+  watchedSeconds: Generated<number>;
+  position: Generated<number>;
+  furthest: Generated<number>;
+  clockAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  updatedAt: Generated<Date>;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  idSite: number;
+  idLesson: number;
+  position: Generated<number>;
+  kind: 'single' | 'multiple' | 'truefalse' | 'short';
+  prompt: string;
+  options: ColumnType<Array<{ id: string; text: string }>, string, string>;
+  correct: ColumnType<string[], string, string>;
+  match: 'exact' | 'normalized';
+  points: number;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  idSite: number;
+  idLesson: number;
+  idUser: number;
+  startedAt: Timestamp;
+  deadline: Timestamp | null;
+  questionOrder: ColumnType<Array<{ id: number; options: string[] }>, string, string>;
+  submittedAt: Timestamp | null;
+  answers: ColumnType<unknown, string | null, string | null> | null;
+  score: number | null;
+  maxScore: number | null;
+  passed: boolean | null;
+}
+
+export interface CourseReviewsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  idUser: number;
+  rating: number;
+  comment: Generated<string>;
+  hidden: Generated<boolean>;
+  reply: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface CoursePostsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  idUser: number;
+  idQuestion: number | null;
+  body: string;
+  hidden: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface OpenCourseLogsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCourse: number;
+  idUser: number;
+  openedAt: CreatedAt;
 }
 
 export interface CourseChaptersTable {
@@ -274,6 +363,12 @@ export interface Database {
   coursePackages: CoursePackagesTable;
   coursePackageItems: CoursePackageItemsTable;
   courseEnrolments: CourseEnrolmentsTable;
+  lessonProgress: LessonProgressTable;
+  quizQuestions: QuizQuestionsTable;
+  quizAttempts: QuizAttemptsTable;
+  courseReviews: CourseReviewsTable;
+  coursePosts: CoursePostsTable;
+  openCourseLogs: OpenCourseLogsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

@@ -6,14 +6,19 @@ import { CourseForm } from '../screens/admin/course-form/course-form';
 import { CourseList } from '../screens/admin/course-list/course-list';
 import { CoursePackageForm } from '../screens/admin/course-package-form/course-package-form';
 import { CoursePackageList } from '../screens/admin/course-package-list/course-package-list';
+import { CourseReviewsAdmin } from '../screens/admin/course-reviews/course-reviews-admin';
 import { CourseStudents } from '../screens/admin/course-students/course-students';
 import { StudentForm } from '../screens/admin/student-form/student-form';
 import { StudentList } from '../screens/admin/student-list/student-list';
+import { StudyList } from '../screens/admin/study-list/study-list';
 import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { Profile } from '../screens/shell/profile/profile';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
 import { Splash } from '../screens/shell/splash/splash';
+import { CourseDetail } from '../screens/student/course-detail/course-detail';
+import { LessonPage } from '../screens/student/lesson-page/lesson-page';
+import { MyCourseList } from '../screens/student/my-course-list/my-course-list';
 import { StudentDashboard } from '../screens/student/student-dashboard/student-dashboard';
 import type { AttributeType } from './define';
 
@@ -154,5 +159,54 @@ export const ELEMENTS: ElementEntry[] = [
     screen: CoursePackageForm,
     attributes: { id: { type: 'number', description: 'The package to edit; a new one when absent.' } },
     events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+  },
+  {
+    name: 'saola-my-courses',
+    description:
+      "A learner's enrolled courses and the school's open courses, with progress and a way to continue.",
+    screen: MyCourseList,
+    attributes: {},
+    events: { 'saola-navigate': 'The learner opened a course or a lesson; detail: { to }.' },
+  },
+  {
+    name: 'saola-course-detail',
+    description:
+      'A course as its learner sees it: lessons with their state, progress, about, reviews and Q&A.',
+    screen: CourseDetail,
+    attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+    events: { 'saola-navigate': 'The learner opened a lesson; detail: { to }.' },
+  },
+  {
+    name: 'saola-lesson-player',
+    description:
+      'A lesson: video (uploaded or YouTube) with verified watching, a text, a document or a quiz; next and previous.',
+    screen: LessonPage,
+    attributes: {
+      idCourse: { type: 'number', description: 'The course (attribute id-course).' },
+      idLesson: {
+        type: 'number',
+        description: 'The lesson (attribute id-lesson); the one to continue with when absent.',
+      },
+    },
+    events: {
+      'saola-navigate': 'The learner moved to another lesson or back to the course; detail: { to }.',
+    },
+  },
+  {
+    name: 'saola-study-list',
+    description: "Learners' progress per course: percent, lessons completed, quiz score and last activity.",
+    screen: StudyList,
+    attributes: {
+      idUser: { type: 'number', description: 'One learner only (attribute id-user).' },
+      name: { type: 'string', description: "That learner's name, for the title." },
+    },
+    events: { 'saola-navigate': 'Opened one learner; detail: { to }.' },
+  },
+  {
+    name: 'saola-course-reviews',
+    description: "Students' ratings, comments and Q&A threads across courses: hide or show, reply, delete.",
+    screen: CourseReviewsAdmin,
+    attributes: {},
+    events: {},
   },
 ];

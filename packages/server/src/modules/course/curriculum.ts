@@ -65,7 +65,8 @@ async function chapterOf(ctx: SignedInContext<unknown>, id: number) {
   return chapter;
 }
 
-async function lessonOf(ctx: SignedInContext<unknown>, id: number) {
+/** A lesson of a course the caller manages (another site's is 404, another teacher's course 403). */
+export async function lessonOf(ctx: SignedInContext<unknown>, id: number) {
   const lesson = await ctx.db.select('courseLessons').where('id', '=', id).selectAll().executeTakeFirst();
   if (!lesson) throw notFound();
   await manageable(ctx, lesson.idCourse);

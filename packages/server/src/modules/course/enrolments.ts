@@ -79,12 +79,20 @@ export const enrolmentRoutes = [
 
   route(api.delete, async (ctx) => {
     const course = await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
-    const removed = await ctx.db
-      .deleteFrom('courseEnrolments')
-      .where('idCourse', '=', course.id)
-      .where('idUser', 'in', [...new Set(ctx.payload.idUsers)])
-      .returning('id')
-      .execute();
+    const idUsers = [...new Set(ctx.payload.idUsers)];
+    const removed = await ctx.db.transaction(async (tx) => {
+      await tx
+        .deleteFrom('lessonProgress')
+        .where('idCourse', '=', course.id)
+        .where('idUser', 'in', idUsers)
+        .execute();
+      return tx
+        .deleteFrom('courseEnrolments')
+        .where('idCourse', '=', course.id)
+        .where('idUser', 'in', idUsers)
+        .returning('id')
+        .execute();
+    });
     return ok({ removed: removed.length }, ctx.t('common.deleted'));
   }),
 ];

@@ -14,6 +14,8 @@ export interface RadioGroupProps<T extends string> {
   onChange: (value: T) => void;
   required?: boolean;
   error?: string | undefined;
+  /** Options side by side (a short filter), not one per line. */
+  inline?: boolean;
 }
 
 /** One choice among a few, as native radios in a fieldset (arrow keys move between them). */
@@ -25,15 +27,16 @@ export function RadioGroup<T extends string>({
   onChange,
   required,
   error,
+  inline = false,
 }: RadioGroupProps<T>) {
   const id = useId();
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
-      className="flex flex-col gap-2"
+      className={inline ? 'flex flex-wrap gap-x-4 gap-y-2' : 'flex flex-col gap-2'}
     >
-      <legend className="text-sm font-medium text-ink">
+      <legend className={`text-sm font-medium text-ink ${inline ? 'mb-2 w-full' : ''}`}>
         {label}
         {required && (
           <span aria-hidden="true" className="ms-0.5 text-danger">

@@ -2,6 +2,7 @@ import {
   ArrowDownIcon,
   ArrowUpIcon,
   Bars2Icon,
+  ClipboardDocumentCheckIcon,
   PencilSquareIcon,
   PlusIcon,
   TrashIcon,
@@ -14,6 +15,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
+import { QuizEditor } from '../quiz-editor/quiz-editor';
 import { KIND_LABEL, LessonDialog } from './lesson-dialog';
 import { useCourseCurriculum } from './use-course-curriculum';
 
@@ -57,6 +59,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  const [quiz, setQuiz] = useState<Lesson | null>(null);
 
   const addChapter = async () => {
     const reply = await curriculum.addChapter(title);
@@ -194,6 +197,14 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
                       <ArrowDownIcon aria-hidden className="size-4" />
                     </IconButton>
                   )}
+                  {lesson.kind === 'quiz' && (
+                    <IconButton
+                      label={`${t('quiz.questions')}: ${lesson.title}`}
+                      onClick={() => setQuiz(lesson)}
+                    >
+                      <ClipboardDocumentCheckIcon aria-hidden className="size-4" />
+                    </IconButton>
+                  )}
                   <IconButton
                     label={`${t('common.edit')}: ${lesson.title}`}
                     onClick={() => setEditing({ idChapter: chapter.id, lesson })}
@@ -219,6 +230,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
           </div>
         </section>
       ))}
+      {quiz && <QuizEditor idLesson={quiz.id} title={quiz.title} onClose={() => setQuiz(null)} />}
       {editing && (
         <LessonDialog
           idChapter={editing.idChapter}

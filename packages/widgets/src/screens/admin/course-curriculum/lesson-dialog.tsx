@@ -17,6 +17,7 @@ export const KIND_LABEL: Record<LessonKind, TranslationKey> = {
   youtube: 'curriculum.kindYoutube',
   document: 'curriculum.kindDocument',
   text: 'curriculum.kindText',
+  quiz: 'curriculum.kindQuiz',
 };
 
 export interface LessonDialogProps {

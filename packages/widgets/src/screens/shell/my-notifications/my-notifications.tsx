@@ -1,17 +1,12 @@
 import { displayDateTime } from '@saola/core/dates';
-import { lazy, Suspense } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { Spinner } from '../../../ui/progress/progress';
+import { LazyRichTextView } from '../../../ui/rich-text/lazy-rich-text-view';
 import { Switch } from '../../../ui/switch/switch';
 import { NOTIFICATIONS_PAGE_SIZE, useMyNotifications } from './use-my-notifications';
-
-// The sanitizer comes with the first message opened, not with every page of both areas.
-const RichTextView = lazy(() =>
-  import('../../../ui/rich-text/rich-text-view').then((module) => ({ default: module.RichTextView })),
-);
 
 /** The signed-in user's notifications, newest first; unread ones stand out until opened. */
 export function MyNotifications() {
@@ -69,9 +64,7 @@ export function MyNotifications() {
                   </button>
                   {detail && (
                     <div className="px-9 pb-4">
-                      <Suspense fallback={<Spinner />}>
-                        <RichTextView html={detail.content} />
-                      </Suspense>
+                      <LazyRichTextView html={detail.content} />
                     </div>
                   )}
                 </li>

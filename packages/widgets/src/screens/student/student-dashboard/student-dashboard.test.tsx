@@ -1,6 +1,6 @@
 import { initialSession, session } from '@saola/core/session';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { StudentDashboard } from './student-dashboard';
 import { busyLearner, newLearner } from './student-dashboard.fixtures';
@@ -14,6 +14,14 @@ function setup(figures: typeof busyLearner) {
 }
 
 describe('StudentDashboard', () => {
+  it('opens a course’s page from "continue"', async () => {
+    const navigate = vi.fn();
+    renderWithFake(<StudentDashboard onNavigate={navigate} />, { '/Lms/Dashboard/Student': ok(busyLearner) });
+    const [first] = await screen.findAllByRole('button', { name: 'Tiếp tục học' });
+    fireEvent.click(first as HTMLElement);
+    expect(navigate).toHaveBeenCalledWith('/my-course/11');
+  });
+
   it('greets the learner and lists courses to continue with their progress and what opens next', async () => {
     setup(busyLearner);
     expect(screen.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeDefined();
@@ -26,8 +34,7 @@ describe('StudentDashboard', () => {
     const upcoming = screen.getByRole('region', { name: 'Sắp diễn ra' });
     expect(within(upcoming).getByText('Bài 5: Hàm số bậc hai')).toBeDefined();
     expect(within(upcoming).getByText(/Mở vào 24-11-2026/)).toBeDefined();
-    // The course page is not built yet, so a card offers no "continue" that would lead nowhere.
-    expect(screen.queryByRole('button', { name: 'Tiếp tục học' })).toBeNull();
+    expect(within(maths).getByRole('button', { name: 'Tiếp tục học' })).toBeDefined();
   });
 
   it('says there is nothing yet, in Lao', async () => {

@@ -5,6 +5,7 @@ import { useSession, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { ProgressBar, Spinner } from '../../../ui/progress/progress';
+import { CourseCover } from '../shared/course-cover';
 import { useStudentDashboard } from './use-student-dashboard';
 
 export interface StudentDashboardProps {
@@ -16,16 +17,7 @@ function CourseCard({ course, onOpen }: { course: ContinueLearning; onOpen: (() 
   const t = useT();
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
-      {course.coverUrl ? (
-        <img src={course.coverUrl} alt="" className="aspect-video w-full object-cover" />
-      ) : (
-        <span
-          aria-hidden
-          className="flex aspect-video w-full items-center justify-center bg-brand-50 text-4xl font-semibold text-brand-700"
-        >
-          {course.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <CourseCover name={course.name} coverUrl={course.coverUrl} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold text-ink">{course.name}</h3>
         {course.teacherName && (

@@ -1,20 +1,17 @@
-import { buildPath, isScreenAvailable } from '@saola/core/routes';
+import { isScreenAvailable } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useReply } from '../../../runtime/use-reply';
-
-const COURSE_DETAIL = '/my-course/:id';
+import { COURSE_PAGE, coursePath } from '../shared/learning-paths';
 
 /** The learner's unfinished courses and the lessons about to open; a course opens its page once that exists. */
 export function useStudentDashboard(onNavigate?: (to: string) => void) {
   const { data, failed, reload } = useReply((api) => api.dashboard.student({}), []);
   const go = useNavigateTo(onNavigate);
-  const canOpenCourse = isScreenAvailable('student', COURSE_DETAIL);
+  const canOpenCourse = isScreenAvailable('student', COURSE_PAGE);
   return {
     data,
     failed,
     reload,
-    openCourse: canOpenCourse
-      ? (idCourse: number) => go(buildPath(COURSE_DETAIL, { id: idCourse }))
-      : undefined,
+    openCourse: canOpenCourse ? (idCourse: number) => go(coursePath(idCourse)) : undefined,
   };
 }

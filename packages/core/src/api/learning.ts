@@ -1,0 +1,145 @@
+import { array, enums, number, object, optional, tuple } from 'superstruct';
+import { endpoint, type Paged } from '../http/endpoint';
+import type { Interval } from '../learning/intervals';
+import { maxItems, maxValue, minValue } from '../validate/structs';
+import type { OpeningCondition } from './course';
+import type { LessonKind } from './curriculum';
+import { idField, listQuery } from './fields';
+
+/** A course on a learner's list: enrolled, or open to anyone signed in. */
+export interface MyCourse {
+  idCourse: number;
+  name: string;
+  coverUrl: string | null;
+  teacherName: string | null;
+  enrolled: boolean;
+  progress: number;
+  lessons: number;
+  completedLessons: number;
+  lastActivityAt: string | null;
+}
+
+/** Why a lesson cannot be opened yet. */
+export const LOCK_REASONS = ['previous', 'date', 'enrol'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+export interface LessonState {
+  id: number;
+  title: string;
+  kind: LessonKind;
+  isTrial: boolean;
+  /** Seconds, when known. */
+  duration: number | null;
+  completed: boolean;
+  /** Watched share of a video lesson, or 100 once completed. */
+  percent: number;
+  locked: LockReason | null;
+  opensAt: string | null;
+}
+
+export interface CourseOutline {
+  id: number;
+  name: string;
+  coverUrl: string | null;
+  teacherName: string | null;
+  welcome: string;
+  about: string;
+  benefits: string[];
+  opening: OpeningCondition;
+  isOpen: boolean;
+  enrolled: boolean;
+  progress: number;
+  /** Where "continue" leads: the first lesson open and not completed. */
+  nextLesson: number | null;
+  rating: { average: number | null; count: number };
+  chapters: Array<{ id: number; title: string; lessons: LessonState[] }>;
+}
+
+export interface LessonMedia {
+  /** The original upload, served with range requests. */
+  mp4Url: string;
+  /** The HLS master playlist once transcoding finished. */
+  hlsUrl: string | null;
+  posterUrl: string | null;
+}
+
+export interface LessonProgress {
+  watched: Interval[];
+  position: number;
+  furthest: number;
+  percent: number;
+  completed: boolean;
+  /** The course's progress after this report, in percent. */
+  courseProgress: number;
+}
+
+export interface LessonView {
+  idCourse: number;
+  courseName: string;
+  lesson: LessonState & {
+    content: string;
+    youtubeId: string | null;
+    seekRestricted: boolean;
+    /** The watched share (percent) that completes this video lesson. */
+    threshold: number;
+    media: LessonMedia | null;
+    document: { name: string; url: string } | null;
+  };
+  progress: LessonProgress;
+  previous: number | null;
+  next: number | null;
+}
+
+/** The most intervals one report may carry, and the longest a lesson may claim to be (24 h). */
+export const REPORT_INTERVALS_MAX = 200;
+export const DURATION_MAX = 86_400;
+const seconds = () => maxValue(minValue(number(), 0), DURATION_MAX);
+
+export const progressPayload = object({
+  idLesson: idField(),
+  intervals: maxItems(array(tuple([seconds(), seconds()])), REPORT_INTERVALS_MAX),
+  position: seconds(),
+  rate: maxValue(minValue(number(), 0), 16),
+  /** The player's duration: used only while the server does not know the video's own. */
+  duration: optional(seconds()),
+});
+export type ProgressPayload = (typeof progressPayload)['TYPE'];
+
+const base = '/Lms/Learning';
+
+export const learning = {
+  myCourses: endpoint<Paged<MyCourse>>()({
+    method: 'GET',
+    path: `${base}/MyCourses`,
+    payload: object({ ...listQuery, filter: optional(enums(['all', 'inProgress', 'completed'] as const)) }),
+    access: 'signedIn',
+  }),
+  /** A course as its learner sees it; an open course's first visit is logged. */
+  course: endpoint<CourseOutline>()({
+    method: 'GET',
+    path: `${base}/Course`,
+    payload: object({ idCourse: idField() }),
+    access: 'signedIn',
+  }),
+  /** A lesson to play or read; without idLesson, the one to continue with. */
+  lesson: endpoint<LessonView>()({
+    method: 'GET',
+    path: `${base}/Lesson`,
+    payload: object({ idCourse: idField(), idLesson: optional(idField()) }),
+    access: 'signedIn',
+  }),
+  /** Seconds watched since the last report; merged and verified on the server. Idempotent. */
+  progress: endpoint<LessonProgress>()({
+    method: 'POST',
+    path: `${base}/Progress`,
+    payload: progressPayload,
+    access: 'signedIn',
+  }),
+  /** A text lesson read or a document opened. */
+  complete: endpoint<LessonProgress>()({
+    method: 'POST',
+    path: `${base}/Complete`,
+    payload: object({ idLesson: idField() }),
+    access: 'signedIn',
+  }),
+};

@@ -1,0 +1,24 @@
+export {
+  ANSWER_MATCHES,
+  type AnswerMatch,
+  type Gradable,
+  isCorrect,
+  normalizeAnswer,
+  passes,
+  QUESTION_KINDS,
+  type QuestionKind,
+} from './grading';
+export {
+  creditReport,
+  type Interval,
+  MAX_PLAYBACK_RATE,
+  measure,
+  mergeIntervals,
+  REPORT_TOLERANCE,
+  SEEK_TOLERANCE_SECONDS,
+  uncovered,
+  type WatchReport,
+  type WatchRules,
+  type WatchState,
+  watchedPercent,
+} from './intervals';

@@ -1,0 +1,274 @@
+import { contract, type LessonProgress, type LessonView, type MyCourse } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { creditReport, type Interval, measure, watchedPercent } from '@saola/core/learning';
+import { sql } from 'kysely';
+import { ok, publicOrigin, type SignedInContext } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { containing, pageWindow } from '../../http/paging';
+import { route } from '../../http/routes';
+import { type LessonRow, learnerView, outlineOf } from './access';
+import { completeLesson, recountCourse } from './course-progress';
+import { courseRating } from './ratings';
+
+const { learning: api } = contract;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const WATCHED_KINDS = new Set(['video', 'youtube']);
+
+type ProgressRow = {
+  watched: Interval[];
+  position: number;
+  furthest: number;
+  completedAt: Date | string | null;
+};
+
+function progressOf(
+  row: ProgressRow | undefined,
+  duration: number | null,
+  courseProgress: number,
+): LessonProgress {
+  const watched = row?.watched ?? [];
+  return {
+    watched,
+    position: row?.position ?? 0,
+    furthest: row?.furthest ?? 0,
+    percent: row?.completedAt ? 100 : watchedPercent(watched, duration ?? 0),
+    completed: Boolean(row?.completedAt),
+    courseProgress,
+  };
+}
+
+/** The signed-in learner's view of a lesson's file: the original video (range requests) or the document. */
+async function mediaOf(ctx: SignedInContext<unknown>, row: LessonRow) {
+  if (!row.idFile) return { media: null, document: null };
+  const file = await ctx.db
+    .select('files')
+    .where('id', '=', row.idFile)
+    .select(['name', 'storageKey', 'posterKey', 'hlsKey'])
+    .executeTakeFirst();
+  if (!file?.storageKey) return { media: null, document: null };
+  const origin = publicOrigin(ctx);
+  const url = ctx.services.storage.publicUrl(file.storageKey, origin);
+  if (row.kind === 'document') return { media: null, document: { name: file.name, url } };
+  return {
+    media: {
+      mp4Url: url,
+      hlsUrl: file.hlsKey ? ctx.services.storage.publicUrl(file.hlsKey, origin) : null,
+      posterUrl: file.posterKey ? ctx.services.storage.publicUrl(file.posterKey, origin) : null,
+    },
+    document: null,
+  };
+}
+
+export const lessonRoutes = [
+  route(api.myCourses, async (ctx) => {
+    const p = ctx.payload;
+    const idUser = ctx.auth?.user.id ?? 0;
+    const idSite = ctx.site.id;
+    const keyword = p.keyword?.trim() ? containing(p.keyword) : null;
+    const { limit, offset } = pageWindow(p);
+    const filter = p.filter ?? 'all';
+    const rows = await sql<MyCourse & { total: number }>`
+      with mine as (
+        select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at
+        from course_enrolments e join courses c on c.id = e.id_course
+        where e.id_site = ${idSite} and e.id_user = ${idUser}
+        union all
+        select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null
+        from courses c
+        where c.id_site = ${idSite} and c.is_open and c.approval = 'approved'
+          and not exists (select 1 from course_enrolments e where e.id_course = c.id and e.id_user = ${idUser})
+      )
+      select m.id as "idCourse", m.name, m.cover_url as "coverUrl", t.full_name as "teacherName",
+        m.enrolled, m.progress, m.last_activity_at as "lastActivityAt",
+        (select count(*)::int from course_lessons l where l.id_course = m.id and l.id_chapter is not null) as lessons,
+        (select count(*)::int from lesson_progress lp
+          where lp.id_course = m.id and lp.id_user = ${idUser} and lp.completed_at is not null) as "completedLessons",
+        count(*) over ()::int as total
+      from mine m left join users t on t.id = m.id_teacher
+      where (${keyword}::text is null or m.name ilike ${keyword}::text)
+        and (${filter} = 'all' or (${filter} = 'completed' and m.progress = 100)
+          or (${filter} = 'inProgress' and m.progress < 100))
+      order by m.enrolled desc, m.last_activity_at desc nulls last, m.id desc
+      limit ${limit} offset ${offset}`.execute(ctx.db.raw);
+    return ok({
+      data: rows.rows.map(({ total: _total, ...row }) => ({
+        ...row,
+        lastActivityAt: iso(row.lastActivityAt),
+      })),
+      total: rows.rows[0]?.total ?? 0,
+    });
+  }),
+
+  route(api.course, async (ctx) => {
+    const signed = ctx as SignedInContext<unknown>;
+    const view = await learnerView(signed, ctx.payload.idCourse);
+    if (view.standing === 'open')
+      await ctx.db
+        .insert('openCourseLogs', { idCourse: view.course.id, idUser: signed.auth.user.id })
+        .execute();
+    return ok(outlineOf(view, await courseRating(ctx.db, view.course.id)));
+  }),
+
+  route(api.lesson, async (ctx) => {
+    const signed = ctx as SignedInContext<unknown>;
+    const user = signed.auth.user;
+    const view = await learnerView(signed, ctx.payload.idCourse);
+    const wanted = ctx.payload.idLesson;
+    const index = wanted
+      ? view.lessons.findIndex((l) => l.row.id === wanted)
+      : Math.max(
+          0,
+          view.lessons.findIndex((l) => l.row.id === outlineOf(view, { average: null, count: 0 }).nextLesson),
+        );
+    const found = view.lessons[index];
+    if (!found) throw notFound();
+    const { row, state } = found;
+    const now = ctx.services.clock.now();
+    const unlocked = !state.locked;
+    // A student who opens a lesson of an open course has started it: they are enrolled from now on.
+    if (unlocked && view.standing === 'open' && user.idType === ID_TYPE.STUDENT) {
+      await ctx.db
+        .insert('courseEnrolments', { idCourse: view.course.id, idUser: user.id, enrolledAt: now })
+        .onConflict((oc) => oc.columns(['idCourse', 'idUser']).doNothing())
+        .execute();
+    }
+    // Opening the lesson starts the clock its first progress report is measured against.
+    const progress = unlocked
+      ? await ctx.db
+          .insert('lessonProgress', {
+            idLesson: row.id,
+            idUser: user.id,
+            idCourse: row.idCourse,
+            clockAt: now,
+          })
+          .onConflict((oc) => oc.columns(['idLesson', 'idUser']).doUpdateSet({ clockAt: now }))
+          .returning(['watched', 'position', 'furthest', 'completedAt'])
+          .executeTakeFirst()
+      : undefined;
+    const files = unlocked ? await mediaOf(signed, row) : { media: null, document: null };
+    const reply: LessonView = {
+      idCourse: view.course.id,
+      courseName: view.course.name,
+      lesson: {
+        ...state,
+        content: unlocked ? row.content : '',
+        youtubeId: unlocked ? row.youtubeId : null,
+        seekRestricted: row.seekRestricted,
+        threshold: row.completionThreshold ?? ctx.site.completionPercent,
+        ...files,
+      },
+      progress: progressOf(progress, state.duration, view.progress),
+      previous: view.lessons[index - 1]?.row.id ?? null,
+      next: view.lessons[index + 1]?.row.id ?? null,
+    };
+    return ok(reply);
+  }),
+
+  route(api.progress, async (ctx) => {
+    const p = ctx.payload;
+    const idUser = ctx.auth?.user.id ?? 0;
+    const found = await ctx.db
+      .select('lessonProgress')
+      .innerJoin('courseLessons as lesson', 'lesson.id', 'lessonProgress.idLesson')
+      .leftJoin('files', 'files.id', 'lesson.idFile')
+      .where('lessonProgress.idLesson', '=', p.idLesson)
+      .where('lessonProgress.idUser', '=', idUser)
+      .selectAll('lessonProgress')
+      .select([
+        'lesson.kind',
+        'lesson.duration as lessonDuration',
+        'lesson.seekRestricted',
+        'lesson.completionThreshold',
+        'files.duration as fileDuration',
+      ])
+      .executeTakeFirst();
+    // Progress is kept only for a lesson the learner opened (where access was checked).
+    if (!found) throw notFound();
+    if (!WATCHED_KINDS.has(found.kind)) throw badRequest('validation.invalidParameter');
+    const now = ctx.services.clock.now();
+    let duration = found.fileDuration ?? found.lessonDuration;
+    if (duration === null && p.duration) {
+      // A YouTube video's length (or an upload's where ffmpeg is absent) is learned from the first player.
+      duration = p.duration;
+      await ctx.db
+        .update('courseLessons')
+        .set({ duration })
+        .where('id', '=', p.idLesson)
+        .where('duration', 'is', null)
+        .execute();
+    }
+    const clockAt = found.clockAt ? new Date(found.clockAt) : now;
+    const credit = duration
+      ? creditReport(
+          { watched: found.watched, furthest: found.furthest },
+          { intervals: p.intervals as Interval[], rate: p.rate },
+          {
+            duration,
+            seekRestricted: found.seekRestricted,
+            elapsed: (now.getTime() - clockAt.getTime()) / 1000,
+          },
+        )
+      : { watched: found.watched, furthest: found.furthest, credited: 0 };
+    const percent = watchedPercent(credit.watched, duration ?? 0);
+    const threshold = found.completionThreshold ?? ctx.site.completionPercent;
+    const completes = !found.completedAt && duration !== null && percent >= threshold;
+    const position = found.seekRestricted ? Math.min(p.position, credit.furthest) : p.position;
+    // Two reports racing for one time window: only the first is counted, the other changes nothing.
+    const updated = await ctx.db
+      .update('lessonProgress')
+      .set({
+        watched: JSON.stringify(credit.watched),
+        watchedSeconds: measure(credit.watched),
+        furthest: credit.furthest,
+        position: Math.min(position, duration ?? position),
+        clockAt: now,
+        updatedAt: now,
+        ...(completes ? { completedAt: now } : {}),
+      })
+      .where('idLesson', '=', p.idLesson)
+      .where('idUser', '=', idUser)
+      .where(found.clockAt ? sql<boolean>`clock_at = ${clockAt}` : sql<boolean>`clock_at is null`)
+      .returning(['watched', 'position', 'furthest', 'completedAt'])
+      .executeTakeFirst();
+    const courseProgress =
+      completes && updated
+        ? await recountCourse(ctx.db, found.idCourse, idUser, now)
+        : await touchCourse(ctx, found.idCourse, idUser, now);
+    return ok(progressOf(updated ?? found, duration, courseProgress));
+  }),
+
+  route(api.complete, async (ctx) => {
+    const idUser = ctx.auth?.user.id ?? 0;
+    const found = await ctx.db
+      .select('lessonProgress')
+      .innerJoin('courseLessons as lesson', 'lesson.id', 'lessonProgress.idLesson')
+      .where('lessonProgress.idLesson', '=', ctx.payload.idLesson)
+      .where('lessonProgress.idUser', '=', idUser)
+      .select(['lesson.kind', 'lesson.idCourse'])
+      .executeTakeFirst();
+    if (!found) throw notFound();
+    // Videos complete by watching and quizzes by passing: only reading a text or opening a document is taken.
+    if (found.kind !== 'text' && found.kind !== 'document') throw badRequest('validation.invalidParameter');
+    const now = ctx.services.clock.now();
+    await completeLesson(ctx.db, { id: ctx.payload.idLesson, idCourse: found.idCourse }, idUser, now);
+    const courseProgress = await recountCourse(ctx.db, found.idCourse, idUser, now);
+    return ok({ watched: [], position: 0, furthest: 0, percent: 100, completed: true, courseProgress });
+  }),
+];
+
+/** Stamps the learner's last activity in a course and answers its progress. */
+async function touchCourse(
+  ctx: { db: SignedInContext<unknown>['db'] },
+  idCourse: number,
+  idUser: number,
+  now: Date,
+): Promise<number> {
+  const row = await ctx.db
+    .update('courseEnrolments')
+    .set({ lastActivityAt: now })
+    .where('idCourse', '=', idCourse)
+    .where('idUser', '=', idUser)
+    .returning('progress')
+    .executeTakeFirst();
+  return row?.progress ?? 0;
+}

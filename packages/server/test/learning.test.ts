@@ -1,0 +1,420 @@
+import type {
+  Chapter,
+  Course,
+  CourseOutline,
+  CourseReviews,
+  Lesson,
+  LessonProgress,
+  LessonView,
+  MyCourse,
+  QuizAttempt,
+  QuizAuthoring,
+  QuizOverview,
+  QuizResult,
+  Review,
+  StudyRow,
+  Thread,
+} from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+let teacher: string;
+let student: string;
+let outsider: string;
+let course: Course;
+let watch: Lesson;
+let reading: Lesson;
+let quiz: Lesson;
+let later: Lesson;
+
+const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
+  t.call<T>({ method, url, token, payload });
+const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
+const open = (idLesson: number, token = student) =>
+  data<LessonView>(call('GET', '/Lms/Learning/Lesson', { idCourse: course.id, idLesson }, token));
+const report = (idLesson: number, intervals: Array<[number, number]>, extra: object = {}, token = student) =>
+  call<LessonProgress>(
+    'POST',
+    '/Lms/Learning/Progress',
+    { idLesson, intervals, position: intervals.at(-1)?.[1] ?? 0, rate: 1, duration: 100, ...extra },
+    token,
+  );
+const seconds = (s: number) => t.clock.advance(s * 1000);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+  teacher = await t.signIn('teacher');
+  student = await t.signIn('student');
+  outsider = await t.signIn('student2');
+  course = await data<Course>(
+    call('POST', '/Lms/Course/Add', { name: 'Tiếng Anh giao tiếp', opening: 'sequential' }),
+  );
+  const chapter = await data<Chapter>(
+    call('POST', '/Lms/Curriculum/AddChapter', { idCourse: course.id, title: 'Unit 1' }),
+  );
+  const add = (payload: object) =>
+    data<Lesson>(call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, ...payload }));
+  watch = await add({
+    title: 'Greetings',
+    kind: 'youtube',
+    youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    seekRestricted: true,
+  });
+  reading = await add({ title: 'Vocabulary', kind: 'text', content: '<p>Hello</p>' });
+  quiz = await add({ title: 'Check yourself', kind: 'quiz' });
+  later = await add({ title: 'Unit test', kind: 'text', content: '<p>Later</p>' });
+  const idStudent = (
+    await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'student')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await call('POST', '/Lms/Enrolment/Add', { idCourse: course.id, idUsers: [idStudent] });
+});
+afterAll(() => t.close());
+
+describe('a learner in a course', () => {
+  it('lists the enrolled course and shows its lessons opening in order', async () => {
+    const mine = await data<Paged<MyCourse>>(call('GET', '/Lms/Learning/MyCourses', {}, student));
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        idCourse: course.id,
+        enrolled: true,
+        progress: 0,
+        lessons: 4,
+        completedLessons: 0,
+      }),
+    ]);
+    const outline = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: course.id }, student),
+    );
+    expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([
+      null,
+      'previous',
+      'previous',
+      'previous',
+    ]);
+    expect(outline.nextLesson).toBe(watch.id);
+    const locked = await open(reading.id);
+    expect(locked.lesson).toMatchObject({ locked: 'previous', content: '' });
+  });
+
+  it('does not show a private course to someone with no standing in it', async () => {
+    const reply = await call('GET', '/Lms/Learning/Course', { idCourse: course.id }, outsider);
+    expect(reply.status).toBe(404);
+    const other = await t.addOtherSite();
+    const stranger = await t.signIn('student', { host: other.host });
+    const foreign = await t.call({
+      method: 'GET',
+      url: '/Lms/Learning/Course',
+      token: stranger,
+      host: other.host,
+      payload: { idCourse: course.id },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await report(watch.id, [[0, 5]], {}, outsider)).status).toBe(404);
+  });
+});
+
+describe('watching a video', () => {
+  it('credits a forged interval only with the time that passed, and a replay with nothing', async () => {
+    const view = await open(watch.id);
+    expect(view.lesson).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', threshold: 80, locked: null });
+    seconds(10);
+    const forged = await data<LessonProgress>(report(watch.id, [[0, 100]]));
+    expect(forged.watched).toEqual([[0, 10.5]]);
+    expect(forged.completed).toBe(false);
+    const replay = await data<LessonProgress>(report(watch.id, [[0, 100]]));
+    expect(replay.watched).toEqual([[0, 10.5]]);
+  });
+
+  it('refuses a seek past the furthest point watched and caps the playback rate at 2×', async () => {
+    seconds(10);
+    const skipped = await data<LessonProgress>(report(watch.id, [[60, 70]]));
+    expect(skipped.watched).toEqual([[0, 10.5]]);
+    seconds(10);
+    const fast = await data<LessonProgress>(report(watch.id, [[10.5, 60]], { rate: 16 }));
+    expect(fast.watched).toEqual([[0, 31.5]]);
+  });
+
+  it('completes on honest watching at the threshold and moves the course on', async () => {
+    let last: LessonProgress | undefined;
+    for (let at = 31.5; at < 84; at += 15) {
+      seconds(15);
+      last = await data<LessonProgress>(report(watch.id, [[at, Math.min(at + 15, 100)]]));
+    }
+    expect(last).toMatchObject({ completed: true, percent: 100, courseProgress: 25 });
+    const outline = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: course.id }, student),
+    );
+    expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([null, null, 'previous', 'previous']);
+    const resumed = await open(watch.id);
+    expect(resumed.progress.position).toBeGreaterThan(80);
+  });
+
+  it('completes a text by reading it, and refuses to complete a video or quiz that way', async () => {
+    expect((await call('POST', '/Lms/Learning/Complete', { idLesson: watch.id }, student)).status).toBe(400);
+    await open(reading.id);
+    const read = await data<LessonProgress>(
+      call('POST', '/Lms/Learning/Complete', { idLesson: reading.id }, student),
+    );
+    expect(read).toMatchObject({ completed: true, courseProgress: 50 });
+  });
+});
+
+describe('quizzes', () => {
+  const questions = [
+    {
+      kind: 'single',
+      prompt: '“Hello” means?',
+      options: [
+        { id: 'a', text: 'Xin chào' },
+        { id: 'b', text: 'Tạm biệt' },
+      ],
+      correct: ['a'],
+      points: 2,
+    },
+    {
+      kind: 'multiple',
+      prompt: 'Greetings?',
+      options: [
+        { id: 'a', text: 'Hi' },
+        { id: 'b', text: 'Bye' },
+        { id: 'c', text: 'Hey' },
+      ],
+      correct: ['a', 'c'],
+      points: 2,
+    },
+    {
+      kind: 'truefalse',
+      prompt: '“Good night” is a greeting on arrival.',
+      options: [],
+      correct: ['false'],
+      points: 1,
+    },
+    {
+      kind: 'short',
+      prompt: 'Reply to “How are you?”',
+      options: [],
+      correct: ['Fine, thank you'],
+      match: 'normalized',
+      points: 1,
+    },
+  ];
+
+  it('checks what an author saves and keeps the answers from learners', async () => {
+    const bad = await call('PUT', '/Lms/Quiz/Save', {
+      idLesson: quiz.id,
+      passPercent: 80,
+      attemptsAllowed: 2,
+      timeLimitMinutes: 10,
+      shuffle: true,
+      showAnswers: true,
+      questions: [{ ...questions[0], correct: ['a', 'b'] }],
+    });
+    expect(bad.body.data).toEqual([{ field: 'questions.0.correct', message: expect.any(String) }]);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/Lms/Quiz/Save',
+          {
+            idLesson: quiz.id,
+            passPercent: 80,
+            attemptsAllowed: 2,
+            timeLimitMinutes: 10,
+            shuffle: true,
+            showAnswers: true,
+            questions,
+          },
+          teacher,
+        )
+      ).status,
+    ).toBe(403);
+    const saved = await data<QuizAuthoring>(
+      call('PUT', '/Lms/Quiz/Save', {
+        idLesson: quiz.id,
+        passPercent: 80,
+        attemptsAllowed: 2,
+        timeLimitMinutes: 10,
+        shuffle: true,
+        showAnswers: true,
+        questions,
+      }),
+    );
+    expect(saved.questions).toHaveLength(4);
+    expect(saved.questions[2]?.options.map((o) => o.id)).toEqual(['true', 'false']);
+    expect((await call('GET', '/Lms/Quiz/Get', { idLesson: quiz.id }, student)).status).toBe(403);
+  });
+
+  it('grades on the server, limits attempts and completes the lesson on passing', async () => {
+    const attempt = await data<QuizAttempt>(call('POST', '/Lms/Quiz/Start', { idLesson: quiz.id }, student));
+    expect(JSON.stringify(attempt)).not.toContain('correct');
+    expect(attempt.questions).toHaveLength(4);
+    const again = await data<QuizAttempt>(call('POST', '/Lms/Quiz/Start', { idLesson: quiz.id }, student));
+    expect(again.id).toBe(attempt.id);
+    const ids = Object.fromEntries(attempt.questions.map((q) => [q.kind, q.id]));
+    const failed = await data<QuizResult>(
+      call(
+        'POST',
+        '/Lms/Quiz/Submit',
+        { idAttempt: attempt.id, answers: [{ idQuestion: ids.single, choices: ['a'] }] },
+        student,
+      ),
+    );
+    expect(failed).toMatchObject({ score: 2, maxScore: 6, passed: false });
+    expect(failed.review?.find((r) => r.idQuestion === ids.multiple)).toEqual({
+      idQuestion: ids.multiple,
+      correct: ['a', 'c'],
+      right: false,
+    });
+
+    const second = await data<QuizAttempt>(call('POST', '/Lms/Quiz/Start', { idLesson: quiz.id }, student));
+    const passed = await data<QuizResult>(
+      call(
+        'POST',
+        '/Lms/Quiz/Submit',
+        {
+          idAttempt: second.id,
+          answers: [
+            { idQuestion: ids.single, choices: ['a'] },
+            { idQuestion: ids.multiple, choices: ['c', 'a'] },
+            { idQuestion: ids.truefalse, choices: ['false'] },
+            { idQuestion: ids.short, choices: ['  fine,  THANK you. '] },
+          ],
+        },
+        student,
+      ),
+    );
+    expect(passed).toMatchObject({ score: 6, passed: true });
+    const resubmit = await data<QuizResult>(
+      call('POST', '/Lms/Quiz/Submit', { idAttempt: second.id, answers: [] }, student),
+    );
+    expect(resubmit.score).toBe(6);
+    const third = await call('POST', '/Lms/Quiz/Start', { idLesson: quiz.id }, student);
+    expect(third.status).toBe(400);
+    const overview = await data<QuizOverview>(
+      call('GET', '/Lms/Quiz/Overview', { idLesson: quiz.id }, student),
+    );
+    expect(overview).toMatchObject({ attemptsLeft: 0, passed: true, questions: 4, maxScore: 6 });
+    const view = await open(later.id);
+    expect(view.lesson.locked).toBeNull();
+    expect(view.progress.courseProgress).toBe(75);
+  });
+
+  it('grades an attempt sent after its time limit without its answers', async () => {
+    await call('PUT', '/Lms/Quiz/Save', {
+      idLesson: quiz.id,
+      passPercent: 50,
+      attemptsAllowed: null,
+      timeLimitMinutes: 1,
+      shuffle: false,
+      showAnswers: false,
+      questions,
+    });
+    const attempt = await data<QuizAttempt>(call('POST', '/Lms/Quiz/Start', { idLesson: quiz.id }, student));
+    seconds(120);
+    const late = await call<QuizResult>(
+      'POST',
+      '/Lms/Quiz/Submit',
+      { idAttempt: attempt.id, answers: [{ idQuestion: attempt.questions[0]?.id, choices: ['a'] }] },
+      student,
+    );
+    expect(late.body.data).toMatchObject({ score: 0, passed: false, review: null });
+    expect(late.body.message).toBeTruthy();
+  });
+});
+
+describe('progress as the school sees it', () => {
+  it('lists each learner’s progress, lessons and quiz score', async () => {
+    await call('POST', '/Lms/Learning/Complete', { idLesson: later.id }, student);
+    const rows = await data<Paged<StudyRow>>(call('GET', '/Lms/Study/List', { idCourse: course.id }));
+    expect(rows.data).toEqual([
+      expect.objectContaining({
+        username: 'student',
+        progress: 100,
+        completedLessons: 4,
+        lessons: 4,
+        quizAverage: 100,
+      }),
+    ]);
+    expect(rows.data[0]?.completedAt).not.toBeNull();
+    const teachers = await data<Paged<StudyRow>>(call('GET', '/Lms/Study/List', {}, teacher));
+    expect(teachers.total).toBe(0);
+    expect((await call('GET', '/Lms/Study/List', {}, student)).status).toBe(403);
+  });
+});
+
+describe('reviews and questions', () => {
+  it('lets an enrolled learner rate once, and the school hide and reply', async () => {
+    expect(
+      (await call('POST', '/Lms/Review/Save', { idCourse: course.id, rating: 5 }, outsider)).status,
+    ).toBe(404);
+    const first = await data<Review>(
+      call('POST', '/Lms/Review/Save', { idCourse: course.id, rating: 4, comment: 'Hay' }, student),
+    );
+    const changed = await data<Review>(
+      call('POST', '/Lms/Review/Save', { idCourse: course.id, rating: 5, comment: 'Rất hay' }, student),
+    );
+    expect(changed.id).toBe(first.id);
+    expect((await call('POST', '/Lms/Review/Save', { idCourse: course.id, rating: 6 }, student)).status).toBe(
+      400,
+    );
+    let reviews = await data<CourseReviews>(
+      call('GET', '/Lms/Review/List', { idCourse: course.id }, student),
+    );
+    expect(reviews).toMatchObject({
+      average: 5,
+      count: 1,
+      total: 1,
+      canReview: true,
+      mine: { comment: 'Rất hay' },
+    });
+
+    expect(
+      (await call('PUT', '/Lms/Review/SetHidden', { ids: [first.id], hidden: true }, teacher)).status,
+    ).toBe(403);
+    await call('PUT', '/Lms/Review/SetHidden', { ids: [first.id], hidden: true });
+    await call('PUT', '/Lms/Review/Reply', { id: first.id, reply: 'Cảm ơn em' });
+    reviews = await data<CourseReviews>(call('GET', '/Lms/Review/List', { idCourse: course.id }, student));
+    expect(reviews).toMatchObject({
+      average: null,
+      count: 0,
+      total: 0,
+      mine: { hidden: true, reply: 'Cảm ơn em' },
+    });
+    const admin = await data<Paged<Review>>(call('GET', '/Lms/Review/AdminList', { keyword: 'rất' }));
+    expect(admin.data.map((r) => r.id)).toEqual([first.id]);
+    expect((await call('DELETE', '/Lms/Review/Delete', { ids: [first.id, 999999] })).status).toBe(404);
+  });
+
+  it('keeps Q&A threads with the staff’s answers marked', async () => {
+    const asked = await data<Thread>(
+      call('POST', '/Lms/Question/Ask', { idCourse: course.id, body: 'What does “fine” mean?' }, student),
+    );
+    await call('POST', '/Lms/Question/Answer', { idQuestion: asked.id, body: '“Khỏe”.' });
+    await call('POST', '/Lms/Question/Answer', { idQuestion: asked.id, body: 'Cảm ơn thầy!' }, student);
+    const threads = await data<Paged<Thread>>(
+      call('GET', '/Lms/Question/List', { idCourse: course.id }, student),
+    );
+    expect(threads.data[0]?.answers.map((a) => [a.body, a.isStaff])).toEqual([
+      ['“Khỏe”.', true],
+      ['Cảm ơn thầy!', false],
+    ]);
+    expect(
+      (await call('POST', '/Lms/Question/Ask', { idCourse: course.id, body: 'Hi' }, outsider)).status,
+    ).toBe(404);
+    await call('PUT', '/Lms/Question/SetHidden', { ids: [asked.id], hidden: true });
+    expect(
+      (await data<Paged<Thread>>(call('GET', '/Lms/Question/List', { idCourse: course.id }, student))).total,
+    ).toBe(0);
+    expect((await data<Paged<Thread>>(call('GET', '/Lms/Question/AdminList', { hidden: true }))).total).toBe(
+      1,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { initialSession, session } from '@saola/core/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { outline, reviews, threads } from '../shared/learning.fixtures';
+import { CourseDetail } from './course-detail';
+
+beforeEach(() => {
+  Object.assign(session, initialSession());
+  window.history.replaceState(null, '', '/my-course/7');
+});
+
+describe('CourseDetail', () => {
+  it('shows the lessons with their state and continues where the learner is', async () => {
+    const navigate = vi.fn();
+    renderWithFake(<CourseDetail idCourse={7} onNavigate={navigate} />, {
+      '/Lms/Learning/Course': ok(outline),
+    });
+    expect(await screen.findByRole('heading', { name: 'Tiếng Anh giao tiếp', level: 1 })).toBeDefined();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    const lessons = within(screen.getByRole('region', { name: 'Unit 1: Greetings' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(lessons[0] as HTMLElement).getByLabelText('Đã hoàn thành')).toBeDefined();
+    expect(within(lessons[3] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(lessons[3] as HTMLElement).getByText(/Hoàn thành bài trước để mở bài này/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục học' }));
+    expect(navigate).toHaveBeenCalledWith('/course/7/lesson/3');
+    fireEvent.click(within(lessons[1] as HTMLElement).getByRole('link'));
+    expect(navigate).toHaveBeenCalledWith('/course/7/lesson/2');
+  });
+
+  it('rates the course once and shows the school’s reply', async () => {
+    const fake = renderWithFake(<CourseDetail idCourse={7} />, {
+      '/Lms/Learning/Course': ok(outline),
+      '/Lms/Review/List': ok(reviews),
+      '/Lms/Review/Save': (request) => ok({ ...reviews.data[0], ...(request.body as object) }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Đánh giá' }));
+    expect(await screen.findByText('Cảm ơn em!')).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: '4 sao' }));
+    fireEvent.change(screen.getByLabelText('Bình luận'), { target: { value: 'Hay lắm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
+    await waitFor(() => expect(fake.sent.some((r) => r.url.endsWith('/Lms/Review/Save'))).toBe(true));
+    expect(fake.sent.find((r) => r.url.endsWith('/Lms/Review/Save'))?.body).toEqual({
+      idCourse: 7,
+      rating: 4,
+      comment: 'Hay lắm',
+    });
+  });
+
+  it('lists questions with the teacher’s answer marked, and asks a new one', async () => {
+    const fake = renderWithFake(<CourseDetail idCourse={7} />, {
+      '/Lms/Learning/Course': ok(outline),
+      '/Lms/Question/List': ok(threads),
+      '/Lms/Question/Ask': refuse(400, '', [{ field: 'body', message: 'Trường này là bắt buộc' }]),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Hỏi đáp' }));
+    expect(await screen.findByText('“Khỏe” em nhé.')).toBeDefined();
+    expect(screen.getByText('Giáo viên')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Đặt câu hỏi' }));
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeDefined();
+    expect(fake.sent.some((r) => r.url.endsWith('/Lms/Question/Ask'))).toBe(false);
+  });
+});

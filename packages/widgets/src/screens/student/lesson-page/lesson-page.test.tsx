@@ -1,0 +1,140 @@
+import { initialSession, session } from '@saola/core/session';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithFake } from '../../../../test/fake-saola';
+import {
+  lockedLesson,
+  outline,
+  quizAttempt,
+  quizLesson,
+  quizOverview,
+  quizPassed,
+  textLesson,
+  videoLesson,
+  youtubeLesson,
+} from '../shared/learning.fixtures';
+import { FakeYouTubePlayer, fakeYouTube } from './fake-youtube';
+import { LessonPage } from './lesson-page';
+import { REPORT_EVERY_MS } from './use-watch-reporter';
+
+beforeEach(() => {
+  Object.assign(session, initialSession());
+  (window as { YT?: unknown }).YT = fakeYouTube;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const answers = (view: typeof videoLesson) => ({
+  '/Lms/Learning/Lesson': ok(view),
+  '/Lms/Learning/Course': ok(outline),
+});
+
+describe('LessonPage', () => {
+  it('plays an uploaded video from where the learner left it, with next and previous', async () => {
+    const navigate = vi.fn();
+    renderWithFake(<LessonPage idCourse={7} idLesson={1} onNavigate={navigate} />, answers(videoLesson));
+    const video = (await screen.findByLabelText('Hello and goodbye')) as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('http://saola.test/files/1/clip.mp4');
+    expect(screen.getByText('Đã xem 40% · cần 80% để hoàn thành')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Bài trước/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Bài tiếp theo/ }));
+    expect(navigate).toHaveBeenCalledWith('/course/7/lesson/2');
+    const drawer = screen.getByRole('complementary', { name: 'Danh sách bài học' });
+    expect(await within(drawer).findByRole('link', { current: 'page' })).toHaveTextContent(
+      'Hello and goodbye',
+    );
+  });
+
+  it('samples a YouTube player while it plays and reports what was watched every 15 s and on pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={4} />, {
+      ...answers(youtubeLesson),
+      '/Lms/Learning/Progress': ok({ ...youtubeLesson.progress, percent: 2 }),
+    });
+    await screen.findByText('YouTube dQw4w9WgXcQ');
+    const player = FakeYouTubePlayer.last as FakeYouTubePlayer;
+    act(() => player.state(1));
+    for (let s = 1; s <= 15; s++) {
+      player.time = s;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+    await waitFor(() => expect(fake.sent.filter((r) => r.url.endsWith('/Progress'))).toHaveLength(1));
+    const first = fake.sent.find((r) => r.url.endsWith('/Progress'))?.body as {
+      intervals: number[][];
+      duration: number;
+    };
+    expect(first.intervals).toEqual([[0, 15]]);
+    expect(first.duration).toBe(600);
+    player.time = 17;
+    act(() => player.state(2));
+    await waitFor(() => expect(fake.sent.filter((r) => r.url.endsWith('/Progress'))).toHaveLength(2));
+    expect((fake.sent.at(-1)?.body as { intervals: number[][] }).intervals).toEqual([[0, 17]]);
+    expect(REPORT_EVERY_MS).toBe(15_000);
+  });
+
+  it('holds a restricted YouTube lesson at the furthest point watched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithFake(<LessonPage idCourse={7} idLesson={4} />, {
+      ...answers({ ...youtubeLesson, lesson: { ...youtubeLesson.lesson, seekRestricted: true } }),
+      '/Lms/Learning/Progress': ok(youtubeLesson.progress),
+    });
+    await screen.findByText('YouTube dQw4w9WgXcQ');
+    const player = FakeYouTubePlayer.last as FakeYouTubePlayer;
+    player.time = 300;
+    act(() => player.state(1));
+    expect(player.seeks).toEqual([0]);
+    expect(await screen.findByText('Bạn chưa thể tua tới đoạn chưa xem.')).toBeDefined();
+  });
+
+  it('completes a text lesson when the learner has read it', async () => {
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={2} />, {
+      ...answers(textLesson),
+      '/Lms/Learning/Complete': ok({
+        ...textLesson.progress,
+        completed: true,
+        percent: 100,
+        courseProgress: 75,
+      }),
+    });
+    expect(await screen.findByText('hello — xin chào')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Đánh dấu đã đọc xong' }));
+    expect(await screen.findByText('Bạn đã hoàn thành bài học này')).toBeDefined();
+    expect(screen.getByText('Tiến độ khóa học: 75%')).toBeDefined();
+    expect(fake.sent.find((r) => r.url.endsWith('/Complete'))?.body).toEqual({ idLesson: 2 });
+  });
+
+  it('says why a locked lesson cannot be opened, in English', async () => {
+    session.locale = 'en';
+    renderWithFake(<LessonPage idCourse={7} idLesson={4} />, answers(lockedLesson));
+    expect(await screen.findByText('This lesson is locked')).toBeDefined();
+    expect(screen.getByText('Complete the previous lesson to open this one')).toBeDefined();
+    expect(screen.queryByText(/YouTube/)).toBeNull();
+  });
+
+  it('runs a quiz: rules, questions without answers, and the graded result', async () => {
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={3} />, {
+      ...answers(quizLesson),
+      '/Lms/Quiz/Overview': ok(quizOverview),
+      '/Lms/Quiz/Start': ok(quizAttempt),
+      '/Lms/Quiz/Submit': ok(quizPassed),
+    });
+    expect(await screen.findByText('2 câu hỏi · 3 điểm · đạt từ 80%')).toBeDefined();
+    expect(screen.getByText('Còn 2 lượt làm bài')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Bắt đầu làm bài' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Xin chào' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Sai' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText(/Đạt · 3\/3 điểm/)).toBeDefined();
+    expect(fake.sent.find((r) => r.url.endsWith('/Submit'))?.body).toEqual({
+      idAttempt: 31,
+      answers: [
+        { idQuestion: 301, choices: ['a'] },
+        { idQuestion: 302, choices: ['false'] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import type { MyCourse } from '@saola/core/api';
+import { displayDate } from '@saola/core/dates';
+import { useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
+import { Pagination } from '../../../ui/pagination/pagination';
+import { ProgressBar, Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { CourseCover } from '../shared/course-cover';
+import { coursePath } from '../shared/learning-paths';
+import { MY_COURSES_PAGE, type MyCourseFilter, useMyCourseList } from './use-my-course-list';
+
+export interface MyCourseListProps {
+  onNavigate?: (to: string) => void;
+}
+
+const FILTERS: MyCourseFilter[] = ['all', 'inProgress', 'completed'];
+
+function CourseCard({
+  course,
+  onOpen,
+  onContinue,
+}: {
+  course: MyCourse;
+  onOpen: () => void;
+  onContinue: () => void;
+}) {
+  const t = useT();
+  const started = course.enrolled && (course.progress > 0 || course.lastActivityAt !== null);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
+      <CourseCover name={course.name} coverUrl={course.coverUrl} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-semibold text-ink">
+          <a
+            href={coursePath(course.idCourse)}
+            className="hover:underline"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen();
+            }}
+          >
+            {course.name}
+          </a>
+        </h2>
+        {!course.enrolled && (
+          <span className="self-start rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
+            {t('learning.openCourse')}
+          </span>
+        )}
+        {course.teacherName && (
+          <p className="text-sm text-muted">{t('dashboard.teacher', { name: course.teacherName })}</p>
+        )}
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <ProgressBar value={course.progress / 100} label={`${t('dashboard.progress')}: ${course.name}`} />
+          <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
+        </div>
+        <p className="text-xs text-muted">
+          {t('learning.lessonsDone', { done: course.completedLessons, total: course.lessons })}
+          {' · '}
+          {course.lastActivityAt
+            ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
+            : t('learning.notStarted')}
+        </p>
+        <Button className="self-start" onClick={onContinue}>
+          {started ? t('learning.continue') : t('learning.start')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The learner's enrolled courses and the school's open courses, with progress and a way to continue. */
+export function MyCourseList({ onNavigate }: MyCourseListProps) {
+  const t = useT();
+  const list = useMyCourseList(onNavigate);
+  const filterLabel: Record<MyCourseFilter, string> = {
+    all: t('learning.all'),
+    inProgress: t('learning.inProgress'),
+    completed: t('learning.completed'),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold text-ink">{t('learning.myCourses')}</h1>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="min-w-56 flex-1">
+          <TextField
+            type="search"
+            label={t('common.search')}
+            name="keyword"
+            value={list.keyword}
+            onChange={list.search}
+          />
+        </div>
+        <RadioGroup
+          label={t('common.filter')}
+          name="filter"
+          inline
+          value={list.filter}
+          options={FILTERS.map((value) => ({ value, label: filterLabel[value] }))}
+          onChange={list.choose}
+        />
+      </div>
+      {list.failed ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : !list.data ? (
+        <Spinner />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={t('learning.noCourses')} />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.data.data.map((course) => (
+              <CourseCard
+                key={course.idCourse}
+                course={course}
+                onOpen={() => list.openCourse(course.idCourse)}
+                onContinue={() => list.continueCourse(course.idCourse)}
+              />
+            ))}
+          </ul>
+          <Pagination page={list.page} take={MY_COURSES_PAGE} total={list.data.total} onPage={list.setPage} />
+        </>
+      )}
+    </div>
+  );
+}
