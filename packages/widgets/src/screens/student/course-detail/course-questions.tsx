@@ -1,5 +1,4 @@
-import type { Post, Thread } from '@saola/core/api';
-import { displayDateTime } from '@saola/core/dates';
+import type { Thread } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';

@@ -72,7 +72,8 @@ describe('LessonPage', () => {
     player.time = 17;
     act(() => player.state(2));
     await waitFor(() => expect(fake.sent.filter((r) => r.url.endsWith('/Progress'))).toHaveLength(2));
-    expect((fake.sent.at(-1)?.body as { intervals: number[][] }).intervals).toEqual([[0, 17]]);
+    const last = fake.sent.at(-1)?.body as { intervals: number[][] } | undefined;
+    expect(last?.intervals).toEqual([[0, 17]]);
     expect(REPORT_EVERY_MS).toBe(15_000);
   });
 
