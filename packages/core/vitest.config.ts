@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

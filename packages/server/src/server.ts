@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadAllDictionaries } from '@saola/core/i18n';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Connection, connect } from './db/connect';
@@ -46,6 +47,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   const connection = options.connection ?? (await connect(settings));
   const clock = options.clock ?? systemClock;
   await migrate(connection.db as never);
+  await loadAllDictionaries();
   const local = new LocalStorage(join(settings.dataDir, 'files'), settings.secret);
   const services: Services = {
     db: connection.db,

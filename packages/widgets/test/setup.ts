@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { loadAllDictionaries } from '@saola/core/i18n';
 import { initialSession, session } from '@saola/core/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+await loadAllDictionaries();
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
-export { en } from './en';
-export { lo } from './lo';
 export {
   chooseLocale,
   dictionaries,
+  isDictionaryLoaded,
   isLocale,
   type LocaleSources,
   languageTag,
+  loadAllDictionaries,
+  loadDictionary,
   localeFromTag,
   type Translate,
   type TranslationKey,

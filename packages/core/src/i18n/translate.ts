@@ -1,10 +1,18 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../constants';
-import { en } from './en';
-import { lo } from './lo';
 import { type Dictionary, vi } from './vi';
 
-export const dictionaries: Record<Locale, Dictionary> = { vi, en, lo };
+/**
+ * The dictionaries loaded so far. Vietnamese, the default, is always here; English and Lao are fetched when
+ * first needed, so a page carries only the language it shows.
+ */
+export const dictionaries: Partial<Record<Locale, Dictionary>> = { vi };
+
+const loaders: Record<Exclude<Locale, 'vi'>, () => Promise<Dictionary>> = {
+  en: () => import('./en').then((m) => m.en),
+  lo: () => import('./lo').then((m) => m.lo),
+};
+const pending = new Map<Locale, Promise<void>>();
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -15,7 +23,30 @@ export type TranslationKey = Leaves<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
-const engine = rosetta<Dictionary>(dictionaries);
+const engine = rosetta<Dictionary>({ vi });
+
+export function isDictionaryLoaded(locale: Locale): boolean {
+  return dictionaries[locale] !== undefined;
+}
+
+/** Loads a locale's dictionary (once); until it is here, that locale reads Vietnamese. */
+export function loadDictionary(locale: Locale): Promise<void> {
+  if (locale === 'vi' || dictionaries[locale]) return Promise.resolve();
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = loaders[locale]().then((dictionary) => {
+      dictionaries[locale] = dictionary;
+      engine.set(locale, dictionary);
+    });
+    pending.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Every dictionary: the server answers each request in its own language. */
+export function loadAllDictionaries(): Promise<void> {
+  return Promise.all(LOCALES.map(loadDictionary)).then(() => undefined);
+}
 
 /** Pure lookup in an explicit locale: the server answers each request in its own language with it. */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {

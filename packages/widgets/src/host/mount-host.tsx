@@ -1,4 +1,5 @@
-import { startSession } from '@saola/core/session';
+import { loadDictionary } from '@saola/core/i18n';
+import { session, startSession } from '@saola/core/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSaola, SaolaProvider } from '../runtime/saola';
@@ -7,10 +8,12 @@ import type { AreaLoaders } from './area';
 
 /**
  * Starts the product in a page: restores the session, picks the language (`?lang=` first), and renders the
- * host into `root`. The API is on the page's own origin unless `baseUrl` says otherwise.
+ * host into `root` once its language has loaded. The API is on the page's own origin unless `baseUrl` says
+ * otherwise.
  */
-export function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string) {
+export async function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string): Promise<void> {
   startSession({ search: location.search, languages: navigator.languages });
+  await loadDictionary(session.locale);
   const saola = createSaola(baseUrl ? { baseUrl } : {});
   createRoot(root).render(
     <StrictMode>

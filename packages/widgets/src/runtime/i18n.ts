@@ -1,18 +1,28 @@
 import { LANGUAGE_TAGS, type Locale } from '@saola/core/constants';
-import { type Translate, translator } from '@saola/core/i18n';
+import { isDictionaryLoaded, loadDictionary, type Translate, translator } from '@saola/core/i18n';
 import { session } from '@saola/core/session';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-/** The current locale; components re-render when it changes. */
+/**
+ * The current locale; components re-render when it changes. Hosts load the language before the first
+ * render; a language chosen later is fetched here, and the screen re-renders in it once it arrives.
+ */
 export function useLocale(): Locale {
-  return useSnapshot(session).locale;
+  const locale = useSnapshot(session).locale;
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (!isDictionaryLoaded(locale)) void loadDictionary(locale).then(() => arrived((n) => n + 1));
+  }, [locale]);
+  return locale;
 }
 
 /** `t(key, params)` in the current locale. */
 export function useT(): Translate {
   const locale = useLocale();
-  return useMemo(() => translator(locale), [locale]);
+  const loaded = isDictionaryLoaded(locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new translator once the dictionary has arrived
+  return useMemo(() => translator(locale), [locale, loaded]);
 }
 
 /** The session as React sees it (read-only snapshot). */

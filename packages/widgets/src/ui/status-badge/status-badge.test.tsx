@@ -1,4 +1,4 @@
-import { dictionaries } from '@saola/core/i18n';
+import { dictionaries, type vi } from '@saola/core/i18n';
 import { session } from '@saola/core/session';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ describe('StatusBadge', () => {
     for (const locale of ['vi', 'en', 'lo'] as const) {
       for (const status of Object.keys(STATUS_TONES))
         expect(
-          dictionaries[locale].status[status as keyof typeof dictionaries.vi.status],
+          dictionaries[locale]?.status[status as keyof typeof vi.status],
           `${locale} ${status}`,
         ).toBeTruthy();
     }
