@@ -12,6 +12,7 @@ import { JobRunner } from './jobs/runner';
 import { fileBytesPlugin } from './modules/file/bytes';
 import { S3Storage } from './modules/file/s3';
 import { LocalStorage } from './modules/file/storage';
+import { VIDEO_JOB, VideoPipeline } from './modules/file/video';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
 import { loadFrontEnd } from './modules/web/front-end';
@@ -56,6 +57,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     passwords: new PasswordHasher(),
     storage: settings.s3 ? new S3Storage(settings.s3, fetch, clock.now) : local,
     sites: siteResolver(connection.db),
+    video: settings.s3 ? null : new VideoPipeline(connection.db, local.root, settings.ffmpeg),
   };
   await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
@@ -74,10 +76,16 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   const jobs = new JobRunner(
     connection.db,
     clock,
-    { [SEND_JOB]: sendNotification({ push, db: connection.db }) },
+    {
+      [SEND_JOB]: sendNotification({ push, db: connection.db }),
+      ...(services.video ? { [VIDEO_JOB]: services.video.handler } : {}),
+    },
     { pollMs: settings.jobPollMs, log: app.log },
   );
-  if (options.runJobs) jobs.start();
+  if (options.runJobs) {
+    await services.video?.recover(clock.now());
+    jobs.start();
+  }
   return {
     app,
     services,
@@ -87,6 +95,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     servesFrontEnd: Boolean(frontEnd),
     async close() {
       await jobs.stop();
+      await services.video?.stop();
       await app.close();
       await connection.close();
     },

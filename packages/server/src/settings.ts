@@ -25,6 +25,8 @@ export interface Settings {
   webDir: string;
   /** Where FCM's OAuth token and send endpoints are (Google's by default; a local fake in tests). */
   fcm: { token: string; api: string };
+  /** The ffmpeg that transcodes uploaded videos to HLS (ffprobe beside it); without it the MP4 is served. */
+  ffmpeg: string;
 }
 
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -55,6 +57,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg',
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

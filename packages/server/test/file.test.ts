@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { putBytes, startTestServer, type TestServer, uploadThrough } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -24,33 +24,10 @@ async function ticket(form: Record<string, unknown>, token = owner) {
   return t.call<UploadTicket>({ method: 'GET', url: '/Storage/File/GetUploadUrl', token, payload: form });
 }
 
-async function put(uploadUrl: string, body: Buffer, contentType = 'image/png') {
-  const url = new URL(uploadUrl);
-  return t.server.app.inject({
-    method: 'PUT',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'content-type': contentType, 'x-amz-acl': 'public-read', 'accept-language': 'en-US,en;q=0.9' },
-    payload: body,
-  });
-}
-
-async function upload(
-  name: string,
-  body: Buffer,
-  token = owner,
-  contentType = 'image/png',
-  fileType = 'image',
-) {
-  const granted = await ticket({ fileName: name, contentType, size: body.length, fileType }, token);
-  const stored = await put(granted.body.data?.uploadUrl as string, body, contentType);
-  const inserted = await t.call<SavedFile>({
-    method: 'GET',
-    url: '/Storage/File/InsertFile',
-    token,
-    payload: { idFile: granted.body.data?.idFile },
-  });
-  return { granted, stored, inserted };
-}
+const put = (uploadUrl: string, body: Buffer, contentType = 'image/png') =>
+  putBytes(t, uploadUrl, body, contentType);
+const upload = (name: string, body: Buffer, token = owner, contentType = 'image/png', fileType = 'image') =>
+  uploadThrough(t, { name, body, token, contentType, fileType });
 
 describe('the upload flow (SPEC §4)', () => {
   it('grants a signed URL, takes the bytes without auth, registers the file and serves it', async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Reply } from '@saola/core/http';
 import type {
@@ -116,6 +117,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     s3: undefined,
     fcm: { token: 'http://127.0.0.1:9/token', api: 'http://127.0.0.1:9' },
     webDir: join(dataDir, 'no-front-end'),
+    ffmpeg: 'ffmpeg',
     ...overrides,
   };
   const queries = new QueryCounter();
@@ -222,4 +224,41 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** PUTs bytes to a signed upload URL as a browser would (no Authorization header). */
+export function putBytes(t: TestServer, uploadUrl: string, body: Buffer, contentType: string) {
+  const url = new URL(uploadUrl);
+  return t.server.app.inject({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': contentType, 'x-amz-acl': 'public-read', 'accept-language': 'en-US,en;q=0.9' },
+    payload: body,
+  });
+}
+
+/** The whole upload flow of SPEC §4: ticket, PUT, InsertFile. */
+export async function uploadThrough(
+  t: TestServer,
+  file: { name: string; body: Buffer; token: string; contentType: string; fileType: string },
+) {
+  const granted = await t.call<UploadTicket>({
+    method: 'GET',
+    url: '/Storage/File/GetUploadUrl',
+    token: file.token,
+    payload: {
+      fileName: file.name,
+      contentType: file.contentType,
+      size: file.body.length,
+      fileType: file.fileType,
+    },
+  });
+  const stored = await putBytes(t, granted.body.data?.uploadUrl as string, file.body, file.contentType);
+  const inserted = await t.call<SavedFile>({
+    method: 'GET',
+    url: '/Storage/File/InsertFile',
+    token: file.token,
+    payload: { idFile: granted.body.data?.idFile },
+  });
+  return { granted, stored, inserted };
 }

@@ -26,7 +26,12 @@ export interface Lesson {
   completionThreshold: number | null;
   /** ISO date-time a lesson opens, for courses that open lessons by date. */
   opensAt: string | null;
+  /** An uploaded video's way to HLS: waiting or transcoding (with percent), done, failed, or not available here. */
+  processing: { state: VideoProcessing; progress: number } | null;
 }
+
+export const VIDEO_PROCESSING = ['none', 'queued', 'running', 'done', 'failed', 'unavailable'] as const;
+export type VideoProcessing = (typeof VIDEO_PROCESSING)[number];
 
 export interface Chapter {
   id: number;

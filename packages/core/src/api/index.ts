@@ -57,6 +57,8 @@ export {
   type LessonKind,
   type LessonPayload,
   lessonPayload,
+  VIDEO_PROCESSING,
+  type VideoProcessing,
 } from './curriculum';
 export {
   type ActivityDay,

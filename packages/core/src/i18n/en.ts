@@ -297,6 +297,10 @@ export const en: Dictionary = {
     emptyChapter: 'No lessons in this chapter yet.',
     deleteChapter: 'Delete the chapter “{{title}}” and its lessons?',
     deleteLesson: 'Delete the lesson “{{title}}”?',
+    processing: 'Processing the video: {{percent}}%',
+    processed: 'Video ready',
+    processingFailed: 'The video could not be processed: students get the original',
+    processingUnavailable: 'Plays the original video',
     trialBadge: 'Trial',
   },
   package: {

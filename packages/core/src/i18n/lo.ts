@@ -293,6 +293,10 @@ export const lo: Dictionary = {
     emptyChapter: 'ພາກນີ້ຍັງບໍ່ມີບົດຮຽນ.',
     deleteChapter: 'ລຶບພາກ “{{title}}” ພ້ອມບົດຮຽນຂອງມັນບໍ?',
     deleteLesson: 'ລຶບບົດຮຽນ “{{title}}” ບໍ?',
+    processing: 'ກຳລັງປະມວນຜົນວິດີໂອ: {{percent}}%',
+    processed: 'ວິດີໂອພ້ອມແລ້ວ',
+    processingFailed: 'ປະມວນຜົນວິດີໂອບໍ່ໄດ້: ນັກຮຽນຈະເບິ່ງວິດີໂອຕົ້ນສະບັບ',
+    processingUnavailable: 'ຫຼິ້ນວິດີໂອຕົ້ນສະບັບ',
     trialBadge: 'ທົດລອງ',
   },
   package: {

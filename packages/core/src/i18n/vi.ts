@@ -298,6 +298,10 @@ export const vi = {
     emptyChapter: 'Chương chưa có bài học.',
     deleteChapter: 'Xóa chương “{{title}}” cùng các bài học của nó?',
     deleteLesson: 'Xóa bài học “{{title}}”?',
+    processing: 'Đang xử lý video: {{percent}}%',
+    processed: 'Video đã sẵn sàng',
+    processingFailed: 'Chưa xử lý được video: học viên xem video gốc',
+    processingUnavailable: 'Phát video gốc',
     trialBadge: 'Học thử',
   },
   package: {

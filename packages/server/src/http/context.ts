@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Site } from '../db/schema';
 import type { FileStore } from '../modules/file/storage';
+import type { VideoPipeline } from '../modules/file/video';
 import type { PasswordHasher } from '../security/passwords';
 import type { Settings } from '../settings';
 import type { ScopedDb } from './scoped';
@@ -19,6 +20,8 @@ export interface Services {
   storage: FileStore;
   /** The request's site by Host; `forget()` after changing a site's settings. */
   sites: SiteResolver;
+  /** Transcodes uploaded videos to HLS; null where files are in a bucket (the MP4 is served as it is). */
+  video: VideoPipeline | null;
 }
 
 export interface AuthUser {

@@ -1,4 +1,4 @@
-import { type Chapter, type Curriculum, contract, type Lesson } from '@saola/core/api';
+import { type Chapter, type Curriculum, contract, type Lesson, type VideoProcessing } from '@saola/core/api';
 import { youtubeId } from '@saola/core/validate';
 import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
@@ -10,7 +10,12 @@ import { manageable } from './courses';
 const { curriculum: api } = contract;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toLesson(row: Selectable<CourseLessonsTable>): Lesson {
+type LessonRow = Selectable<CourseLessonsTable> & {
+  processing?: VideoProcessing | null;
+  processingProgress?: number | null;
+};
+
+function toLesson(row: LessonRow): Lesson {
   return {
     id: row.id,
     idChapter: row.idChapter as number,
@@ -24,6 +29,10 @@ function toLesson(row: Selectable<CourseLessonsTable>): Lesson {
     seekRestricted: row.seekRestricted,
     completionThreshold: row.completionThreshold,
     opensAt: iso(row.opensAt),
+    processing:
+      row.kind === 'video' && row.processing
+        ? { state: row.processing, progress: row.processingProgress ?? 0 }
+        : null,
   };
 }
 
@@ -38,11 +47,13 @@ async function curriculumOf(ctx: RequestContext<unknown>, idCourse: number): Pro
     .execute();
   const lessons = await ctx.db
     .select('courseLessons')
-    .where('idCourse', '=', idCourse)
-    .where('idChapter', 'is not', null)
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
+    .leftJoin('files', 'files.id', 'courseLessons.idFile')
+    .where('courseLessons.idCourse', '=', idCourse)
+    .where('courseLessons.idChapter', 'is not', null)
+    .selectAll('courseLessons')
+    .select(['files.processing', 'files.processingProgress'])
+    .orderBy('courseLessons.position')
+    .orderBy('courseLessons.id')
     .execute();
   return {
     idCourse,

@@ -128,12 +128,24 @@ export const fileRoutes = [
       await ctx.db.deleteFrom('files').where('id', '=', row.id).execute();
       throw fieldError('fileName', ctx.t('validation.fileExtension'));
     }
+    const video = row.type === 'video' ? ctx.services.video : undefined;
     const saved = await ctx.db
       .update('files')
-      .set({ status: 'ready' })
+      .set({
+        status: 'ready',
+        ...(row.type !== 'video'
+          ? {}
+          : video
+            ? { processing: 'queued' as const }
+            : {
+                processing: 'unavailable' as const,
+                processingNote: 'Files are kept in a bucket: the original MP4 is served.',
+              }),
+      })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (video) await video.schedule(ctx.site.id, row.id, ctx.services.clock.now());
     return ok(toSavedFile(saved, ctx));
   }),
 

@@ -15,6 +15,7 @@ const lesson = (id: number, idChapter: number, title: string, extra: Partial<Les
   seekRestricted: false,
   completionThreshold: null,
   opensAt: null,
+  processing: null,
   ...extra,
 });
 
@@ -36,7 +37,13 @@ export const CHAPTERS: Chapter[] = [
     id: 2,
     title: 'Chương 2: Động lực học',
     position: 1,
-    lessons: [lesson(21, 2, 'Ba định luật Newton', { kind: 'video', idFile: 5 })],
+    lessons: [
+      lesson(21, 2, 'Ba định luật Newton', {
+        kind: 'video',
+        idFile: 5,
+        processing: { state: 'running', progress: 45 },
+      }),
+    ],
   },
 ];
 

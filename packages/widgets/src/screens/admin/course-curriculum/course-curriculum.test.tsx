@@ -65,6 +65,8 @@ describe('CourseCurriculum', () => {
     setup();
     await screen.findByRole('region', { name: 'Chương 1: Động học' });
     const newton = screen.getByText('Ba định luật Newton').closest('li') as HTMLElement;
+    // The uploaded video is still on its way to HLS: its author sees how far.
+    expect(within(newton).getByText('Đang xử lý video: 45%')).toBeDefined();
     const intro = screen.getByText('Giới thiệu khóa học').closest('li') as HTMLElement;
     const data = { setData: () => {}, getData: () => '21' };
     fireEvent.dragStart(newton, { dataTransfer: data });

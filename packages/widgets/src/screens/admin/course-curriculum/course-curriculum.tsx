@@ -50,6 +50,28 @@ function IconButton({
   );
 }
 
+/** Where an uploaded video is on its way to HLS, as its author needs to know. */
+function ProcessingBadge({ processing }: { processing: NonNullable<Lesson['processing']> }) {
+  const t = useT();
+  const { state, progress } = processing;
+  if (state === 'none') return null;
+  const text =
+    state === 'done'
+      ? t('curriculum.processed')
+      : state === 'failed'
+        ? t('curriculum.processingFailed')
+        : state === 'unavailable'
+          ? t('curriculum.processingUnavailable')
+          : t('curriculum.processing', { percent: progress });
+  const tone =
+    state === 'done'
+      ? 'bg-green-50 text-green-800'
+      : state === 'failed'
+        ? 'bg-red-50 text-danger'
+        : 'bg-amber-50 text-amber-900';
+  return <span className={`rounded px-1.5 py-0.5 text-xs ${tone}`}>{text}</span>;
+}
+
 /** A course's chapters and lessons: add, edit, delete, and reorder by dragging or with the arrow buttons. */
 export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
   const t = useT();
@@ -175,6 +197,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
                     <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-muted">
                       {t(KIND_LABEL[lesson.kind])}
                     </span>
+                    {lesson.processing && <ProcessingBadge processing={lesson.processing} />}
                     {lesson.isTrial && (
                       <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
                         {t('curriculum.trialBadge')}
