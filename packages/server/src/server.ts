@@ -61,8 +61,14 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   };
   await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
-  const seeded = empty && settings.seed === 'demo';
-  if (seeded) await seedDemo(connection.db, services.passwords, clock.now());
+  const seeded = empty && settings.seed !== 'none';
+  if (seeded)
+    await seedDemo(
+      connection.db,
+      services.passwords,
+      clock.now(),
+      settings.seed === 'demo' ? { filesRoot: settings.s3 ? null : local.root } : null,
+    );
 
   const frontEnd = loadFrontEnd(settings.webDir);
   const app = await buildApp(services, {

@@ -9,7 +9,8 @@ export interface Settings {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  seed: 'demo' | 'none';
+  /** What an empty database starts with: the demo school with its courses, its accounts only, or nothing. */
+  seed: 'demo' | 'accounts' | 'none';
   publicUrl: string | undefined;
   production: boolean;
   /** Signs storage URLs. Kept in DATA_DIR so URLs survive a restart and several processes agree. */
@@ -44,7 +45,7 @@ function loadSecret(dataDir: string, fromEnv: string | undefined): string {
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  const seed = env.SEED === 'none' || env.SEED === 'accounts' ? env.SEED : 'demo';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',

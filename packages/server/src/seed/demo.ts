@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
+import { seedCourses } from './courses';
 
 export const DEMO_PASSWORD = 'Saola@2026';
 
@@ -65,8 +66,16 @@ export const DEMO_EMBED_ORIGINS = [
   'http://127.0.0.1:5174',
 ];
 
-/** The demo school a fresh install opens on: one site, its accounts, a class group and a welcome message. */
-export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Promise<void> {
+/**
+ * The demo school a fresh install opens on: one site, its accounts, a class group and a welcome message, and
+ * with `courses` its course catalogue and learners (see seedCourses).
+ */
+export async function seedDemo(
+  db: Db,
+  passwords: PasswordHasher,
+  now: Date,
+  courses: { filesRoot: string | null } | null = null,
+): Promise<void> {
   const site = await db
     .insertInto('sites')
     .values(
@@ -84,7 +93,7 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Pr
   const users = await db
     .insertInto('users')
     .values(DEMO_ACCOUNTS.map((a) => newAccount({ ...a, idSite: site.id, passwordHash })))
-    .returning(['id', 'idType'])
+    .returning(['id', 'idType', 'username'])
     .execute();
   const group = await db
     .insertInto('userGroups')
@@ -117,4 +126,5 @@ export async function seedDemo(db: Db, passwords: PasswordHasher, now: Date): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   await scheduleSend(db, site.id, welcome.id, now);
+  if (courses) await seedCourses(db, site.id, users, now, courses.filesRoot);
 }

@@ -1,0 +1,61 @@
+import type { CourseOutline, LessonView, MyCourse, StudyRow } from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ seed: 'demo' });
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, token: string, payload: object = {}) =>
+  (await t.call<T>({ method: 'GET' as Call['method'], url, token, payload })).body.data as T;
+
+describe('the demo school', () => {
+  it('has courses in three languages with lessons of every kind and learners at different points', async () => {
+    const owner = await t.signIn('owner');
+    const rows = await get<Paged<StudyRow>>('/Lms/Study/List', owner, {
+      sort: 'progress',
+      direction: 'desc',
+    });
+    expect(rows.total).toBe(5);
+    expect(rows.data[0]).toMatchObject({
+      username: 'student3',
+      progress: 100,
+      completedLessons: 5,
+      lessons: 5,
+    });
+
+    const learner = await t.signIn('student4');
+    const mine = await get<Paged<MyCourse>>('/Lms/Learning/MyCourses', learner);
+    expect(mine.data.map((c) => [c.name, c.enrolled, c.progress])).toEqual([
+      ['English for Everyday Conversation', true, 33],
+      ['Toán 10 — Mệnh đề và tập hợp', true, 40],
+      ['ພາສາລາວເບື້ອງຕົ້ນ', false, 0],
+    ]);
+    const maths = mine.data.find((c) => c.name.startsWith('Toán')) as MyCourse;
+    const outline = await get<CourseOutline>('/Lms/Learning/Course', learner, { idCourse: maths.idCourse });
+    expect(outline.chapters.flatMap((c) => c.lessons.map((l) => l.kind))).toEqual([
+      'text',
+      'video',
+      'youtube',
+      'text',
+      'quiz',
+    ]);
+    const video = await get<LessonView>('/Lms/Learning/Lesson', learner, {
+      idCourse: maths.idCourse,
+      idLesson: outline.chapters[0]?.lessons[1]?.id,
+    });
+    expect(video.lesson.duration).toBe(8);
+    const mp4 = await t.server.app.inject({
+      method: 'GET',
+      url: new URL(video.lesson.media?.mp4Url as string).pathname,
+    });
+    expect(mp4.statusCode).toBe(200);
+    expect(mp4.headers['content-type']).toBe('video/mp4');
+    // The student of the host tests starts with nothing.
+    const fresh = await get<Paged<MyCourse>>('/Lms/Learning/MyCourses', await t.signIn('student'));
+    expect(fresh.data.filter((c) => c.enrolled)).toEqual([]);
+  });
+});
