@@ -31,6 +31,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Lessons play muted without a click, as the video tests need.
+        '--autoplay-policy=no-user-gesture-required',
+        '--mute-audio',
       ],
     },
   },

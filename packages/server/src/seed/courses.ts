@@ -316,7 +316,8 @@ export async function seedCourses(
             })),
           )
           .execute();
-      await recountCourse(scopedDb(db, idSite), course.id, idUser, now);
+      // A learner who has not started keeps no last activity.
+      if (done > 0) await recountCourse(scopedDb(db, idSite), course.id, idUser, now);
     }
   }
 }

@@ -1,5 +1,6 @@
-import { LESSON_KINDS, type Lesson, type LessonKind } from '@saola/core/api';
+import { LESSON_KINDS, type Lesson, type LessonKind, type SavedFile } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
+import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
@@ -36,19 +37,23 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
     onClose();
   });
   const v = form.values;
+  // The file just uploaded shows its own name and size; one saved earlier is known only by its id.
+  const [uploaded, setUploaded] = useState<SavedFile | null>(null);
   const file =
     v.idFile === null
       ? null
-      : {
-          id: v.idFile,
-          name: t('curriculum.currentFile'),
-          url: '',
-          contentType: '',
-          type: v.kind === 'video' ? ('video' as const) : ('document' as const),
-          size: 0,
-          createdAt: '',
-          shared: false,
-        };
+      : uploaded?.id === v.idFile
+        ? uploaded
+        : {
+            id: v.idFile,
+            name: t('curriculum.currentFile'),
+            url: '',
+            contentType: '',
+            type: v.kind === 'video' ? ('video' as const) : ('document' as const),
+            size: 0,
+            createdAt: '',
+            shared: false,
+          };
   const playable = v.kind === 'video' || v.kind === 'youtube';
   return (
     <Dialog
@@ -106,7 +111,10 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
             fileType={v.kind}
             required
             value={file}
-            onChange={(saved) => form.set('idFile', saved?.id ?? null)}
+            onChange={(saved) => {
+              setUploaded(saved);
+              form.set('idFile', saved?.id ?? null);
+            }}
             error={form.errors.idFile}
           />
         )}

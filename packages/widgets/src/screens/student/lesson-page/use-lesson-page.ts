@@ -37,8 +37,9 @@ export function useLessonPage(
       const done = await api.learning.complete({ idLesson: lesson.lesson.id }, { quiet: true });
       if (!done.error && done.data) progressed(done.data);
     },
+    /** A passed quiz completed the lesson on the server: read it again for the course's new progress. */
     quizPassed: () => {
-      if (progress) progressed({ ...progress, completed: true, percent: 100 });
+      view.reload();
       outline.reload();
     },
     openLesson: (id: number | null) => go(lessonPath(idCourse, id)),
