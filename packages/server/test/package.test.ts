@@ -88,4 +88,44 @@ describe('course packages', () => {
     const after = await call<CoursePackage>('GET', '/Lms/CoursePackage/Get', { id: b?.id });
     expect(after.body.data?.courses).toHaveLength(2);
   });
+
+  it('enrols students in every course of a package, once each, and only the school’s own students', async () => {
+    const [maths, physics] = ids() as [number, number];
+    const pack = (
+      await call<CoursePackage>('POST', '/Lms/CoursePackage/Add', {
+        name: 'Gói ôn thi',
+        price: 0,
+        idCourses: [maths, physics],
+      })
+    ).body.data as CoursePackage;
+    const db = t.server.connection.db;
+    const learners = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', 'in', ['student', 'student2'])
+      .where('idSite', '=', 1)
+      .execute();
+    const idUsers = learners.map((u) => u.id);
+    await call('POST', '/Lms/Enrolment/Add', { idCourse: maths, idUsers: [idUsers[0]] });
+    const reply = await call<{ added: number; courses: number }>('POST', '/Lms/Enrolment/AddPackage', {
+      idPackage: pack.id,
+      idUsers,
+    });
+    expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ data: { added: 3, courses: 2 } });
+    const teacherId = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'teacher')
+        .where('idSite', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (await call('POST', '/Lms/Enrolment/AddPackage', { idPackage: pack.id, idUsers: [teacherId] })).status,
+    ).toBe(404);
+    const teacher = await t.signIn('teacher');
+    expect(
+      (await call('POST', '/Lms/Enrolment/AddPackage', { idPackage: pack.id, idUsers }, teacher)).status,
+    ).toBe(403);
+  });
 });

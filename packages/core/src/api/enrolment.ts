@@ -31,6 +31,13 @@ export const enrolment = {
     payload: object({ idCourse: idField(), idUsers: list(idField(), ENROL_MAX) }),
     access: 'admin',
   }),
+  /** Enrols students in every course of a package; enrolments they already have stay as they are. */
+  addPackage: endpoint<{ added: number; courses: number }>()({
+    method: 'POST',
+    path: `${base}/AddPackage`,
+    payload: object({ idPackage: idField(), idUsers: list(idField(), ENROL_MAX) }),
+    access: 'admin',
+  }),
   /** Removes enrolments (and with them the students' progress in the course). */
   delete: endpoint<{ removed: number }>()({
     method: 'DELETE',

@@ -264,6 +264,8 @@ export const en: Dictionary = {
     enrolledAt: 'Enrolled',
     lastActivity: 'Last studied',
     notYet: 'Not yet',
+    packageTitle: 'Enrol students in the whole package',
+    packageHint: 'Students are enrolled in every course of the package.',
     tabDetails: 'Details',
     tabStudents: 'Students',
   },

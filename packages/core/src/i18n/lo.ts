@@ -260,6 +260,8 @@ export const lo: Dictionary = {
     enrolledAt: 'ວັນທີລົງທະບຽນ',
     lastActivity: 'ຮຽນຫຼ້າສຸດ',
     notYet: 'ຍັງບໍ່ໄດ້ຮຽນ',
+    packageTitle: 'ລົງທະບຽນນັກຮຽນເຂົ້າທັງແພັກເກດ',
+    packageHint: 'ນັກຮຽນຈະຖືກລົງທະບຽນເຂົ້າທຸກຫຼັກສູດໃນແພັກເກດ.',
     tabDetails: 'ຂໍ້ມູນ',
     tabStudents: 'ນັກຮຽນ',
   },

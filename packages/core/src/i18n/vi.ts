@@ -265,6 +265,8 @@ export const vi = {
     enrolledAt: 'Ngày ghi danh',
     lastActivity: 'Học gần nhất',
     notYet: 'Chưa học',
+    packageTitle: 'Ghi danh học viên vào cả gói',
+    packageHint: 'Học viên được ghi danh vào mọi khóa học trong gói.',
     tabDetails: 'Thông tin',
     tabStudents: 'Học viên',
   },

@@ -1,7 +1,7 @@
 import { contract, type Enrolment } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
-import { ok, type SignedInContext } from '../../http/context';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
@@ -9,6 +9,29 @@ import { manageable } from './courses';
 
 const { enrolment: api } = contract;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
+async function enrol(ctx: RequestContext<unknown>, idCourses: number[], idUsers: number[]): Promise<number> {
+  const ids = [...new Set(idUsers)];
+  const students = await ctx.db
+    .select('users')
+    .where('id', 'in', ids)
+    .where('idType', '=', ID_TYPE.STUDENT)
+    .select('id')
+    .execute();
+  if (students.length !== ids.length) throw notFound();
+  if (idCourses.length === 0) return 0;
+  const now = ctx.services.clock.now();
+  const added = await ctx.db
+    .insert(
+      'courseEnrolments',
+      idCourses.flatMap((idCourse) => ids.map((idUser) => ({ idCourse, idUser, enrolledAt: now }))),
+    )
+    .onConflict((oc) => oc.columns(['idCourse', 'idUser']).doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
 
 export const enrolmentRoutes = [
   route(api.list, async (ctx) => {
@@ -57,24 +80,31 @@ export const enrolmentRoutes = [
 
   route(api.add, async (ctx) => {
     const course = await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
-    const ids = [...new Set(ctx.payload.idUsers)];
-    const students = await ctx.db
-      .select('users')
-      .where('id', 'in', ids)
-      .where('idType', '=', ID_TYPE.STUDENT)
+    const added = await enrol(ctx, [course.id], ctx.payload.idUsers);
+    return ok({ added }, ctx.t('common.saved'));
+  }),
+
+  route(api.addPackage, async (ctx) => {
+    const signed = ctx as SignedInContext<unknown>;
+    const found = await ctx.db
+      .select('coursePackages')
+      .where('id', '=', ctx.payload.idPackage)
       .select('id')
+      .executeTakeFirst();
+    if (!found) throw notFound();
+    const items = await ctx.db
+      .select('coursePackageItems')
+      .where('idPackage', '=', found.id)
+      .select('idCourse')
       .execute();
-    // Someone who is not one of this school's students is not found, and nobody is enrolled.
-    if (students.length !== ids.length) throw notFound();
-    const added = await ctx.db
-      .insert(
-        'courseEnrolments',
-        ids.map((idUser) => ({ idCourse: course.id, idUser, enrolledAt: ctx.services.clock.now() })),
-      )
-      .onConflict((oc) => oc.columns(['idCourse', 'idUser']).doNothing())
-      .returning('id')
-      .execute();
-    return ok({ added: added.length }, ctx.t('common.saved'));
+    // Every course of the package must be one the caller manages: a teacher cannot enrol into others'.
+    for (const item of items) await manageable(signed, item.idCourse);
+    const added = await enrol(
+      ctx,
+      items.map((item) => item.idCourse),
+      ctx.payload.idUsers,
+    );
+    return ok({ added, courses: items.length }, ctx.t('common.saved'));
   }),
 
   route(api.delete, async (ctx) => {

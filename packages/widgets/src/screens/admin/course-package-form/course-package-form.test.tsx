@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithFake } from '../../../../test/fake-saola';
+import { type Answer, ok, renderWithFake } from '../../../../test/fake-saola';
 import { packageServer } from '../course-package-list/course-package-list.fixtures';
+import { enrolmentServer } from '../course-students/course-students.fixtures';
 import { CoursePackageForm } from './course-package-form';
 
 function setup(id?: number) {
@@ -36,5 +37,23 @@ describe('CoursePackageForm', () => {
     await userEvent.clear(screen.getByLabelText(/Tên gói khóa học/));
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Trường này là bắt buộc')).toBeDefined();
+  });
+
+  it('enrols the chosen students in every course of a saved package', async () => {
+    const { sent } = renderWithFake(<CoursePackageForm id={1} />, {
+      ...packageServer(),
+      '/Lms/Student/List': enrolmentServer()['/Lms/Student/List'] as Answer,
+      '/Lms/Enrolment/AddPackage': ok({ added: 2, courses: 2 }, 'Đã lưu'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Ghi danh học viên vào cả gói' })).toBeDefined();
+    await userEvent.type(screen.getByRole('combobox', { name: /Chọn học viên/ }), 'Nam');
+    await userEvent.click(await screen.findByRole('option', { name: 'Lê Hoàng Nam (student3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ghi danh' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.url.endsWith('/Lms/Enrolment/AddPackage'))?.body).toEqual({
+        idPackage: 1,
+        idUsers: [13],
+      }),
+    );
   });
 });

@@ -1,11 +1,13 @@
 import type { CoursePackage } from '@saola/core/api';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { BenefitsField } from '../course-form/benefits-field';
+import { EnrolPicker } from '../shared/enrol-picker';
 import { RecordPage } from '../shared/record-page';
 import { usePackageForm } from './use-course-package-form';
 
@@ -81,6 +83,23 @@ function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: 
   );
 }
 
+/** Enrols students in every course of a saved package at once. */
+function PackageEnrolment({ idPackage }: { idPackage: number }) {
+  const t = useT();
+  const { api } = useSaola();
+  return (
+    <section aria-labelledby="saola-package-enrol" className="flex max-w-3xl flex-col gap-2">
+      <h2 id="saola-package-enrol" className="font-semibold text-ink">
+        {t('enrol.packageTitle')}
+      </h2>
+      <p className="text-sm text-muted">{t('enrol.packageHint')}</p>
+      <EnrolPicker
+        onEnrol={async (idUsers) => !(await api.enrolment.addPackage({ idPackage, idUsers })).error}
+      />
+    </section>
+  );
+}
+
 /** A course package: its name, the courses in it, its price, what it is about and what it gives. */
 export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
   const t = useT();
@@ -93,7 +112,12 @@ export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
       load={(api, idPackage) => api.coursePackage.get({ id: idPackage })}
       titleOf={(item) => item.name}
     >
-      {(item) => <Editor item={item} onNavigate={go} />}
+      {(item) => (
+        <>
+          <Editor item={item} onNavigate={go} />
+          {item && <PackageEnrolment idPackage={item.id} />}
+        </>
+      )}
     </RecordPage>
   );
 }

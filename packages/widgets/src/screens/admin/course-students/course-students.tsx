@@ -1,9 +1,8 @@
 import { displayDate, displayDateTime } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { ProgressBar } from '../../../ui/progress/progress';
-import { Select } from '../../../ui/select/select';
+import { EnrolPicker } from '../shared/enrol-picker';
 import { type EnrolmentRow, useCourseStudents } from './use-course-students';
 
 export interface CourseStudentsProps {
@@ -46,25 +45,7 @@ export function CourseStudents({ idCourse }: CourseStudentsProps) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
-        <div className="min-w-64 flex-1">
-          <Select
-            multiple
-            label={t('enrol.choose')}
-            name="students"
-            search={students.searchStudents}
-            value={students.chosen}
-            onChange={students.setChosen}
-          />
-        </div>
-        <Button
-          busy={students.busy}
-          disabled={students.chosen.length === 0}
-          onClick={() => void students.enrol()}
-        >
-          {t('enrol.add')}
-        </Button>
-      </div>
+      <EnrolPicker onEnrol={students.enrol} />
       <DataTable<EnrolmentRow>
         label={t('enrol.students')}
         columns={columns}

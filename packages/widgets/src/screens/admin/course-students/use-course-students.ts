@@ -1,4 +1,4 @@
-import { type Enrolment, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import type { Enrolment } from '@saola/core/api';
 import { useCallback, useState } from 'react';
 import { useSaola } from '../../../runtime/saola';
 import type { Load } from '../../../ui/data-table/use-data-table';
@@ -8,20 +8,7 @@ export type EnrolmentRow = Enrolment & { id: number };
 /** A course's students: who to enrol (searched among the school's students), the table, and removal. */
 export function useCourseStudents(idCourse: number) {
   const { api } = useSaola();
-  const [chosen, setChosen] = useState<SelectOption[]>([]);
   const [refresh, setRefresh] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const searchStudents = useCallback(
-    async (search: RemoteSearch) => {
-      const reply = await api.student.list(search, { quiet: true });
-      return pageItems(reply.data).map((student) => ({
-        id: student.id,
-        text: `${student.fullName} (${student.username})`,
-      }));
-    },
-    [api],
-  );
 
   const load: Load<EnrolmentRow> = useCallback(
     async (table) => {
@@ -33,20 +20,13 @@ export function useCourseStudents(idCourse: number) {
   );
 
   return {
-    chosen,
-    setChosen,
-    searchStudents,
     load,
     refresh,
-    busy,
-    enrol: async () => {
-      if (chosen.length === 0) return;
-      setBusy(true);
-      const reply = await api.enrolment.add({ idCourse, idUsers: chosen.map((option) => Number(option.id)) });
-      setBusy(false);
-      if (reply.error) return;
-      setChosen([]);
+    enrol: async (idUsers: number[]) => {
+      const reply = await api.enrolment.add({ idCourse, idUsers });
+      if (reply.error) return false;
       setRefresh((n) => n + 1);
+      return true;
     },
     remove: async (ids: number[]) => {
       await api.enrolment.delete({ idCourse, idUsers: ids });
