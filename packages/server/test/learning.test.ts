@@ -418,3 +418,83 @@ describe('reviews and questions', () => {
     );
   });
 });
+
+describe('how lessons open', () => {
+  it('opens lessons by date, lets visitors try trial lessons only, and enrols a learner who starts an open course', async () => {
+    const dated = await data<Course>(
+      call('POST', '/Lms/Course/Add', { name: 'Lịch sử 10', opening: 'date', visibility: 'public' }),
+    );
+    const chapter = await data<Chapter>(
+      call('POST', '/Lms/Curriculum/AddChapter', { idCourse: dated.id, title: 'Chương 1' }),
+    );
+    const add = (payload: object) =>
+      data<Lesson>(call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, ...payload }));
+    const now = t.clock.now().getTime();
+    const first = await add({
+      title: 'Mở đầu',
+      kind: 'text',
+      isTrial: true,
+      opensAt: new Date(now - 86_400_000).toISOString(),
+    });
+    const soon = await add({
+      title: 'Bài 1',
+      kind: 'text',
+      opensAt: new Date(now + 86_400_000).toISOString(),
+    });
+
+    // Not enrolled, the course public: the trial lesson opens, the other asks for enrolment.
+    let outline = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: dated.id }, outsider),
+    );
+    expect(outline.enrolled).toBe(false);
+    expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([null, 'enrol']);
+
+    const idOutsider = (
+      await t.server.connection.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'student2')
+        .where('idSite', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await call('POST', '/Lms/Enrolment/Add', { idCourse: dated.id, idUsers: [idOutsider] });
+    outline = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: dated.id }, outsider),
+    );
+    expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([null, 'date']);
+    seconds(2 * 86_400);
+    outline = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: dated.id }, outsider),
+    );
+    expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([null, null]);
+    expect(first.id).not.toBe(soon.id);
+
+    const openCourse = await data<Course>(
+      call('POST', '/Lms/Course/Add', { name: 'Kỹ năng sống', isOpen: true }),
+    );
+    const openChapter = await data<Chapter>(
+      call('POST', '/Lms/Curriculum/AddChapter', { idCourse: openCourse.id, title: 'Phần 1' }),
+    );
+    const lesson = await data<Lesson>(
+      call('POST', '/Lms/Curriculum/AddLesson', {
+        idChapter: openChapter.id,
+        title: 'Lắng nghe',
+        kind: 'text',
+      }),
+    );
+    const listed = await data<Paged<MyCourse>>(call('GET', '/Lms/Learning/MyCourses', {}, outsider));
+    expect(listed.data.find((c) => c.idCourse === openCourse.id)).toMatchObject({ enrolled: false });
+    await data<CourseOutline>(call('GET', '/Lms/Learning/Course', { idCourse: openCourse.id }, outsider));
+    const logs = await t.server.connection.db
+      .selectFrom('openCourseLogs')
+      .selectAll()
+      .where('idCourse', '=', openCourse.id)
+      .execute();
+    expect(logs).toHaveLength(1);
+    await data<LessonView>(
+      call('GET', '/Lms/Learning/Lesson', { idCourse: openCourse.id, idLesson: lesson.id }, outsider),
+    );
+    const after = await data<Paged<MyCourse>>(call('GET', '/Lms/Learning/MyCourses', {}, outsider));
+    expect(after.data.find((c) => c.idCourse === openCourse.id)).toMatchObject({ enrolled: true });
+  });
+});

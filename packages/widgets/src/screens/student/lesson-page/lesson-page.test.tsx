@@ -130,6 +130,7 @@ describe('LessonPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Sai' }));
     fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
     expect(await screen.findByText(/Đạt · 3\/3 điểm/)).toBeDefined();
+    expect(screen.getByText('Câu hỏi 1: Đúng')).toBeDefined();
     expect(fake.sent.find((r) => r.url.endsWith('/Submit'))?.body).toEqual({
       idAttempt: 31,
       answers: [
@@ -137,5 +138,27 @@ describe('LessonPage', () => {
         { idQuestion: 302, choices: ['false'] },
       ],
     });
+  });
+
+  it('names the right answer of a question missed, when the quiz shows answers', async () => {
+    renderWithFake(<LessonPage idCourse={7} idLesson={3} />, {
+      ...answers(quizLesson),
+      '/Lms/Quiz/Overview': ok(quizOverview),
+      '/Lms/Quiz/Start': ok(quizAttempt),
+      '/Lms/Quiz/Submit': ok({
+        ...quizPassed,
+        score: 1,
+        passed: false,
+        review: [
+          { idQuestion: 301, correct: ['a'], right: false },
+          { idQuestion: 302, correct: ['false'], right: true },
+        ],
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Tạm biệt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText('Câu hỏi 1: Sai · Đáp án: Xin chào')).toBeDefined();
+    expect(screen.getByText('Câu hỏi 2: Đúng')).toBeDefined();
   });
 });

@@ -170,11 +170,22 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
       {quiz.result && <Result result={quiz.result} />}
       {quiz.result?.review && (
         <ol className="flex flex-col gap-1 text-sm">
-          {quiz.result.review.map((item, i) => (
-            <li key={item.idQuestion} className={item.right ? 'text-green-800' : 'text-danger'}>
-              {t('quiz.question', { n: i + 1 })}: {item.right ? t('quiz.right') : t('quiz.wrong')}
-            </li>
-          ))}
+          {quiz.result.review.map((item, i) => {
+            const question = quiz.graded.find((q) => q.id === item.idQuestion);
+            const answer = item.correct
+              .map((c) =>
+                question?.kind === 'truefalse'
+                  ? t(c === 'true' ? 'quiz.true' : 'quiz.false')
+                  : (question?.options.find((o) => o.id === c)?.text ?? c),
+              )
+              .join(', ');
+            return (
+              <li key={item.idQuestion} className={item.right ? 'text-green-800' : 'text-danger'}>
+                {t('quiz.question', { n: i + 1 })}: {item.right ? t('quiz.right') : t('quiz.wrong')}
+                {!item.right && ` · ${t('quiz.correctWas', { answer })}`}
+              </li>
+            );
+          })}
         </ol>
       )}
       <ul className="flex flex-col gap-1 text-sm text-ink">

@@ -12,6 +12,8 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
+  // The questions of the attempt just graded: the review names the right answers with their texts.
+  const [graded, setGraded] = useState<QuizAttempt['questions']>([]);
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
@@ -35,6 +37,7 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
     setBusy(false);
     if (graded.error || !graded.data) return;
     setResult(graded.data);
+    setGraded(attempt.questions);
     setAttempt(null);
     overview.reload();
     if (graded.data.passed) onPassed();
@@ -45,6 +48,7 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
     attempt,
     answers,
     result,
+    graded,
     busy,
     start,
     submit,
