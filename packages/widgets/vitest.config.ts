@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // Typing with user-event on a loaded two-core CI machine can pass 5 s; these tests check behaviour, not speed.
+    testTimeout: 20_000,
   },
 });
