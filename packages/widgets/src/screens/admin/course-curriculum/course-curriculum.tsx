@@ -8,9 +8,10 @@ import {
   TrashIcon,
 } from '@heroicons/react/24/outline';
 import type { Chapter, Lesson } from '@saola/core/api';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
+import { IconButton } from '../../../ui/button/icon-button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
@@ -25,30 +26,6 @@ export interface CourseCurriculumProps {
 
 type Editing = { idChapter: number; lesson: Lesson | null } | null;
 type Deleting = { kind: 'chapter' | 'lesson'; id: number; title: string } | null;
-
-function IconButton({
-  label,
-  onClick,
-  children,
-  danger,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={`rounded p-1.5 text-muted ${danger ? 'hover:bg-red-50 hover:text-danger' : 'hover:bg-gray-100 hover:text-ink'}`}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** Where an uploaded video is on its way to HLS, as its author needs to know. */
 function ProcessingBadge({ processing }: { processing: NonNullable<Lesson['processing']> }) {

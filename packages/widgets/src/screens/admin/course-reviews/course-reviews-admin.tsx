@@ -3,6 +3,7 @@ import type { Review, Thread } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
+import { IconButton } from '../../../ui/button/icon-button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { Tabs } from '../../../ui/tabs/tabs';
@@ -12,25 +13,33 @@ import { useCourseReviewsAdmin } from './use-course-reviews-admin';
 
 type Replying = { kind: 'review'; review: Review } | { kind: 'thread'; thread: Thread } | null;
 
-function Action({
-  label,
-  onClick,
-  icon: Icon,
+/** Hide or show an item, and reply to it: the staff's two actions on a review or a question. */
+function Moderation({
+  item,
+  onToggle,
+  onReply,
 }: {
-  label: string;
-  onClick: () => void;
-  icon: typeof EyeIcon;
+  item: { hidden: boolean; fullName: string };
+  onToggle: () => void;
+  onReply: () => void;
 }) {
+  const t = useT();
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="rounded p-1.5 text-muted hover:bg-gray-100 hover:text-ink"
-    >
-      <Icon aria-hidden className="size-4" />
-    </button>
+    <span className="flex">
+      <IconButton
+        label={`${item.hidden ? t('review.show') : t('review.hide')}: ${item.fullName}`}
+        onClick={onToggle}
+      >
+        {item.hidden ? (
+          <EyeIcon aria-hidden className="size-4" />
+        ) : (
+          <EyeSlashIcon aria-hidden className="size-4" />
+        )}
+      </IconButton>
+      <IconButton label={`${t('review.reply')}: ${item.fullName}`} onClick={onReply}>
+        <ChatBubbleLeftIcon aria-hidden className="size-4" />
+      </IconButton>
+    </span>
   );
 }
 
@@ -111,18 +120,11 @@ export function CourseReviewsAdmin() {
                 refresh={admin.refresh}
                 onDeleteSelected={(ids) => admin.deleteReviews(ids.map(Number))}
                 rowActions={(r) => (
-                  <span className="flex">
-                    <Action
-                      label={`${r.hidden ? t('review.show') : t('review.hide')}: ${r.fullName}`}
-                      icon={r.hidden ? EyeIcon : EyeSlashIcon}
-                      onClick={() => void admin.hideReview(r)}
-                    />
-                    <Action
-                      label={`${t('review.reply')}: ${r.fullName}`}
-                      icon={ChatBubbleLeftIcon}
-                      onClick={() => setReplying({ kind: 'review', review: r })}
-                    />
-                  </span>
+                  <Moderation
+                    item={r}
+                    onToggle={() => void admin.hideReview(r)}
+                    onReply={() => setReplying({ kind: 'review', review: r })}
+                  />
                 )}
               />
             ),
@@ -138,18 +140,11 @@ export function CourseReviewsAdmin() {
                 refresh={admin.refresh}
                 onDeleteSelected={(ids) => admin.deleteThreads(ids.map(Number))}
                 rowActions={(q) => (
-                  <span className="flex">
-                    <Action
-                      label={`${q.hidden ? t('review.show') : t('review.hide')}: ${q.fullName}`}
-                      icon={q.hidden ? EyeIcon : EyeSlashIcon}
-                      onClick={() => void admin.hideThread(q)}
-                    />
-                    <Action
-                      label={`${t('review.reply')}: ${q.fullName}`}
-                      icon={ChatBubbleLeftIcon}
-                      onClick={() => setReplying({ kind: 'thread', thread: q })}
-                    />
-                  </span>
+                  <Moderation
+                    item={q}
+                    onToggle={() => void admin.hideThread(q)}
+                    onReply={() => setReplying({ kind: 'thread', thread: q })}
+                  />
                 )}
               />
             ),

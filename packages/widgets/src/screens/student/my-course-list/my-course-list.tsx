@@ -4,10 +4,10 @@ import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
-import { ProgressBar, Spinner } from '../../../ui/progress/progress';
+import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
-import { CourseCover } from '../shared/course-cover';
+import { CourseCard } from '../shared/course-card';
 import { coursePath } from '../shared/learning-paths';
 import { MY_COURSES_PAGE, type MyCourseFilter, useMyCourseList } from './use-my-course-list';
 
@@ -17,7 +17,7 @@ export interface MyCourseListProps {
 
 const FILTERS: MyCourseFilter[] = ['all', 'inProgress', 'completed'];
 
-function CourseCard({
+function MyCourseCard({
   course,
   onOpen,
   onContinue,
@@ -29,9 +29,9 @@ function CourseCard({
   const t = useT();
   const started = course.enrolled && (course.progress > 0 || course.lastActivityAt !== null);
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
-      <CourseCover name={course.name} coverUrl={course.coverUrl} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+    <CourseCard
+      course={course}
+      heading={
         <h2 className="font-semibold text-ink">
           <a
             href={coursePath(course.idCourse)}
@@ -44,30 +44,29 @@ function CourseCard({
             {course.name}
           </a>
         </h2>
-        {!course.enrolled && (
+      }
+      badge={
+        !course.enrolled && (
           <span className="self-start rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
             {t('learning.openCourse')}
           </span>
-        )}
-        {course.teacherName && (
-          <p className="text-sm text-muted">{t('dashboard.teacher', { name: course.teacherName })}</p>
-        )}
-        <div className="mt-auto flex items-center gap-2 pt-2">
-          <ProgressBar value={course.progress / 100} label={`${t('dashboard.progress')}: ${course.name}`} />
-          <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
-        </div>
-        <p className="text-xs text-muted">
+        )
+      }
+      details={
+        <>
           {t('learning.lessonsDone', { done: course.completedLessons, total: course.lessons })}
           {' · '}
           {course.lastActivityAt
             ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
             : t('learning.notStarted')}
-        </p>
+        </>
+      }
+      action={
         <Button className="self-start" onClick={onContinue}>
           {started ? t('learning.continue') : t('learning.start')}
         </Button>
-      </div>
-    </li>
+      }
+    />
   );
 }
 
@@ -112,7 +111,7 @@ export function MyCourseList({ onNavigate }: MyCourseListProps) {
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.data.data.map((course) => (
-              <CourseCard
+              <MyCourseCard
                 key={course.idCourse}
                 course={course}
                 onOpen={() => list.openCourse(course.idCourse)}

@@ -4,8 +4,8 @@ import { displayDate } from '@saola/core/dates';
 import { useSession, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
-import { ProgressBar, Spinner } from '../../../ui/progress/progress';
-import { CourseCover } from '../shared/course-cover';
+import { Spinner } from '../../../ui/progress/progress';
+import { CourseCard } from '../shared/course-card';
 import { useStudentDashboard } from './use-student-dashboard';
 
 export interface StudentDashboardProps {
@@ -13,32 +13,25 @@ export interface StudentDashboardProps {
   onNavigate?: (to: string) => void;
 }
 
-function CourseCard({ course, onOpen }: { course: ContinueLearning; onOpen: (() => void) | undefined }) {
+function ContinueCard({ course, onOpen }: { course: ContinueLearning; onOpen: (() => void) | undefined }) {
   const t = useT();
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
-      <CourseCover name={course.name} coverUrl={course.coverUrl} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold text-ink">{course.name}</h3>
-        {course.teacherName && (
-          <p className="text-sm text-muted">{t('dashboard.teacher', { name: course.teacherName })}</p>
-        )}
-        <div className="mt-auto flex items-center gap-2 pt-2">
-          <ProgressBar value={course.progress / 100} label={`${t('dashboard.progress')}: ${course.name}`} />
-          <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
-        </div>
-        <p className="text-xs text-muted">
-          {course.lastActivityAt
-            ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
-            : t('dashboard.notStarted')}
-        </p>
-        {onOpen && (
+    <CourseCard
+      course={course}
+      heading={<h3 className="font-semibold text-ink">{course.name}</h3>}
+      details={
+        course.lastActivityAt
+          ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
+          : t('dashboard.notStarted')
+      }
+      action={
+        onOpen && (
           <Button className="self-start" onClick={onOpen}>
             {t('dashboard.continueLearning')}
           </Button>
-        )}
-      </div>
-    </li>
+        )
+      }
+    />
   );
 }
 
@@ -83,7 +76,7 @@ export function StudentDashboard({ onNavigate }: StudentDashboardProps) {
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2">
                 {data.continueLearning.map((course) => (
-                  <CourseCard
+                  <ContinueCard
                     key={course.idCourse}
                     course={course}
                     onOpen={openCourse && (() => openCourse(course.idCourse))}
