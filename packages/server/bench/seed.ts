@@ -16,3 +16,40 @@ export async function seedStudents(db: Db, count: number): Promise<void> {
     from generate_series(1, ${count}) as n`.execute(db);
   await sql`analyze users`.execute(db);
 }
+
+/**
+ * Adds `courses` courses of 10 text lessons (one chapter each) taught by the demo teacher, enrols every
+ * bench student in `perStudent` of them and marks their first lessons done: all set-based.
+ */
+export async function seedLearning(db: Db, courses: number, perStudent: number): Promise<void> {
+  await sql`
+    insert into courses (id_site, name, id_teacher, visibility, approval)
+    select 1, 'Khóa học ' || n, (select id from users where username = 'teacher' and id_site = 1), 'public', 'approved'
+    from generate_series(1, ${courses}) as n`.execute(db);
+  await sql`
+    insert into course_chapters (id_site, id_course, title, position)
+    select 1, c.id, 'Chương 1', 0 from courses c where c.id_site = 1 and c.name like 'Khóa học %'`.execute(
+    db,
+  );
+  await sql`
+    insert into course_lessons (id_site, id_course, id_chapter, title, kind, position, content)
+    select 1, ch.id_course, ch.id, 'Bài ' || n, 'text', n, '<p>Nội dung</p>'
+    from course_chapters ch cross join generate_series(1, 10) as n
+    where ch.id_site = 1 and ch.title = 'Chương 1'`.execute(db);
+  await sql`
+    insert into course_enrolments (id_site, id_course, id_user, enrolled_at, last_activity_at, progress)
+    select 1, c.id, u.id, now(), now() - (u.id % 30) * interval '1 day', (u.id % 4) * 10
+    from users u
+    cross join generate_series(0, ${perStudent - 1}) as k
+    join courses c on c.id = (select min(id) from courses where name like 'Khóa học %') + (u.id * 7 + k * 131) % ${courses}
+    where u.username like 'bench%'
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into lesson_progress (id_site, id_lesson, id_user, id_course, completed_at, clock_at)
+    select 1, l.id, e.id_user, e.id_course, now(), now()
+    from course_enrolments e
+    join course_lessons l on l.id_course = e.id_course and l.position <= e.progress / 10
+    where e.progress > 0`.execute(db);
+  for (const table of ['courses', 'course_lessons', 'course_enrolments', 'lesson_progress'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
+}

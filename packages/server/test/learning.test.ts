@@ -344,6 +344,13 @@ describe('progress as the school sees it', () => {
       }),
     ]);
     expect(rows.data[0]?.completedAt).not.toBeNull();
+    for (const sort of ['fullName', 'courseName', 'progress', 'quizAverage'])
+      expect(
+        (await data<Paged<StudyRow>>(call('GET', '/Lms/Study/List', { sort, direction: 'desc' }))).data[0],
+      ).toMatchObject({
+        quizAverage: 100,
+        lessons: 4,
+      });
     const teachers = await data<Paged<StudyRow>>(call('GET', '/Lms/Study/List', {}, teacher));
     expect(teachers.total).toBe(0);
     expect((await call('GET', '/Lms/Study/List', {}, student)).status).toBe(403);

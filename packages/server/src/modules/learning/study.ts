@@ -13,6 +13,23 @@ const SORTS = {
   quizAverage: '"quizAverage"',
 } as const;
 
+/** The same order on the page's own columns. */
+const outerOrder = (column: string) =>
+  ({
+    'users.full_name': 'page.full_name',
+    'courses.name': 'page.course_name',
+    'e.progress': 'page.progress',
+    'e.last_activity_at': 'page.last_activity_at',
+    '"quizAverage"': 'page."quizAverage"',
+  })[column] ?? 'page.last_activity_at';
+
+/** A learner's average best quiz score (percent) in a course, for the rows of `alias`. */
+const quizAverageFor = (alias: string) => `(select round(avg(best))::int from (
+    select max(a.score * 100.0 / nullif(a.max_score, 0)) as best
+    from quiz_attempts a join course_lessons l on l.id = a.id_lesson
+    where l.id_course = ${alias}.id_course and a.id_user = ${alias}.id_user and a.submitted_at is not null
+    group by a.id_lesson) q)`;
+
 export const studyRoutes = [
   /** Every learner's progress in every course the caller manages: one statement whatever the page size. */
   route(contract.study.list, async (ctx) => {
@@ -22,33 +39,40 @@ export const studyRoutes = [
     const keyword = p.keyword?.trim() ? containing(p.keyword) : null;
     const { column, direction } = sortOrder(p, SORTS, SORTS.lastActivityAt);
     const { limit, offset } = pageWindow(p);
+    // The page is chosen first (filters, sort, total); lesson counts and quiz scores are computed for its rows
+    // only — unless the page is sorted by the quiz score, which every row then needs.
+    const byQuiz = column === SORTS.quizAverage;
     const rows = await sql<StudyRow & { total: number }>`
-      select users.id as "idUser", users.full_name as "fullName", users.username,
-        courses.id as "idCourse", courses.name as "courseName", e.progress,
-        e.last_activity_at as "lastActivityAt", e.completed_at as "completedAt",
-        (select count(*)::int from course_lessons l where l.id_course = e.id_course and l.id_chapter is not null)
+      with page as (
+        select e.id, e.id_course, e.id_user, e.progress, e.last_activity_at, e.completed_at,
+          users.full_name, users.username, courses.name as course_name,
+          ${byQuiz ? sql.raw(quizAverageFor('e')) : sql`null::int`} as "quizAverage",
+          count(*) over ()::int as total
+        from course_enrolments e
+        join users on users.id = e.id_user
+        join courses on courses.id = e.id_course
+        where e.id_site = ${ctx.site.id}
+          and (${teacher}::int is null or courses.id_teacher = ${teacher}::int)
+          and (${p.idCourse ?? null}::int is null or e.id_course = ${p.idCourse ?? null}::int)
+          and (${p.idUser ?? null}::int is null or e.id_user = ${p.idUser ?? null}::int)
+          and (${p.completed ?? null}::boolean is null or (e.completed_at is not null) = ${p.completed ?? null}::boolean)
+          and (${keyword}::text is null or users.full_name ilike ${keyword}::text
+            or users.username ilike ${keyword}::text or courses.name ilike ${keyword}::text)
+        order by ${sql.raw(column)} ${sql.raw(direction)} nulls last, e.id
+        limit ${limit} offset ${offset}
+      )
+      select page.id_user as "idUser", page.full_name as "fullName", page.username,
+        page.id_course as "idCourse", page.course_name as "courseName", page.progress,
+        page.last_activity_at as "lastActivityAt", page.completed_at as "completedAt",
+        (select count(*)::int from course_lessons l where l.id_course = page.id_course and l.id_chapter is not null)
           as lessons,
         (select count(*)::int from lesson_progress lp
-          where lp.id_course = e.id_course and lp.id_user = e.id_user and lp.completed_at is not null)
+          where lp.id_course = page.id_course and lp.id_user = page.id_user and lp.completed_at is not null)
           as "completedLessons",
-        (select round(avg(best))::int from (
-          select max(a.score * 100.0 / nullif(a.max_score, 0)) as best
-          from quiz_attempts a join course_lessons l on l.id = a.id_lesson
-          where l.id_course = e.id_course and a.id_user = e.id_user and a.submitted_at is not null
-          group by a.id_lesson) q) as "quizAverage",
-        count(*) over ()::int as total
-      from course_enrolments e
-      join users on users.id = e.id_user
-      join courses on courses.id = e.id_course
-      where e.id_site = ${ctx.site.id}
-        and (${teacher}::int is null or courses.id_teacher = ${teacher}::int)
-        and (${p.idCourse ?? null}::int is null or e.id_course = ${p.idCourse ?? null}::int)
-        and (${p.idUser ?? null}::int is null or e.id_user = ${p.idUser ?? null}::int)
-        and (${p.completed ?? null}::boolean is null or (e.completed_at is not null) = ${p.completed ?? null}::boolean)
-        and (${keyword}::text is null or users.full_name ilike ${keyword}::text
-          or users.username ilike ${keyword}::text or courses.name ilike ${keyword}::text)
-      order by ${sql.raw(column)} ${sql.raw(direction)} nulls last, e.id
-      limit ${limit} offset ${offset}`.execute(ctx.db.raw);
+        ${byQuiz ? sql`page."quizAverage"` : sql.raw(quizAverageFor('page'))} as "quizAverage",
+        page.total
+      from page
+      order by ${sql.raw(outerOrder(column))} ${sql.raw(direction)} nulls last, page.id`.execute(ctx.db.raw);
     const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
     return ok({
       data: rows.rows.map(({ total: _t, ...row }) => ({
