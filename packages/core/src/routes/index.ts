@@ -17,6 +17,7 @@ export {
   ROUTE_TABLES,
   registeredRoutes,
   routeCoverage,
+  servesPath,
 } from './screens';
 export {
   ADMIN_ROUTES,

@@ -14,6 +14,7 @@ import {
   registeredRoutes,
   routeCoverage,
   STUDENT_ROUTES,
+  servesPath,
   withTab,
 } from '.';
 
@@ -193,6 +194,14 @@ describe('menus', () => {
     ]);
     expect(menusFor('student', () => false, false)).toEqual([]);
     expect(menusFor('student', everything, false)).toHaveLength(10);
+  });
+  it('finds a menu address served by a registered pattern with optional parts', () => {
+    expect(servesPath('admin', '/study/list')).toBe(true);
+    expect(servesPath('admin', '/teachers/list')).toBe(false);
+    const students = menusFor('admin', (path) => servesPath('admin', path), true).find(
+      (m) => m.titleKey === 'menu.students',
+    );
+    expect(students?.children?.map((c) => c.path)).toContain('/study/list');
   });
   it('opens only registered screens and counts them for the coverage report', () => {
     const routes = registeredRoutes();

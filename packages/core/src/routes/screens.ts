@@ -1,4 +1,5 @@
 import type { RegisteredRoutes } from './guard';
+import { matchPath } from './match';
 import { ADMIN_ROUTES, type Area, PUBLIC_ROUTES, type RouteDef, STUDENT_ROUTES } from './tables';
 
 /**
@@ -44,6 +45,11 @@ export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
 
 export function isScreenAvailable(area: Area, path: string): boolean {
   return AVAILABLE_SCREENS[area].includes(path);
+}
+
+/** Whether a concrete address (a menu's `/study/list`) is served by a registered screen's pattern. */
+export function servesPath(area: Area, path: string): boolean {
+  return AVAILABLE_SCREENS[area].some((pattern) => matchPath(pattern, path) !== undefined);
 }
 
 export const ROUTE_TABLES: Record<Area, readonly RouteDef[]> = {

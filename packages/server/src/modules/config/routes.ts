@@ -2,7 +2,7 @@ import { type ConfigReply, contract, LANGUAGE_CODES, type WebsiteConfig } from '
 import { ID_TYPE } from '@saola/core/constants';
 import { endpoint } from '@saola/core/http';
 import { localeFromTag } from '@saola/core/i18n';
-import { isScreenAvailable, menusFor } from '@saola/core/routes';
+import { menusFor, servesPath } from '@saola/core/routes';
 import { isAdminArea } from '@saola/core/session';
 import { enums, object } from 'superstruct';
 import type { Site } from '../../db/schema';
@@ -56,9 +56,7 @@ export const configRoutes = [
         rights: user.rights,
       },
       website: websiteConfig(ctx.site),
-      menus: user
-        ? menusFor(area, (path) => isScreenAvailable(area, path), user.idType === ID_TYPE.OWNER)
-        : [],
+      menus: user ? menusFor(area, (path) => servesPath(area, path), user.idType === ID_TYPE.OWNER) : [],
       marketingSettings: { isOnFbComment: ctx.site.isOnFbComment, fbAppId: ctx.site.fbAppId },
     };
     return ok(reply);
