@@ -170,7 +170,10 @@ test('an owner builds a course, a new student learns it to the end, and the owne
   await learner.screenshot({ path: join(SHOTS, 'lesson-quiz-vi-1280.png'), fullPage: true });
   await learner.close();
 
-  await page.goto(`${SERVER}/study/list`);
+  const menu = page.getByRole('navigation', { name: 'Danh mục' });
+  await menu.getByRole('button', { name: 'Học viên' }).click();
+  await menu.getByRole('link', { name: 'Tiến độ học tập' }).click();
+  await expect(page).toHaveURL(`${SERVER}/study/list`);
   const row = page.getByRole('row', { name: /Đỗ Minh Khoa/ });
   await expect(row).toContainText('100%');
   await expect(row).toContainText('3/3');
