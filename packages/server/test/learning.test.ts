@@ -505,3 +505,31 @@ describe('how lessons open', () => {
     expect(after.data.find((c) => c.idCourse === openCourse.id)).toMatchObject({ enrolled: true });
   });
 });
+
+describe('a curriculum that changes', () => {
+  it('recounts every learner’s progress when a lesson is added or removed', async () => {
+    const progressOf = async () =>
+      (
+        await data<Paged<StudyRow>>(
+          call('GET', '/Lms/Study/List', { idCourse: course.id, keyword: 'Phạm Thu' }),
+        )
+      ).data[0];
+    expect(await progressOf()).toMatchObject({ progress: 100 });
+    const chapter = (
+      await data<{ chapters: Chapter[] }>(call('GET', '/Lms/Curriculum/Get', { idCourse: course.id }))
+    ).chapters[0] as Chapter;
+    const extra = await data<Lesson>(
+      call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, title: 'Bonus', kind: 'text' }),
+    );
+    expect(await progressOf()).toMatchObject({
+      progress: 80,
+      completedLessons: 4,
+      lessons: 5,
+      completedAt: null,
+    });
+    await call('DELETE', '/Lms/Curriculum/DeleteLesson', { id: extra.id });
+    const back = await progressOf();
+    expect(back).toMatchObject({ progress: 100, lessons: 4 });
+    expect(back?.completedAt).not.toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import type { CourseLessonsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
+import { recountCourseForAll } from '../learning/course-progress';
 import { manageable } from './courses';
 
 const { curriculum: api } = contract;
@@ -167,6 +168,7 @@ export const curriculumRoutes = [
   route(api.deleteChapter, async (ctx) => {
     const chapter = await chapterOf(ctx as SignedInContext<unknown>, ctx.payload.id);
     await ctx.db.deleteFrom('courseChapters').where('id', '=', chapter.id).execute();
+    await recountCourseForAll(ctx.db, chapter.idCourse, ctx.services.clock.now());
     return ok({ deleted: 1 }, ctx.t('common.deleted'));
   }),
 
@@ -187,6 +189,7 @@ export const curriculumRoutes = [
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recountCourseForAll(ctx.db, chapter.idCourse, ctx.services.clock.now());
     return ok(toLesson(inserted as Selectable<CourseLessonsTable>), ctx.t('common.saved'));
   }),
 
@@ -205,6 +208,7 @@ export const curriculumRoutes = [
   route(api.deleteLesson, async (ctx) => {
     const lesson = await lessonOf(ctx as SignedInContext<unknown>, ctx.payload.id);
     await ctx.db.deleteFrom('courseLessons').where('id', '=', lesson.id).execute();
+    await recountCourseForAll(ctx.db, lesson.idCourse, ctx.services.clock.now());
     return ok({ deleted: 1 }, ctx.t('common.deleted'));
   }),
 

@@ -51,3 +51,29 @@ export async function completeLesson(
     )
     .execute();
 }
+
+/**
+ * Recomputes every learner's progress in a course after its curriculum changed (a lesson added or removed):
+ * one statement; last activity is left as it was, since nobody studied.
+ */
+export async function recountCourseForAll(db: ScopedDb, idCourse: number, now: Date): Promise<void> {
+  await sql`
+    with lessons as (
+      select id from course_lessons
+      where id_course = ${idCourse} and id_site = ${db.idSite} and id_chapter is not null
+    ),
+    done as (
+      select e.id, count(p.id_lesson) as completed, (select count(*) from lessons) as total
+      from course_enrolments e
+      left join lesson_progress p on p.id_user = e.id_user and p.completed_at is not null
+        and p.id_lesson in (select id from lessons)
+      where e.id_course = ${idCourse} and e.id_site = ${db.idSite}
+      group by e.id
+    )
+    update course_enrolments e set
+      progress = case when done.total = 0 then 0 else floor(100.0 * done.completed / done.total)::int end,
+      completed_at = case when done.total > 0 and done.completed = done.total
+        then coalesce(e.completed_at, ${now}) else null end
+    from done
+    where e.id = done.id`.execute(db.raw);
+}
