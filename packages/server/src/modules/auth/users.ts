@@ -2,6 +2,7 @@ import type { Profile, UserSummary } from '@saola/core/api';
 import type { IdType } from '@saola/core/constants';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import type { ScopedDb } from '../../http/scoped';
 
@@ -11,8 +12,6 @@ export const SORTABLE = {
   createdAt: 'createdAt',
   lastSignInAt: 'lastSignInAt',
 } as const;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function loadProfile(db: ScopedDb, id: number): Promise<Profile | undefined> {
   const row = await db

@@ -4,6 +4,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { CoursesTable, Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
@@ -11,7 +12,6 @@ import { managesAllCourses } from './scope';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Courses of the site with their teacher's and category's names and their number of students. */
 function catalogue(db: ScopedDb) {

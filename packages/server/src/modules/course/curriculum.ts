@@ -4,12 +4,12 @@ import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { recountCourseForAll } from '../learning/course-progress';
 import { manageable } from './courses';
 
 const { curriculum: api } = contract;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 type LessonRow = Selectable<CourseLessonsTable> & {
   processing?: VideoProcessing | null;

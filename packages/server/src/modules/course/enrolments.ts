@@ -3,12 +3,12 @@ import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
 async function enrol(ctx: RequestContext<unknown>, idCourses: number[], idUsers: number[]): Promise<number> {

@@ -2,11 +2,11 @@ import { type CoursePackage, contract } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok, type RequestContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 
 const { coursePackage: api } = contract;
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function one(ctx: RequestContext<unknown>, id: number): Promise<CoursePackage> {
   const row = await ctx.db.select('coursePackages').where('id', '=', id).selectAll().executeTakeFirst();

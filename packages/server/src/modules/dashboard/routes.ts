@@ -9,12 +9,11 @@ import {
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { ok } from '../../http/context';
+import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 
 /** Vietnam and Laos share UTC+7; the chart's days are the school's days, not the server's. */
 export const SCHOOL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export const dashboardRoutes = [
   /**

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { CourseLessonsTable, CoursesTable } from '../../db/schema';
 import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { managesAllCourses } from '../course/scope';
 
 /** How the caller reaches a course: enrolled, open to all, staff previewing it, or only its trial lessons. */
@@ -18,8 +19,6 @@ export interface Learner {
   /** Every lesson in curriculum order, with the caller's state. */
   lessons: Array<{ row: LessonRow; idChapter: number; chapterTitle: string; state: LessonState }>;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * The caller's standing in a course and every lesson's state, in four queries whatever the course's size.
@@ -120,6 +119,11 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
   return { course: courseRow, standing, progress: progress ?? 0, lessons };
 }
 
+/** Where "continue" leads: the first lesson open and not completed. */
+export function nextLesson(view: Learner): number | null {
+  return view.lessons.find((l) => !l.state.locked && !l.state.completed)?.row.id ?? null;
+}
+
 /** The outline a course page shows. */
 export function outlineOf(view: Learner, rating: CourseOutline['rating']): CourseOutline {
   const { course } = view;
@@ -141,7 +145,7 @@ export function outlineOf(view: Learner, rating: CourseOutline['rating']): Cours
     isOpen: course.isOpen,
     enrolled: view.standing === 'enrolled',
     progress: view.progress,
-    nextLesson: view.lessons.find((l) => !l.state.locked && !l.state.completed)?.row.id ?? null,
+    nextLesson: nextLesson(view),
     rating,
     chapters,
   };

@@ -3,6 +3,7 @@ import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
@@ -11,7 +12,6 @@ import { learnerView } from './access';
 import { courseRating } from './ratings';
 
 const { review: reviewApi, question: questionApi } = contract;
-const iso = (value: Date | string) => new Date(value).toISOString();
 const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER] as number[];
 
 /** Reviews with their course's and author's names. */
@@ -66,17 +66,9 @@ async function threads(db: ScopedDb, rows: PostRow[], withHidden: boolean): Prom
   }));
 }
 
-/** The courses an admin list covers: all for owners (and the right), else the teacher's own. */
-function scopeToStaff<Q extends { where: (...args: never[]) => Q }>(
-  ctx: SignedInContext<unknown>,
-  query: Q,
-): Q {
-  if (managesAllCourses(ctx.auth.user)) return query;
-  return (query as unknown as { where: (a: string, b: string, c: number) => Q }).where(
-    'courses.idTeacher',
-    '=',
-    ctx.auth.user.id,
-  );
+/** The teacher an admin list is limited to: none for owners (and the right), else the caller. */
+function staffTeacher(ctx: SignedInContext<unknown>): number | null {
+  return managesAllCourses(ctx.auth.user) ? null : ctx.auth.user.id;
 }
 
 /** Ids all belonging to courses the caller manages (another site's are 404, another teacher's 403). */
@@ -152,7 +144,8 @@ export const discussionRoutes = [
 
   route(reviewApi.adminList, async (ctx) => {
     const p = ctx.payload;
-    let query = scopeToStaff(ctx as SignedInContext<unknown>, reviews(ctx.db));
+    const teacher = staffTeacher(ctx as SignedInContext<unknown>);
+    let query = reviews(ctx.db).$if(teacher !== null, (q) => q.where('courses.idTeacher', '=', teacher));
     if (p.idCourse) query = query.where('courseReviews.idCourse', '=', p.idCourse);
     if (p.hidden !== undefined) query = query.where('courseReviews.hidden', '=', p.hidden);
     if (p.keyword?.trim()) {
@@ -269,11 +262,10 @@ export const discussionRoutes = [
 
   route(questionApi.adminList, async (ctx) => {
     const p = ctx.payload;
-    let query = scopeToStaff(ctx as SignedInContext<unknown>, posts(ctx.db)).where(
-      'coursePosts.idQuestion',
-      'is',
-      null,
-    );
+    const teacher = staffTeacher(ctx as SignedInContext<unknown>);
+    let query = posts(ctx.db)
+      .$if(teacher !== null, (q) => q.where('courses.idTeacher', '=', teacher))
+      .where('coursePosts.idQuestion', 'is', null);
     if (p.idCourse) query = query.where('coursePosts.idCourse', '=', p.idCourse);
     if (p.hidden !== undefined) query = query.where('coursePosts.hidden', '=', p.hidden);
     if (p.keyword?.trim()) {

@@ -4,14 +4,14 @@ import { creditReport, type Interval, measure, watchedPercent } from '@saola/cor
 import { sql } from 'kysely';
 import { ok, publicOrigin, type SignedInContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
-import { type LessonRow, learnerView, outlineOf } from './access';
+import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
 import { completeLesson, recountCourse } from './course-progress';
 import { courseRating } from './ratings';
 
 const { learning: api } = contract;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const WATCHED_KINDS = new Set(['video', 'youtube']);
 
 type ProgressRow = {
@@ -118,7 +118,7 @@ export const lessonRoutes = [
       ? view.lessons.findIndex((l) => l.row.id === wanted)
       : Math.max(
           0,
-          view.lessons.findIndex((l) => l.row.id === outlineOf(view, { average: null, count: 0 }).nextLesson),
+          view.lessons.findIndex((l) => l.row.id === nextLesson(view)),
         );
     const found = view.lessons[index];
     if (!found) throw notFound();

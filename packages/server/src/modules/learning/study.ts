@@ -1,6 +1,7 @@
 import { contract, type StudyRow } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
+import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import { managesAllCourses } from '../course/scope';
@@ -73,7 +74,6 @@ export const studyRoutes = [
         page.total
       from page
       order by ${sql.raw(outerOrder(column))} ${sql.raw(direction)} nulls last, page.id`.execute(ctx.db.raw);
-    const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
     return ok({
       data: rows.rows.map(({ total: _t, ...row }) => ({
         ...row,

@@ -4,13 +4,13 @@ import { sql } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, HttpError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cancelSends, scheduleSend } from './send';
 
 const { notification: api } = contract;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toNotification(row: Selectable<NotificationsTable>): Notification {
   return {

@@ -4,13 +4,13 @@ import { type Selectable, sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
 import { pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { userMatching } from '../auth/users';
 
 const { student: api } = contract;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 type Row = Selectable<UsersTable> & { courses: number };
