@@ -21,10 +21,8 @@ export function useLessonPage(
 
   /** Progress moved: a lesson just completed may open the next one, so the outline is read again. */
   const progressed = (next: LessonProgress) => {
-    setProgress((before) => {
-      if (next.completed && !before?.completed) outline.reload();
-      return next;
-    });
+    if (next.completed && !progress?.completed) outline.reload();
+    setProgress(next);
   };
 
   return {
