@@ -77,6 +77,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     logger: options.logger ?? false,
     trustProxy: settings.trustProxy,
     frontEnd,
+    headersTimeoutMs: settings.headersTimeoutMs,
   });
   const push = new FcmPush(clock, settings.fcm);
   const jobs = new JobRunner(
@@ -86,7 +87,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
       [SEND_JOB]: sendNotification({ push, db: connection.db }),
       ...(services.video ? { [VIDEO_JOB]: services.video.handler } : {}),
     },
-    { pollMs: settings.jobPollMs, log: app.log },
+    { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },
   );
   if (options.runJobs) {
     await services.video?.recover(clock.now());

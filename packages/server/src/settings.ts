@@ -28,6 +28,10 @@ export interface Settings {
   fcm: { token: string; api: string };
   /** The ffmpeg that transcodes uploaded videos to HLS (ffprobe beside it); without it the MP4 is served. */
   ffmpeg: string;
+  /** A client that has not sent its request's headers by then gets 408 (a slowloris holds no connection). */
+  headersTimeoutMs: number;
+  /** A job whose worker has not finished by then (a crashed process) is taken over. */
+  jobLockMs: number;
 }
 
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -59,6 +63,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg',
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
+    jobLockMs: Number(env.JOB_LOCK_MS ?? 60_000),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

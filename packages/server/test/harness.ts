@@ -98,8 +98,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
-  const { connection, drop } = await freshDatabase();
+export async function startTestServer(
+  overrides: Partial<Settings> = {},
+  /** A database of the test's own (an empty one: it is migrated and seeded like any other). */
+  own?: Connection,
+): Promise<TestServer> {
+  const { connection, drop } = own ? { connection: own, drop: async () => {} } : await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'saola-test-'));
   const clock = new TestClock();
   const settings: Settings = {
@@ -119,6 +123,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     fcm: { token: 'http://127.0.0.1:9/token', api: 'http://127.0.0.1:9' },
     webDir: join(dataDir, 'no-front-end'),
     ffmpeg: 'ffmpeg',
+    headersTimeoutMs: 10_000,
+    jobLockMs: 60_000,
     ...overrides,
   };
   const queries = new QueryCounter();

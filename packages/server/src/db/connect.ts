@@ -24,8 +24,12 @@ export function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0
 
 export async function connectPostgres(url: string, max = 10): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client whose connection drops emits 'error'; without a handler that would end the process.
+  // A client whose connection drops (the server restarts, an operator terminates it) emits 'error'; without
+  // a handler that would end the process. The pool's own handler covers idle clients only, so every client
+  // gets one for the time it is checked out; the request that was using it fails (503) and the pool drops
+  // it on release because it is no longer queryable.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = kysely(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -25,6 +25,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** The built front end to serve on the same origin (SPEC §7: the API's base is the site's own origin). */
   frontEnd?: FrontEnd | undefined;
+  /** See Settings.headersTimeoutMs. */
+  headersTimeoutMs?: number;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -70,6 +72,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     genReqId: () => randomUUID(),
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
+    // Node checks for late headers only every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: 1000 },
   });
 
   app.decorateRequest('site', null as unknown as Site);

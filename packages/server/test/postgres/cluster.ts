@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The newest installed PostgreSQL's programs (Debian keeps them under /usr/lib/postgresql/<major>/bin). */
+function binaries(): string {
+  if (process.env.SAOLA_PG_BIN) return process.env.SAOLA_PG_BIN;
+  const majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  if (!majors[0]) throw new Error('no PostgreSQL under /usr/lib/postgresql: apt-get install postgresql');
+  return join('/usr/lib/postgresql', majors[0], 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL cluster of the test's own, so it can be stopped and started without disturbing the suite's
+ * shared one. PostgreSQL refuses to run as root: as root (CI), it runs as the postgres user.
+ */
+export class PrivateCluster {
+  private constructor(
+    private readonly bin: string,
+    private readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  readonly url = () => `postgres://saola@127.0.0.1:${this.port}/saola`;
+
+  static async create(): Promise<PrivateCluster> {
+    const dir = mkdtempSync(join(tmpdir(), 'saola-outage-'));
+    const cluster = new PrivateCluster(binaries(), dir, await freePort());
+    if (process.getuid?.() === 0) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+      chownSync(dir, uid, gid);
+    }
+    cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    cluster.start();
+    cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
+    return cluster;
+  }
+
+  private run(program: string, args: string[]): void {
+    const [command, prefix] =
+      process.getuid?.() === 0
+        ? ['runuser', ['-u', 'postgres', '--', join(this.bin, program)]]
+        : [join(this.bin, program), []];
+    execFileSync(command as string, [...(prefix as string[]), ...args], { stdio: 'ignore' });
+  }
+
+  start(): void {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.run('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-w', 'start']);
+  }
+
+  /** Stops at once, as a crash or an operator's restart would: sessions are cut, nothing waits for them. */
+  stop(): void {
+    this.run('pg_ctl', ['-D', this.dir, '-m', 'fast', '-w', 'stop']);
+  }
+
+  /** Cuts every session of the application's database from the server side. */
+  async terminateConnections(): Promise<number> {
+    const admin = new pg.Client({ connectionString: this.url().replace(/\/saola$/, '/postgres') });
+    await admin.connect();
+    const result = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'saola' and pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    return result.rowCount ?? 0;
+  }
+
+  destroy(): void {
+    try {
+      this.run('pg_ctl', ['-D', this.dir, '-m', 'immediate', 'stop']);
+    } catch {
+      // already stopped
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
