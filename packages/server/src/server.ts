@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Connection, connect } from './db/connect';
 import { migrate } from './db/migrations';
-import { buildApp } from './http/app';
+import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
@@ -90,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },
   );
   if (options.runJobs) {
+    await local.sweepPartials(new Date(clock.now().getTime() - REQUEST_TIMEOUT_MS));
     await services.video?.recover(clock.now());
     jobs.start();
   }

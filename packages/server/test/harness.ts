@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -268,4 +270,33 @@ export async function uploadThrough(
     payload: { idFile: granted.body.data?.idFile },
   });
   return { granted, stored, inserted };
+}
+
+/** A clip with a test pattern and a tone, made by ffmpeg (no fixture files). */
+export function makeClip(seconds: number): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'saola-clip-'));
+  const file = join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=320x240:rate=24:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
+  ]);
+  return readFileSync(file);
 }

@@ -1,38 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uploadThrough } from './harness';
-
-/** A 3-second clip with a test pattern and a tone, made by ffmpeg as the issue asks (no fixture files). */
-function clip(): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'saola-clip-'));
-  const file = join(dir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x240:rate=24:duration=3',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    file,
-  ]);
-  return readFileSync(file);
-}
+import { makeClip, startTestServer, type TestServer, uploadThrough } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -40,7 +7,7 @@ let video: Buffer;
 beforeAll(async () => {
   t = await startTestServer();
   owner = await t.signIn('owner');
-  video = clip();
+  video = makeClip(3);
 });
 afterAll(() => t.close());
 

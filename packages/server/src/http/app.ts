@@ -30,6 +30,8 @@ export interface AppOptions {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The longest any request (an upload's PUT included) may take. */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 function requestLocale(headers: Record<string, string | string[] | undefined>): Locale {
   const content = headers['content-language'];
@@ -71,7 +73,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
     connectionTimeout: 30_000,
-    requestTimeout: 60_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Node checks for late headers only every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: 1000 },
   });
@@ -101,6 +103,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? DEFAULT_LOCALE;
     if (error instanceof HttpError) return sendError(reply, locale, error);
+    // A client that hung up mid-upload: nobody is left to answer, and it says nothing of the database.
+    if (request.raw.destroyed) {
+      request.log.info({ err: error }, 'client went away');
+      return reply;
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, locale, new HttpError(503, 'errors.unavailable'));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +41,9 @@ export function newKey(idSite: number, extension: string): string {
 }
 
 /** Local disk under DATA_DIR/files behind signed, expiring upload URLs served by this process. */
+const PART_SUFFIX = '.part-';
+const PART = /\.part-[0-9a-f]{12}$/;
+
 export class LocalStorage implements FileStore {
   constructor(
     readonly root: string,
@@ -89,7 +92,7 @@ export class LocalStorage implements FileStore {
     body: Readable,
     size: number,
   ): Promise<{ temp: string; bytes: number; head: Buffer }> {
-    const temp = `${this.path(key)}.part-${randomBytes(6).toString('hex')}`;
+    const temp = `${this.path(key)}${PART_SUFFIX}${randomBytes(6).toString('hex')}`;
     await mkdir(dirname(temp), { recursive: true });
     let bytes = 0;
     const head: Buffer[] = [];
@@ -109,6 +112,24 @@ export class LocalStorage implements FileStore {
       throw error;
     }
     return { temp, bytes, head: Buffer.concat(head) };
+  }
+
+  /**
+   * Removes what uploads cut short by a crash left behind. Only parts older than any upload could still be
+   * running (the request timeout), so a second process sharing the folder keeps its uploads.
+   */
+  async sweepPartials(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || !PART.test(entry.name)) continue;
+      const path = join(entry.parentPath, entry.name);
+      if ((await stat(path)).mtime < olderThan) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async keep(temp: string, key: string): Promise<void> {
