@@ -1,5 +1,8 @@
 import { connect, type Socket } from 'node:net';
+import { contract } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { route } from '../src/http/routes';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -172,5 +175,21 @@ describe('hostile clients over real sockets', () => {
     const median = (times: number[]) => times[Math.floor(times.length / 2)] as number;
     // Loose on purpose: CI machines are noisy. What matters is that nobody waits for the attackers.
     expect(median(during)).toBeLessThan(Math.max(10 * median(before), 100));
+  });
+
+  it('answers a request whose body was read before its handler failed (the database dropped mid-way)', async () => {
+    const dropped = route(contract.auth.signIn, async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    const app = await buildApp(t.server.services, { routes: [dropped] });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/Auth/User/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': 'en-US' },
+      body: JSON.stringify({ username: 'owner', password: 'x' }),
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(response.status).toBe(503);
+    await app.close();
   });
 });

@@ -104,7 +104,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     const locale = request.locale ?? DEFAULT_LOCALE;
     if (error instanceof HttpError) return sendError(reply, locale, error);
     // A client that hung up mid-upload: nobody is left to answer, and it says nothing of the database.
-    if (request.raw.destroyed) {
+    // (The socket, not the request: a request whose body has been read is destroyed too, yet awaits its answer.)
+    if (request.raw.socket?.destroyed) {
       request.log.info({ err: error }, 'client went away');
       return reply;
     }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +22,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether this machine has PostgreSQL's programs to start a cluster with. */
+export function hasPostgres(): boolean {
+  try {
+    return existsSync(join(binaries(), 'initdb'));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A PostgreSQL cluster of the test's own, so it can be stopped and started without disturbing the suite's
- * shared one. PostgreSQL refuses to run as root: as root (CI), it runs as the postgres user.
+ * A PostgreSQL cluster of the caller's own: a test's, so it can be stopped and started without disturbing the
+ * suite's shared one, or the bench's, kept between runs. PostgreSQL refuses to run as root: as root (CI), it
+ * runs as the postgres user.
  */
 export class PrivateCluster {
   private constructor(
@@ -33,19 +43,21 @@ export class PrivateCluster {
     readonly port: number,
   ) {}
 
-  readonly url = () => `postgres://saola@127.0.0.1:${this.port}/saola`;
+  readonly url = (database = 'saola') => `postgres://saola@127.0.0.1:${this.port}/${database}`;
 
-  static async create(): Promise<PrivateCluster> {
-    const dir = mkdtempSync(join(tmpdir(), 'saola-outage-'));
+  /** Starts the cluster in `dir`, made there first when the folder has none. */
+  static async create(dir = mkdtempSync(join(tmpdir(), 'saola-pg-'))): Promise<PrivateCluster> {
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
+    mkdirSync(dir, { recursive: true });
     const cluster = new PrivateCluster(binaries(), dir, await freePort());
     if (process.getuid?.() === 0) {
       const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
       const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
       chownSync(dir, uid, gid);
     }
-    cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    if (fresh) cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     cluster.start();
-    cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
+    if (fresh) cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
     return cluster;
   }
 
@@ -58,7 +70,7 @@ export class PrivateCluster {
   }
 
   start(): void {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
     this.run('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-w', 'start']);
   }
 
