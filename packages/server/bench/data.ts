@@ -1,8 +1,53 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connect';
+import { hashToken, newToken } from '../src/security/tokens';
+
+export interface Scale {
+  students: number;
+  courses: number;
+  /** Enrolments per student: 5 × 100,000 students is the issue's 500,000. */
+  perStudent: number;
+}
+
+/** The bench's students and courses, added once: a database that already has them (a second run) is reused. */
+export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 'seeded'> {
+  const { students } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('students'))
+    .where('username', 'like', 'bench%')
+    .executeTakeFirstOrThrow();
+  if (students === scale.students) return 'reused';
+  if (students > 0) throw new Error(`the bench database has ${students} students, not ${scale.students}`);
+  await seedStudents(db, scale.students);
+  await seedLearning(db, scale.courses, scale.perStudent);
+  return 'seeded';
+}
+
+/** Bearer tokens for many accounts at once, as sign-ins would make them (without hashing passwords). */
+export async function openSessions(db: Db, idUsers: number[], now = new Date()): Promise<string[]> {
+  const tokens = idUsers.map(() => newToken());
+  await db
+    .insertInto('sessions')
+    .values(
+      idUsers.map((idUser, i) => ({
+        idSite: 1,
+        idUser,
+        tokenHash: hashToken(tokens[i] as string),
+        notificationTokenHash: hashToken(newToken()),
+        deviceId: `bench-${idUser}-${now.getTime()}`,
+        ip: '127.0.0.1',
+        userAgent: 'saola-bench',
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      })),
+    )
+    .execute();
+  return tokens;
+}
 
 /** Adds `count` students to site 1 in set-based statements (not row by row), sharing one password hash. */
-export async function seedStudents(db: Db, count: number): Promise<void> {
+async function seedStudents(db: Db, count: number): Promise<void> {
   const { passwordHash } = await db
     .selectFrom('users')
     .select('passwordHash')
@@ -21,7 +66,7 @@ export async function seedStudents(db: Db, count: number): Promise<void> {
  * Adds `courses` courses of 10 text lessons (one chapter each) taught by the demo teacher, enrols every
  * bench student in `perStudent` of them and marks their first lessons done: all set-based.
  */
-export async function seedLearning(db: Db, courses: number, perStudent: number): Promise<void> {
+async function seedLearning(db: Db, courses: number, perStudent: number): Promise<void> {
   await sql`
     insert into courses (id_site, name, id_teacher, visibility, approval)
     select 1, 'Khóa học ' || n, (select id from users where username = 'teacher' and id_site = 1), 'public', 'approved'

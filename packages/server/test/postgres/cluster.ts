@@ -55,9 +55,11 @@ export class PrivateCluster {
       const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
       chownSync(dir, uid, gid);
     }
-    if (fresh) cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    if (fresh)
+      cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     cluster.start();
-    if (fresh) cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
+    if (fresh)
+      cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
     return cluster;
   }
 

@@ -1,0 +1,145 @@
+import type { QuizAttempt } from '@saola/core/api';
+import type { Db } from '../src/db/connect';
+import { openSessions } from './data';
+import { load, type Measured, percentiles } from './load';
+
+const json = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+export interface Storm {
+  signIn: Measured;
+  /** Auth/Config/Get at 4 connections on a quiet server, then while 32 connections sign in. */
+  configQuiet: Measured;
+  configDuringStorm: Measured;
+}
+
+/**
+ * Sign-ins with the real argon2id parameters at full tilt, and meanwhile a few clients reading: the hashing
+ * runs in a bounded queue off the event loop, so their latency should barely move.
+ */
+export async function signInStorm(address: string, ownerToken: string, seconds: number): Promise<Storm> {
+  const config = () =>
+    load(`${address}/Auth/Config/Get`, {
+      seconds,
+      connections: 4,
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+  const configQuiet = await config();
+  const [signIn, configDuringStorm] = await Promise.all([
+    load(`${address}/Auth/User/SignIn`, {
+      seconds,
+      body: { username: 'student', password: 'Saola@2026', idDevice: 'bench-storm' },
+    }),
+    config(),
+  ]);
+  return { signIn, configQuiet, configDuringStorm };
+}
+
+export interface ExamRush {
+  students: number;
+  start: { p50: number; p99: number };
+  submit: { p50: number; p99: number };
+  errors: number;
+  /** From the first start to the last submission's answer. */
+  seconds: number;
+}
+
+/** 300 enrolled students start the same quiz within one second, then each submits at once. */
+export async function examRush(
+  db: Db,
+  address: string,
+  ownerToken: string,
+  students = 300,
+): Promise<ExamRush> {
+  const post = async <T>(path: string, payload: object, method = 'POST') => {
+    const response = await fetch(`${address}${path}`, {
+      method,
+      headers: json(ownerToken),
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  // A course of its own each run, so a reused database gives every run the same exam.
+  const course = await post<{ id: number }>('/Lms/Course/Add', {
+    name: `Kỳ thi ${new Date().toISOString()}`,
+  });
+  const chapter = await post<{ id: number }>('/Lms/Curriculum/AddChapter', {
+    idCourse: course.id,
+    title: 'Thi',
+  });
+  const lesson = await post<{ id: number }>('/Lms/Curriculum/AddLesson', {
+    idChapter: chapter.id,
+    title: 'Bài thi cuối kỳ',
+    kind: 'quiz',
+  });
+  const options = ['a', 'b', 'c', 'd'].map((id) => ({ id, text: `Đáp án ${id}` }));
+  await post(
+    '/Lms/Quiz/Save',
+    {
+      idLesson: lesson.id,
+      passPercent: 50,
+      attemptsAllowed: 1,
+      timeLimitMinutes: 45,
+      shuffle: true,
+      showAnswers: true,
+      questions: Array.from({ length: 20 }, (_, i) => ({
+        kind: 'single',
+        prompt: `Câu ${i + 1}`,
+        options,
+        correct: ['a'],
+        points: 1,
+      })),
+    },
+    'PUT',
+  );
+  const learners = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', 'like', 'bench%')
+    .orderBy('id')
+    .limit(students)
+    .execute();
+  const idUsers = learners.map((l) => l.id);
+  await post('/Lms/Enrolment/Add', { idCourse: course.id, idUsers });
+  const tokens = await openSessions(db, idUsers);
+
+  const starts: number[] = [];
+  const submits: number[] = [];
+  let errors = 0;
+  const began = performance.now();
+  const takeExam = async (token: string, delay: number) => {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    let at = performance.now();
+    const started = await fetch(`${address}/Lms/Quiz/Start`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ idLesson: lesson.id }),
+    });
+    starts.push(performance.now() - at);
+    if (!started.ok) return void errors++;
+    const attempt = ((await started.json()) as { data: QuizAttempt }).data;
+    at = performance.now();
+    const submitted = await fetch(`${address}/Lms/Quiz/Submit`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({
+        idAttempt: attempt.id,
+        answers: attempt.questions.map((q) => ({ idQuestion: q.id, choices: [q.options[0]?.id ?? 'a'] })),
+      }),
+    });
+    submits.push(performance.now() - at);
+    if (!submitted.ok) errors++;
+    await submitted.arrayBuffer();
+  };
+  await Promise.all(tokens.map((token, i) => takeExam(token, (i * 1000) / students)));
+  return {
+    students,
+    start: percentiles(starts),
+    submit: percentiles(submits),
+    errors,
+    seconds: Math.round((performance.now() - began) / 100) / 10,
+  };
+}
