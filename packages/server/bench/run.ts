@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Connection, connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
+import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
 import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
 import { hasPostgres, PrivateCluster } from '../test/postgres/cluster';
@@ -151,7 +151,7 @@ console.error(
 );
 mkdirSync(DATA, { recursive: true });
 const results: DatabaseResult[] = [];
-const embedded = await PGlite.create({ dataDir: join(DATA, `pglite-${scaleName}`), parsers: pgliteParsers });
+const embedded = await PGlite.create({ dataDir: join(DATA, `pglite-${scaleName}`), ...pgliteOptions });
 results.push(await measure('PGlite', await connectPglite(embedded)));
 const other = await postgres();
 if (other) {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), INDEX);
   await writeFile(join(webDir, 'assets', 'index-AbC123.js'), 'console.log("saola")');
+  await writeFile(join(webDir, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("saola")'));
+  await writeFile(join(webDir, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("saola")'));
   t = await startTestServer({ webDir });
 });
 afterAll(() => t.close());
@@ -35,6 +38,23 @@ describe('the front end on the API’s origin', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toContain('saola');
+  });
+
+  it('sends the build’s Brotli or gzip copy of an asset to a browser that takes it', async () => {
+    const asked = (encoding: string) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: '/assets/index-AbC123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("saola")');
+    expect((await asked('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("saola")');
   });
 
   it('keeps the API as it was: JSON replies, and a JSON 404 for what a client asks that does not exist', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
+import { connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
 import { migrate } from '../src/db/migrations';
 
 declare module 'vitest' {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ parsers: pgliteParsers });
+  const client = await PGlite.create(pgliteOptions);
   const connection = await connectPglite(client);
   await migrate(connection.db as never);
   const dump = join(tmpdir(), `saola-template-${process.pid}.tar.gz`);

@@ -18,7 +18,7 @@ import type {
 } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Connection, connectPglite, connectPostgres, pgliteParsers } from '../src/db/connect';
+import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
 import { newAccount, newSite } from '../src/db/records';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { createServer, type SaolaServer } from '../src/server';
@@ -52,7 +52,7 @@ export async function freshDatabase(): Promise<{ connection: Connection; drop: (
   const database = inject('database');
   if (database.kind === 'pglite') {
     const dump = await readFile(database.dump);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: pgliteParsers });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), ...pgliteOptions });
     const connection = await connectPglite(client);
     return { connection, drop: async () => {} };
   }

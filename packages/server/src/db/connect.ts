@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
@@ -16,7 +17,10 @@ export interface Connection {
 
 // bigint counts and ids come back as strings (pg) or BigInt (PGlite) by default; every one here fits a number.
 pg.types.setTypeParser(20, (value) => Number(value));
-export const pgliteParsers = { [types.INT8]: (value: string) => Number(value) };
+const pgliteParsers = { [types.INT8]: (value: string) => Number(value) };
+
+/** How every PGlite here is opened: the same parsers as pg, and pg_trgm for keyword search. */
+export const pgliteOptions = { parsers: pgliteParsers, extensions: { pg_trgm } };
 
 export function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']): Db {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -51,5 +55,5 @@ export async function connect(options: { databaseUrl?: string; dataDir: string }
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return connectPglite(await PGlite.create({ dataDir: dir, parsers: pgliteParsers }));
+  return connectPglite(await PGlite.create({ dataDir: dir, ...pgliteOptions }));
 }

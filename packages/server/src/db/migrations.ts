@@ -467,6 +467,22 @@ const LEARNING = `
       create index open_course_logs_site on open_course_logs (id_site, opened_at)
 `;
 
+/**
+ * What 100,000 students and 500,000 enrolments need (issue 7's bench): keyword search by trigram instead of
+ * scanning every account, and lists that can walk an index in their default order instead of sorting all.
+ * pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create it; PGlite loads it.
+ */
+const SEARCH_AND_PAGING = `
+      create extension if not exists pg_trgm;
+      create index users_full_name_trgm on users using gin (full_name gin_trgm_ops);
+      create index users_username_trgm on users using gin (username gin_trgm_ops);
+      create index users_email_trgm on users using gin (email gin_trgm_ops);
+      create index users_phone_trgm on users using gin (phone gin_trgm_ops);
+      create index users_site_students_newest on users (id_site, created_at desc, id desc) where id_type = 4;
+      create index course_lessons_course on course_lessons (id_course);
+      create index course_enrolments_activity on course_enrolments (id_site, last_activity_at desc nulls last, id)
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -489,6 +505,7 @@ export const migrations: Record<string, Migration> = {
   '0005_curriculum': script(CURRICULUM),
   '0006_course_packages': script(COURSE_PACKAGES),
   '0007_learning': script(LEARNING),
+  '0008_search_and_paging': script(SEARCH_AND_PAGING),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

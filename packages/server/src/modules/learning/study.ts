@@ -32,7 +32,7 @@ const quizAverageFor = (alias: string) => `(select round(avg(best))::int from (
     group by a.id_lesson) q)`;
 
 export const studyRoutes = [
-  /** Every learner's progress in every course the caller manages: one statement whatever the page size. */
+  /** Every learner's progress in every course the caller manages: two statements whatever the page size. */
   route(contract.study.list, async (ctx) => {
     const p = ctx.payload;
     const user = (ctx as SignedInContext<unknown>).auth.user;
@@ -43,22 +43,33 @@ export const studyRoutes = [
     // The page is chosen first (filters, sort, total); lesson counts and quiz scores are computed for its rows
     // only — unless the page is sorted by the quiz score, which every row then needs.
     const byQuiz = column === SORTS.quizAverage;
-    const rows = await sql<StudyRow & { total: number }>`
-      with page as (
-        select e.id, e.id_course, e.id_user, e.progress, e.last_activity_at, e.completed_at,
-          users.full_name, users.username, courses.name as course_name,
-          ${byQuiz ? sql.raw(quizAverageFor('e')) : sql`null::int`} as "quizAverage",
-          count(*) over ()::int as total
-        from course_enrolments e
-        join users on users.id = e.id_user
-        join courses on courses.id = e.id_course
+    const matching = sql`
         where e.id_site = ${ctx.site.id}
-          and (${teacher}::int is null or courses.id_teacher = ${teacher}::int)
           and (${p.idCourse ?? null}::int is null or e.id_course = ${p.idCourse ?? null}::int)
           and (${p.idUser ?? null}::int is null or e.id_user = ${p.idUser ?? null}::int)
           and (${p.completed ?? null}::boolean is null or (e.completed_at is not null) = ${p.completed ?? null}::boolean)
-          and (${keyword}::text is null or users.full_name ilike ${keyword}::text
-            or users.username ilike ${keyword}::text or courses.name ilike ${keyword}::text)
+          ${teacher === null ? sql`` : sql`and courses.id_teacher = ${teacher}::int`}
+          ${
+            keyword === null
+              ? sql``
+              : sql`and (users.full_name ilike ${keyword}::text
+            or users.username ilike ${keyword}::text or courses.name ilike ${keyword}::text)`
+          }`;
+    const joined = sql`join users on users.id = e.id_user join courses on courses.id = e.id_course`;
+    // The total apart from the page, joining learners and courses only when a filter needs them: counting
+    // half a million enrolments is cheap, joining them all is not. The page then walks the activity index.
+    const counting = sql<{ total: number }>`
+      select count(*)::int as total from course_enrolments e
+      ${keyword !== null || teacher !== null ? joined : sql``}
+      ${matching}`.execute(ctx.db.raw);
+    const paging = sql<StudyRow>`
+      with page as (
+        select e.id, e.id_course, e.id_user, e.progress, e.last_activity_at, e.completed_at,
+          users.full_name, users.username, courses.name as course_name,
+          ${byQuiz ? sql.raw(quizAverageFor('e')) : sql`null::int`} as "quizAverage"
+        from course_enrolments e
+        ${joined}
+        ${matching}
         order by ${sql.raw(column)} ${sql.raw(direction)} nulls last, e.id
         limit ${limit} offset ${offset}
       )
@@ -70,17 +81,17 @@ export const studyRoutes = [
         (select count(*)::int from lesson_progress lp
           where lp.id_course = page.id_course and lp.id_user = page.id_user and lp.completed_at is not null)
           as "completedLessons",
-        ${byQuiz ? sql`page."quizAverage"` : sql.raw(quizAverageFor('page'))} as "quizAverage",
-        page.total
+        ${byQuiz ? sql`page."quizAverage"` : sql.raw(quizAverageFor('page'))} as "quizAverage"
       from page
       order by ${sql.raw(outerOrder(column))} ${sql.raw(direction)} nulls last, page.id`.execute(ctx.db.raw);
+    const [counted, rows] = await Promise.all([counting, paging]);
     return ok({
-      data: rows.rows.map(({ total: _t, ...row }) => ({
+      data: rows.rows.map((row) => ({
         ...row,
         lastActivityAt: iso(row.lastActivityAt),
         completedAt: iso(row.completedAt),
       })),
-      total: rows.rows[0]?.total ?? 0,
+      total: counted.rows[0]?.total ?? 0,
     });
   }),
 ];

@@ -34,15 +34,14 @@ function toStudent(row: Row): Student {
   };
 }
 
+const studentAccounts = (ctx: RequestContext<unknown>) =>
+  ctx.db.select('users').where('users.idType', '=', ID_TYPE.STUDENT);
+
+const enrolledCourses = sql<number>`(select count(*)::int from course_enrolments e where e.id_user = users.id)`;
+
 /** The site's students, each with how many courses they are enrolled in. */
 function students(ctx: RequestContext<unknown>) {
-  return ctx.db
-    .select('users')
-    .where('users.idType', '=', ID_TYPE.STUDENT)
-    .selectAll('users')
-    .select(
-      sql<number>`(select count(*)::int from course_enrolments e where e.id_user = users.id)`.as('courses'),
-    );
+  return studentAccounts(ctx).selectAll('users').select(enrolledCourses.as('courses'));
 }
 
 async function one(ctx: RequestContext<unknown>, id: number): Promise<Student> {
@@ -81,21 +80,27 @@ const SORTS = {
 export const studentRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
-    let query = students(ctx);
-    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
-    if (p.kind) query = query.where('users.studentKind', '=', p.kind);
-    if (p.status) query = query.where('users.status', '=', p.status);
-    if (p.classLevel) query = query.where('users.classLevel', '=', p.classLevel);
+    let matching = studentAccounts(ctx);
+    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
+    if (p.kind) matching = matching.where('users.studentKind', '=', p.kind);
+    if (p.status) matching = matching.where('users.status', '=', p.status);
+    if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
     const { column: sort, direction } = sortOrder(p, SORTS, SORTS.createdAt);
     const { limit, offset } = pageWindow(p);
-    const rows = (await query
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy(sort, direction)
-      .orderBy('users.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute()) as Array<Row & { total: number }>;
-    return ok({ data: rows.map(toStudent), total: rows[0]?.total ?? 0 });
+    // The page and the total apart: the page can then walk the newest-first index and stop at its last row,
+    // where a window count would make it read and sort every match first.
+    const [rows, counted] = await Promise.all([
+      matching
+        .selectAll('users')
+        .select(enrolledCourses.as('courses'))
+        .orderBy(sort, direction)
+        .orderBy('users.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<Row[]>,
+      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ data: rows.map(toStudent), total: counted.total });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

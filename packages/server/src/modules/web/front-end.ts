@@ -14,7 +14,7 @@ export function loadFrontEnd(root: string): FrontEnd | undefined {
   return existsSync(index) ? { root, indexHtml: readFileSync(index, 'utf8') } : undefined;
 }
 
-/** Serves the front end's files: hashed assets cached for good, anything else revalidated. */
+/** Serves the front end's files, compressed: hashed assets cached for good, anything else revalidated. */
 export function frontEndPlugin(frontEnd: FrontEnd) {
   return async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
@@ -22,6 +22,8 @@ export function frontEndPlugin(frontEnd: FrontEnd) {
       prefix: '/',
       index: false,
       decorateReply: false,
+      // The build wrote .br and .gz beside each asset (packages/web/scripts/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(

@@ -1,0 +1,164 @@
+/**
+ * `pnpm bench`'s front-end part: the built product served by the real server on the demo school, opened in
+ * Debian's Chromium with a cold cache (a new browser context per visit). For the sign-in page, a student's
+ * dashboard and a lesson it reports the Largest Contentful Paint and the JavaScript transferred (as sent:
+ * compressed), the median of three visits. Writes its figures into bench/results.json beside the API's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'Saola@2026';
+const VISITS = 3;
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@saola/source', 'src/main.ts'], {
+    cwd: join(ROOT, 'packages', 'server'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'saola-bench-web-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Saola is running')) resolve(server);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+}
+
+async function api<T>(path: string, token?: string, body?: object): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The session a browser keeps after signing in through the form: visits start from it, as a return would. */
+async function signedInSession(browser: Browser, username: string): Promise<string> {
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/signIn`);
+  await page.getByLabel(/Tên đăng nhập/).fill(username);
+  await page.getByLabel(/^Mật khẩu/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^Đăng nhập$/ }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const session = await page.evaluate(() => localStorage.getItem('saola.session'));
+  await context.close();
+  if (!session) throw new Error(`no session kept after ${username} signed in`);
+  return session;
+}
+
+interface Visit {
+  lcp: number;
+  jsBytes: number;
+  jsFiles: number;
+}
+
+async function visit(browser: Browser, path: string, session?: string): Promise<Visit> {
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  await context.addInitScript(
+    ([saved]) => {
+      if (saved && !localStorage.getItem('saola.session')) localStorage.setItem('saola.session', saved);
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    },
+    [session ?? ''],
+  );
+  const page = await context.newPage();
+  const scripts: Array<Promise<number>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  // LCP is final once the page is quiet and nothing larger paints.
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return { lcp: Math.round(lcp), jsBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const token = (
+    await api<{ accessToken: string }>('/Auth/User/SignIn', undefined, {
+      username: 'student2',
+      password: PASSWORD,
+      idDevice: 'bench-web',
+    })
+  ).accessToken;
+  const courses = await api<{ data: Array<{ idCourse: number; enrolled: boolean }> }>(
+    '/Lms/Learning/MyCourses?take=12',
+    token,
+  );
+  const course = courses.data.find((c) => c.enrolled);
+  if (!course) throw new Error('student2 has no course in the demo school');
+  const outline = await api<{ nextLesson: number | null }>(
+    `/Lms/Learning/Course?idCourse=${course.idCourse}`,
+    token,
+  );
+  const session = await signedInSession(browser, 'student2');
+  const pages = [
+    { name: 'sign-in (/signIn)', path: '/signIn', session: undefined },
+    { name: "student's /dashboard", path: '/dashboard', session },
+    {
+      name: 'lesson page',
+      path: `/student/course/${course.idCourse}/lesson/${outline.nextLesson ?? ''}`,
+      session,
+    },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const visits: Visit[] = [];
+    for (let i = 0; i < VISITS; i++) visits.push(await visit(browser, page.path, page.session));
+    rows.push({
+      page: page.name,
+      'LCP ms': median(visits.map((v) => v.lcp)),
+      'JS transferred kB': Number((median(visits.map((v) => v.jsBytes)) / 1024).toFixed(1)),
+      'JS files': median(visits.map((v) => v.jsFiles)),
+    });
+  }
+  console.log(
+    '\nFront end in Chromium (cold cache, localhost; median of 3 visits; targets LCP ≤ 1,000 ms, student JS ≤ 120 kB)',
+  );
+  console.table(rows);
+  const file = join(ROOT, 'bench', 'results.json');
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // no API figures yet
+  }
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...previous, frontEnd: { at: new Date().toISOString(), rows } }, null, 2)}\n`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}
