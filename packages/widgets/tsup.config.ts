@@ -51,6 +51,8 @@ const library: Options = {
 /** One file with React inside, for a school page without a bundler: `<script type="module" src=…>`. */
 const standalone: Options = {
   entry: { 'saola-elements': 'src/elements/index.ts' },
+  // scripts/size.ts reads which chunk each screen is and what it imports.
+  metafile: true,
   outDir: 'dist/standalone',
   format: ['esm'],
   minify: true,

@@ -1,13 +1,72 @@
+/**
+ * After the build: what a page downloads. The standalone elements file is the runtime (React, the custom
+ * element wrapper, the client, styles); each element's screen arrives on first use. Prints the runtime with
+ * each screen, against issue 7's target of 80 kB for runtime + one screen.
+ *
+ * That target is not met and cannot be with React 19: react-dom, react and its scheduler alone are about
+ * 63 kB gzip, and the runtime adds Tailwind's CSS for the shadow roots, the Vietnamese dictionary and the
+ * client (104 kB in all). So the check that fails the build is a guard against growth at today's measure,
+ * stated here rather than raised quietly: the runtime within 110 kB, and runtime + any one screen within
+ * 190 kB (the course form, with its rich-text editor, is the largest at 184 kB).
+ */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** Prints the gzip size of what a page downloads: the standalone elements bundle, and the React entries. */
-const files = {
-  'standalone elements (React included)': 'dist/standalone/saola-elements.js',
+interface Output {
+  imports: Array<{ path: string; kind: string }>;
+  entryPoint?: string;
+}
+const TARGET = 80 * 1024;
+const GUARD = { runtime: 110 * 1024, withScreen: 190 * 1024 };
+const ENTRY = 'dist/standalone/saola-elements.js';
+const meta: { outputs: Record<string, Output> } = JSON.parse(
+  readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
+);
+
+/** An output and what it imports statically: what the browser fetches once it is asked for. */
+function closure(path: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(path) || !meta.outputs[path]) return seen;
+  seen.add(path);
+  for (const next of meta.outputs[path].imports)
+    if (next.kind === 'import-statement') closure(next.path, seen);
+  return seen;
+}
+const gzip = (paths: Iterable<string>) =>
+  [...paths].reduce(
+    (sum, path) => sum + gzipSync(readFileSync(new URL(`../${path}`, import.meta.url))).length,
+    0,
+  );
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const runtime = closure(ENTRY);
+const runtimeBytes = gzip(runtime);
+const screens = Object.entries(meta.outputs)
+  .filter(([, output]) => output.entryPoint?.startsWith('src/screens/'))
+  .map(([path, output]) => {
+    const own = [...closure(path)].filter((p) => !runtime.has(p));
+    return {
+      name: (output.entryPoint as string).replace(/^.*\/([^/]+)\.tsx?$/, '$1'),
+      bytes: runtimeBytes + gzip(own),
+    };
+  })
+  .sort((a, b) => a.bytes - b.bytes);
+
+console.log(`size  ${kb(runtimeBytes)} gzip  custom-elements runtime (React included), no screen`);
+for (const screen of screens) console.log(`size  ${kb(screen.bytes)} gzip  runtime + ${screen.name}`);
+for (const [name, path] of Object.entries({
   '@saola/widgets (React external)': 'dist/index.js',
   '@saola/widgets/elements (React external)': 'dist/elements/index.js',
-};
-for (const [name, path] of Object.entries(files)) {
-  const kb = gzipSync(readFileSync(new URL(`../${path}`, import.meta.url))).length / 1024;
-  console.log(`size  ${kb.toFixed(1).padStart(6)} kB gzip  ${name}`);
+}))
+  console.log(`size  ${kb(gzip([path]))} gzip  ${name}`);
+const within = screens.filter((s) => s.bytes <= TARGET).length;
+console.log(`target ${kb(TARGET)} for runtime + one screen: met by ${within} of ${screens.length} elements`);
+const problems = [
+  runtimeBytes > GUARD.runtime && `the runtime is ${kb(runtimeBytes)}, over its ${kb(GUARD.runtime)} guard`,
+  ...screens
+    .filter((s) => s.bytes > GUARD.withScreen)
+    .map((s) => `runtime + ${s.name} is ${kb(s.bytes)}, over the ${kb(GUARD.withScreen)} guard`),
+].filter(Boolean);
+if (problems.length) {
+  console.error(`Element bundles grew: ${problems.join('; ')}`);
+  process.exit(1);
 }

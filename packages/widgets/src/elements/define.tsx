@@ -1,5 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { type Emit, EmitProvider } from '../runtime/emit';
 import { useSaola } from '../runtime/saola';
 import css from '../styles/tailwind.css?inline';
@@ -52,7 +60,7 @@ function useNoticeHost(): boolean {
  */
 export function defineElement<P extends object>(
   name: `saola-${string}`,
-  Screen: ComponentType<P>,
+  Screen: ComponentType<P> | LazyExoticComponent<ComponentType<P>>,
   attributes: Partial<Record<keyof P & string, AttributeType>> = {},
 ) {
   if (customElements.get(name)) return;
@@ -83,7 +91,10 @@ export function defineElement<P extends object>(
         {/* Inherited styles (font, colour) cross the shadow boundary from the host, even !important ones:
             this root sets ours for everything inside. */}
         <div data-saola-root="" className="font-sans text-base leading-normal text-ink antialiased">
-          <Screen {...(rest as P)} />
+          {/* The screen's code arrives on first use; the notices can show meanwhile. */}
+          <Suspense fallback={null}>
+            <Screen {...(rest as P)} />
+          </Suspense>
           {isNoticeHost && (
             <>
               <Toaster />

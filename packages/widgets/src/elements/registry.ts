@@ -1,32 +1,12 @@
-import type { ComponentType } from 'react';
-import { AdminDashboard } from '../screens/admin/admin-dashboard/admin-dashboard';
-import { CourseCategoryList } from '../screens/admin/course-category-list/course-category-list';
-import { CourseCurriculum } from '../screens/admin/course-curriculum/course-curriculum';
-import { CourseForm } from '../screens/admin/course-form/course-form';
-import { CourseList } from '../screens/admin/course-list/course-list';
-import { CoursePackageForm } from '../screens/admin/course-package-form/course-package-form';
-import { CoursePackageList } from '../screens/admin/course-package-list/course-package-list';
-import { CourseReviewsAdmin } from '../screens/admin/course-reviews/course-reviews-admin';
-import { CourseStudents } from '../screens/admin/course-students/course-students';
-import { StudentForm } from '../screens/admin/student-form/student-form';
-import { StudentList } from '../screens/admin/student-list/student-list';
-import { StudyList } from '../screens/admin/study-list/study-list';
-import { MyNotifications } from '../screens/shell/my-notifications/my-notifications';
-import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
-import { Profile } from '../screens/shell/profile/profile';
-import { SignIn } from '../screens/shell/sign-in/sign-in';
-import { Splash } from '../screens/shell/splash/splash';
-import { CourseDetail } from '../screens/student/course-detail/course-detail';
-import { LessonPage } from '../screens/student/lesson-page/lesson-page';
-import { MyCourseList } from '../screens/student/my-course-list/my-course-list';
-import { StudentDashboard } from '../screens/student/student-dashboard/student-dashboard';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AttributeType } from './define';
 
 export interface ElementEntry {
   name: `saola-${string}`;
   description: string;
+  /** Loaded when the page first uses the element: a portal embedding one tag downloads one screen. */
   // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a screen with its own props
-  screen: ComponentType<any>;
+  screen: LazyExoticComponent<ComponentType<any>>;
   attributes: Record<string, { type: AttributeType; description: string }>;
   events: Record<string, string>;
 }
@@ -36,7 +16,7 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-sign-in',
     description: 'The sign-in form of the Saola site the page is configured for, in vi/en/lo.',
-    screen: SignIn,
+    screen: lazy(() => import('../screens/shell/sign-in/sign-in').then((m) => ({ default: m.SignIn }))),
     attributes: {},
     events: {
       'saola-signed-in': 'Signed in; detail: { user: { id, fullName, username, idType, avatarUrl } }.',
@@ -45,7 +25,7 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-profile',
     description: "The signed-in user's profile: name, email and phone to edit, and a password change.",
-    screen: Profile,
+    screen: lazy(() => import('../screens/shell/profile/profile').then((m) => ({ default: m.Profile }))),
     attributes: {},
     events: {},
   },
@@ -53,14 +33,16 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-splash',
     description:
       'Loads the site configuration, then tells the page where to go (sign-in or the remembered page).',
-    screen: Splash,
+    screen: lazy(() => import('../screens/shell/splash/splash').then((m) => ({ default: m.Splash }))),
     attributes: {},
     events: { 'saola-navigate': 'Where to go next; detail: { to }.' },
   },
   {
     name: 'saola-page-not-found',
     description: 'The "page not found" screen with a way back.',
-    screen: PageNotFound,
+    screen: lazy(() =>
+      import('../screens/shell/page-not-found/page-not-found').then((m) => ({ default: m.PageNotFound })),
+    ),
     attributes: { home: { type: 'string', description: 'Where "back" leads (default /dashboard).' } },
     events: { 'saola-navigate': 'The user asked to go somewhere; detail: { to }.' },
   },
@@ -68,42 +50,60 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-admin-dashboard',
     description:
       "An owner's or teacher's home: counts of students, teachers and courses and 30 days of sign-ins and enrolments.",
-    screen: AdminDashboard,
+    screen: lazy(() =>
+      import('../screens/admin/admin-dashboard/admin-dashboard').then((m) => ({ default: m.AdminDashboard })),
+    ),
     attributes: {},
     events: {},
   },
   {
     name: 'saola-student-dashboard',
     description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
-    screen: StudentDashboard,
+    screen: lazy(() =>
+      import('../screens/student/student-dashboard/student-dashboard').then((m) => ({
+        default: m.StudentDashboard,
+      })),
+    ),
     attributes: {},
     events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
   },
   {
     name: 'saola-my-notifications',
     description: "The signed-in user's notifications, newest first; opening one marks it read.",
-    screen: MyNotifications,
+    screen: lazy(() =>
+      import('../screens/shell/my-notifications/my-notifications').then((m) => ({
+        default: m.MyNotifications,
+      })),
+    ),
     attributes: {},
     events: {},
   },
   {
     name: 'saola-course-category-list',
     description: 'The course category tree: add, rename, move and delete categories (moving their courses).',
-    screen: CourseCategoryList,
+    screen: lazy(() =>
+      import('../screens/admin/course-category-list/course-category-list').then((m) => ({
+        default: m.CourseCategoryList,
+      })),
+    ),
     attributes: {},
     events: {},
   },
   {
     name: 'saola-course-list',
     description: 'The courses the user manages: search, filters, sort, pages and bulk delete.',
-    screen: CourseList,
+    screen: lazy(() =>
+      import('../screens/admin/course-list/course-list').then((m) => ({ default: m.CourseList })),
+    ),
     attributes: {},
     events: { 'saola-navigate': 'Add or open a course; detail: { to } (/course/add, /course/edit/{id}).' },
   },
   {
     name: 'saola-course-form',
     description: "A course's details and settings, to add one or (with id) edit it; owners decide approvals.",
-    screen: CourseForm,
+    screen: lazy(() =>
+      import('../screens/admin/course-form/course-form').then((m) => ({ default: m.CourseForm })),
+    ),
     attributes: { id: { type: 'number', description: 'The course to edit; a new course when absent.' } },
     events: {
       'saola-course-saved': 'Saved; detail: { course }.',
@@ -113,14 +113,18 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-student-list',
     description: "The school's students of one kind: search, status filter, sort, pages and bulk delete.",
-    screen: StudentList,
+    screen: lazy(() =>
+      import('../screens/admin/student-list/student-list').then((m) => ({ default: m.StudentList })),
+    ),
     attributes: { kind: { type: 'string', description: 'registered (default) or retail.' } },
     events: { 'saola-navigate': 'Add or open a student; detail: { to }.' },
   },
   {
     name: 'saola-student-form',
     description: "A student's account and studies, to add one or (with id) edit one.",
-    screen: StudentForm,
+    screen: lazy(() =>
+      import('../screens/admin/student-form/student-form').then((m) => ({ default: m.StudentForm })),
+    ),
     attributes: {
       kind: { type: 'string', description: 'registered (default) or retail.' },
       id: { type: 'number', description: 'The student to edit; a new student when absent.' },
@@ -133,7 +137,9 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-course-students',
     description: "A course's students with their progress: enrol more by search, remove several.",
-    screen: CourseStudents,
+    screen: lazy(() =>
+      import('../screens/admin/course-students/course-students').then((m) => ({ default: m.CourseStudents })),
+    ),
     attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
     events: {},
   },
@@ -141,14 +147,22 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-course-curriculum',
     description:
       "A course's chapters and lessons: add, edit, delete, and reorder by dragging or with arrow buttons.",
-    screen: CourseCurriculum,
+    screen: lazy(() =>
+      import('../screens/admin/course-curriculum/course-curriculum').then((m) => ({
+        default: m.CourseCurriculum,
+      })),
+    ),
     attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
     events: {},
   },
   {
     name: 'saola-course-package-list',
     description: "The school's course packages: search, sort, open, add and delete several.",
-    screen: CoursePackageList,
+    screen: lazy(() =>
+      import('../screens/admin/course-package-list/course-package-list').then((m) => ({
+        default: m.CoursePackageList,
+      })),
+    ),
     attributes: {},
     events: { 'saola-navigate': 'Add or open a package; detail: { to }.' },
   },
@@ -156,7 +170,11 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-course-package-form',
     description:
       'A course package (name, courses, price, about, benefits), to add one or (with id) edit one.',
-    screen: CoursePackageForm,
+    screen: lazy(() =>
+      import('../screens/admin/course-package-form/course-package-form').then((m) => ({
+        default: m.CoursePackageForm,
+      })),
+    ),
     attributes: { id: { type: 'number', description: 'The package to edit; a new one when absent.' } },
     events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
   },
@@ -164,7 +182,9 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-my-courses',
     description:
       "A learner's enrolled courses and the school's open courses, with progress and a way to continue.",
-    screen: MyCourseList,
+    screen: lazy(() =>
+      import('../screens/student/my-course-list/my-course-list').then((m) => ({ default: m.MyCourseList })),
+    ),
     attributes: {},
     events: { 'saola-navigate': 'The learner opened a course or a lesson; detail: { to }.' },
   },
@@ -172,7 +192,9 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-course-detail',
     description:
       'A course as its learner sees it: lessons with their state, progress, about, reviews and Q&A.',
-    screen: CourseDetail,
+    screen: lazy(() =>
+      import('../screens/student/course-detail/course-detail').then((m) => ({ default: m.CourseDetail })),
+    ),
     attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
     events: { 'saola-navigate': 'The learner opened a lesson; detail: { to }.' },
   },
@@ -180,7 +202,9 @@ export const ELEMENTS: ElementEntry[] = [
     name: 'saola-lesson-player',
     description:
       'A lesson: video (uploaded or YouTube) with verified watching, a text, a document or a quiz; next and previous.',
-    screen: LessonPage,
+    screen: lazy(() =>
+      import('../screens/student/lesson-page/lesson-page').then((m) => ({ default: m.LessonPage })),
+    ),
     attributes: {
       idCourse: { type: 'number', description: 'The course (attribute id-course).' },
       idLesson: {
@@ -195,7 +219,9 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-study-list',
     description: "Learners' progress per course: percent, lessons completed, quiz score and last activity.",
-    screen: StudyList,
+    screen: lazy(() =>
+      import('../screens/admin/study-list/study-list').then((m) => ({ default: m.StudyList })),
+    ),
     attributes: {
       idUser: { type: 'number', description: 'One learner only (attribute id-user).' },
       name: { type: 'string', description: "That learner's name, for the title." },
@@ -205,7 +231,11 @@ export const ELEMENTS: ElementEntry[] = [
   {
     name: 'saola-course-reviews',
     description: "Students' ratings, comments and Q&A threads across courses: hide or show, reply, delete.",
-    screen: CourseReviewsAdmin,
+    screen: lazy(() =>
+      import('../screens/admin/course-reviews/course-reviews-admin').then((m) => ({
+        default: m.CourseReviewsAdmin,
+      })),
+    ),
     attributes: {},
     events: {},
   },
