@@ -90,6 +90,10 @@ async function visit(browser: Browser, path: string, session?: string): Promise<
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   // LCP is final once the page is quiet and nothing larger paints.
   await page.waitForTimeout(500);
+  // A visit that ended elsewhere (signed out, not found) would measure the wrong page.
+  if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
+  if (await page.getByText(/Không tìm thấy (trang|dữ liệu)/).count())
+    throw new Error(`${path} showed "page not found"`);
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   const sizes = await Promise.all(scripts);
   await context.close();
