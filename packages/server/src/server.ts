@@ -4,6 +4,7 @@ import { loadAllDictionaries } from '@saola/core/i18n';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import { type Connection, connect } from './db/connect';
+import { maintainEmbedded } from './db/maintenance';
 import { migrate } from './db/migrations';
 import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
@@ -89,7 +90,9 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     },
     { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },
   );
+  let stopMaintenance = async () => {};
   if (options.runJobs) {
+    stopMaintenance = maintainEmbedded(connection, app.log);
     await local.sweepPartials(new Date(clock.now().getTime() - REQUEST_TIMEOUT_MS));
     await services.video?.recover(clock.now());
     jobs.start();
@@ -102,6 +105,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     seeded,
     servesFrontEnd: Boolean(frontEnd),
     async close() {
+      await stopMaintenance();
       await jobs.stop();
       await services.video?.stop();
       await app.close();
