@@ -5,10 +5,11 @@
  * compressed), the median of three visits. Writes its figures into bench/results.json beside the API's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { recordResults } from '../../bench/record';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4180);
@@ -151,17 +152,7 @@ try {
     '\nFront end in Chromium (cold cache, localhost; median of 3 visits; targets LCP ≤ 1,000 ms, student JS ≤ 120 kB)',
   );
   console.table(rows);
-  const file = join(ROOT, 'bench', 'results.json');
-  let previous: Record<string, unknown> = {};
-  try {
-    previous = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // no API figures yet
-  }
-  writeFileSync(
-    file,
-    `${JSON.stringify({ ...previous, frontEnd: { at: new Date().toISOString(), rows } }, null, 2)}\n`,
-  );
+  recordResults('frontEnd', { rows });
 } finally {
   await browser.close();
   server.kill();

@@ -4,13 +4,14 @@
  * process (the ceiling of our HTTP stack). Prints tables and writes bench/results.json. Figures depend on
  * the machine; compare the ratios.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { recordResults } from '../../../bench/record';
 import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
 import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
@@ -216,17 +217,5 @@ console.table(
   })),
 );
 
-const file = fileURLToPath(new URL('../../../bench/results.json', import.meta.url));
-mkdirSync(join(file, '..'), { recursive: true });
-// The front-end figures (e2e's bench) live in the same file: keep them.
-let previous: Record<string, unknown> = {};
-try {
-  previous = JSON.parse(readFileSync(file, 'utf8'));
-} catch {
-  // the first run: nothing to keep
-}
-writeFileSync(
-  file,
-  `${JSON.stringify({ ...previous, api: { at: new Date().toISOString(), scale, connections: CONNECTIONS, seconds: SECONDS, results } }, null, 2)}\n`,
-);
+const file = recordResults('api', { scale, connections: CONNECTIONS, seconds: SECONDS, results });
 console.error(`written ${file}`);

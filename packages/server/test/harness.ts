@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -299,4 +299,13 @@ export function makeClip(seconds: number): Buffer {
     file,
   ]);
   return readFileSync(file);
+}
+
+/** A site's FCM service account as the local FCM stand-ins of the push tests expect it. */
+export function fakeFcmAccount(privateKey: KeyObject) {
+  return {
+    fcmProjectId: 'saola-demo',
+    fcmClientEmail: 'push@saola-demo.iam.gserviceaccount.com',
+    fcmPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 }

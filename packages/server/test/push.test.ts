@@ -2,7 +2,7 @@ import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { fakeFcmAccount, startTestServer, type TestServer } from './harness';
 
 /** A local stand-in for Google's OAuth and FCM endpoints: checks the JWT and records messages. */
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -88,14 +88,7 @@ describe('push notifications through FCM', () => {
   });
 
   it('pushes to the recipients’ devices once the site has credentials, and forgets dead devices', async () => {
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({
-        fcmProjectId: 'saola-demo',
-        fcmClientEmail: 'push@saola-demo.iam.gserviceaccount.com',
-        fcmPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      })
-      .execute();
+    await t.server.connection.db.updateTable('sites').set(fakeFcmAccount(privateKey)).execute();
     const student2 = await t.signIn('student2');
     await t.call({
       method: 'POST',

@@ -57,6 +57,13 @@ export class PrivateCluster {
     }
     if (fresh)
       cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    // A run that was interrupted may have left its server up: ours to stop, as it holds the folder.
+    else if (existsSync(join(dir, 'postmaster.pid')))
+      try {
+        cluster.stop();
+      } catch {
+        // a lock left by a crashed server: pg_ctl start sees that it is stale
+      }
     cluster.start();
     if (fresh)
       cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);

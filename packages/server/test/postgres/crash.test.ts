@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Connection, connectPostgres } from '../../src/db/connect';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { makeClip } from '../harness';
+import { fakeFcmAccount, makeClip } from '../harness';
 import { ServerProcess } from './server-process';
 
 /**
@@ -93,14 +93,7 @@ beforeAll(async () => {
   });
   await server.start();
   database = await connectPostgres(url.toString(), 2);
-  await database.db
-    .updateTable('sites')
-    .set({
-      fcmProjectId: 'saola-demo',
-      fcmClientEmail: 'push@saola-demo.iam.gserviceaccount.com',
-      fcmPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    })
-    .execute();
+  await database.db.updateTable('sites').set(fakeFcmAccount(privateKey)).execute();
   owner = await signIn('owner');
   for (const username of LEARNERS) {
     const token = await signIn(username);
