@@ -483,6 +483,24 @@ const SEARCH_AND_PAGING = `
       create index course_enrolments_activity on course_enrolments (id_site, last_activity_at desc nulls last, id)
 `;
 
+/**
+ * People are searched by one key: name, username, email and phone, lower-cased and with Latin diacritics
+ * folded (Vietnamese tone and vowel marks, đ → d), so "nguyen" finds "Nguyễn" as Vietnamese users type it
+ * without marks. A keyword goes through the same function, so both sides fold alike whatever the locale; one
+ * LIKE on a stored key also costs far less than ILIKE on four columns, and one trigram index serves it.
+ */
+const PEOPLE_SEARCH_KEY = `
+      create function saola_search_fold(value text) returns text language sql immutable parallel safe
+        as $$ select lower(translate(value, 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹđĐ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyydd')) $$;
+      alter table users add column search_key text generated always as (saola_search_fold(
+        full_name || chr(10) || username || chr(10) || coalesce(email, '') || chr(10) || coalesce(phone, ''))) stored;
+      create index users_search_key_trgm on users using gin (search_key gin_trgm_ops);
+      drop index users_full_name_trgm;
+      drop index users_username_trgm;
+      drop index users_email_trgm;
+      drop index users_phone_trgm
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -506,6 +524,7 @@ export const migrations: Record<string, Migration> = {
   '0006_course_packages': script(COURSE_PACKAGES),
   '0007_learning': script(LEARNING),
   '0008_search_and_paging': script(SEARCH_AND_PAGING),
+  '0009_people_search_key': script(PEOPLE_SEARCH_KEY),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

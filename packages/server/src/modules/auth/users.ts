@@ -1,7 +1,6 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import type { IdType } from '@saola/core/constants';
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import type { ScopedDb } from '../../http/scoped';
@@ -34,16 +33,12 @@ export interface UserQuery {
   createdTo?: string | undefined;
 }
 
-/** A user whose name, username, email or phone contains the keyword (shared by every list of people). */
+/**
+ * A user whose name, username, email or phone contains the keyword, ignoring case and diacritics (shared by
+ * every list of people; see the 0009 migration's search key).
+ */
 export function userMatching(keyword: string) {
-  const like = containing(keyword);
-  return (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb.or([
-      eb('users.fullName', 'ilike', like),
-      eb('users.username', 'ilike', like),
-      eb('users.email', 'ilike', like),
-      eb('users.phone', 'ilike', like),
-    ]);
+  return sql<boolean>`users.search_key like saola_search_fold(${containing(keyword)})`;
 }
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */

@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { containing, pageWindow } from '../../http/paging';
+import { pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
+import { userMatching } from '../auth/users';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;
@@ -41,12 +42,7 @@ export const enrolmentRoutes = [
       .select('courseEnrolments')
       .innerJoin('users', 'users.id', 'courseEnrolments.idUser')
       .where('courseEnrolments.idCourse', '=', p.idCourse);
-    if (p.keyword?.trim()) {
-      const pattern = containing(p.keyword);
-      query = query.where((eb) =>
-        eb.or([eb('users.fullName', 'ilike', pattern), eb('users.username', 'ilike', pattern)]),
-      );
-    }
+    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
     const { limit, offset } = pageWindow(p);
     const rows = await query
       .select([

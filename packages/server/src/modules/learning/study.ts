@@ -4,6 +4,7 @@ import { ok, type SignedInContext } from '../../http/context';
 import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
+import { userMatching } from '../auth/users';
 import { managesAllCourses } from '../course/scope';
 
 const SORTS = {
@@ -52,8 +53,7 @@ export const studyRoutes = [
           ${
             keyword === null
               ? sql``
-              : sql`and (users.full_name ilike ${keyword}::text
-            or users.username ilike ${keyword}::text or courses.name ilike ${keyword}::text)`
+              : sql`and (${userMatching(p.keyword ?? '')} or courses.name ilike ${keyword}::text)`
           }`;
     const joined = sql`join users on users.id = e.id_user join courses on courses.id = e.id_course`;
     // The total apart from the page, joining learners and courses only when a filter needs them: counting
