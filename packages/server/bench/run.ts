@@ -126,7 +126,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
 }
 
 /** PostgreSQL at DATABASE_URL, else a cluster of the bench's own; the bench database is kept between runs. */
-async function postgres(): Promise<{ connection: Connection; stop: () => void } | null> {
+async function postgres(): Promise<{ connection: Connection; stop: () => Promise<void> } | null> {
   let server = process.env.DATABASE_URL;
   let cluster: PrivateCluster | undefined;
   if (!server) {
@@ -143,7 +143,7 @@ async function postgres(): Promise<{ connection: Connection; stop: () => void } 
   const target = new URL(server);
   target.pathname = `/${name}`;
   const connection = await connectPostgres(target.toString(), 20);
-  return { connection, stop: () => cluster?.stop() };
+  return { connection, stop: async () => cluster?.stop() };
 }
 
 console.error(
@@ -159,7 +159,7 @@ if (other) {
   try {
     results.push(await measure('PostgreSQL', other.connection));
   } finally {
-    other.stop();
+    await other.stop();
   }
 } else console.error('  PostgreSQL: not measured (no DATABASE_URL, and no PostgreSQL installed to start)');
 

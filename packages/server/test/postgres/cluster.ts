@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /** The newest installed PostgreSQL's programs (Debian keeps them under /usr/lib/postgresql/<major>/bin). */
@@ -56,36 +57,46 @@ export class PrivateCluster {
       chownSync(dir, uid, gid);
     }
     if (fresh)
-      cluster.run('initdb', ['-D', dir, '-U', 'saola', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+      await cluster.run('initdb', [
+        '-D',
+        dir,
+        '-U',
+        'saola',
+        '--auth=trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+      ]);
     // A run that was interrupted may have left its server up: ours to stop, as it holds the folder.
     else if (existsSync(join(dir, 'postmaster.pid')))
       try {
-        cluster.stop();
+        await cluster.stop();
       } catch {
         // a lock left by a crashed server: pg_ctl start sees that it is stale
       }
-    cluster.start();
+    await cluster.start();
     if (fresh)
-      cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
+      await cluster.run('createdb', ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'saola', 'saola']);
     return cluster;
   }
 
-  private run(program: string, args: string[]): void {
+  /** Asynchronously: a test's server runs in this process and must keep answering while PostgreSQL stops. */
+  private async run(program: string, args: string[]): Promise<void> {
     const [command, prefix] =
       process.getuid?.() === 0
         ? ['runuser', ['-u', 'postgres', '--', join(this.bin, program)]]
         : [join(this.bin, program), []];
-    execFileSync(command as string, [...(prefix as string[]), ...args], { stdio: 'ignore' });
+    await promisify(execFile)(command as string, [...(prefix as string[]), ...args]);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    this.run('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-w', 'start']);
+    await this.run('pg_ctl', ['-D', this.dir, '-o', options, '-l', join(this.dir, 'log'), '-w', 'start']);
   }
 
   /** Stops at once, as a crash or an operator's restart would: sessions are cut, nothing waits for them. */
-  stop(): void {
-    this.run('pg_ctl', ['-D', this.dir, '-m', 'fast', '-w', 'stop']);
+  async stop(): Promise<void> {
+    await this.run('pg_ctl', ['-D', this.dir, '-m', 'fast', '-w', 'stop']);
   }
 
   /** Cuts every session of the application's database from the server side. */
@@ -99,9 +110,9 @@ export class PrivateCluster {
     return result.rowCount ?? 0;
   }
 
-  destroy(): void {
+  async destroy(): Promise<void> {
     try {
-      this.run('pg_ctl', ['-D', this.dir, '-m', 'immediate', 'stop']);
+      await this.run('pg_ctl', ['-D', this.dir, '-m', 'immediate', 'stop']);
     } catch {
       // already stopped
     }

@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  cluster?.destroy();
+  await cluster?.destroy();
 });
 
 interface Report {
@@ -98,10 +98,10 @@ it('answers 503 quickly while the database is gone, recovers, and loses no ackno
   await sleep(1000);
   expect(await cluster.terminateConnections()).toBeGreaterThan(0);
   await sleep(1000);
-  cluster.stop();
+  await cluster.stop();
   const down = performance.now();
   await sleep(3000);
-  cluster.start();
+  await cluster.start();
   const up = performance.now();
   await sleep(6000);
   running = false;
