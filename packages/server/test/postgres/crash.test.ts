@@ -37,6 +37,7 @@ const fcm = createHttpServer(async (req: IncomingMessage, res) => {
 });
 
 let admin: pg.Client;
+let databaseUrl: string;
 let database: Connection;
 let dataDir: string;
 let server: ServerProcess;
@@ -70,6 +71,7 @@ beforeAll(async () => {
   await admin.query(`create database ${name}`);
   const url = new URL(shared.url);
   url.pathname = `/${name}`;
+  databaseUrl = url.toString();
   await new Promise<void>((resolve) => fcm.listen(0, '127.0.0.1', resolve));
   const fake = `http://127.0.0.1:${(fcm.address() as { port: number }).port}`;
   const port = await new Promise<number>((resolve) => {
@@ -147,15 +149,15 @@ const sendJob = (id: number) =>
 describe('a crash', () => {
   it('in the middle of a sending’s transaction: the job is taken over after a restart and delivers once', async () => {
     // The test holds a lock the sending needs, so the process dies with the job claimed and uncommitted.
-    const blocker = await database.db.connection().execute(async (db) => {
-      await sql`begin`.execute(db);
-      await sql`lock table user_notifications in share row exclusive mode`.execute(db);
-      return db;
-    });
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table user_notifications in share row exclusive mode');
     const { id } = await notify('Cắt điện');
     await until('the job to be claimed', async () => (await sendJob(id))?.status === 'running');
     await server.kill();
-    await sql`rollback`.execute(blocker);
+    await blocker.query('rollback');
+    await blocker.end();
     await server.start();
     await until('the job to finish', async () => (await sendJob(id))?.status === 'done');
     expect((await inboxRows('Cắt điện')).length).toBe(LEARNERS.length);
