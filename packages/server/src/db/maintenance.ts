@@ -5,7 +5,7 @@ import type { Connection } from './connect';
 const DAY_MS = 86_400_000;
 
 /** Reclaims dead rows and refreshes the planner's statistics and the visibility map (index-only scans). */
-export async function vacuum(connection: Connection): Promise<void> {
+async function vacuum(connection: Connection): Promise<void> {
   await sql`vacuum (analyze)`.execute(connection.db);
 }
 

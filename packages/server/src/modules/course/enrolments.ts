@@ -1,5 +1,4 @@
 import { contract, type Enrolment } from '@saola/core/api';
-import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -7,20 +6,14 @@ import { iso } from '../../http/iso';
 import { pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import { userMatching } from '../auth/users';
+import { studentsOnly } from '../student/routes';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;
 
 /** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
 async function enrol(ctx: RequestContext<unknown>, idCourses: number[], idUsers: number[]): Promise<number> {
-  const ids = [...new Set(idUsers)];
-  const students = await ctx.db
-    .select('users')
-    .where('id', 'in', ids)
-    .where('idType', '=', ID_TYPE.STUDENT)
-    .select('id')
-    .execute();
-  if (students.length !== ids.length) throw notFound();
+  const ids = await studentsOnly(ctx, idUsers);
   if (idCourses.length === 0) return 0;
   const now = ctx.services.clock.now();
   const added = await ctx.db

@@ -67,7 +67,7 @@ export function fileBytesPlugin(services: Services, storage: LocalStorage) {
 
         let received: Awaited<ReturnType<typeof storage.receive>>;
         try {
-          received = await storage.receive(row.storageKey, request.body as Readable, grant.size);
+          received = await storage.receive(request.body as Readable, grant.size);
         } catch (error) {
           if (error instanceof TooLarge) return refuse(413, 'validation.fileSize');
           throw error;

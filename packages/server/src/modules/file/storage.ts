@@ -40,10 +40,10 @@ export function newKey(idSite: number, extension: string): string {
   return `${idSite}/${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
 }
 
-/** Local disk under DATA_DIR/files behind signed, expiring upload URLs served by this process. */
-const PART_SUFFIX = '.part-';
-const PART = /\.part-[0-9a-f]{12}$/;
+/** Where uploads arriving are written before they are kept: one folder, so a sweep need not walk every file. */
+const ARRIVING = '.arriving';
 
+/** Local disk under DATA_DIR/files behind signed, expiring upload URLs served by this process. */
 export class LocalStorage implements FileStore {
   constructor(
     readonly root: string,
@@ -87,12 +87,8 @@ export class LocalStorage implements FileStore {
    * Streams a body to a temporary file, refusing more than `size` bytes. Answers the byte count and the
    * first bytes (for the content check); the caller then keeps or discards it.
    */
-  async receive(
-    key: string,
-    body: Readable,
-    size: number,
-  ): Promise<{ temp: string; bytes: number; head: Buffer }> {
-    const temp = `${this.path(key)}${PART_SUFFIX}${randomBytes(6).toString('hex')}`;
+  async receive(body: Readable, size: number): Promise<{ temp: string; bytes: number; head: Buffer }> {
+    const temp = join(this.root, ARRIVING, randomBytes(12).toString('hex'));
     await mkdir(dirname(temp), { recursive: true });
     let bytes = 0;
     const head: Buffer[] = [];
@@ -119,11 +115,10 @@ export class LocalStorage implements FileStore {
    * running (the request timeout), so a second process sharing the folder keeps its uploads.
    */
   async sweepPartials(olderThan: Date): Promise<number> {
+    const folder = join(this.root, ARRIVING);
     let removed = 0;
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      if (!entry.isFile() || !PART.test(entry.name)) continue;
-      const path = join(entry.parentPath, entry.name);
+    for (const name of await readdir(folder).catch(() => [])) {
+      const path = join(folder, name);
       if ((await stat(path)).mtime < olderThan) {
         await rm(path, { force: true });
         removed++;
@@ -133,6 +128,7 @@ export class LocalStorage implements FileStore {
   }
 
   async keep(temp: string, key: string): Promise<void> {
+    await mkdir(dirname(this.path(key)), { recursive: true });
     await rename(temp, this.path(key));
   }
 

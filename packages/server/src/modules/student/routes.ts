@@ -39,6 +39,14 @@ const studentAccounts = (ctx: RequestContext<unknown>) =>
 
 const enrolledCourses = sql<number>`(select count(*)::int from course_enrolments e where e.id_user = users.id)`;
 
+/** The given ids, each once, when every one is a student of this school; else not found (another school's ids). */
+export async function studentsOnly(ctx: RequestContext<unknown>, idUsers: number[]): Promise<number[]> {
+  const ids = [...new Set(idUsers)];
+  const found = await studentAccounts(ctx).where('users.id', 'in', ids).select('users.id').execute();
+  if (found.length !== ids.length) throw notFound();
+  return ids;
+}
+
 /** The site's students, each with how many courses they are enrolled in. */
 function students(ctx: RequestContext<unknown>) {
   return studentAccounts(ctx).selectAll('users').select(enrolledCourses.as('courses'));
@@ -145,14 +153,7 @@ export const studentRoutes = [
   }),
 
   route(api.delete, async (ctx) => {
-    const ids = [...new Set(ctx.payload.ids)];
-    const found = await ctx.db
-      .select('users')
-      .where('id', 'in', ids)
-      .where('idType', '=', ID_TYPE.STUDENT)
-      .select('id')
-      .execute();
-    if (found.length !== ids.length) throw notFound();
+    const ids = await studentsOnly(ctx, ctx.payload.ids);
     const deleted = await ctx.db.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
     return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
   }),
