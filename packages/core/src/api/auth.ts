@@ -1,6 +1,7 @@
-import { enums, nullable, object, optional, string } from 'superstruct';
+import { enums, nullable, optional, string } from 'superstruct';
 import type { IdType } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { confirmed, email, phone, requiredString } from '../validate/structs';
 import { flag, listQuery, text, whole } from './fields';
 

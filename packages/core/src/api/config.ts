@@ -1,6 +1,7 @@
-import { enums, object, optional } from 'superstruct';
+import { enums, optional } from 'superstruct';
 import { LANGUAGE_TAGS } from '../constants';
 import { endpoint } from '../http/endpoint';
+import { object } from '../validate/own';
 import type { SessionUser } from './auth';
 
 export interface WebsiteConfig {

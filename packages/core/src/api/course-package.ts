@@ -1,5 +1,6 @@
-import { object, optional } from 'superstruct';
+import { optional } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { BENEFITS_MAX, PRICE_MAX } from './course';
 import { idField, list, listQuery, text, whole } from './fields';

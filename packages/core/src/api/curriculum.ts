@@ -1,5 +1,6 @@
-import { enums, nullable, object, optional } from 'superstruct';
+import { enums, nullable, optional } from 'superstruct';
 import { endpoint } from '../http/endpoint';
+import { object } from '../validate/own';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, text, whole } from './fields';
 

@@ -1,5 +1,5 @@
-import { object } from 'superstruct';
 import { endpoint } from '../http/endpoint';
+import { object } from '../validate/own';
 
 /** One day of the admin dashboard's activity chart (dates as YYYY-MM-DD in the site's calendar). */
 export interface ActivityDay {

@@ -1,5 +1,5 @@
-import { object } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { idField, list, listQuery } from './fields';
 
 export interface Enrolment {

@@ -1,6 +1,7 @@
-import { enums, nullable, object, optional } from 'superstruct';
+import { enums, nullable, optional } from 'superstruct';
 import { IMAGE_MAX_BYTES, MIB } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
 

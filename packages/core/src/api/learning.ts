@@ -1,6 +1,7 @@
-import { array, enums, number, object, optional, tuple } from 'superstruct';
+import { array, enums, number, optional, tuple } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import type { Interval } from '../learning/intervals';
+import { object } from '../validate/own';
 import { maxItems, maxValue, minValue } from '../validate/structs';
 import type { OpeningCondition } from './course';
 import type { LessonKind } from './curriculum';

@@ -1,6 +1,7 @@
-import { array, enums, nullable, object, optional, size, string } from 'superstruct';
+import { array, enums, nullable, optional, size, string } from 'superstruct';
 import { endpoint } from '../http/endpoint';
 import { ANSWER_MATCHES, type AnswerMatch, QUESTION_KINDS, type QuestionKind } from '../learning/grading';
+import { object } from '../validate/own';
 import { maxItems, requiredString } from '../validate/structs';
 import { flag, idField, text, whole } from './fields';
 

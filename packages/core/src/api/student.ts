@@ -1,5 +1,6 @@
-import { enums, nullable, object, optional } from 'superstruct';
+import { enums, nullable, optional } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
 import { idField, list, listQuery, text } from './fields';
 

@@ -1,5 +1,6 @@
-import { object, optional } from 'superstruct';
+import { optional } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
 import { flag, idField, listQuery } from './fields';
 
 /** One learner's progress in one course. */

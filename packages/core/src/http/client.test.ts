@@ -1,5 +1,6 @@
-import { object, optional, string } from 'superstruct';
+import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
+import { object } from '../validate/own';
 import { type ClientOptions, createClient, type Transport, type TransportRequest } from './client';
 import { endpoint } from './endpoint';
 import type { NoticeMap } from './notices';

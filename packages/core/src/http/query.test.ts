@@ -23,4 +23,21 @@ describe('query strings', () => {
     expect(withQuery('/x?z=0', { a: 1 })).toBe('/x?z=0&a=1');
     expect(withQuery('/x', {})).toBe('/x');
   });
+  it('refuses keys that walk into the prototype machinery and makes objects without a prototype', () => {
+    for (const key of [
+      '__proto__.password',
+      'a.__proto__.b',
+      'constructor.prototype.x',
+      'prototype',
+      'a.constructor',
+    ]) {
+      expect(() => decodeQuery(`${encodeURIComponent(key)}=x`), key).toThrow(/Invalid query key/);
+    }
+    expect(({} as Record<string, unknown>).password).toBeUndefined();
+    const decoded = decodeQuery('filter.status=1&hasOwnProperty=2');
+    expect(Object.getPrototypeOf(decoded)).toBeNull();
+    expect(Object.getPrototypeOf(decoded.filter)).toBeNull();
+    expect(decoded.hasOwnProperty).toBe('2');
+    expect(decodeQuery('toString=1&toString=2')).toEqual({ toString: ['1', '2'] });
+  });
 });

@@ -26,17 +26,36 @@ export function encodeQuery(payload: unknown): string {
   return params.toString();
 }
 
-/** The inverse of encodeQuery: repeated keys become arrays, dotted keys nested objects; values stay strings. */
+/** Keys that would reach an object's prototype machinery if a decoded path walked through them. */
+const UNSAFE_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** A query key no client of ours sends: one that names the prototype machinery (`__proto__.password=…`). */
+export class UnsafeQueryKeyError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly key: string) {
+    super('Invalid query key');
+    this.name = 'UnsafeQueryKeyError';
+  }
+}
+
+/**
+ * The inverse of encodeQuery: repeated keys become arrays, dotted keys nested objects; values stay strings.
+ * Every object it makes has no prototype, and a key with a `__proto__`, `prototype` or `constructor` segment
+ * is refused outright: the query is parsed before anyone is authenticated, so a key that could walk into
+ * Object.prototype would let an anonymous request change every object of the process.
+ */
 export function decodeQuery(query: string | URLSearchParams): Record<string, unknown> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const result: Record<string, unknown> = {};
+  const result: Record<string, unknown> = Object.create(null);
   for (const [key, value] of params) {
     const path = key.split('.');
+    if (path.some((segment) => UNSAFE_SEGMENTS.has(segment))) throw new UnsafeQueryKeyError(key);
     const last = path.pop() as string;
     let target = result;
     for (const segment of path) {
       const next = target[segment];
-      if (typeof next !== 'object' || next === null || Array.isArray(next)) target[segment] = {};
+      if (typeof next !== 'object' || next === null || Array.isArray(next))
+        target[segment] = Object.create(null);
       target = target[segment] as Record<string, unknown>;
     }
     const existing = target[last];

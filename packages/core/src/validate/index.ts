@@ -1,3 +1,4 @@
+export { object, omit } from './own';
 export { extensionOf, type NamedFile, validators, youtubeId } from './predicates';
 export {
   between,

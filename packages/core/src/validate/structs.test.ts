@@ -1,5 +1,6 @@
-import { object, optional, string } from 'superstruct';
+import { optional, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { object } from './own';
 import {
   between,
   blankOr,

@@ -61,14 +61,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * Stands for a query the decoder refused (a key walking into `__proto__`): the router calls the parser
+ * outside any error handling, so it must not throw; the first hook answers 400 instead.
+ */
+const REFUSED_QUERY: Record<string, unknown> = Object.freeze(Object.create(null));
+
+function parseQuery(query: string): Record<string, unknown> {
+  try {
+    return decodeQuery(query);
+  } catch {
+    return REFUSED_QUERY;
+  }
+}
+
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    // A JSON key __proto__ or constructor.prototype is refused (400), never merged into anything.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,
-      querystringParser: (query) => decodeQuery(query),
+      querystringParser: parseQuery,
     },
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
@@ -83,6 +100,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   app.addHook('onRequest', async (request, reply) => {
     request.locale = requestLocale(request.headers);
+    if (request.query === REFUSED_QUERY)
+      return sendError(reply, request.locale, new HttpError(400, 'validation.invalidParameter'));
     const site = await services.sites.resolve(request.headers.host);
     if (!site) return sendError(reply, request.locale, new HttpError(503, 'errors.unavailable'));
     request.site = site;

@@ -2,7 +2,7 @@ import type { Profile, UserSummary } from '@saola/core/api';
 import type { IdType } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { iso } from '../../http/iso';
-import { containing, pageWindow } from '../../http/paging';
+import { containing, pageWindow, sortOrder } from '../../http/paging';
 import type { ScopedDb } from '../../http/scoped';
 
 export const SORTABLE = {
@@ -53,10 +53,7 @@ export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: Use
   if (q.createdFrom) query = query.where('createdAt', '>=', new Date(q.createdFrom));
   if (q.createdTo)
     query = query.where('createdAt', '<', new Date(new Date(q.createdTo).getTime() + 86_400_000));
-  const sortColumn =
-    (SORTABLE[q.sort as keyof typeof SORTABLE] as (typeof SORTABLE)[keyof typeof SORTABLE] | undefined) ??
-    'id';
-  const direction = q.direction ?? (sortColumn === 'id' ? 'desc' : 'asc');
+  const { column: sortColumn, direction } = sortOrder(q, SORTABLE, 'id');
   const rows = await query
     .select([
       'id',

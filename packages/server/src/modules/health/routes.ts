@@ -1,6 +1,6 @@
 import { endpoint } from '@saola/core/http';
+import { object } from '@saola/core/validate';
 import { sql } from 'kysely';
-import { object } from 'superstruct';
 import { ok } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/routes';

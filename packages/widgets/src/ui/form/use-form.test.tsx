@@ -1,8 +1,8 @@
 import { session } from '@saola/core/session';
-import { email, phone, requiredString } from '@saola/core/validate';
+import { email, object, phone, requiredString } from '@saola/core/validate';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { object, optional, string } from 'superstruct';
+import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../text-field/text-field';
 import { useForm } from './use-form';

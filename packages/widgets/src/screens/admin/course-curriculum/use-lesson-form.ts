@@ -1,6 +1,6 @@
 import { type Lesson, type LessonKind, lessonPayload } from '@saola/core/api';
 import type { FieldError } from '@saola/core/validate';
-import { omit } from 'superstruct';
+import { omit } from '@saola/core/validate';
 import { useSaola } from '../../../runtime/saola';
 import { useForm } from '../../../ui/form/use-form';
 

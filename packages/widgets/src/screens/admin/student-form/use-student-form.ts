@@ -1,7 +1,7 @@
 import { type Student, type StudentKind, studentAddPayload, studentEditPayload } from '@saola/core/api';
 import { siteFlags } from '@saola/core/session';
 import type { FieldError } from '@saola/core/validate';
-import { omit } from 'superstruct';
+import { omit } from '@saola/core/validate';
 import { useEmit } from '../../../runtime/emit';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';

@@ -7,12 +7,13 @@ import {
   email,
   type FieldError,
   minLength,
+  object,
   phone,
   requiredString,
   strongPassword,
 } from '@saola/core/validate';
 import { useEffect, useMemo, useState } from 'react';
-import { object, string } from 'superstruct';
+import { string } from 'superstruct';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useForm } from '../../../ui/form/use-form';
