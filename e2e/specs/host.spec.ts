@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { apiToken, areaChunks, openSignedIn, PASSWORD, signIn } from './support';
+import { apiToken, areaChunks, openSignedIn, PASSWORD, signIn, signInCode } from './support';
 
 test.describe('one origin, two areas', () => {
   test('owner: a guarded page sends them to sign in and back to it, with the admin menu and title', async ({
@@ -83,15 +83,21 @@ test.describe('one origin, two areas', () => {
     await expect(page).toHaveURL(`${SERVER}/signIn`);
   });
 
-  test('?accessToken= signs in from a portal’s token and leaves no token in the address or history', async ({
+  test('?accessToken= signs in once from a portal’s one-time code and leaves it in no address or history', async ({
     page,
+    browser,
   }) => {
-    const token = await apiToken(page, 'teacher');
-    await page.goto(`${SERVER}/dashboard?accessToken=${token}`);
+    const code = await signInCode(page, await apiToken(page, 'teacher'));
+    await page.goto(`${SERVER}/dashboard?accessToken=${code}`);
     await expect(page).toHaveURL(`${SERVER}/dashboard`);
     await expect(page.getByText('Giáo viên', { exact: true })).toBeVisible();
     await page.goBack();
     expect(page.url()).not.toContain('accessToken');
+    // The same link opened again (a shared or logged address) signs nobody in.
+    const replay = await browser.newPage();
+    await replay.goto(`${SERVER}/dashboard?accessToken=${code}`);
+    await expect(replay).toHaveURL(`${SERVER}/signIn`);
+    await replay.close();
   });
 
   test('sign-out clears the session and Back does not bring private pages back', async ({ page }) => {

@@ -30,6 +30,15 @@ export async function apiToken(page: Page, username: string): Promise<string> {
   return (await reply.json()).data.accessToken;
 }
 
+/** A one-time `?accessToken=` code, as a school portal makes one for a signed-in user. */
+export async function signInCode(page: Page, token: string): Promise<string> {
+  const reply = await page.request.post(`${SERVER}/Auth/User/SignInCode`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  return (await reply.json()).data.code;
+}
+
 /** The built front end's files for each area, from the manifest the build wrote. */
 export function areaChunks(): { admin: string; student: string } {
   const dist = join(import.meta.dirname, '..', '..', 'packages', 'web', 'dist');

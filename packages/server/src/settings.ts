@@ -16,7 +16,11 @@ export interface Settings {
   /** Signs storage URLs. Kept in DATA_DIR so URLs survive a restart and several processes agree. */
   secret: string;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle needs it). */
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (the sign-in throttle needs it).
+   * `true` trusts one hop from this machine or the private network, a string a comma-separated list of the
+   * proxies' addresses (see http/proxy.ts).
+   */
   trustProxy: boolean | string;
   /** How often the job runner looks for due work. */
   jobPollMs: number;

@@ -218,26 +218,6 @@ describe('sessions', () => {
     }
     expect((await t.call({ method: 'GET', url: '/Auth/User/Profile', token: kept })).status).toBe(401);
   });
-
-  it('signs in from an access token into a new session of its own', async () => {
-    const token = await t.signIn('student', { device: 'mobile-app' });
-    const { status, body } = await t.call<{ accessToken: string }>({
-      method: 'POST',
-      url: '/Auth/User/LogInFromAccessToken',
-      payload: { accessToken: token },
-    });
-    expect(status).toBe(200);
-    expect(body.data?.accessToken).not.toBe(token);
-    expect(
-      (await t.call({ method: 'GET', url: '/Auth/User/Profile', token: body.data?.accessToken })).status,
-    ).toBe(200);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/Auth/User/LogInFromAccessToken',
-      payload: { accessToken: 'x'.repeat(43) },
-    });
-    expect(bad.status).toBe(400);
-  });
 });
 
 describe('profile', () => {

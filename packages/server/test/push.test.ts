@@ -120,4 +120,53 @@ describe('push notifications through FCM', () => {
     expect(received).toHaveLength(2);
     expect(tokenRequests).toBe(1);
   });
+
+  it('stops pushing to a device once its session is signed out or revoked', async () => {
+    const owner = await t.signIn('owner');
+    const phone = await t.signIn('student3', { device: 'phone' });
+    const tablet = await t.signIn('student3', { device: 'tablet' });
+    for (const [token, device] of [
+      [phone, 'phone-fcm'],
+      [tablet, 'tablet-fcm'],
+    ] as const)
+      await t.call({
+        method: 'POST',
+        url: '/Auth/Notification/AddFcmDevice',
+        token,
+        payload: { token: device },
+      });
+    const idStudent3 = (
+      await t.server.connection.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'student3')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const notify = async (title: string) => {
+      await t.call({
+        method: 'POST',
+        url: '/Auth/Notification/Add',
+        token: owner,
+        payload: {
+          title,
+          content: 'x',
+          sendMode: 'immediately',
+          recipientKind: 'users',
+          recipientIds: [idStudent3],
+        },
+      });
+      await t.server.jobs.runDue();
+      return received.filter((r) => r.title === title).map((r) => r.token);
+    };
+    expect((await notify('Cả hai')).sort()).toEqual(['phone-fcm', 'tablet-fcm']);
+    await t.call({ method: 'GET', url: '/Auth/User/Signout', token: phone });
+    expect(await notify('Chỉ máy tính bảng')).toEqual(['tablet-fcm']);
+    await t.call({
+      method: 'GET',
+      url: '/Auth/User/Signout',
+      token: tablet,
+      payload: { allDevices: 'true' },
+    });
+    expect(await notify('Không ai')).toEqual([]);
+  });
 });

@@ -10,6 +10,12 @@ export interface Tokens {
   notificationToken: string;
 }
 
+/** A one-time code for a `?accessToken=` link: exchanged once, within a minute, for a session of its own. */
+export interface SignInCode {
+  code: string;
+  expiresAt: string;
+}
+
 export interface SessionUser {
   id: number;
   fullName: string;
@@ -84,6 +90,12 @@ export const auth = {
     path: '/Auth/User/SignIn',
     payload: signInPayload,
     access: 'public',
+  }),
+  signInCode: endpoint<SignInCode>()({
+    method: 'POST',
+    path: '/Auth/User/SignInCode',
+    payload: object({}),
+    access: 'signedIn',
   }),
   logInFromAccessToken: endpoint<Tokens>()({
     method: 'POST',

@@ -4,6 +4,7 @@ export {
   editProfilePayload,
   type Profile,
   type SessionUser,
+  type SignInCode,
   signInPayload,
   type Tokens,
   type UserSummary,

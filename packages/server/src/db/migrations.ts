@@ -501,6 +501,30 @@ const PEOPLE_SEARCH_KEY = `
       drop index users_phone_trgm
 `;
 
+/**
+ * A sign-in code is what a `?accessToken=` link carries: made by a signed-in call, good for one exchange
+ * within a minute, stored only as a hash. (The link used to carry the session's own bearer token, which then
+ * sat in address bars, histories and request logs, and could be replayed for ever.)
+ * A push device belongs to the session that registered it: once that session is signed out or revoked, the
+ * device is no longer pushed to (it used to keep receiving a signed-out user's notifications).
+ */
+const SESSION_HARDENING = `
+      create table sign_in_codes (
+        id serial primary key,
+        id_site int not null,
+        id_user int not null,
+        code_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade
+      );
+      create index sign_in_codes_expiry on sign_in_codes (expires_at);
+      create index sign_in_failures_unknown on sign_in_attempts (id_site, lower(username), created_at)
+        where id_user is null and reason = 'unknown-user';
+      alter table fcm_devices add column id_session int references sessions (id) on delete cascade
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -525,6 +549,7 @@ export const migrations: Record<string, Migration> = {
   '0007_learning': script(LEARNING),
   '0008_search_and_paging': script(SEARCH_AND_PAGING),
   '0009_people_search_key': script(PEOPLE_SEARCH_KEY),
+  '0010_session_hardening': script(SESSION_HARDENING),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,6 +78,16 @@ export interface SessionsTable {
   revokedAt: Timestamp | null;
 }
 
+export interface SignInCodesTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  codeHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface SignInAttemptsTable {
   id: Generated<string>;
   idSite: number;
@@ -139,6 +149,7 @@ export interface FcmDevicesTable {
   token: string;
   platform: string;
   createdAt: CreatedAt;
+  idSession: number | null;
 }
 
 export interface JobsTable {
@@ -349,6 +360,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   signInAttempts: SignInAttemptsTable;
+  signInCodes: SignInCodesTable;
   userGroups: UserGroupsTable;
   userGroupMembers: UserGroupMembersTable;
   notifications: NotificationsTable;

@@ -7,6 +7,8 @@ import type { Site } from '../db/schema';
 import { type FrontEnd, frontEndPlugin, isPageRequest, sendPage } from '../modules/web/front-end';
 import type { Services } from './context';
 import { HttpError } from './errors';
+import { loggerOptions } from './log';
+import { proxyTrust } from './proxy';
 import { sendError } from './reply';
 import { type Route, registerRoutes } from './routes';
 
@@ -77,7 +79,7 @@ function parseQuery(query: string): Record<string, unknown> {
 
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: JSON_BODY_LIMIT,
     // A JSON key __proto__ or constructor.prototype is refused (400), never merged into anything.
     onProtoPoisoning: 'error',
@@ -87,7 +89,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       ignoreTrailingSlash: true,
       querystringParser: parseQuery,
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     genReqId: () => randomUUID(),
     connectionTimeout: 30_000,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -2,10 +2,10 @@ import { contract } from '@saola/core/api';
 import { ok } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { hashToken } from '../../security/tokens';
 import { assertPasswordPolicy } from './password-policy';
-import { openSession, revokeSessions } from './sessions';
-import { signIn } from './sign-in';
+import { revokeSessions } from './sessions';
+import { checkPassword, signIn } from './sign-in';
+import { exchangeSignInCode, makeSignInCode } from './sign-in-code';
 import { listUsers, loadProfile } from './users';
 
 const { auth } = contract;
@@ -13,31 +13,9 @@ const { auth } = contract;
 export const authRoutes = [
   route(auth.signIn, async (ctx) => ok(await signIn(ctx))),
 
-  route(auth.logInFromAccessToken, async (ctx) => {
-    const now = ctx.services.clock.now();
-    const session = await ctx.db
-      .select('sessions')
-      .innerJoin('users', (join) =>
-        join.onRef('users.id', '=', 'sessions.idUser').onRef('users.idSite', '=', 'sessions.idSite'),
-      )
-      .select(['sessions.idUser', 'sessions.deviceId'])
-      .where('sessions.tokenHash', '=', hashToken(ctx.payload.accessToken))
-      .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', now)
-      .where('users.status', '=', 'active')
-      .executeTakeFirst();
-    if (!session) throw fieldError('accessToken', ctx.t('errors.unauthorized'));
-    // The link's browser gets a session of its own, counted as one more device of the account.
-    const tokens = await openSession(ctx.services.db, {
-      site: ctx.site,
-      idUser: session.idUser,
-      deviceId: `link-${hashToken(ctx.payload.accessToken).slice(0, 24)}`,
-      ip: ctx.ip,
-      userAgent: ctx.request.headers['user-agent'],
-      now,
-    });
-    return ok(tokens);
-  }),
+  route(auth.signInCode, async (ctx) => ok(await makeSignInCode(ctx))),
+
+  route(auth.logInFromAccessToken, async (ctx) => ok(await exchangeSignInCode(ctx))),
 
   route(auth.clearCache, async (ctx) => {
     const cleared = await ctx.db
@@ -64,12 +42,13 @@ export const authRoutes = [
       assertPasswordPolicy(ctx.site, newPassword, 'newPassword', ctx.t);
       const user = await ctx.db
         .select('users')
-        .select('passwordHash')
+        .select(['id', 'username', 'passwordHash'])
         .where('id', '=', ctx.auth.user.id)
         .executeTakeFirstOrThrow();
-      if (!currentPassword || !(await ctx.services.passwords.verify(user.passwordHash, currentPassword))) {
-        throw fieldError('currentPassword', ctx.t('auth.currentPasswordWrong'));
-      }
+      if (!currentPassword) throw fieldError('currentPassword', ctx.t('auth.currentPasswordWrong'));
+      await checkPassword(ctx, user, currentPassword, () =>
+        fieldError('currentPassword', ctx.t('auth.currentPasswordWrong')),
+      );
       changes.passwordHash = await ctx.services.passwords.hash(newPassword);
       changes.passwordChangedAt = now;
     }

@@ -81,11 +81,90 @@ async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now:
   }
 }
 
+/** A refusal of a wrong password: the sign-in's "username or password" or the profile's field error. */
+type WrongPassword = () => HttpError;
+
 /**
- * Signs a user in. The order matters: the address throttle and the hashing queue first (cheap refusals),
- * then the account's failure counter is reserved atomically *before* the password is checked, so twenty
- * parallel guesses get at most `wrongLoginLimit` verifications between them.
+ * Checks a known account's password under the account's lockout: the hashing queue first (a cheap refusal),
+ * then one of the account's attempt slots is reserved atomically *before* the password is verified, so twenty
+ * parallel guesses get at most `wrongLoginLimit` verifications between them, whether they come through the
+ * sign-in or through a stolen session's "current password".
  */
+export async function checkPassword(
+  ctx: RequestContext<unknown>,
+  user: { id: number; username: string; passwordHash: string },
+  password: string,
+  wrong: WrongPassword,
+): Promise<void> {
+  const { site, services } = ctx;
+  const now = services.clock.now();
+  if (!services.passwords.hasRoom) {
+    await audit(ctx, user.username, user.id, 'busy');
+    throw new HttpError(429, 'auth.tooManyAttempts');
+  }
+  const reserved = await reserveAttempt(ctx, user.id, now);
+  if (reserved === 'busy') {
+    await audit(ctx, user.username, user.id, 'busy');
+    throw new HttpError(429, 'auth.tooManyAttempts');
+  }
+  if ('lockedUntil' in reserved) {
+    await audit(ctx, user.username, user.id, 'locked');
+    throw lockedError(reserved.lockedUntil, now);
+  }
+  if (!(await services.passwords.verify(user.passwordHash, password))) {
+    await audit(ctx, user.username, user.id, 'wrong-password');
+    if (reserved.failedLogins >= site.wrongLoginLimit) {
+      const lockedUntil = new Date(now.getTime() + site.lockMinutes * 60_000);
+      await ctx.db
+        .update('users')
+        .set({ lockedUntil })
+        .where('id', '=', user.id)
+        .where('lockedUntil', 'is', null)
+        .execute();
+      throw lockedError(lockedUntil, now);
+    }
+    throw wrong();
+  }
+  await ctx.db
+    .update('users')
+    .set({ failedLogins: 0, lockedUntil: null })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+/**
+ * A username no account has is refused exactly as an account would be — the same words, and "locked" after
+ * the same number of failures for the same time — so the lock message cannot tell an attacker which
+ * usernames exist. Failures are read from the attempts log; those made while "locked" are not counted, as
+ * for an account.
+ */
+async function refuseUnknown(ctx: RequestContext<unknown>, username: string, password: string, now: Date) {
+  const { site, services } = ctx;
+  const name = username.slice(0, 100);
+  const since = new Date(now.getTime() - site.lockMinutes * 60_000);
+  const failures = await ctx.db
+    .select('signInAttempts')
+    .select('createdAt')
+    .where('idUser', 'is', null)
+    .where('reason', '=', 'unknown-user')
+    .where(sql`lower(username)`, '=', name.toLowerCase())
+    .where('createdAt', '>', since)
+    .orderBy('createdAt', 'desc')
+    .limit(site.wrongLoginLimit)
+    .execute();
+  const latest = failures[0]?.createdAt;
+  if (latest && failures.length >= site.wrongLoginLimit) {
+    await audit(ctx, username, null, 'locked');
+    return lockedError(new Date(new Date(latest).getTime() + site.lockMinutes * 60_000), now);
+  }
+  await services.passwords.verifyNobody(password);
+  await audit(ctx, username, null, 'unknown-user');
+  return failures.length + 1 >= site.wrongLoginLimit
+    ? lockedError(new Date(now.getTime() + site.lockMinutes * 60_000), now)
+    : badRequest('auth.wrongCredentials');
+}
+
+/** Signs a user in: the address throttle first, then the account's guarded password check. */
 export async function signIn(
   ctx: RequestContext<{ username: string; password: string; idDevice?: string | undefined }>,
 ): Promise<Tokens> {
@@ -112,46 +191,12 @@ export async function signIn(
 
   const user = await ctx.db
     .select('users')
-    .select(['id', 'passwordHash', 'status'])
+    .select(['id', 'username', 'passwordHash', 'status'])
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
-  if (!user) {
-    await services.passwords.verifyNobody(password);
-    await audit(ctx, username, null, 'unknown-user');
-    throw badRequest('auth.wrongCredentials');
-  }
+  if (!user) throw await refuseUnknown(ctx, username, password, now);
 
-  const reserved = await reserveAttempt(ctx, user.id, now);
-  if (reserved === 'busy') {
-    await audit(ctx, username, user.id, 'busy');
-    throw new HttpError(429, 'auth.tooManyAttempts');
-  }
-  if ('lockedUntil' in reserved) {
-    await audit(ctx, username, user.id, 'locked');
-    throw lockedError(reserved.lockedUntil, now);
-  }
-
-  const correct = await services.passwords.verify(user.passwordHash, password);
-  if (!correct) {
-    await audit(ctx, username, user.id, 'wrong-password');
-    if (reserved.failedLogins >= site.wrongLoginLimit) {
-      const lockedUntil = new Date(now.getTime() + site.lockMinutes * 60_000);
-      await ctx.db
-        .update('users')
-        .set({ lockedUntil })
-        .where('id', '=', user.id)
-        .where('lockedUntil', 'is', null)
-        .execute();
-      throw lockedError(lockedUntil, now);
-    }
-    throw badRequest('auth.wrongCredentials');
-  }
-
-  await ctx.db
-    .update('users')
-    .set({ failedLogins: 0, lockedUntil: null })
-    .where('id', '=', user.id)
-    .execute();
+  await checkPassword(ctx, user, password, () => badRequest('auth.wrongCredentials'));
   if (user.status !== 'active') {
     await audit(ctx, username, user.id, 'inactive');
     throw badRequest('auth.accountInactive');

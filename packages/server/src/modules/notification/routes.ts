@@ -238,10 +238,15 @@ export const notificationRoutes = [
     await ctx.db
       .insert('fcmDevices', {
         idUser: ctx.auth.user.id,
+        idSession: ctx.auth.sessionId,
         token: ctx.payload.token,
         platform: ctx.payload.platform ?? 'web',
       })
-      .onConflict((oc) => oc.columns(['idSite', 'token']).doUpdateSet({ idUser: ctx.auth.user.id }))
+      .onConflict((oc) =>
+        oc
+          .columns(['idSite', 'token'])
+          .doUpdateSet({ idUser: ctx.auth.user.id, idSession: ctx.auth.sessionId }),
+      )
       .execute();
     return ok({ registered: true });
   }),

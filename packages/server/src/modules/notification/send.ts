@@ -111,11 +111,15 @@ export const sendNotification =
       .where('id', '=', n.idSite)
       .executeTakeFirstOrThrow();
     if (!hasFcmCredentials(site) || delivered.length === 0) return undefined;
+    // Only devices whose session is still signed in: a signed-out phone must not show the school's notices.
     const devices = await tx
       .selectFrom('fcmDevices')
-      .select('token')
-      .where('idSite', '=', n.idSite)
-      .where('idUser', 'in', delivered)
+      .innerJoin('sessions', 'sessions.id', 'fcmDevices.idSession')
+      .select('fcmDevices.token')
+      .where('fcmDevices.idSite', '=', n.idSite)
+      .where('fcmDevices.idUser', 'in', delivered)
+      .where('sessions.revokedAt', 'is', null)
+      .where('sessions.expiresAt', '>', now)
       .execute();
     return async () => {
       const message = {
