@@ -18,6 +18,12 @@ const lines = [
     ? `Front end: ${settings.webDir}`
     : `No front end at ${settings.webDir}: serving the API only (run \`pnpm build\` to make it).`,
 ];
+const hasSchool = await server.connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst();
+if (!hasSchool)
+  lines.push(
+    'No school is set up on this database yet: every request answers 503 until one is.',
+    'Create the school and its owner with `pnpm saola setup` (see the README, Settings).',
+  );
 const hasDemo = await server.connection.db
   .selectFrom('users')
   .select('id')

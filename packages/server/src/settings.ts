@@ -9,8 +9,14 @@ export interface Settings {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** What an empty database starts with: the demo school with its courses, its accounts only, or nothing. */
+  /**
+   * What an empty database starts with: the demo school with its courses, its accounts only, or nothing.
+   * The demo (with its public passwords) is the default only on the embedded database: a PostgreSQL
+   * database is a real school's, set up with `pnpm saola setup`.
+   */
   seed: 'demo' | 'accounts' | 'none';
+  /** Test-only endpoints (/auth/test/ClearCache) answer; off unless SAOLA_TEST_ENDPOINTS=true. */
+  testEndpoints: boolean;
   publicUrl: string | undefined;
   production: boolean;
   /** Signs storage URLs. Kept in DATA_DIR so URLs survive a restart and several processes agree. */
@@ -53,13 +59,19 @@ function loadSecret(dataDir: string, fromEnv: string | undefined): string {
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  const seed = env.SEED === 'none' || env.SEED === 'accounts' ? env.SEED : 'demo';
+  const seed =
+    env.SEED === 'none' || env.SEED === 'accounts' || env.SEED === 'demo'
+      ? env.SEED
+      : env.DATABASE_URL
+        ? 'none'
+        : 'demo';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
+    testEndpoints: env.SAOLA_TEST_ENDPOINTS === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
     production: env.NODE_ENV === 'production',
     secret: loadSecret(dataDir, env.SAOLA_SECRET),

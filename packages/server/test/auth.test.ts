@@ -341,31 +341,4 @@ describe('user lists', () => {
     });
     expect(wildcard.body.data?.total).toBe(0);
   });
-
-  it('lets an owner clear a lockout', async () => {
-    for (let i = 0; i < 5; i++) await signInCall('student4', 'wrong');
-    expect((await signInCall('student4', 'Saola@2026')).status).toBe(400);
-    const owner = await t.signIn('owner');
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: '/auth/test/ClearCache',
-          token: owner,
-          payload: { username: 'STUDENT4' },
-        })
-      ).status,
-    ).toBe(200);
-    expect((await signInCall('student4', 'Saola@2026')).status).toBe(200);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: '/auth/test/ClearCache',
-          token: owner,
-          payload: { username: 'ghost' },
-        })
-      ).status,
-    ).toBe(404);
-  });
 });

@@ -115,6 +115,7 @@ export async function startTestServer(
     databaseUrl: undefined,
     // The accounts of the demo school without its courses: each test file builds the courses it counts.
     seed: 'accounts',
+    testEndpoints: false,
     publicUrl: undefined,
     production: false,
     secret: randomBytes(32).toString('base64url'),

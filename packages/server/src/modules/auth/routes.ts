@@ -18,6 +18,8 @@ export const authRoutes = [
   route(auth.logInFromAccessToken, async (ctx) => ok(await exchangeSignInCode(ctx))),
 
   route(auth.clearCache, async (ctx) => {
+    // A test aid (SPEC §7): a live school's owner unlocks accounts through the screens, not by a side door.
+    if (!ctx.services.settings.testEndpoints) throw notFound();
     const cleared = await ctx.db
       .update('users')
       .set({ failedLogins: 0, lockedUntil: null })
