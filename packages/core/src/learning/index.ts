@@ -22,3 +22,4 @@ export {
   type WatchState,
   watchedPercent,
 } from './intervals';
+export { agreedLength, LENGTH_AGREEMENT_SECONDS, LENGTH_CONFIRMATIONS } from './lengths';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreedLength,
   creditReport,
   isCorrect,
   measure,
@@ -94,6 +95,17 @@ describe('creditReport', () => {
         rules,
       ).watched,
     ).toEqual([[95, 100]]);
+  });
+});
+
+describe('agreedLength', () => {
+  it('needs three claims within 2 s of one, and prefers the longer length on a tie', () => {
+    expect(agreedLength([300, 301.5])).toBeNull();
+    expect(agreedLength([300, 301.5, 250, 1, 1])).toBeNull();
+    expect(agreedLength([300, 301.5, 250, 299])).toBe(300);
+    expect(agreedLength([1, 1, 1, 300, 300, 300, 300])).toBe(300);
+    expect(agreedLength([10, 11, 12, 13, 14])).toBe(12);
+    expect(agreedLength([10, 10, 10, 20, 20, 20])).toBe(20);
   });
 });
 

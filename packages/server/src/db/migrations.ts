@@ -501,6 +501,14 @@ const PEOPLE_SEARCH_KEY = `
       drop index users_phone_trgm
 `;
 
+/**
+ * What a learner's own client may not decide (issue 13). A player's report of a video's length is kept per
+ * learner: it never becomes the lesson's length unless three learners' players agree.
+ */
+const LEARNING_TRUST = `
+      alter table lesson_progress add column claimed_duration real check (claimed_duration > 0)
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -525,6 +533,7 @@ export const migrations: Record<string, Migration> = {
   '0007_learning': script(LEARNING),
   '0008_search_and_paging': script(SEARCH_AND_PAGING),
   '0009_people_search_key': script(PEOPLE_SEARCH_KEY),
+  '0011_learning_trust': script(LEARNING_TRUST),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -246,6 +246,8 @@ export interface LessonProgressTable {
   clockAt: Timestamp | null;
   completedAt: Timestamp | null;
   updatedAt: Generated<Date>;
+  /** The longest length this learner's player reported, where the server knows none it trusts. */
+  claimedDuration: number | null;
 }
 
 export interface QuizQuestionsTable {

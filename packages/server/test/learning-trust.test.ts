@@ -1,0 +1,104 @@
+import type { Chapter, Course, Lesson, LessonProgress, LessonView } from '@saola/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+// What a learner's own client may claim and what it may not: lesson lengths, watch time, quiz answers.
+
+let t: TestServer;
+let owner: string;
+const learners: Record<string, string> = {};
+let course: Course;
+let chapter: Chapter;
+
+const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
+  t.call<T>({ method, url, token, payload });
+const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
+const seconds = (s: number) => t.clock.advance(s * 1000);
+const add = (payload: object) =>
+  data<Lesson>(call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, ...payload }));
+const youtube = (title: string) =>
+  add({ title, kind: 'youtube', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+const open = (idLesson: number, who: string) =>
+  data<LessonView>(call('GET', '/Lms/Learning/Lesson', { idCourse: course.id, idLesson }, learners[who]));
+const report = (
+  idLesson: number,
+  who: string,
+  intervals: Array<[number, number]>,
+  extra: { rate?: number; duration?: number; token?: string } = {},
+) =>
+  data<LessonProgress>(
+    call(
+      'POST',
+      '/Lms/Learning/Progress',
+      {
+        idLesson,
+        intervals,
+        position: intervals.at(-1)?.[1] ?? 0,
+        rate: extra.rate ?? 1,
+        ...(extra.duration ? { duration: extra.duration } : {}),
+      },
+      extra.token ?? learners[who],
+    ),
+  );
+
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+  for (const who of ['student', 'student2', 'student3', 'student4']) learners[who] = await t.signIn(who);
+  course = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Nghe hiểu', opening: 'all' }));
+  chapter = await data<Chapter>(
+    call('POST', '/Lms/Curriculum/AddChapter', { idCourse: course.id, title: 'Unit 1' }),
+  );
+  const ids = await t.server.connection.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', 'in', Object.keys(learners))
+    .where('idSite', '=', 1)
+    .execute();
+  await call('POST', '/Lms/Enrolment/Add', { idCourse: course.id, idUsers: ids.map((u) => u.id) });
+});
+afterAll(() => t.close());
+
+describe('a video whose length the server does not know', () => {
+  it('keeps a length a player reports to its learner, so a forged one decides nothing for others', async () => {
+    const lesson = await youtube('Listening 1');
+    await open(lesson.id, 'student');
+    seconds(1.5);
+    await report(lesson.id, 'student', [[0, 1]], { rate: 2, duration: 1 });
+
+    const other = await open(lesson.id, 'student2');
+    expect(other.lesson.duration).toBeNull();
+    seconds(1.5);
+    const honest = await report(lesson.id, 'student2', [[0, 3]], { rate: 2, duration: 300 });
+    expect(honest).toMatchObject({ completed: false, percent: 1 });
+    expect((await open(lesson.id, 'student2')).lesson.duration).toBe(300);
+  });
+
+  it('never lets a learner shorten the length their own player reported', async () => {
+    const lesson = await youtube('Listening 2');
+    await open(lesson.id, 'student3');
+    seconds(10);
+    await report(lesson.id, 'student3', [[0, 10]], { duration: 300 });
+    seconds(1.5);
+    const shortened = await report(lesson.id, 'student3', [[0, 11.5]], { rate: 2, duration: 11 });
+    expect(shortened).toMatchObject({ completed: false, percent: 3 });
+  });
+
+  it('trusts a length once three learners’ players agree on it within 2 s', async () => {
+    const lesson = await youtube('Listening 3');
+    const claim = async (who: string, duration: number) => {
+      await open(lesson.id, who);
+      seconds(10);
+      await report(lesson.id, who, [[0, 10]], { duration });
+    };
+    await claim('student', 300);
+    await claim('student2', 301.5);
+    await claim('student3', 250);
+    expect((await open(lesson.id, 'student4')).lesson.duration).toBeNull();
+    await claim('student3', 299);
+    expect((await open(lesson.id, 'student4')).lesson.duration).toBe(300);
+    seconds(1.5);
+    const forged = await report(lesson.id, 'student4', [[0, 1]], { rate: 2, duration: 1 });
+    expect(forged).toMatchObject({ completed: false, percent: 0 });
+  });
+});
