@@ -1,4 +1,5 @@
 import type { Chapter, Course, Lesson, LessonProgress, LessonView } from '@saola/core/api';
+import { measure } from '@saola/core/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, startTestServer, type TestServer } from './harness';
 
@@ -100,5 +101,30 @@ describe('a video whose length the server does not know', () => {
     seconds(1.5);
     const forged = await report(lesson.id, 'student4', [[0, 1]], { rate: 2, duration: 1 });
     expect(forged).toMatchObject({ completed: false, percent: 0 });
+  });
+});
+
+describe('watch time', () => {
+  it('is the learner’s across lessons and devices: parallel lessons share one wall clock', async () => {
+    const lessons = [await youtube('Talk 1'), await youtube('Talk 2'), await youtube('Talk 3')];
+    const phone = await t.signIn('student4', { device: 'phone' });
+    for (const lesson of lessons) await open(lesson.id, 'student4');
+    seconds(60);
+    const replies = await Promise.all(
+      lessons.map((lesson, i) =>
+        report(lesson.id, 'student4', [[0, 60]], { duration: 600, ...(i % 2 ? { token: phone } : {}) }),
+      ),
+    );
+    const total = replies.reduce((sum, r) => sum + measure(r.watched), 0);
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(total).toBeLessThanOrEqual(63);
+
+    seconds(30);
+    const fast = await Promise.all(
+      lessons.map((lesson) => report(lesson.id, 'student4', [[0, 600]], { rate: 2, duration: 600 })),
+    );
+    const after = fast.reduce((sum, r) => sum + measure(r.watched), 0);
+    expect(after - total).toBeGreaterThanOrEqual(60);
+    expect(after - total).toBeLessThanOrEqual(63);
   });
 });

@@ -58,6 +58,7 @@ describe('creditReport', () => {
       watched: [[0, 10]],
       furthest: 10,
       credited: 10,
+      spent: 10 / 1.05,
     });
   });
 
@@ -67,10 +68,15 @@ describe('creditReport', () => {
     expect(creditReport(empty, { intervals: [[0, 100]], rate: Number.NaN }, rules).credited).toBe(10.5);
   });
 
+  it('spends the wall-clock time the credit takes at the claimed rate, capped at 2×', () => {
+    expect(creditReport(empty, { intervals: [[0, 100]], rate: 16 }, rules).spent).toBeCloseTo(10);
+    expect(creditReport(empty, { intervals: [[0, 4.2]], rate: 2 }, rules).spent).toBeCloseTo(2);
+  });
+
   it('credits seconds already watched at no cost, so a replay changes nothing', () => {
     const first = creditReport(empty, { intervals: [[0, 10]], rate: 1 }, rules);
     const replay = creditReport(first, { intervals: [[0, 10]], rate: 1 }, { ...rules, elapsed: 0 });
-    expect(replay).toEqual({ watched: [[0, 10]], furthest: 10, credited: 0 });
+    expect(replay).toEqual({ watched: [[0, 10]], furthest: 10, credited: 0, spent: 0 });
   });
 
   it('with the seek restriction, ignores intervals starting past the furthest point reached', () => {

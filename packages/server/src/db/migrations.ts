@@ -503,10 +503,18 @@ const PEOPLE_SEARCH_KEY = `
 
 /**
  * What a learner's own client may not decide (issue 13). A player's report of a video's length is kept per
- * learner: it never becomes the lesson's length unless three learners' players agree.
+ * learner: it never becomes the lesson's length unless three learners' players agree. Watch time is budgeted
+ * per learner, not per lesson: one clock row per learner says up to when their wall-clock time is spent.
  */
 const LEARNING_TRUST = `
-      alter table lesson_progress add column claimed_duration real check (claimed_duration > 0)
+      alter table lesson_progress add column claimed_duration real check (claimed_duration > 0);
+
+      create table learner_watch_clocks (
+        id_site int not null,
+        id_user int primary key,
+        spent_until timestamptz,
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade
+      )
 `;
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */

@@ -250,6 +250,13 @@ export interface LessonProgressTable {
   claimedDuration: number | null;
 }
 
+/** A learner's watch clock: their wall-clock time up to `spentUntil` is credited to some lesson already. */
+export interface LearnerWatchClocksTable {
+  idSite: number;
+  idUser: number;
+  spentUntil: Timestamp | null;
+}
+
 export interface QuizQuestionsTable {
   id: Generated<number>;
   idSite: number;
@@ -366,6 +373,7 @@ export interface Database {
   coursePackageItems: CoursePackageItemsTable;
   courseEnrolments: CourseEnrolmentsTable;
   lessonProgress: LessonProgressTable;
+  learnerWatchClocks: LearnerWatchClocksTable;
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;
   courseReviews: CourseReviewsTable;

@@ -51,6 +51,40 @@ async function confirmLength(db: ScopedDb, idLesson: number): Promise<void> {
     .execute();
 }
 
+/**
+ * Takes up to `wanted` seconds of the learner's wall-clock time between `from` (this lesson's last report)
+ * and `now`, and answers how many it got. One clock per learner, across lessons and devices: time credited
+ * to one lesson is gone for every other, so N lessons opened together share one wall clock instead of each
+ * earning it. One statement reads and moves the clock, so parallel reports each see the one before: the row
+ * lock orders them on PostgreSQL, and PGlite runs one statement at a time (a transaction would not help
+ * there: its requests share one session).
+ */
+async function spendWatchTime(
+  db: ScopedDb,
+  idUser: number,
+  from: Date,
+  now: Date,
+  wanted: number,
+): Promise<number> {
+  await db
+    .insert('learnerWatchClocks', { idUser, spentUntil: null })
+    .onConflict((oc) => oc.column('idUser').doNothing())
+    .execute();
+  const spent = await sql<{ granted: number }>`
+    with prior as (
+      select greatest(spent_until, ${from}::timestamptz) as at from learner_watch_clocks
+      where id_site = ${db.idSite} and id_user = ${idUser}
+      for update
+    )
+    update learner_watch_clocks clock
+    set spent_until = prior.at + make_interval(secs => least(${wanted}::float8,
+      greatest(0, extract(epoch from ${now}::timestamptz - prior.at))::float8))
+    from prior
+    where clock.id_site = ${db.idSite} and clock.id_user = ${idUser}
+    returning extract(epoch from clock.spent_until - prior.at)::float8 as granted`.execute(db.raw);
+  return spent.rows[0]?.granted ?? 0;
+}
+
 export const watchRoutes = [
   route(api.progress, async (ctx) => {
     const p = ctx.payload;
@@ -82,22 +116,26 @@ export const watchRoutes = [
     const claimed = Math.max(found.claimedDuration ?? 0, p.duration ?? 0) || null;
     const duration = trusted ?? claimed;
     const clockAt = found.clockAt ? new Date(found.clockAt) : now;
-    const credit = duration
-      ? creditReport(
-          { watched: found.watched, furthest: found.furthest },
-          { intervals: p.intervals as Interval[], rate: p.rate },
-          {
-            duration,
-            seekRestricted: found.seekRestricted,
-            elapsed: (now.getTime() - clockAt.getTime()) / 1000,
-          },
-        )
-      : { watched: found.watched, furthest: found.furthest, credited: 0 };
+    const state = { watched: found.watched, furthest: found.furthest };
+    const report = { intervals: p.intervals as Interval[], rate: p.rate };
+    const rules = duration
+      ? {
+          duration,
+          seekRestricted: found.seekRestricted,
+          elapsed: (now.getTime() - clockAt.getTime()) / 1000,
+        }
+      : null;
+    const asked = rules ? creditReport(state, report, rules) : { ...state, spent: 0 };
+    const granted =
+      rules && asked.spent > 0 ? await spendWatchTime(ctx.db, idUser, clockAt, now, asked.spent) : 0;
+    const credit =
+      rules && granted < asked.spent ? creditReport(state, report, { ...rules, elapsed: granted }) : asked;
     const percent = watchedPercent(credit.watched, duration ?? 0);
     const threshold = found.completionThreshold ?? ctx.site.completionPercent;
     const completes = !found.completedAt && duration !== null && percent >= threshold;
     const position = found.seekRestricted ? Math.min(p.position, credit.furthest) : p.position;
-    // Two reports racing for one time window: only the first is counted, the other changes nothing.
+    // Two reports racing for one time window: only the first is counted, the other changes nothing (what the
+    // other took from the watch clock stays spent: a learner's own double send costs them that window).
     const updated = await ctx.db
       .update('lessonProgress')
       .set({
