@@ -1,4 +1,13 @@
-import type { Chapter, Course, Lesson, LessonProgress, LessonView } from '@saola/core/api';
+import type {
+  Chapter,
+  Course,
+  Lesson,
+  LessonProgress,
+  LessonView,
+  QuizAttempt,
+  QuizOverview,
+  QuizResult,
+} from '@saola/core/api';
 import { measure } from '@saola/core/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, startTestServer, type TestServer } from './harness';
@@ -126,5 +135,99 @@ describe('watch time', () => {
     const after = fast.reduce((sum, r) => sum + measure(r.watched), 0);
     expect(after - total).toBeGreaterThanOrEqual(60);
     expect(after - total).toBeLessThanOrEqual(63);
+  });
+});
+
+describe('a quiz', () => {
+  const questions = [
+    {
+      kind: 'single',
+      prompt: '“Hello” means?',
+      options: [
+        { id: 'a', text: 'Xin chào' },
+        { id: 'b', text: 'Tạm biệt' },
+      ],
+      correct: ['a'],
+      points: 2,
+    },
+    {
+      kind: 'truefalse',
+      prompt: '“Good night” greets on arrival.',
+      options: [],
+      correct: ['false'],
+      points: 1,
+    },
+  ];
+  const save = (idLesson: number, settings: object) =>
+    call('PUT', '/Lms/Quiz/Save', {
+      idLesson,
+      passPercent: 50,
+      attemptsAllowed: 2,
+      timeLimitMinutes: null,
+      shuffle: false,
+      showAnswers: false,
+      questions,
+      ...settings,
+    });
+  const start = (idLesson: number, who: string) =>
+    data<QuizAttempt>(call('POST', '/Lms/Quiz/Start', { idLesson }, learners[who]));
+  const submit = (attempt: QuizAttempt, who: string, choices: string[][] = []) =>
+    data<QuizResult>(
+      call(
+        'POST',
+        '/Lms/Quiz/Submit',
+        {
+          idAttempt: attempt.id,
+          answers: attempt.questions.flatMap((q, i) =>
+            choices[i] ? [{ idQuestion: q.id, choices: choices[i] }] : [],
+          ),
+        },
+        learners[who],
+      ),
+    );
+
+  it('grades an attempt against the questions it was given, whatever the author saves meanwhile', async () => {
+    const quiz = await add({ title: 'Check 1', kind: 'quiz' });
+    await save(quiz.id, {});
+    const right = await start(quiz.id, 'student');
+    const blank = await start(quiz.id, 'student2');
+    await save(quiz.id, { questions: questions.map((q) => ({ ...q, prompt: `${q.prompt} (v2)` })) });
+
+    const resumed = await start(quiz.id, 'student');
+    expect(resumed).toEqual(right);
+    expect(await submit(right, 'student', [['a'], ['false']])).toMatchObject({
+      score: 3,
+      maxScore: 3,
+      passed: true,
+    });
+    expect(await submit(blank, 'student2')).toMatchObject({ score: 0, maxScore: 3, passed: false });
+    const overview = await data<QuizOverview>(
+      call('GET', '/Lms/Quiz/Overview', { idLesson: quiz.id }, learners.student2),
+    );
+    expect(overview.passed).toBe(false);
+  });
+
+  it('shows the answers after the last attempt, not after a blank first one (the old “show answers”)', async () => {
+    const quiz = await add({ title: 'Check 2', kind: 'quiz' });
+    await save(quiz.id, { showAnswers: true });
+    const first = await submit(await start(quiz.id, 'student'), 'student');
+    expect(first.review).toBeNull();
+    const overview = async () =>
+      data<QuizOverview>(call('GET', '/Lms/Quiz/Overview', { idLesson: quiz.id }, learners.student));
+    expect((await overview()).attempts[0]?.review).toBeNull();
+    const last = await submit(await start(quiz.id, 'student'), 'student');
+    expect(last.review?.map((r) => r.correct)).toEqual([['a'], ['false']]);
+    expect((await overview()).attempts.map((a) => a.review?.length)).toEqual([2, 2]);
+    expect((await overview()).showAnswers).toBe('afterLastAttempt');
+  });
+
+  it('shows the answers after every attempt only when the author chose so, and never when not', async () => {
+    const always = await add({ title: 'Check 3', kind: 'quiz' });
+    expect((await save(always.id, { showAnswers: 'always' })).status).toBe(200);
+    expect((await submit(await start(always.id, 'student'), 'student')).review).toHaveLength(2);
+
+    const never = await add({ title: 'Check 4', kind: 'quiz' });
+    expect((await save(never.id, { showAnswers: 'never', attemptsAllowed: 1 })).status).toBe(200);
+    expect((await submit(await start(never.id, 'student'), 'student')).review).toBeNull();
   });
 });

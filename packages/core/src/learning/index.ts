@@ -1,12 +1,15 @@
 export {
   ANSWER_MATCHES,
   type AnswerMatch,
+  answersShown,
   type Gradable,
   isCorrect,
   normalizeAnswer,
   passes,
   QUESTION_KINDS,
   type QuestionKind,
+  SHOW_ANSWERS,
+  type ShowAnswers,
 } from './grading';
 export {
   creditReport,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreedLength,
+  answersShown,
   creditReport,
   isCorrect,
   measure,
@@ -140,6 +141,15 @@ describe('grading', () => {
   it('passes at the pass mark', () => {
     expect(passes(8, 10, 80)).toBe(true);
     expect(passes(7, 10, 80)).toBe(false);
-    expect(passes(0, 0, 80)).toBe(true);
+    expect(passes(0, 0, 80)).toBe(false);
+    expect(passes(0, 0, 0)).toBe(false);
+  });
+
+  it('shows the answers after every attempt only when chosen, else once no attempt is left', () => {
+    expect(answersShown('always', 3)).toBe(true);
+    expect(answersShown('afterLastAttempt', 1)).toBe(false);
+    expect(answersShown('afterLastAttempt', 0)).toBe(true);
+    expect(answersShown('afterLastAttempt', null)).toBe(false);
+    expect(answersShown('never', 0)).toBe(false);
   });
 });

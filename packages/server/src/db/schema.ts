@@ -231,7 +231,7 @@ export interface CourseLessonsTable {
   attemptsAllowed: number | null;
   timeLimitMinutes: number | null;
   shuffle: Generated<boolean>;
-  showAnswers: Generated<boolean>;
+  showAnswers: Generated<'never' | 'afterLastAttempt' | 'always'>;
 }
 
 export interface LessonProgressTable {
@@ -270,6 +270,8 @@ export interface QuizQuestionsTable {
   points: number;
 }
 
+export type AskedQuestion = Omit<Selectable<QuizQuestionsTable>, 'idSite' | 'idLesson' | 'position'>;
+
 export interface QuizAttemptsTable {
   id: Generated<number>;
   idSite: number;
@@ -277,7 +279,8 @@ export interface QuizAttemptsTable {
   idUser: number;
   startedAt: Timestamp;
   deadline: Timestamp | null;
-  questionOrder: ColumnType<Array<{ id: number; options: string[] }>, string, string>;
+  /** The questions as this attempt was given them, options in its order: what it is graded against. */
+  questions: ColumnType<AskedQuestion[], string, string>;
   submittedAt: Timestamp | null;
   answers: ColumnType<unknown, string | null, string | null> | null;
   score: number | null;
