@@ -101,7 +101,7 @@ export const progressPayload = object({
   intervals: maxItems(array(tuple([seconds(), seconds()])), REPORT_INTERVALS_MAX),
   position: seconds(),
   rate: maxValue(minValue(number(), 0), 16),
-  /** The player's duration: used only while the server does not know the video's own. */
+  /** The player's length of the video: a hint for this learner alone, while the server trusts no length. */
   duration: optional(seconds()),
 });
 export type ProgressPayload = (typeof progressPayload)['TYPE'];

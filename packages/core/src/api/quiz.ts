@@ -1,6 +1,13 @@
-import { array, enums, nullable, optional, size, string } from 'superstruct';
+import { array, boolean, coerce, enums, nullable, optional, size, string } from 'superstruct';
 import { endpoint } from '../http/endpoint';
-import { ANSWER_MATCHES, type AnswerMatch, QUESTION_KINDS, type QuestionKind } from '../learning/grading';
+import {
+  ANSWER_MATCHES,
+  type AnswerMatch,
+  QUESTION_KINDS,
+  type QuestionKind,
+  SHOW_ANSWERS,
+  type ShowAnswers,
+} from '../learning/grading';
 import { object } from '../validate/own';
 import { maxItems, requiredString } from '../validate/structs';
 import { flag, idField, text, whole } from './fields';
@@ -22,8 +29,8 @@ export interface QuizSettings {
   timeLimitMinutes: number | null;
   /** Questions (and their options) in a new order for each attempt. */
   shuffle: boolean;
-  /** After submitting, the learner sees which answers were right. */
-  showAnswers: boolean;
+  /** When the learner sees the correct answers after submitting (see `answersShown`). */
+  showAnswers: ShowAnswers;
 }
 
 /** A question as its author edits it, answers included. */
@@ -65,7 +72,7 @@ export interface QuizResult {
   maxScore: number;
   passed: boolean;
   submittedAt: string;
-  /** With "show answers": each question's correct answer and whether the learner had it. */
+  /** When the answers are shown (`answersShown`): each question's correct answer and whether the learner had it. */
   review: Array<{ idQuestion: number; correct: string[]; right: boolean }> | null;
 }
 
@@ -86,7 +93,13 @@ const settingsFields = {
   attemptsAllowed: nullable(whole(1, 100)),
   timeLimitMinutes: nullable(whole(1, 600)),
   shuffle: flag(),
-  showAnswers: flag(),
+  // The boolean this setting was is still taken from older clients: "show answers" meant after submitting,
+  // which now waits for the last attempt.
+  showAnswers: coerce(
+    enums(SHOW_ANSWERS),
+    boolean(),
+    (on): ShowAnswers => (on ? 'afterLastAttempt' : 'never'),
+  ),
 };
 
 export const questionPayload = object({

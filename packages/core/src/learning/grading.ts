@@ -37,7 +37,24 @@ export function isCorrect(question: Gradable, choices: readonly string[]): boole
   return chosen.size === question.correct.length && question.correct.every((c) => chosen.has(c));
 }
 
-/** Whether a score passes: at least the pass mark's percent of the points on offer. */
+/**
+ * Whether a score passes: at least the pass mark's percent of the points on offer. Nothing on offer passes
+ * nothing: an attempt graded against no question proves nothing, so it never completes a lesson.
+ */
 export function passes(score: number, maxScore: number, passPercent: number): boolean {
-  return maxScore > 0 ? score * 100 >= passPercent * maxScore : true;
+  return maxScore > 0 && score * 100 >= passPercent * maxScore;
+}
+
+/** When a learner sees a quiz's correct answers: never, once no attempt is left, or after every attempt. */
+export const SHOW_ANSWERS = ['never', 'afterLastAttempt', 'always'] as const;
+export type ShowAnswers = (typeof SHOW_ANSWERS)[number];
+
+/**
+ * Whether a learner may see the correct answers now. Answers shown while attempts remain make the next
+ * attempt a copy: a blank submission reveals them and the retry scores full marks. So they wait until no
+ * attempt is left (never, with unlimited attempts), unless the author explicitly chooses to show them after
+ * every attempt — a practice quiz, where learning the answer is the point and the score is not.
+ */
+export function answersShown(rule: ShowAnswers, attemptsLeft: number | null): boolean {
+  return rule === 'always' || (rule === 'afterLastAttempt' && attemptsLeft === 0);
 }

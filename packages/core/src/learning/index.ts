@@ -1,12 +1,15 @@
 export {
   ANSWER_MATCHES,
   type AnswerMatch,
+  answersShown,
   type Gradable,
   isCorrect,
   normalizeAnswer,
   passes,
   QUESTION_KINDS,
   type QuestionKind,
+  SHOW_ANSWERS,
+  type ShowAnswers,
 } from './grading';
 export {
   creditReport,
@@ -22,3 +25,4 @@ export {
   type WatchState,
   watchedPercent,
 } from './intervals';
+export { agreedLength, LENGTH_AGREEMENT_SECONDS, LENGTH_CONFIRMATIONS } from './lengths';

@@ -63,7 +63,10 @@ export interface WatchReport {
 export interface WatchRules {
   duration: number;
   seekRestricted: boolean;
-  /** Wall-clock seconds since the server last heard from this learner on this lesson. */
+  /**
+   * Wall-clock seconds the report may be credited for: since the server last heard from this learner on this
+   * lesson, and not already spent on another lesson (the learner's watch clock).
+   */
   elapsed: number;
 }
 
@@ -73,12 +76,13 @@ export interface WatchRules {
  * forged interval, or a minute reported after ten seconds, earns only what could have been watched. Seconds
  * already credited cost nothing, so replaying a report changes nothing. With the seek restriction, an
  * interval starting past the furthest point reached is what the restriction forbids and earns nothing.
+ * `spent` is the wall-clock time the credit used up: what it costs the learner's watch clock.
  */
 export function creditReport(
   state: WatchState,
   report: WatchReport,
   rules: WatchRules,
-): WatchState & { credited: number } {
+): WatchState & { credited: number; spent: number } {
   const rate = Math.min(Math.max(Number.isFinite(report.rate) ? report.rate : 1, 0.25), MAX_PLAYBACK_RATE);
   let budget = Math.max(0, rules.elapsed) * rate * REPORT_TOLERANCE;
   let watched = mergeIntervals(state.watched);
@@ -109,7 +113,7 @@ export function creditReport(
     watched = mergeIntervals([...watched, ...accepted]);
     furthest = Math.max(furthest, round(reached));
   }
-  return { watched, furthest, credited: round(credited) };
+  return { watched, furthest, credited: round(credited), spent: credited / (rate * REPORT_TOLERANCE) };
 }
 
 /** Percent of a lesson watched, whole and at most 100. */

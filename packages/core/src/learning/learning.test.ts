@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreedLength,
+  answersShown,
   creditReport,
   isCorrect,
   measure,
@@ -57,6 +59,7 @@ describe('creditReport', () => {
       watched: [[0, 10]],
       furthest: 10,
       credited: 10,
+      spent: 10 / 1.05,
     });
   });
 
@@ -66,10 +69,15 @@ describe('creditReport', () => {
     expect(creditReport(empty, { intervals: [[0, 100]], rate: Number.NaN }, rules).credited).toBe(10.5);
   });
 
+  it('spends the wall-clock time the credit takes at the claimed rate, capped at 2×', () => {
+    expect(creditReport(empty, { intervals: [[0, 100]], rate: 16 }, rules).spent).toBeCloseTo(10);
+    expect(creditReport(empty, { intervals: [[0, 4.2]], rate: 2 }, rules).spent).toBeCloseTo(2);
+  });
+
   it('credits seconds already watched at no cost, so a replay changes nothing', () => {
     const first = creditReport(empty, { intervals: [[0, 10]], rate: 1 }, rules);
     const replay = creditReport(first, { intervals: [[0, 10]], rate: 1 }, { ...rules, elapsed: 0 });
-    expect(replay).toEqual({ watched: [[0, 10]], furthest: 10, credited: 0 });
+    expect(replay).toEqual({ watched: [[0, 10]], furthest: 10, credited: 0, spent: 0 });
   });
 
   it('with the seek restriction, ignores intervals starting past the furthest point reached', () => {
@@ -94,6 +102,17 @@ describe('creditReport', () => {
         rules,
       ).watched,
     ).toEqual([[95, 100]]);
+  });
+});
+
+describe('agreedLength', () => {
+  it('needs three claims within 2 s of one, and prefers the longer length on a tie', () => {
+    expect(agreedLength([300, 301.5])).toBeNull();
+    expect(agreedLength([300, 301.5, 250, 1, 1])).toBeNull();
+    expect(agreedLength([300, 301.5, 250, 299])).toBe(300);
+    expect(agreedLength([1, 1, 1, 300, 300, 300, 300])).toBe(300);
+    expect(agreedLength([10, 11, 12, 13, 14])).toBe(12);
+    expect(agreedLength([10, 10, 10, 20, 20, 20])).toBe(20);
   });
 });
 
@@ -122,6 +141,15 @@ describe('grading', () => {
   it('passes at the pass mark', () => {
     expect(passes(8, 10, 80)).toBe(true);
     expect(passes(7, 10, 80)).toBe(false);
-    expect(passes(0, 0, 80)).toBe(true);
+    expect(passes(0, 0, 80)).toBe(false);
+    expect(passes(0, 0, 0)).toBe(false);
+  });
+
+  it('shows the answers after every attempt only when chosen, else once no attempt is left', () => {
+    expect(answersShown('always', 3)).toBe(true);
+    expect(answersShown('afterLastAttempt', 1)).toBe(false);
+    expect(answersShown('afterLastAttempt', 0)).toBe(true);
+    expect(answersShown('afterLastAttempt', null)).toBe(false);
+    expect(answersShown('never', 0)).toBe(false);
   });
 });

@@ -242,7 +242,7 @@ export interface CourseLessonsTable {
   attemptsAllowed: number | null;
   timeLimitMinutes: number | null;
   shuffle: Generated<boolean>;
-  showAnswers: Generated<boolean>;
+  showAnswers: Generated<'never' | 'afterLastAttempt' | 'always'>;
 }
 
 export interface LessonProgressTable {
@@ -257,6 +257,15 @@ export interface LessonProgressTable {
   clockAt: Timestamp | null;
   completedAt: Timestamp | null;
   updatedAt: Generated<Date>;
+  /** The longest length this learner's player reported, where the server knows none it trusts. */
+  claimedDuration: number | null;
+}
+
+/** A learner's watch clock: their wall-clock time up to `spentUntil` is credited to some lesson already. */
+export interface LearnerWatchClocksTable {
+  idSite: number;
+  idUser: number;
+  spentUntil: Timestamp | null;
 }
 
 export interface QuizQuestionsTable {
@@ -272,6 +281,8 @@ export interface QuizQuestionsTable {
   points: number;
 }
 
+export type AskedQuestion = Omit<Selectable<QuizQuestionsTable>, 'idSite' | 'idLesson' | 'position'>;
+
 export interface QuizAttemptsTable {
   id: Generated<number>;
   idSite: number;
@@ -279,7 +290,8 @@ export interface QuizAttemptsTable {
   idUser: number;
   startedAt: Timestamp;
   deadline: Timestamp | null;
-  questionOrder: ColumnType<Array<{ id: number; options: string[] }>, string, string>;
+  /** The questions as this attempt was given them, options in its order: what it is graded against. */
+  questions: ColumnType<AskedQuestion[], string, string>;
   submittedAt: Timestamp | null;
   answers: ColumnType<unknown, string | null, string | null> | null;
   score: number | null;
@@ -376,6 +388,7 @@ export interface Database {
   coursePackageItems: CoursePackageItemsTable;
   courseEnrolments: CourseEnrolmentsTable;
   lessonProgress: LessonProgressTable;
+  learnerWatchClocks: LearnerWatchClocksTable;
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;
   courseReviews: CourseReviewsTable;

@@ -74,7 +74,7 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
     .select('lessonProgress')
     .where('idCourse', '=', idCourse)
     .where('idUser', '=', user.id)
-    .select(['idLesson', 'watchedSeconds', 'completedAt'])
+    .select(['idLesson', 'watchedSeconds', 'completedAt', 'claimedDuration'])
     .execute();
   const mine = new Map(progressRows.map((p) => [p.idLesson, p]));
   const now = ctx.services.clock.now().getTime();
@@ -85,7 +85,8 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
     for (const row of rows.filter((r) => r.idChapter === chapter.id)) {
       const seen = mine.get(row.id);
       const completed = Boolean(seen?.completedAt);
-      const duration = row.fileDuration ?? row.duration;
+      // Where the server trusts no length, the learner sees the one their own player reported.
+      const duration = row.fileDuration ?? row.duration ?? seen?.claimedDuration ?? null;
       let locked: LockReason | null = null;
       if (standing === 'visitor' && !row.isTrial) locked = 'enrol';
       else if (standing !== 'staff' && standing !== 'visitor') {

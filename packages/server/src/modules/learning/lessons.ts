@@ -1,6 +1,5 @@
-import { contract, type LessonProgress, type LessonView, type MyCourse } from '@saola/core/api';
+import { contract, type LessonView, type MyCourse } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { creditReport, type Interval, measure, watchedPercent } from '@saola/core/learning';
 import { sql } from 'kysely';
 import { ok, publicOrigin, type SignedInContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
@@ -10,32 +9,9 @@ import { route } from '../../http/routes';
 import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
 import { completeLesson, recountCourse } from './course-progress';
 import { courseRating } from './ratings';
+import { progressOf } from './watching';
 
 const { learning: api } = contract;
-const WATCHED_KINDS = new Set(['video', 'youtube']);
-
-type ProgressRow = {
-  watched: Interval[];
-  position: number;
-  furthest: number;
-  completedAt: Date | string | null;
-};
-
-function progressOf(
-  row: ProgressRow | undefined,
-  duration: number | null,
-  courseProgress: number,
-): LessonProgress {
-  const watched = row?.watched ?? [];
-  return {
-    watched,
-    position: row?.position ?? 0,
-    furthest: row?.furthest ?? 0,
-    percent: row?.completedAt ? 100 : watchedPercent(watched, duration ?? 0),
-    completed: Boolean(row?.completedAt),
-    courseProgress,
-  };
-}
 
 /** The signed-in learner's view of a lesson's file: the original video (range requests) or the document. */
 async function mediaOf(ctx: SignedInContext<unknown>, row: LessonRow) {
@@ -164,79 +140,6 @@ export const lessonRoutes = [
     return ok(reply);
   }),
 
-  route(api.progress, async (ctx) => {
-    const p = ctx.payload;
-    const idUser = ctx.auth?.user.id ?? 0;
-    const found = await ctx.db
-      .select('lessonProgress')
-      .innerJoin('courseLessons as lesson', 'lesson.id', 'lessonProgress.idLesson')
-      .leftJoin('files', 'files.id', 'lesson.idFile')
-      .where('lessonProgress.idLesson', '=', p.idLesson)
-      .where('lessonProgress.idUser', '=', idUser)
-      .selectAll('lessonProgress')
-      .select([
-        'lesson.kind',
-        'lesson.duration as lessonDuration',
-        'lesson.seekRestricted',
-        'lesson.completionThreshold',
-        'files.duration as fileDuration',
-      ])
-      .executeTakeFirst();
-    // Progress is kept only for a lesson the learner opened (where access was checked).
-    if (!found) throw notFound();
-    if (!WATCHED_KINDS.has(found.kind)) throw badRequest('validation.invalidParameter');
-    const now = ctx.services.clock.now();
-    let duration = found.fileDuration ?? found.lessonDuration;
-    if (duration === null && p.duration) {
-      // A YouTube video's length (or an upload's where ffmpeg is absent) is learned from the first player.
-      duration = p.duration;
-      await ctx.db
-        .update('courseLessons')
-        .set({ duration })
-        .where('id', '=', p.idLesson)
-        .where('duration', 'is', null)
-        .execute();
-    }
-    const clockAt = found.clockAt ? new Date(found.clockAt) : now;
-    const credit = duration
-      ? creditReport(
-          { watched: found.watched, furthest: found.furthest },
-          { intervals: p.intervals as Interval[], rate: p.rate },
-          {
-            duration,
-            seekRestricted: found.seekRestricted,
-            elapsed: (now.getTime() - clockAt.getTime()) / 1000,
-          },
-        )
-      : { watched: found.watched, furthest: found.furthest, credited: 0 };
-    const percent = watchedPercent(credit.watched, duration ?? 0);
-    const threshold = found.completionThreshold ?? ctx.site.completionPercent;
-    const completes = !found.completedAt && duration !== null && percent >= threshold;
-    const position = found.seekRestricted ? Math.min(p.position, credit.furthest) : p.position;
-    // Two reports racing for one time window: only the first is counted, the other changes nothing.
-    const updated = await ctx.db
-      .update('lessonProgress')
-      .set({
-        watched: JSON.stringify(credit.watched),
-        watchedSeconds: measure(credit.watched),
-        furthest: credit.furthest,
-        position: Math.min(position, duration ?? position),
-        clockAt: now,
-        updatedAt: now,
-        ...(completes ? { completedAt: now } : {}),
-      })
-      .where('idLesson', '=', p.idLesson)
-      .where('idUser', '=', idUser)
-      .where(found.clockAt ? sql<boolean>`clock_at = ${clockAt}` : sql<boolean>`clock_at is null`)
-      .returning(['watched', 'position', 'furthest', 'completedAt'])
-      .executeTakeFirst();
-    const courseProgress =
-      completes && updated
-        ? await recountCourse(ctx.db, found.idCourse, idUser, now)
-        : await touchCourse(ctx, found.idCourse, idUser, now);
-    return ok(progressOf(updated ?? found, duration, courseProgress));
-  }),
-
   route(api.complete, async (ctx) => {
     const idUser = ctx.auth?.user.id ?? 0;
     const found = await ctx.db
@@ -255,20 +158,3 @@ export const lessonRoutes = [
     return ok({ watched: [], position: 0, furthest: 0, percent: 100, completed: true, courseProgress });
   }),
 ];
-
-/** Stamps the learner's last activity in a course and answers its progress. */
-async function touchCourse(
-  ctx: { db: SignedInContext<unknown>['db'] },
-  idCourse: number,
-  idUser: number,
-  now: Date,
-): Promise<number> {
-  const row = await ctx.db
-    .update('courseEnrolments')
-    .set({ lastActivityAt: now })
-    .where('idCourse', '=', idCourse)
-    .where('idUser', '=', idUser)
-    .returning('progress')
-    .executeTakeFirst();
-  return row?.progress ?? 0;
-}

@@ -1,21 +1,22 @@
-import {
-  contract,
-  type QuestionAuthoring,
-  type QuestionPayload,
-  type QuizAttempt,
-  type QuizAuthoring,
-  type QuizQuestion,
-  type QuizResult,
-} from '@saola/core/api';
-import { isCorrect, passes } from '@saola/core/learning';
+import { contract, type QuestionAuthoring, type QuestionPayload, type QuizAuthoring } from '@saola/core/api';
+import { answersShown, isCorrect, passes } from '@saola/core/learning';
 import { type Selectable, sql } from 'kysely';
-import type { CourseLessonsTable, QuizAttemptsTable, QuizQuestionsTable } from '../../db/schema';
+import type { CourseLessonsTable, QuizQuestionsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { lessonOf } from '../course/curriculum';
 import { learnerView } from './access';
+import {
+  type AttemptRow,
+  askedQuestions,
+  attemptsLeft,
+  attemptsOf,
+  expired,
+  resultOf,
+  toAttempt,
+} from './attempts';
 import { completeLesson, recountCourse } from './course-progress';
 
 const { quiz: api } = contract;
@@ -23,11 +24,8 @@ const TRUE_FALSE = [
   { id: 'true', text: 'true' },
   { id: 'false', text: 'false' },
 ];
-/** Answers sent this long after the deadline still count: the network and the auto-submit need a moment. */
-const DEADLINE_GRACE_MS = 30_000;
 
 type QuestionRow = Selectable<QuizQuestionsTable>;
-type AttemptRow = Selectable<QuizAttemptsTable>;
 
 const toAuthoring = (q: QuestionRow): QuestionAuthoring => ({
   id: q.id,
@@ -84,51 +82,6 @@ function checkQuestion(ctx: RequestContext<unknown>, q: QuestionPayload, index: 
   return { options, correct };
 }
 
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
-/** The questions of an attempt in its order, with its option order: never their answers. */
-function attemptQuestions(attempt: AttemptRow, questions: QuestionRow[]): QuizQuestion[] {
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  return attempt.questionOrder.flatMap(({ id, options }) => {
-    const q = byId.get(id);
-    if (!q) return [];
-    const byOption = new Map(q.options.map((o) => [o.id, o]));
-    return [
-      {
-        id: q.id,
-        kind: q.kind,
-        prompt: q.prompt,
-        options: options.flatMap((o) => byOption.get(o) ?? []),
-        points: q.points,
-      },
-    ];
-  });
-}
-
-function resultOf(attempt: AttemptRow, questions: QuestionRow[] | null): QuizResult {
-  const answers = (attempt.answers ?? {}) as Record<string, string[]>;
-  return {
-    idAttempt: attempt.id,
-    score: attempt.score ?? 0,
-    maxScore: attempt.maxScore ?? 0,
-    passed: Boolean(attempt.passed),
-    submittedAt: new Date(attempt.submittedAt ?? 0).toISOString(),
-    review: questions
-      ? attempt.questionOrder.flatMap(({ id }) => {
-          const q = questions.find((x) => x.id === id);
-          return q ? [{ idQuestion: id, correct: q.correct, right: isCorrect(q, answers[id] ?? []) }] : [];
-        })
-      : null,
-  };
-}
-
 /** The quiz lesson as its learner may open it: locked lessons and lessons of other courses are refused. */
 async function learnerQuiz(ctx: SignedInContext<unknown>, idLesson: number) {
   const lesson = await ctx.db
@@ -156,11 +109,9 @@ async function grade(
     .where('id', '=', attempt.idLesson)
     .selectAll()
     .executeTakeFirstOrThrow();
-  const questions = await questionsOf(ctx.db, attempt.idLesson);
-  const asked = new Set(attempt.questionOrder.map((q) => q.id));
-  const graded = questions.filter((q) => asked.has(q.id));
-  const maxScore = graded.reduce((sum, q) => sum + q.points, 0);
-  const score = graded.reduce((sum, q) => sum + (isCorrect(q, answers[q.id] ?? []) ? q.points : 0), 0);
+  const asked = attempt.questions;
+  const maxScore = asked.reduce((sum, q) => sum + q.points, 0);
+  const score = asked.reduce((sum, q) => sum + (isCorrect(q, answers[q.id] ?? []) ? q.points : 0), 0);
   const passed = passes(score, maxScore, lesson.passPercent);
   const now = ctx.services.clock.now();
   const saved = await ctx.db
@@ -179,9 +130,6 @@ async function grade(
   }
   return saved;
 }
-
-const expired = (attempt: AttemptRow, now: Date) =>
-  attempt.deadline !== null && new Date(attempt.deadline).getTime() + DEADLINE_GRACE_MS < now.getTime();
 
 export const quizRoutes = [
   route(api.get, async (ctx) => {
@@ -235,29 +183,19 @@ export const quizRoutes = [
     const signed = ctx as SignedInContext<unknown>;
     const lesson = await learnerQuiz(signed, ctx.payload.idLesson);
     const questions = await questionsOf(ctx.db, lesson.id);
-    const attempts = await ctx.db
-      .select('quizAttempts')
-      .where('idLesson', '=', lesson.id)
-      .where('idUser', '=', signed.auth.user.id)
-      .selectAll()
-      .orderBy('id')
-      .execute();
+    const attempts = await attemptsOf(ctx.db, lesson.id, signed.auth.user.id);
     const now = ctx.services.clock.now();
     const done = attempts.filter((a) => a.submittedAt !== null);
     const open = attempts.find((a) => a.submittedAt === null && !expired(a, now));
+    const left = attemptsLeft(lesson, attempts, now);
+    const shown = answersShown(lesson.showAnswers, left);
     return ok({
       idLesson: lesson.id,
       ...settingsOf(lesson),
       questions: questions.length,
       maxScore: questions.reduce((sum, q) => sum + q.points, 0),
-      attempts: done.map((a) => resultOf(a, lesson.showAnswers ? questions : null)),
-      attemptsLeft:
-        lesson.attemptsAllowed === null
-          ? null
-          : Math.max(
-              0,
-              lesson.attemptsAllowed - attempts.filter((a) => a.submittedAt || expired(a, now)).length,
-            ),
+      attempts: done.map((a) => resultOf(a, shown)),
+      attemptsLeft: left,
       passed: done.some((a) => a.passed),
       openAttempt: open?.id ?? null,
     });
@@ -270,30 +208,21 @@ export const quizRoutes = [
     const questions = await questionsOf(ctx.db, lesson.id);
     if (questions.length === 0) throw badRequest('quiz.empty');
     const now = ctx.services.clock.now();
-    const attempts = await ctx.db
-      .select('quizAttempts')
-      .where('idLesson', '=', lesson.id)
-      .where('idUser', '=', idUser)
-      .selectAll()
-      .execute();
+    const attempts = await attemptsOf(ctx.db, lesson.id, idUser);
     const open = attempts.find((a) => a.submittedAt === null);
-    if (open && !expired(open, now)) return ok(toAttempt(open, questions));
+    if (open && !expired(open, now)) return ok(toAttempt(open));
     // An attempt left past its deadline is graded with the answers it has (none): it counts as used.
     if (open) await grade(signed, open, {});
     const used = attempts.length;
     if (lesson.attemptsAllowed !== null && used >= lesson.attemptsAllowed)
       throw badRequest('quiz.noAttemptsLeft');
-    const order = (lesson.shuffle ? shuffled(questions) : questions).map((q) => ({
-      id: q.id,
-      options: (lesson.shuffle && q.kind !== 'truefalse' ? shuffled(q.options) : q.options).map((o) => o.id),
-    }));
     const created = await ctx.db
       .insert('quizAttempts', {
         idLesson: lesson.id,
         idUser,
         startedAt: now,
         deadline: lesson.timeLimitMinutes ? new Date(now.getTime() + lesson.timeLimitMinutes * 60_000) : null,
-        questionOrder: JSON.stringify(order),
+        questions: JSON.stringify(askedQuestions(questions, lesson.shuffle)),
         answers: null,
       })
       // Two starts at once (a double click, two tabs) share one attempt.
@@ -311,7 +240,7 @@ export const quizRoutes = [
         .where('submittedAt', 'is', null)
         .selectAll()
         .executeTakeFirstOrThrow());
-    return ok(toAttempt(attempt, questions));
+    return ok(toAttempt(attempt));
   }),
 
   route(api.submit, async (ctx) => {
@@ -326,23 +255,18 @@ export const quizRoutes = [
     const lesson = await ctx.db
       .select('courseLessons')
       .where('id', '=', attempt.idLesson)
-      .select('showAnswers')
+      .select(['showAnswers', 'attemptsAllowed'])
       .executeTakeFirstOrThrow();
-    const late = expired(attempt, ctx.services.clock.now());
+    const now = ctx.services.clock.now();
+    const late = expired(attempt, now);
     const answers = late
       ? {}
       : Object.fromEntries(ctx.payload.answers.map((a) => [String(a.idQuestion), a.choices]));
     const graded = attempt.submittedAt ? attempt : await grade(signed, attempt, answers);
-    const questions = lesson.showAnswers ? await questionsOf(ctx.db, attempt.idLesson) : null;
-    return ok(resultOf(graded, questions), late ? ctx.t('quiz.late') : undefined);
+    const left = attemptsLeft(lesson, await attemptsOf(ctx.db, attempt.idLesson, attempt.idUser), now);
+    return ok(
+      resultOf(graded, answersShown(lesson.showAnswers, left)),
+      late ? ctx.t('quiz.late') : undefined,
+    );
   }),
 ];
-
-function toAttempt(attempt: AttemptRow, questions: QuestionRow[]): QuizAttempt {
-  return {
-    id: attempt.id,
-    startedAt: new Date(attempt.startedAt).toISOString(),
-    deadline: attempt.deadline ? new Date(attempt.deadline).toISOString() : null,
-    questions: attemptQuestions(attempt, questions),
-  };
-}

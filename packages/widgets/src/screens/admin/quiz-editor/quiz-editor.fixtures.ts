@@ -6,7 +6,7 @@ export const authoredQuiz: QuizAuthoring = {
   attemptsAllowed: 2,
   timeLimitMinutes: null,
   shuffle: false,
-  showAnswers: true,
+  showAnswers: 'afterLastAttempt',
   questions: [
     {
       id: 301,

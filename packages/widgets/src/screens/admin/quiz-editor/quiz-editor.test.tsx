@@ -18,6 +18,9 @@ describe('QuizEditor', () => {
     });
     expect(await screen.findByDisplayValue('“Hello” means?')).toBeDefined();
     fireEvent.change(screen.getByLabelText('Điểm đạt (%)'), { target: { value: '60' } });
+    const answers = screen.getByRole('group', { name: 'Hiện đáp án đúng' });
+    expect(within(answers).getByRole('radio', { name: 'Sau lượt làm bài cuối cùng' })).toBeChecked();
+    fireEvent.click(within(answers).getByRole('radio', { name: 'Sau mỗi lượt làm bài' }));
     fireEvent.click(screen.getByRole('button', { name: 'Thêm câu hỏi' }));
     const third = screen.getAllByRole('listitem').at(-1) as HTMLElement;
     fireEvent.change(within(third).getByLabelText('Loại câu hỏi'), { target: { value: 'truefalse' } });
@@ -28,9 +31,11 @@ describe('QuizEditor', () => {
     await waitFor(() => expect(close).toHaveBeenCalled());
     const saved = fake.sent.find((r) => r.url.endsWith('/Lms/Quiz/Save'))?.body as {
       passPercent: number;
+      showAnswers: string;
       questions: Array<{ kind: string; prompt: string; correct: string[] }>;
     };
     expect(saved.passPercent).toBe(60);
+    expect(saved.showAnswers).toBe('always');
     expect(saved.questions.map((q) => q.kind)).toEqual(['single', 'short', 'truefalse']);
     expect(saved.questions[2]).toMatchObject({ prompt: 'Hà Nội là thủ đô.', correct: ['true'] });
   });

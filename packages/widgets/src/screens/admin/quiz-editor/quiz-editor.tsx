@@ -254,11 +254,17 @@ export function QuizEditor({ idLesson, title, onClose }: QuizEditorProps) {
             checked={settings.shuffle}
             onChange={(on) => editor.setSetting('shuffle', on)}
           />
-          <Checkbox
+          <RadioGroup
             label={t('quiz.showAnswers')}
             name="showAnswers"
-            checked={settings.showAnswers}
-            onChange={(on) => editor.setSetting('showAnswers', on)}
+            inline
+            value={settings.showAnswers}
+            options={[
+              { value: 'afterLastAttempt', label: t('quiz.answersAfterLastAttempt') },
+              { value: 'always', label: t('quiz.answersAlways') },
+              { value: 'never', label: t('quiz.answersNever') },
+            ]}
+            onChange={(rule) => editor.setSetting('showAnswers', rule)}
           />
           <ol className="flex flex-col gap-3">
             {editor.questions.map((question, i) => (

@@ -125,6 +125,7 @@ describe('LessonPage', () => {
     });
     expect(await screen.findByText('2 câu hỏi · 3 điểm · đạt từ 80%')).toBeDefined();
     expect(screen.getByText('Còn 2 lượt làm bài')).toBeDefined();
+    expect(screen.getByText('Đáp án đúng được hiện sau lượt làm bài cuối cùng của bạn.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Bắt đầu làm bài' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Xin chào' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Sai' }));

@@ -204,6 +204,9 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
             ? t('quiz.unlimited')
             : t('quiz.attemptsLeft', { count: overview.attemptsLeft })}
         </li>
+        {overview.showAnswers === 'afterLastAttempt' && Boolean(overview.attemptsLeft) && (
+          <li>{t('quiz.answersLater')}</li>
+        )}
       </ul>
       {overview.questions === 0 && <p className="text-sm text-muted">{t('quiz.noQuestions')}</p>}
       {overview.attemptsLeft === 0 && !overview.passed && (

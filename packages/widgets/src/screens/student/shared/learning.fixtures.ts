@@ -136,7 +136,7 @@ export const quizOverview: QuizOverview = {
   attemptsAllowed: 2,
   timeLimitMinutes: 10,
   shuffle: false,
-  showAnswers: true,
+  showAnswers: 'afterLastAttempt',
   questions: 2,
   maxScore: 3,
   attempts: [],
