@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -39,7 +39,7 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
 }
 
 export async function connectPglite(client: PGlite): Promise<Connection> {
-  const db = kysely(new KyselyPGlite(client).dialect);
+  const db = kysely(pgliteDialect(client));
   return {
     db,
     kind: 'pglite',
