@@ -53,7 +53,7 @@ test.describe('one origin, two areas', () => {
     await expect(page.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeVisible();
     await expect(page.getByText('Bạn chưa ghi danh khóa học nào.')).toBeVisible();
     await page.getByText('Phạm Thu Trang', { exact: true }).click();
-    await page.getByRole('button', { name: 'Hồ sơ' }).click();
+    await page.getByRole('menuitem', { name: 'Hồ sơ' }).click();
     await expect(page).toHaveURL(`${SERVER}/user/profile`);
     await expect(page.getByRole('heading', { name: 'Phạm Thu Trang' })).toBeVisible();
     await expect(page).toHaveTitle('Hồ sơ · Saola Demo School');
@@ -104,7 +104,7 @@ test.describe('one origin, two areas', () => {
     await openSignedIn(page, 'student4');
     await expect(page.getByRole('heading', { name: /Xin chào, Emma Wilson/ })).toBeVisible();
     await page.getByText('Emma Wilson', { exact: true }).click();
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(`${SERVER}/signIn`);
     const stored = await page.evaluate(() => [
       localStorage.getItem('saola.session'),

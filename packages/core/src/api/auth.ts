@@ -1,5 +1,5 @@
 import { enums, nullable, optional, string } from 'superstruct';
-import type { IdType } from '../constants';
+import type { IdType, Locale } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { confirmed, email, phone, requiredString } from '../validate/structs';
@@ -22,6 +22,8 @@ export interface SessionUser {
   username: string;
   idType: IdType;
   avatarUrl: string | null;
+  /** The language the user chose last (the interface switches to it at sign-in). */
+  locale?: Locale;
   /** The rights of a teacher's permission group (owners hold every right), for showing what they may do. */
   rights?: string[];
 }
@@ -29,7 +31,7 @@ export interface SessionUser {
 export interface Profile extends SessionUser {
   email: string | null;
   phone: string | null;
-  locale: string;
+  locale: Locale;
   createdAt: string;
 }
 

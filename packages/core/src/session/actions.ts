@@ -4,7 +4,7 @@ import { changeLanguageUrl } from '../api/config';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
 import type { Reply } from '../http/endpoint';
-import { chooseLocale } from '../i18n/translate';
+import { chooseLocale, isLocale } from '../i18n/translate';
 import { hasStoredSession, persistSession, type SessionStorages } from './persist';
 import { clearSession, session } from './store';
 
@@ -27,6 +27,16 @@ export async function loadConfig(api: Api, options?: RequestOptions) {
   return reply;
 }
 
+/**
+ * After a sign-in: the configuration, and the language the user chose last time (saved on the server when
+ * they switched), not whatever the browser asked for before anyone was known.
+ */
+async function startSignedIn(api: Api, options?: RequestOptions) {
+  await loadConfig(api, options);
+  const chosen = session.user?.locale;
+  if (chosen && isLocale(chosen)) session.locale = chosen;
+}
+
 /** Signs in, stores both tokens, then loads the configuration. */
 export async function signIn(
   api: Api,
@@ -34,14 +44,14 @@ export async function signIn(
   options?: RequestOptions,
 ) {
   const reply = await api.auth.signIn({ ...credentials, idDevice: session.deviceId }, options);
-  if (keepTokens(reply)) await loadConfig(api, options);
+  if (keepTokens(reply)) await startSignedIn(api, options);
   return reply;
 }
 
 /** The `?accessToken=` flow: exchanges the token for a session of this device. */
 export async function signInWithAccessToken(api: Api, accessToken: string, options?: RequestOptions) {
   const reply = await api.auth.logInFromAccessToken({ accessToken }, options);
-  if (keepTokens(reply)) await loadConfig(api, options);
+  if (keepTokens(reply)) await startSignedIn(api, options);
   return reply;
 }
 

@@ -78,6 +78,20 @@ describe('session actions', () => {
     expect(isSessionReady()).toBe(true);
   });
 
+  it('after signing in, speaks the language the user chose last time, not the browser’s', async () => {
+    session.locale = 'vi';
+    const server = fakeServer({
+      '/Auth/User/SignIn': () => ok({ accessToken: 'a1', notificationToken: 'n1' }),
+      '/Auth/Config/Get': () => ok({ ...config, user: { ...config.user, locale: 'lo' } }),
+    });
+    await signIn(server.api, { username: 'owner', password: 'Saola@2026' });
+    expect(session.locale).toBe('lo');
+    // A configuration loaded on a later page keeps the language the user is using now.
+    session.locale = 'en';
+    await loadConfig(server.api);
+    expect(session.locale).toBe('en');
+  });
+
   it('a refused sign-in keeps the session empty', async () => {
     const server = fakeServer({ '/Auth/User/SignIn': () => fail(400, 'Sai mật khẩu') });
     await signIn(server.api, { username: 'owner', password: 'x' });

@@ -1,4 +1,5 @@
-import type { IdType } from '@saola/core/constants';
+import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
+import { isLocale } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import type { Site } from '../db/schema';
 import { hashToken } from '../security/tokens';
@@ -42,6 +43,7 @@ export async function authenticate(
       'users.fullName',
       'users.username',
       'users.avatarUrl',
+      'users.locale',
       sql<string[] | null>`right_groups.rights`.as('rights'),
     ])
     .where('sessions.tokenHash', '=', hashToken(token))
@@ -67,6 +69,7 @@ export async function authenticate(
       fullName: row.fullName,
       username: row.username,
       avatarUrl: row.avatarUrl,
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       rights: row.rights ?? [],
     },
   };

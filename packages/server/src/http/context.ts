@@ -30,6 +30,7 @@ export interface AuthUser {
   fullName: string;
   username: string;
   avatarUrl: string | null;
+  locale: Locale;
   rights: string[];
 }
 

@@ -1,5 +1,6 @@
 import type { Profile, UserSummary } from '@saola/core/api';
-import type { IdType } from '@saola/core/constants';
+import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
+import { isLocale } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
@@ -18,7 +19,14 @@ export async function loadProfile(db: ScopedDb, id: number): Promise<Profile | u
     .select(['id', 'fullName', 'username', 'idType', 'avatarUrl', 'email', 'phone', 'locale', 'createdAt'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, idType: row.idType as IdType, createdAt: iso(row.createdAt) as string };
+  return (
+    row && {
+      ...row,
+      idType: row.idType as IdType,
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+      createdAt: iso(row.createdAt) as string,
+    }
+  );
 }
 
 export interface UserQuery {

@@ -54,6 +54,7 @@ export const configRoutes = [
         username: user.username,
         idType: user.idType,
         avatarUrl: user.avatarUrl,
+        locale: user.locale,
         rights: user.rights,
       },
       website: websiteConfig(ctx.site),

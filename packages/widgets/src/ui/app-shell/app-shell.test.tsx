@@ -49,11 +49,31 @@ describe('AppShell', () => {
 
   it('signs out from the user menu and goes to sign-in', async () => {
     const { onNavigate, sent } = setup('/dashboard');
-    await userEvent.click(screen.getByText('Nguyễn Thị Hoa'));
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    await userEvent.click(screen.getByRole('button', { name: /Nguyễn Thị Hoa/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
     expect(sent.some((r) => r.url.endsWith('/Auth/User/Signout'))).toBe(true);
     expect(session.accessToken).toBeNull();
+  });
+
+  it('closes the user menu on Escape, on a click outside and after choosing an item, with keyboard support', async () => {
+    const { onNavigate } = setup('/dashboard');
+    const opener = screen.getByRole('button', { name: /Nguyễn Thị Hoa/ });
+    await userEvent.click(opener);
+    expect(screen.getByRole('menuitem', { name: 'Hồ sơ' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Hồ sơ' })).toBeNull());
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('heading', { name: 'Nội dung' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Hồ sơ' })).toBeNull());
+
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Hồ sơ' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Hồ sơ' })).toBeNull());
+    expect(onNavigate).toHaveBeenCalledWith('/user/profile');
   });
 
   it('opens the menu as a drawer on a phone', async () => {

@@ -1,11 +1,11 @@
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../runtime/i18n';
-import { Avatar } from '../avatar/avatar';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { useAppShell } from './use-app-shell';
+import { UserMenu } from './user-menu';
 
 export interface AppShellProps {
   currentPath: string;
@@ -67,31 +67,12 @@ export function AppShell({ currentPath, onNavigate, children }: AppShellProps) {
             <NotificationBell currentPath={currentPath} onNavigate={navigate} />
           )}
           {shell.user && (
-            <details className="relative">
-              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 hover:bg-gray-100">
-                <Avatar name={shell.user.fullName} url={shell.user.avatarUrl} size="sm" />
-                <span className="hidden max-w-40 truncate text-sm md:inline">{shell.user.fullName}</span>
-              </summary>
-              <div className="absolute end-0 top-full z-40 mt-2 w-48 rounded-lg bg-white py-1 shadow-lg ring-1 ring-line">
-                <div className="px-3 py-2 sm:hidden">
-                  <LocaleSwitcher onChange={shell.changeLocale} />
-                </div>
-                <button
-                  type="button"
-                  className="block w-full px-3 py-2 text-start text-sm hover:bg-gray-100"
-                  onClick={() => navigate('/user/profile')}
-                >
-                  {t('route.profile')}
-                </button>
-                <button
-                  type="button"
-                  className="block w-full px-3 py-2 text-start text-sm text-danger hover:bg-red-50"
-                  onClick={() => void shell.signOut()}
-                >
-                  {t('auth.signOut')}
-                </button>
-              </div>
-            </details>
+            <UserMenu
+              user={shell.user}
+              onNavigate={navigate}
+              onSignOut={() => void shell.signOut()}
+              onChangeLocale={shell.changeLocale}
+            />
           )}
         </div>
       </header>
