@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putBytes, startTestServer, type TestServer, uploadThrough } from './harness';
+import { grantRights, putBytes, startTestServer, type TestServer, uploadThrough } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -274,5 +274,50 @@ describe('the library', () => {
     expect(deleted.body.data).toEqual({ deleted: 1 });
     expect(existsSync(join(t.dataDir, 'files', key))).toBe(false);
     expect((await t.server.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+  });
+});
+
+describe('who may change a file', () => {
+  const change = (token: string, id: number) => ({
+    edit: () =>
+      t.call({ method: 'PUT', url: '/Storage/File/Edit', token, payload: { id, name: 'Đổi tên.png' } }),
+    share: () =>
+      t.call({ method: 'PUT', url: '/Storage/File/ShareFile', token, payload: { id, shared: true } }),
+    remove: () => t.call({ method: 'DELETE', url: '/Storage/File/Delete', token, payload: { ids: [id] } }),
+  });
+
+  it('a teacher changes only the files she uploaded; an owner, or the file right, changes any', async () => {
+    const teacher = await t.signIn('teacher');
+    const owners = (await upload('cua-chu-truong.png', PNG)).inserted.body.data as SavedFile;
+    const hers = (await upload('cua-co-giao.png', PNG, teacher)).inserted.body.data as SavedFile;
+
+    const onOwners = change(teacher, owners.id);
+    expect((await onOwners.edit()).status).toBe(403);
+    expect((await onOwners.share()).status).toBe(403);
+    expect((await onOwners.remove()).status).toBe(403);
+    const both = await t.call({
+      method: 'DELETE',
+      url: '/Storage/File/Delete',
+      token: teacher,
+      payload: { ids: [hers.id, owners.id] },
+    });
+    expect(both.status).toBe(403);
+    const still = await t.call<SavedFile>({
+      method: 'GET',
+      url: '/Storage/File/Get',
+      token: owner,
+      payload: { id: owners.id },
+    });
+    expect(still.body.data).toMatchObject({ name: 'cua-chu-truong.png', shared: false });
+
+    const onHers = change(teacher, hers.id);
+    expect((await onHers.edit()).status).toBe(200);
+    expect((await onHers.share()).status).toBe(200);
+    expect((await change(owner, hers.id).edit()).status).toBe(200);
+
+    await grantRights(t, 'teacher', ['file.manageAll']);
+    expect((await onOwners.share()).status).toBe(200);
+    expect((await onOwners.remove()).body.data).toEqual({ deleted: 1 });
+    expect((await onHers.remove()).body.data).toEqual({ deleted: 1 });
   });
 });

@@ -309,3 +309,19 @@ export function fakeFcmAccount(privateKey: KeyObject) {
     fcmPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
 }
+
+/** Puts a user of the default school in a permission group granting these rights (none takes them away). */
+export async function grantRights(t: TestServer, username: string, rights: string[]) {
+  const db = t.server.connection.db;
+  const group = await db
+    .insertInto('rightGroups')
+    .values({ idSite: 1, name: `rights of ${username} ${rights.join(' ')}`, rights })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ idRightGroup: group.id })
+    .where('idSite', '=', 1)
+    .where('username', '=', username)
+    .execute();
+}

@@ -3,10 +3,11 @@ import { ID_TYPE } from '@saola/core/constants';
 import { extensionOf, youtubeId } from '@saola/core/validate';
 import { type Selectable, sql } from 'kysely';
 import type { FilesTable } from '../../db/schema';
-import { ok, publicOrigin, type RequestContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
+import { holds, MANAGE_ALL_FILES } from '../../security/rights';
 import { UPLOAD_URL_TTL_MS } from './storage';
 
 const { file: api } = contract;
@@ -62,11 +63,24 @@ async function visibleFile(ctx: RequestContext<{ id: number }>) {
   return row;
 }
 
+/** Refuses unless the caller may change all these files: a teacher only what she uploaded, unless granted. */
+async function mayChange(ctx: SignedInContext<unknown>, ids: number[]) {
+  if (holds(ctx.auth.user, MANAGE_ALL_FILES)) return;
+  const another = await ctx.db
+    .select('files')
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('idUser', 'is', null), eb('idUser', '!=', ctx.auth.user.id)]))
+    .select('id')
+    .executeTakeFirst();
+  if (another) throw forbidden();
+}
+
 /** Changes a ready file of the site and answers it as saved. */
 async function savedChange(
-  ctx: RequestContext<{ id: number }>,
+  ctx: SignedInContext<{ id: number }>,
   changes: { shared?: boolean; name?: string },
 ) {
+  await mayChange(ctx, [ctx.payload.id]);
   const row = await ctx.db
     .update('files')
     .set(changes)
@@ -171,6 +185,7 @@ export const fileRoutes = [
   route(api.edit, async (ctx) => savedChange(ctx, { name: ctx.payload.name })),
 
   route(api.delete, async (ctx) => {
+    await mayChange(ctx, ctx.payload.ids);
     const removed = await ctx.db
       .deleteFrom('files')
       .where('id', 'in', ctx.payload.ids)
