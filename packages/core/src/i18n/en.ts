@@ -136,6 +136,7 @@ export const en: Dictionary = {
     recipientsRequired: 'Choose the recipients',
     uploadExpired: 'The upload link has expired or is not valid.',
     uploadIncomplete: 'The file has not been uploaded completely.',
+    notifyWholeSchool: 'You do not have permission to send a notification to the whole school.',
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',

@@ -132,6 +132,7 @@ export const lo: Dictionary = {
     recipientsRequired: 'ກະລຸນາເລືອກຜູ້ຮັບ',
     uploadExpired: 'ລິ້ງອັບໂຫຼດໝົດອາຍຸ ຫຼື ບໍ່ຖືກຕ້ອງ.',
     uploadIncomplete: 'ໄຟລ໌ຍັງອັບໂຫຼດບໍ່ຄົບ.',
+    notifyWholeSchool: 'ທ່ານບໍ່ມີສິດສົ່ງການແຈ້ງເຕືອນໃຫ້ທັງໂຮງຮຽນ.',
   },
   confirm: {
     delete: 'ທ່ານແນ່ໃຈບໍ່ວ່າຕ້ອງການລຶບ?',

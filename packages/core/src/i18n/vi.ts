@@ -137,6 +137,7 @@ export const vi = {
     recipientsRequired: 'Hãy chọn người nhận',
     uploadExpired: 'Liên kết tải lên đã hết hạn hoặc không hợp lệ.',
     uploadIncomplete: 'Tệp tin chưa được tải lên đầy đủ.',
+    notifyWholeSchool: 'Bạn không có quyền gửi thông báo cho toàn trường.',
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',
