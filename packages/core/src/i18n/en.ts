@@ -137,6 +137,7 @@ export const en: Dictionary = {
     uploadExpired: 'The upload link has expired or is not valid.',
     uploadIncomplete: 'The file has not been uploaded completely.',
     notifyWholeSchool: 'You do not have permission to send a notification to the whole school.',
+    courseNotApproved: 'The course is not approved yet, so students cannot be enrolled.',
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',

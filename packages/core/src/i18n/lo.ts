@@ -133,6 +133,7 @@ export const lo: Dictionary = {
     uploadExpired: 'ລິ້ງອັບໂຫຼດໝົດອາຍຸ ຫຼື ບໍ່ຖືກຕ້ອງ.',
     uploadIncomplete: 'ໄຟລ໌ຍັງອັບໂຫຼດບໍ່ຄົບ.',
     notifyWholeSchool: 'ທ່ານບໍ່ມີສິດສົ່ງການແຈ້ງເຕືອນໃຫ້ທັງໂຮງຮຽນ.',
+    courseNotApproved: 'ຫຼັກສູດຍັງບໍ່ໄດ້ຮັບການອະນຸມັດ ຈຶ່ງຍັງບໍ່ສາມາດລົງທະບຽນນັກຮຽນໄດ້.',
   },
   confirm: {
     delete: 'ທ່ານແນ່ໃຈບໍ່ວ່າຕ້ອງການລຶບ?',

@@ -138,6 +138,7 @@ export const vi = {
     uploadExpired: 'Liên kết tải lên đã hết hạn hoặc không hợp lệ.',
     uploadIncomplete: 'Tệp tin chưa được tải lên đầy đủ.',
     notifyWholeSchool: 'Bạn không có quyền gửi thông báo cho toàn trường.',
+    courseNotApproved: 'Khóa học chưa được duyệt nên chưa thể ghi danh học viên.',
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',

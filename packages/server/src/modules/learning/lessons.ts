@@ -71,7 +71,7 @@ export const lessonRoutes = [
       with mine as (
         select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at
         from course_enrolments e join courses c on c.id = e.id_course
-        where e.id_site = ${idSite} and e.id_user = ${idUser}
+        where e.id_site = ${idSite} and e.id_user = ${idUser} and c.approval = 'approved'
         union all
         select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null
         from courses c
