@@ -1,7 +1,7 @@
 import type { Course, CourseCategory, CourseSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -199,6 +199,25 @@ describe('courses', () => {
 
   it('never shows a student the admin catalogue', async () => {
     expect((await list({}, student)).status).toBe(403);
+  });
+});
+
+describe('rich text', () => {
+  it('keeps only safe formatting and links of a course’s about text, on adding and on editing', async () => {
+    const added = (await addCourse({ name: 'An toàn', about: HOSTILE_HTML })).body.data as Course;
+    expect(added.about).toBe(CLEANED_HTML);
+    const edited = await call<Course>('PUT', '/Lms/Course/Edit', owner, {
+      id: added.id,
+      name: 'An toàn',
+      about: `<p>Mới</p>${HOSTILE_HTML}`,
+    });
+    expect(edited.body.data?.about).toBe(`<p>Mới</p>${CLEANED_HTML}`);
+    const stored = await t.server.connection.db
+      .selectFrom('courses')
+      .select('about')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.about).toBe(`<p>Mới</p>${CLEANED_HTML}`);
   });
 });
 

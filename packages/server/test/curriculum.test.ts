@@ -1,6 +1,6 @@
 import type { Chapter, Course, Curriculum, Lesson } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -193,5 +193,19 @@ describe('curriculum', () => {
     expect(ownersLesson.idFile).toBe(ownersPrivate);
     // Keeping the file the owner chose is no new reference: the teacher still retitles the lesson.
     expect((await edit(ownersLesson.id, ownersPrivate, 'Tiêu đề mới')).status).toBe(200);
+  });
+
+  it('keeps only safe formatting and links of a text lesson', async () => {
+    const room = (await chapter('Chương 4')).body.data as Chapter;
+    const text = (await lesson({ idChapter: room.id, title: 'Đọc', kind: 'text', content: HOSTILE_HTML }))
+      .body.data as Lesson;
+    expect(text.content).toBe(CLEANED_HTML);
+    const edited = await call<Lesson>('PUT', '/Lms/Curriculum/EditLesson', {
+      id: text.id,
+      title: 'Đọc',
+      kind: 'text',
+      content: `${HOSTILE_HTML}<p>Hết</p>`,
+    });
+    expect(edited.body.data?.content).toBe(`${CLEANED_HTML}<p>Hết</p>`);
   });
 });

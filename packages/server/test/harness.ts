@@ -325,3 +325,15 @@ export async function grantRights(t: TestServer, username: string, rights: strin
     .where('username', '=', username)
     .execute();
 }
+
+/** Rich text as an attacker would send it: handlers, scripts, frames and links that run or leave the site. */
+export const HOSTILE_HTML =
+  '<p onclick="steal()">Xin <strong>chào</strong> <a href="javascript:alert(1)">một</a> ' +
+  '<a href="//evil.example/x">hai</a> <a href=" /\\evil.example">ba</a> ' +
+  '<a href="https://truong.example/" target="_blank">bốn</a></p>' +
+  '<script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+  '<h2 style="color:red">Mục</h2>';
+/** What is kept of it: the formatting, the text of dropped links, and the one link that stays on the web. */
+export const CLEANED_HTML =
+  '<p>Xin <strong>chào</strong> một hai ba ' +
+  '<a href="https://truong.example/" target="_blank" rel="noopener noreferrer">bốn</a></p><h2>Mục</h2>';

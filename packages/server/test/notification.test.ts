@@ -1,7 +1,7 @@
 import type { MyNotificationPage, Notification } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/server';
-import { grantRights, startTestServer, type TestServer } from './harness';
+import { CLEANED_HTML, grantRights, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -297,5 +297,13 @@ describe('notifications', () => {
       payload: { id: owners.id },
     });
     expect(left.body.data?.title).toBe(base.title);
+  });
+
+  it('keeps only safe formatting and links of a notification, in the inbox too', async () => {
+    const created = await add({ ...base, content: HOSTILE_HTML, sendMode: 'immediately' });
+    expect(created.body.data?.content).toBe(CLEANED_HTML);
+    await t.server.jobs.runDue();
+    const delivered = (await inbox()).body.data?.data.find((n) => n.idNotification === created.body.data?.id);
+    expect(delivered?.content).toBe(CLEANED_HTML);
   });
 });

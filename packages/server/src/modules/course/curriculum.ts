@@ -6,6 +6,7 @@ import { ok, type RequestContext, type SignedInContext } from '../../http/contex
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
+import { cleanRichText } from '../../security/rich-text';
 import { holds, MANAGE_ALL_FILES } from '../../security/rights';
 import { recountCourseForAll } from '../learning/course-progress';
 import { manageable } from './courses';
@@ -123,7 +124,7 @@ async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?
   return {
     title: p.title.trim(),
     kind: p.kind,
-    content: p.kind === 'text' ? (p.content ?? '') : '',
+    content: p.kind === 'text' ? cleanRichText(p.content ?? '') : '',
     youtubeId: youtube,
     idFile,
     isTrial: p.isTrial ?? false,

@@ -9,6 +9,7 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { cleanRichText } from '../../security/rich-text';
 import { holds, NOTIFY_WHOLE_SCHOOL } from '../../security/rights';
 import { cancelSends, scheduleSend } from './send';
 
@@ -81,7 +82,7 @@ async function planned(ctx: SignedInContext<Draft>) {
   return {
     row: {
       title: p.title,
-      content: p.content,
+      content: cleanRichText(p.content),
       sendMode: p.sendMode,
       scheduledAt: p.sendMode === 'scheduled' || p.sendMode === 'cyclic' ? scheduledAt : null,
       cycle: p.sendMode === 'cyclic' ? (p.cycle ?? null) : null,
