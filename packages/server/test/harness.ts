@@ -246,10 +246,24 @@ export function putBytes(t: TestServer, uploadUrl: string, body: Buffer, content
   });
 }
 
+/** What staff upload each type of file for, unless a test says otherwise. */
+const DEFAULT_ACTION: Record<string, string> = {
+  image: 'courseCover',
+  video: 'lessonVideo',
+  document: 'lessonDocument',
+};
+
 /** The whole upload flow of SPEC §4: ticket, PUT, InsertFile. */
 export async function uploadThrough(
   t: TestServer,
-  file: { name: string; body: Buffer; token: string; contentType: string; fileType: string },
+  file: {
+    name: string;
+    body: Buffer;
+    token: string;
+    contentType: string;
+    fileType: string;
+    uploadAction?: string;
+  },
 ) {
   const granted = await t.call<UploadTicket>({
     method: 'GET',
@@ -260,6 +274,7 @@ export async function uploadThrough(
       contentType: file.contentType,
       size: file.body.length,
       fileType: file.fileType,
+      uploadAction: file.uploadAction ?? DEFAULT_ACTION[file.fileType],
     },
   });
   const stored = await putBytes(t, granted.body.data?.uploadUrl as string, file.body, file.contentType);

@@ -95,6 +95,7 @@ export const lo: Dictionary = {
     youtubeChannelUrl: 'ລິ້ງຊ່ອງ YouTube ບໍ່ຖືກຕ້ອງ',
     fileExtension: 'ຮູບແບບໄຟລ໌ບໍ່ຖືກຕ້ອງ',
     fileSize: 'ຂະໜາດໄຟລ໌ໃຫຍ່ກວ່າຄວາມຈຸທີ່ອະນຸຍາດ',
+    contentTypeNotAllowed: 'ບໍ່ອະນຸຍາດໃຫ້ອັບໂຫຼດໄຟລ໌ປະເພດ {{type}} ຢູ່ບ່ອນນີ້.',
     datePickerRequire: 'ກະລຸນາເລືອກວັນທີ',
     dateRange: 'ວັນທີສິ້ນສຸດຕ້ອງບໍ່ກ່ອນວັນທີເລີ່ມ',
     strongPassword: 'ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ 8 ຕົວອັກສອນ, ມີຕົວພິມໃຫຍ່ 1 ຕົວ, ອັກຂະລະພິເສດ 1 ຕົວ ແລະ ຕົວເລກ 1 ຕົວ',
@@ -134,6 +135,8 @@ export const lo: Dictionary = {
     uploadIncomplete: 'ໄຟລ໌ຍັງອັບໂຫຼດບໍ່ຄົບ.',
     notifyWholeSchool: 'ທ່ານບໍ່ມີສິດສົ່ງການແຈ້ງເຕືອນໃຫ້ທັງໂຮງຮຽນ.',
     courseNotApproved: 'ຫຼັກສູດຍັງບໍ່ໄດ້ຮັບການອະນຸມັດ ຈຶ່ງຍັງບໍ່ສາມາດລົງທະບຽນນັກຮຽນໄດ້.',
+    uploadQuota: 'ໄຟລ໌ນີ້ຈະເກີນພື້ນທີ່ອັບໂຫຼດ {{quota}} ຂອງທ່ານ.',
+    uploadRate: 'ທ່ານຂໍອັບໂຫຼດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{minutes}} ນາທີ.',
   },
   confirm: {
     delete: 'ທ່ານແນ່ໃຈບໍ່ວ່າຕ້ອງການລຶບ?',

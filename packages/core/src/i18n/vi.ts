@@ -99,6 +99,7 @@ export const vi = {
     youtubeChannelUrl: 'Liên kết kênh YouTube không hợp lệ',
     fileExtension: 'Định dạng tệp tin không hợp lệ',
     fileSize: 'Kích thước tệp tin vượt quá dung lượng cho phép',
+    contentTypeNotAllowed: 'Loại tệp tin {{type}} không được phép tải lên ở đây.',
     datePickerRequire: 'Vui lòng chọn ngày',
     dateRange: 'Ngày kết thúc không được trước ngày bắt đầu',
     strongPassword: 'Mật khẩu phải có ít nhất 8 ký tự, gồm 1 chữ in hoa, 1 ký tự đặc biệt và 1 chữ số',
@@ -139,6 +140,8 @@ export const vi = {
     uploadIncomplete: 'Tệp tin chưa được tải lên đầy đủ.',
     notifyWholeSchool: 'Bạn không có quyền gửi thông báo cho toàn trường.',
     courseNotApproved: 'Khóa học chưa được duyệt nên chưa thể ghi danh học viên.',
+    uploadQuota: 'Tệp tin này sẽ vượt quá dung lượng tải lên {{quota}} của bạn.',
+    uploadRate: 'Bạn đã yêu cầu tải lên quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',

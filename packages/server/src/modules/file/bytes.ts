@@ -7,8 +7,8 @@ import type { Services } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { sendError } from '../../http/reply';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
-import { contentMatchesExtension } from './sniff';
-import { type LocalStorage, TooLarge } from './storage';
+import { sniffedType } from './sniff';
+import { dispositionOf, type LocalStorage, TooLarge } from './storage';
 
 /** The signed upload URL is the credential: no Authorization header is sent to it (SPEC §4). */
 export const uploadTarget: RawRoute = { method: 'PUT', url: '/Storage/Upload/:idFile', access: 'public' };
@@ -76,7 +76,7 @@ export function fileBytesPlugin(services: Services, storage: LocalStorage) {
           await storage.discard(received.temp);
           return refuse(400, 'errors.uploadIncomplete');
         }
-        if (!contentMatchesExtension(extensionOf(row.name), received.head)) {
+        if (!sniffedType(extensionOf(row.name), received.head)) {
           // A disguised file is refused and nothing of it is kept: not the bytes, not the pending row.
           await storage.discard(received.temp);
           await services.db.deleteFrom('files').where('id', '=', row.id).execute();
@@ -101,7 +101,7 @@ export function fileBytesPlugin(services: Services, storage: LocalStorage) {
       if (!row) return sendError(reply, request.locale, new HttpError(404, 'errors.notFound'));
       reply.header('Content-Type', row.contentType);
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+      reply.header('Content-Disposition', dispositionOf(row.contentType, row.name));
       return reply.sendFile(key, { maxAge: '7d', immutable: true });
     });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { extensionOf } from '@saola/core/validate';
 import { sign, signatureMatches } from '../../security/tokens';
+import { sniffedType } from './sniff';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -20,8 +22,27 @@ export interface UploadGrant {
 
 const grantText = (g: UploadGrant) => `${g.idSite}.${g.idFile}.${g.size}.${g.contentType}.${g.expires}`;
 
-/** What InsertFile learns about the bytes a client says it uploaded. */
-export type StoredCheck = 'ok' | 'incomplete' | 'disguised';
+/** What InsertFile learns about the bytes a client says it uploaded: if kept, the type they show. */
+export type StoredCheck =
+  | { state: 'ok'; contentType: string }
+  | { state: 'incomplete' }
+  | { state: 'disguised' };
+
+/** A pending upload as InsertFile checks it. */
+export interface Arrival {
+  key: string;
+  size: number;
+  /** The file's name: its extension says what the bytes must be. */
+  name: string;
+  isPublic: boolean;
+}
+
+/** Types a browser shows in the page without running anything; anything else is offered as a download. */
+const INLINE = /^(?:image\/(?:jpeg|png)|video\/|audio\/|application\/pdf$)/;
+
+export function dispositionOf(contentType: string, name: string): string {
+  return `${INLINE.test(contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
 export interface FileStore {
@@ -31,8 +52,11 @@ export interface FileStore {
   uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): string;
   /** Where a saved file is read from. */
   publicUrl(key: string, origin: string): string;
-  /** After the client reports the upload done: the bytes are all there and are what the name claims. */
-  check(key: string, size: number, extension: string): Promise<StoredCheck>;
+  /**
+   * After the client reports the upload done: the bytes are all there and are what the name claims, and
+   * what is kept under the key is exactly what was checked.
+   */
+  check(arrival: Arrival): Promise<StoredCheck>;
   remove(key: string): Promise<void>;
 }
 
@@ -60,9 +84,22 @@ export class LocalStorage implements FileStore {
     return `${origin}/files/${key}`;
   }
 
-  /** The content was checked as it arrived (the PUT route refuses a disguised file); here only the size. */
-  async check(key: string, size: number): Promise<StoredCheck> {
-    return (await this.sizeOf(key)) === size ? 'ok' : 'incomplete';
+  /**
+   * The PUT route refused a disguised file as it arrived; the first bytes are read again for the type to
+   * store. Once the file is registered its upload URL is refused, so these bytes stay the ones checked.
+   */
+  async check({ key, size, name }: Arrival): Promise<StoredCheck> {
+    if ((await this.sizeOf(key)) !== size) return { state: 'incomplete' };
+    const file = await open(this.path(key));
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+      const contentType = sniffedType(extensionOf(name), buffer.subarray(0, bytesRead));
+      if (contentType) return { state: 'ok', contentType };
+    } finally {
+      await file.close();
+    }
+    await this.remove(key);
+    return { state: 'disguised' };
   }
 
   async remove(key: string): Promise<void> {
