@@ -482,3 +482,59 @@ describe('what may be uploaded, by whom, how much and how often', () => {
     expect((await ticket(form({ uploadAction: 'avatar', size: 100 }), learner)).status).toBe(200);
   });
 });
+
+describe('who may read a file', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+  const get = (url: string) =>
+    t.server.app.inject({
+      method: 'GET',
+      url: new URL(url, 'http://localhost').pathname,
+      headers: { 'accept-language': 'en-US' },
+    });
+  const keyOf = async (id: number) =>
+    (
+      await t.server.connection.db
+        .selectFrom('files')
+        .select('storageKey')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).storageKey as string;
+
+  it('serves course material only by a signed URL that expires; covers and avatars stay public', async () => {
+    const material = (await upload('de-cuong.pdf', PDF, owner, 'application/pdf', 'document')).inserted.body
+      .data as SavedFile;
+    expect((await get(`/files/${await keyOf(material.id)}`)).statusCode).toBe(404);
+    const signed = await get(material.url);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(PDF)).toBe(true);
+    expect(signed.headers['content-type']).toBe('application/pdf');
+    const tampered = material.url.replace(
+      /\/files\/s\/(\d+)\./,
+      (_, expires) => `/files/s/${Number(expires) + 3600}.`,
+    );
+    expect(tampered).not.toBe(material.url);
+    expect((await get(tampered)).statusCode).toBe(403);
+    const other = (await upload('khac.pdf', PDF, owner, 'application/pdf', 'document')).inserted.body
+      .data as SavedFile;
+    const borrowed = material.url.replace(/[^/]+$/, new URL(other.url).pathname.split('/').pop() as string);
+    expect((await get(borrowed)).statusCode).toBe(403);
+
+    const cover = (await upload('bia-khoa-hoc.png', PNG)).inserted.body.data as SavedFile;
+    expect(new URL(cover.url).pathname).toBe(`/files/${await keyOf(cover.id)}`);
+    expect((await get(cover.url)).statusCode).toBe(200);
+
+    t.clock.advance(3 * 60 * 60_000 + 1000);
+    const late = await get(material.url);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe(
+      'This file link has expired or is not valid. Open the page again to get a new one.',
+    );
+    const fresh = await t.call<SavedFile>({
+      method: 'GET',
+      url: '/Storage/File/Get',
+      token: owner,
+      payload: { id: material.id },
+    });
+    expect((await get(fresh.body.data?.url as string)).statusCode).toBe(200);
+  });
+});

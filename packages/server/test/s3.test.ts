@@ -208,4 +208,26 @@ describe('files on an S3-compatible store', () => {
       disposition: "attachment; filename*=UTF-8''diem.csv",
     });
   });
+
+  it('keeps course material private, read by a presigned GET of two to three hours', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 32)]);
+    const form = { contentType: 'application/pdf', fileType: 'document', uploadAction: 'lessonDocument' };
+    const granted = await ticket('de-cuong.pdf', pdf.length, form);
+    await browserPut(granted.uploadUrl, pdf, form.contentType);
+    const url = new URL((await insert(granted.idFile)).body.data?.url as string);
+    const key = decodeURIComponent(url.pathname.replace(/^\/saola\//, ''));
+    expect(objects.get(key)?.acl).toBe('private');
+    const signedAt = Date.parse(
+      (url.searchParams.get('X-Amz-Date') as string).replace(
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+        '$1-$2-$3T$4:$5:$6Z',
+      ),
+    );
+    const left = signedAt + Number(url.searchParams.get('X-Amz-Expires')) * 1000 - t.clock.now().getTime();
+    expect(left).toBeGreaterThanOrEqual(2 * 60 * 60_000);
+    expect(left).toBeLessThanOrEqual(3 * 60 * 60_000);
+    const read = await fetch(url);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(pdf)).toBe(true);
+  });
 });

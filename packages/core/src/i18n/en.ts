@@ -141,6 +141,7 @@ export const en: Dictionary = {
     courseNotApproved: 'The course is not approved yet, so students cannot be enrolled.',
     uploadQuota: 'This file would take you past your upload space of {{quota}}.',
     uploadRate: 'You have asked to upload too many times. Please try again in {{minutes}} minutes.',
+    fileLinkExpired: 'This file link has expired or is not valid. Open the page again to get a new one.',
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',

@@ -142,6 +142,7 @@ export const vi = {
     courseNotApproved: 'Khóa học chưa được duyệt nên chưa thể ghi danh học viên.',
     uploadQuota: 'Tệp tin này sẽ vượt quá dung lượng tải lên {{quota}} của bạn.',
     uploadRate: 'Bạn đã yêu cầu tải lên quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+    fileLinkExpired: 'Liên kết tệp tin đã hết hạn hoặc không hợp lệ. Hãy mở lại trang để nhận liên kết mới.',
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',

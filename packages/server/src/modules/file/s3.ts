@@ -6,6 +6,8 @@ import {
   dispositionOf,
   type FileStore,
   newKey,
+  PRIVATE_URL_TTL_MS,
+  privateUrlExpiry,
   SNIFF_BYTES,
   type StoredCheck,
   type UploadGrant,
@@ -78,6 +80,17 @@ export class S3Storage implements FileStore {
     return this.settings.publicBaseUrl
       ? `${this.settings.publicBaseUrl.replace(/\/+$/, '')}/${key}`
       : this.objectUrl(key).toString();
+  }
+
+  /** A presigned GET dated at the hour before its end, so it is the same URL for the whole hour. */
+  privateUrl(key: string, _origin: string, now: Date): string {
+    const lasts = PRIVATE_URL_TTL_MS + 60 * 60_000;
+    return presign(this.settings, {
+      method: 'GET',
+      url: this.objectUrl(key),
+      date: new Date(privateUrlExpiry(now) - lasts),
+      expiresSeconds: lasts / 1000,
+    });
   }
 
   async check({ key, size, name, isPublic }: Arrival): Promise<StoredCheck> {

@@ -3,6 +3,21 @@ import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/schema';
 import { publicOrigin, type RequestContext } from '../../http/context';
 
+/**
+ * Where a stored file, or one derived from it, is read: anyone may read a public one; a private one only
+ * with a URL that expires, handed to those the caller already let see the file.
+ */
+export function fileUrl(
+  ctx: Pick<RequestContext<unknown>, 'services' | 'request'>,
+  key: string,
+  isPublic: boolean,
+): string {
+  const { storage, clock } = ctx.services;
+  return isPublic
+    ? storage.publicUrl(key, publicOrigin(ctx))
+    : storage.privateUrl(key, publicOrigin(ctx), clock.now());
+}
+
 /** A file as the API answers it, with the URL it is read from. */
 export function toSavedFile(
   row: Selectable<FilesTable>,
@@ -10,7 +25,7 @@ export function toSavedFile(
 ): SavedFile {
   const url = row.youtubeId
     ? `https://www.youtube.com/watch?v=${row.youtubeId}`
-    : ctx.services.storage.publicUrl(row.storageKey as string, publicOrigin(ctx));
+    : fileUrl(ctx, row.storageKey as string, row.isPublic);
   return {
     id: row.id,
     name: row.name,

@@ -10,6 +10,28 @@ import { sniffedType } from './sniff';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+
+/**
+ * A private file's URL lasts at least this long, and ends at the turn of an hour: the URLs a page gets stay
+ * the same, and so cacheable, within the hour, and a lesson opened now plays for two hours at least.
+ */
+export const PRIVATE_URL_TTL_MS = 2 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** When a private URL made now stops working (epoch milliseconds). */
+export function privateUrlExpiry(now: Date): number {
+  return Math.ceil((now.getTime() + PRIVATE_URL_TTL_MS) / HOUR_MS) * HOUR_MS;
+}
+
+/**
+ * The stored file a key belongs to: the file itself, or one of its derived files (HLS playlists and
+ * segments, poster) under `<key>.media/`. A signature over it covers them all, so relative segment URLs work.
+ */
+export function fileKeyOf(key: string): string {
+  const [idSite, name = ''] = key.split('/');
+  return `${idSite}/${name.replace(/\.media$/, '')}`;
+}
+
 export const SNIFF_BYTES = 4100;
 
 export interface UploadGrant {
@@ -21,6 +43,8 @@ export interface UploadGrant {
 }
 
 const grantText = (g: UploadGrant) => `${g.idSite}.${g.idFile}.${g.size}.${g.contentType}.${g.expires}`;
+/** Unlike an upload grant's text, so neither signature can stand for the other. */
+const readText = (fileKey: string, expires: number) => `read:${fileKey}:${expires}`;
 
 /** What InsertFile learns about the bytes a client says it uploaded: if kept, the type they show. */
 export type StoredCheck =
@@ -50,8 +74,10 @@ export interface FileStore {
   newKey(idSite: number, extension: string): string;
   /** The URL the browser PUTs the bytes to, bound to this size and content type, expiring. */
   uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): string;
-  /** Where a saved file is read from. */
+  /** Where a public file (avatar, cover, logo) is read from by anyone. */
   publicUrl(key: string, origin: string): string;
+  /** Where a private file, or a file derived from it, is read from until the URL expires. */
+  privateUrl(key: string, origin: string, now: Date): string;
   /**
    * After the client reports the upload done: the bytes are all there and are what the name claims, and
    * what is kept under the key is exactly what was checked.
@@ -82,6 +108,22 @@ export class LocalStorage implements FileStore {
 
   publicUrl(key: string, origin: string): string {
     return `${origin}/files/${key}`;
+  }
+
+  /** The expiry and signature sit in the path, before the key: relative HLS URLs resolve under them. */
+  privateUrl(key: string, origin: string, now: Date): string {
+    const expires = Math.floor(privateUrlExpiry(now) / 1000);
+    return `${origin}/files/s/${expires}.${sign(this.secret, readText(fileKeyOf(key), expires))}/${key}`;
+  }
+
+  readIsValid(
+    fileKey: string,
+    expires: number,
+    signature: string,
+    now: Date,
+  ): 'ok' | 'expired' | 'bad-signature' {
+    if (!signatureMatches(this.secret, readText(fileKey, expires), signature)) return 'bad-signature';
+    return expires * 1000 < now.getTime() ? 'expired' : 'ok';
   }
 
   /**

@@ -12,6 +12,7 @@ const { file: api } = contract;
 const HOUR_MS = 60 * 60_000;
 
 type Form = (typeof api.getUploadUrl.payload)['TYPE'];
+
 /** The type, extension and size rules of the form's file type and upload action; students use only theirs. */
 function checkForm(ctx: SignedInContext<Form>) {
   const { fileName, contentType, size, fileType, uploadAction } = ctx.payload;
