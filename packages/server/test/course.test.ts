@@ -1,7 +1,7 @@
 import type { Course, CourseCategory, CourseSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -202,6 +202,25 @@ describe('courses', () => {
   });
 });
 
+describe('rich text', () => {
+  it('keeps only safe formatting and links of a course’s about text, on adding and on editing', async () => {
+    const added = (await addCourse({ name: 'An toàn', about: HOSTILE_HTML })).body.data as Course;
+    expect(added.about).toBe(CLEANED_HTML);
+    const edited = await call<Course>('PUT', '/Lms/Course/Edit', owner, {
+      id: added.id,
+      name: 'An toàn',
+      about: `<p>Mới</p>${HOSTILE_HTML}`,
+    });
+    expect(edited.body.data?.about).toBe(`<p>Mới</p>${CLEANED_HTML}`);
+    const stored = await t.server.connection.db
+      .selectFrom('courses')
+      .select('about')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.about).toBe(`<p>Mới</p>${CLEANED_HTML}`);
+  });
+});
+
 describe('enrolments', () => {
   it('enrols students once each, lists them with progress, removes them; the dashboard follows', async () => {
     const course = (await addCourse({ name: 'Ngữ văn 10', idTeacher })).body.data as Course;
@@ -285,5 +304,62 @@ describe('enrolments', () => {
     ).toBe(404);
     const learner = await t.signIn('student');
     expect((await call('GET', '/Lms/Enrolment/List', learner, { idCourse: history.id })).status).toBe(403);
+  });
+
+  it('gives no one a course that is not approved: no enrolling into it, and enrolled learners lose it', async () => {
+    await t.server.connection.db.updateTable('sites').set({ courseApprovalRequired: true }).execute();
+    t.server.services.sites.forget();
+    const idStudent = (
+      await t.server.connection.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'student')
+        .where('idSite', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const course = (await addCourse({ name: 'Địa lý 10' }, teacher)).body.data as Course;
+    expect(course.approval).toBe('pending');
+    const enrol = (token = teacher) =>
+      t.call({
+        method: 'POST',
+        url: '/Lms/Enrolment/Add',
+        token,
+        locale: 'vi-VN',
+        payload: { idCourse: course.id, idUsers: [idStudent] },
+      });
+    const pending = await enrol();
+    expect(pending.status).toBe(400);
+    expect(pending.body.message).toBe('Khóa học chưa được duyệt nên chưa thể ghi danh học viên.');
+    expect((await enrol(owner)).status).toBe(400);
+    const approve = (approval: string) =>
+      call('PUT', '/Lms/Course/Approve', owner, { id: course.id, approval, reason: 'Thiếu đề cương' });
+    await approve('denied');
+    expect((await enrol()).status).toBe(400);
+
+    await approve('approved');
+    expect((await enrol()).body.data).toEqual({ added: 1 });
+    const learner = await t.signIn('student');
+    const open = () => call('GET', '/Lms/Learning/Course', learner, { idCourse: course.id });
+    const mine = async () =>
+      (
+        await call<Paged<{ idCourse: number }>>('GET', '/Lms/Learning/MyCourses', learner, {})
+      ).body.data?.data.map((c) => c.idCourse);
+    const home = async () =>
+      (
+        await call<{ continueLearning: Array<{ idCourse: number }> }>(
+          'GET',
+          '/Lms/Dashboard/Student',
+          learner,
+        )
+      ).body.data?.continueLearning.map((c) => c.idCourse);
+    expect((await open()).status).toBe(200);
+    expect(await mine()).toContain(course.id);
+    expect(await home()).toContain(course.id);
+
+    await approve('denied');
+    expect((await open()).status).toBe(404);
+    expect(await mine()).not.toContain(course.id);
+    expect(await home()).not.toContain(course.id);
+    expect((await call('GET', '/Lms/Learning/Course', teacher, { idCourse: course.id })).status).toBe(200);
   });
 });

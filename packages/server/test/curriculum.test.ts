@@ -1,6 +1,6 @@
 import type { Chapter, Course, Curriculum, Lesson } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -149,5 +149,63 @@ describe('curriculum', () => {
     });
     const left = await curriculum();
     expect(left.chapters.flatMap((c) => c.lessons.map((l) => l.title))).toEqual(['Giới thiệu']);
+  });
+
+  it('lets a lesson use only a file its author uploaded or one shared with her; an owner any', async () => {
+    const db = t.server.connection.db;
+    const idOf = async (username: string) =>
+      (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+        .id;
+    const upload = async (name: string, idUser: number, shared = false) =>
+      (
+        await db
+          .insertInto('files')
+          .values({
+            idSite: 1,
+            idUser,
+            name,
+            contentType: 'video/mp4',
+            size: 10,
+            type: 'video',
+            storageKey: `1/${name}`,
+            status: 'ready',
+            shared,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ownersPrivate = await upload('rieng.mp4', await idOf('owner'));
+    const ownersShared = await upload('chung.mp4', await idOf('owner'), true);
+    const hers = await upload('cua-co.mp4', await idOf('teacher'));
+    const room = (await chapter('Chương 3', course.id, teacher)).body.data as Chapter;
+    const add = (idFile: number, token = teacher) =>
+      lesson({ idChapter: room.id, title: 'Video', kind: 'video', idFile }, token);
+
+    expect((await add(ownersPrivate)).status).toBe(403);
+    expect((await add(ownersShared)).status).toBe(200);
+    const own = (await add(hers)).body.data as Lesson;
+    expect(own.idFile).toBe(hers);
+    const edit = (id: number, idFile: number, title: string) =>
+      call('PUT', '/Lms/Curriculum/EditLesson', { id, title, kind: 'video', idFile }, teacher);
+    expect((await edit(own.id, ownersPrivate, 'Đổi video')).status).toBe(403);
+    expect((await edit(own.id, hers, 'Đổi tên')).status).toBe(200);
+    const ownersLesson = (await add(ownersPrivate, owner)).body.data as Lesson;
+    expect(ownersLesson.idFile).toBe(ownersPrivate);
+    // Keeping the file the owner chose is no new reference: the teacher still retitles the lesson.
+    expect((await edit(ownersLesson.id, ownersPrivate, 'Tiêu đề mới')).status).toBe(200);
+  });
+
+  it('keeps only safe formatting and links of a text lesson', async () => {
+    const room = (await chapter('Chương 4')).body.data as Chapter;
+    const text = (await lesson({ idChapter: room.id, title: 'Đọc', kind: 'text', content: HOSTILE_HTML }))
+      .body.data as Lesson;
+    expect(text.content).toBe(CLEANED_HTML);
+    const edited = await call<Lesson>('PUT', '/Lms/Curriculum/EditLesson', {
+      id: text.id,
+      title: 'Đọc',
+      kind: 'text',
+      content: `${HOSTILE_HTML}<p>Hết</p>`,
+    });
+    expect(edited.body.data?.content).toBe(`${CLEANED_HTML}<p>Hết</p>`);
   });
 });

@@ -20,9 +20,9 @@ beforeAll(async () => {
   const courses = await db
     .insertInto('courses')
     .values([
-      { idSite, name: 'Toán 10', idTeacher: ids.teacher ?? null },
-      { idSite, name: 'Tiếng Anh giao tiếp', idTeacher: ids.owner ?? null },
-      { idSite, name: 'Vật lý 10', idTeacher: ids.teacher ?? null },
+      { idSite, name: 'Toán 10', idTeacher: ids.teacher ?? null, approval: 'approved' },
+      { idSite, name: 'Tiếng Anh giao tiếp', idTeacher: ids.owner ?? null, approval: 'approved' },
+      { idSite, name: 'Vật lý 10', idTeacher: ids.teacher ?? null, approval: 'approved' },
     ])
     .returning('id')
     .execute();

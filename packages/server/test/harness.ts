@@ -247,10 +247,24 @@ export function putBytes(t: TestServer, uploadUrl: string, body: Buffer, content
   });
 }
 
+/** What staff upload each type of file for, unless a test says otherwise. */
+const DEFAULT_ACTION: Record<string, string> = {
+  image: 'courseCover',
+  video: 'lessonVideo',
+  document: 'lessonDocument',
+};
+
 /** The whole upload flow of SPEC §4: ticket, PUT, InsertFile. */
 export async function uploadThrough(
   t: TestServer,
-  file: { name: string; body: Buffer; token: string; contentType: string; fileType: string },
+  file: {
+    name: string;
+    body: Buffer;
+    token: string;
+    contentType: string;
+    fileType: string;
+    uploadAction?: string;
+  },
 ) {
   const granted = await t.call<UploadTicket>({
     method: 'GET',
@@ -261,6 +275,7 @@ export async function uploadThrough(
       contentType: file.contentType,
       size: file.body.length,
       fileType: file.fileType,
+      uploadAction: file.uploadAction ?? DEFAULT_ACTION[file.fileType],
     },
   });
   const stored = await putBytes(t, granted.body.data?.uploadUrl as string, file.body, file.contentType);
@@ -310,3 +325,31 @@ export function fakeFcmAccount(privateKey: KeyObject) {
     fcmPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
 }
+
+/** Puts a user of the default school in a permission group granting these rights (none takes them away). */
+export async function grantRights(t: TestServer, username: string, rights: string[]) {
+  const db = t.server.connection.db;
+  const group = await db
+    .insertInto('rightGroups')
+    .values({ idSite: 1, name: `rights of ${username} ${rights.join(' ')}`, rights })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ idRightGroup: group.id })
+    .where('idSite', '=', 1)
+    .where('username', '=', username)
+    .execute();
+}
+
+/** Rich text as an attacker would send it: handlers, scripts, frames and links that run or leave the site. */
+export const HOSTILE_HTML =
+  '<p onclick="steal()">Xin <strong>chào</strong> <a href="javascript:alert(1)">một</a> ' +
+  '<a href="//evil.example/x">hai</a> <a href=" /\\evil.example">ba</a> ' +
+  '<a href="https://truong.example/" target="_blank">bốn</a></p>' +
+  '<script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+  '<h2 style="color:red">Mục</h2>';
+/** What is kept of it: the formatting, the text of dropped links, and the one link that stays on the web. */
+export const CLEANED_HTML =
+  '<p>Xin <strong>chào</strong> một hai ba ' +
+  '<a href="https://truong.example/" target="_blank" rel="noopener noreferrer">bốn</a></p><h2>Mục</h2>';

@@ -1,6 +1,7 @@
 import type { Access } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileBytes, uploadTarget } from '../src/modules/file/bytes';
+import { uploadTarget } from '../src/modules/file/bytes';
+import { fileBytes, signedBytes } from '../src/modules/file/serve';
 import { allRoutes } from '../src/routes';
 import { startTestServer, type TestServer } from './harness';
 
@@ -61,9 +62,14 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
   }
 
   it('byte routes answer every caller alike: their credential is the signed URL or the unguessable key', async () => {
-    for (const raw of [uploadTarget, fileBytes]) {
+    for (const raw of [uploadTarget, fileBytes, signedBytes]) {
       expect(raw.access).toBe('public');
-      const url = raw.url.replace(':idFile', '1').replace(':idSite', '1').replace(':name', 'nothing.png');
+      const url = raw.url
+        .replace(':idFile', '1')
+        .replace(':idSite', '1')
+        .replace(':name', 'nothing.png')
+        .replace(':grant', '1.x')
+        .replace('*', 'nothing.pdf');
       const statuses = new Set<number>();
       for (const role of ['anonymous', 'owner'] as const) {
         const response = await t.server.app.inject({

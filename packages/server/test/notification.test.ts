@@ -1,7 +1,7 @@
 import type { MyNotificationPage, Notification } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/server';
-import { startTestServer, type TestServer } from './harness';
+import { CLEANED_HTML, grantRights, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -260,5 +260,50 @@ describe('notifications', () => {
       payload: { token: 'fcm-token-1' },
     });
     expect(await t.server.connection.db.selectFrom('fcmDevices').select('token').execute()).toHaveLength(1);
+  });
+
+  it('lets a teacher edit and delete only her own, and send to the whole school only with the right', async () => {
+    const teacher = await t.signIn('teacher');
+    const draft = { ...base, sendMode: 'draft' };
+    const owners = (await add(draft)).body.data as Notification;
+    const toAll = await add(draft, teacher, 'vi-VN');
+    expect(toAll.status).toBe(403);
+    expect(toAll.body.message).toBe('Bạn không có quyền gửi thông báo cho toàn trường.');
+    const hers = (await add({ ...draft, recipientKind: 'groups', recipientIds: [1] }, teacher)).body
+      .data as Notification;
+    const edit = (id: number, payload: object = {}) =>
+      t.call({
+        method: 'PUT',
+        url: '/Auth/Notification/Edit',
+        token: teacher,
+        payload: { id, ...draft, recipientKind: 'groups', recipientIds: [1], ...payload },
+      });
+    const remove = (ids: number[]) =>
+      t.call({ method: 'DELETE', url: '/Auth/Notification/Delete', token: teacher, payload: { ids } });
+
+    expect((await edit(owners.id)).status).toBe(403);
+    expect((await remove([hers.id, owners.id])).status).toBe(403);
+    expect((await edit(hers.id, { title: 'Của cô' })).status).toBe(200);
+    expect((await edit(hers.id, { recipientKind: 'all', recipientIds: [] })).status).toBe(403);
+
+    await grantRights(t, 'teacher', ['notification.sendAll']);
+    expect((await edit(hers.id, { recipientKind: 'all', recipientIds: [] })).status).toBe(200);
+    expect((await remove([owners.id])).status).toBe(403);
+    expect((await remove([hers.id])).body.data).toEqual({ deleted: 1 });
+    const left = await t.call<Notification>({
+      method: 'GET',
+      url: '/Auth/Notification/Get',
+      token: owner,
+      payload: { id: owners.id },
+    });
+    expect(left.body.data?.title).toBe(base.title);
+  });
+
+  it('keeps only safe formatting and links of a notification, in the inbox too', async () => {
+    const created = await add({ ...base, content: HOSTILE_HTML, sendMode: 'immediately' });
+    expect(created.body.data?.content).toBe(CLEANED_HTML);
+    await t.server.jobs.runDue();
+    const delivered = (await inbox()).body.data?.data.find((n) => n.idNotification === created.body.data?.id);
+    expect(delivered?.content).toBe(CLEANED_HTML);
   });
 });

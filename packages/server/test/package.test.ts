@@ -1,7 +1,7 @@
 import type { Course, CoursePackage, CoursePackageSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -127,5 +127,25 @@ describe('course packages', () => {
     expect(
       (await call('POST', '/Lms/Enrolment/AddPackage', { idPackage: pack.id, idUsers }, teacher)).status,
     ).toBe(403);
+  });
+
+  it('keeps only safe formatting and links of a package’s about text', async () => {
+    const course = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Sinh học 10' })).body
+      .data as Course;
+    const created = await call<CoursePackage>('POST', '/Lms/CoursePackage/Add', {
+      name: 'Combo an toàn',
+      about: HOSTILE_HTML,
+      price: 1,
+      idCourses: [course.id],
+    });
+    expect(created.body.data?.about).toBe(CLEANED_HTML);
+    const edited = await call<CoursePackage>('PUT', '/Lms/CoursePackage/Edit', {
+      id: created.body.data?.id,
+      name: 'Combo an toàn',
+      about: `<p>Mới</p>${HOSTILE_HTML}`,
+      price: 1,
+      idCourses: [course.id],
+    });
+    expect(edited.body.data?.about).toBe(`<p>Mới</p>${CLEANED_HTML}`);
   });
 });

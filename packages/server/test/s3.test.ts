@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
@@ -10,7 +11,14 @@ const credentials = {
   secretAccessKey: 'saola-test-secret',
   region: 'ap-southeast-1',
 };
-const objects = new Map<string, { body: Buffer; type: string; acl: string | undefined }>();
+interface StoredObject {
+  body: Buffer;
+  type: string;
+  acl: string | undefined;
+  disposition: string | undefined;
+}
+const objects = new Map<string, StoredObject>();
+const etagOf = (object: StoredObject) => `"${createHash('md5').update(object.body).digest('hex')}"`;
 
 /** A local S3-compatible bucket: recomputes each presigned request's signature and checks its expiry. */
 const bucket = createServer((req, res) => {
@@ -40,20 +48,37 @@ const bucket = createServer((req, res) => {
     }
     const key = decodeURIComponent(url.pathname.replace(/^\/saola\//, ''));
     const object = objects.get(key);
-    if (req.method === 'PUT') {
-      objects.set(key, {
-        body: Buffer.concat(chunks),
-        type: String(req.headers['content-type']),
-        acl: req.headers['x-amz-acl'] as string,
-      });
+    const kept = (body: Buffer): StoredObject => ({
+      body,
+      type: String(req.headers['content-type']),
+      acl: req.headers['x-amz-acl'] as string | undefined,
+      disposition: req.headers['content-disposition'] as string | undefined,
+    });
+    const copyFrom = req.headers['x-amz-copy-source'];
+    if (req.method === 'PUT' && copyFrom) {
+      const source = objects.get(decodeURIComponent(String(copyFrom)).replace(/^\/saola\//, ''));
+      if (!source) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (req.headers['x-amz-copy-source-if-match'] !== etagOf(source)) {
+        res.writeHead(412).end();
+        return;
+      }
+      objects.set(key, kept(source.body));
+      res.writeHead(200).end(`<CopyObjectResult><ETag>${etagOf(source)}</ETag></CopyObjectResult>`);
+    } else if (req.method === 'PUT') {
+      objects.set(key, kept(Buffer.concat(chunks)));
       res.writeHead(200).end();
     } else if (req.method === 'DELETE') {
       objects.delete(key);
       res.writeHead(204).end();
     } else if (!object) {
       res.writeHead(404).end();
+    } else if (req.headers['if-match'] && req.headers['if-match'] !== etagOf(object)) {
+      res.writeHead(412).end();
     } else if (req.method === 'HEAD') {
-      res.writeHead(200, { 'content-length': object.body.length }).end();
+      res.writeHead(200, { 'content-length': object.body.length, etag: etagOf(object) }).end();
     } else {
       const [, from, to] = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range)) ?? [];
       const part = object.body.subarray(Number(from ?? 0), Number(to ?? object.body.length - 1) + 1);
@@ -81,12 +106,22 @@ const PNG = Buffer.concat([
   Buffer.alloc(5000, 1),
 ]);
 
-async function ticket(name: string, size: number) {
+async function ticket(
+  name: string,
+  size: number,
+  form: { contentType?: string; fileType?: string; uploadAction?: string } = {},
+) {
   const reply = await t.call<UploadTicket>({
     method: 'GET',
     url: '/Storage/File/GetUploadUrl',
     token: owner,
-    payload: { fileName: name, contentType: 'image/png', size, fileType: 'image' },
+    payload: {
+      fileName: name,
+      size,
+      contentType: form.contentType ?? 'image/png',
+      fileType: form.fileType ?? 'image',
+      uploadAction: form.uploadAction ?? 'courseCover',
+    },
   });
   return reply.body.data as UploadTicket;
 }
@@ -102,7 +137,7 @@ const insert = (idFile: number) =>
 describe('files on an S3-compatible store', () => {
   it('uploads straight to the bucket with a presigned URL, then registers the file', async () => {
     const granted = await ticket('bìa khóa học.png', PNG.length);
-    expect(granted.uploadUrl.startsWith(`${endpoint}/saola/1/`)).toBe(true);
+    expect(granted.uploadUrl.startsWith(`${endpoint}/saola/uploads/1/`)).toBe(true);
     expect(granted.uploadUrl).toContain(
       'X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bx-amz-acl',
     );
@@ -111,6 +146,7 @@ describe('files on an S3-compatible store', () => {
     expect(saved.body.data).toMatchObject({ name: 'bìa khóa học.png', size: PNG.length });
     const key = String(saved.body.data?.url).replace(`${endpoint}/saola/`, '');
     expect(objects.get(key)).toMatchObject({ type: 'image/png', acl: 'public-read' });
+    expect([...objects.keys()].filter((k) => k.startsWith('uploads/'))).toEqual([]);
   });
 
   it('lets the bucket refuse another content type or size than the URL was signed for', async () => {
@@ -145,5 +181,53 @@ describe('files on an S3-compatible store', () => {
       payload: { ids: list.body.data?.data.map((f) => f.id) },
     });
     expect(objects.size).toBe(count - 1);
+  });
+  it('keeps the object it checked: a PUT again with the same URL after registration does not reach it', async () => {
+    const granted = await ticket('bia.png', PNG.length);
+    await browserPut(granted.uploadUrl, PNG);
+    const saved = await insert(granted.idFile);
+    const key = String(saved.body.data?.url).replace(`${endpoint}/saola/`, '');
+    const swapped = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]);
+    await browserPut(
+      granted.uploadUrl,
+      Buffer.concat([swapped, Buffer.alloc(PNG.length - swapped.length, 32)]),
+    );
+    expect(objects.get(key)?.body.equals(PNG)).toBe(true);
+  });
+
+  it('stores the type the bytes show, as an attachment unless a browser shows it inline', async () => {
+    const csv = Buffer.from('Họ tên,Điểm\nAn,9\n');
+    const form = { contentType: 'application/vnd.ms-excel', fileType: 'document', uploadAction: 'library' };
+    const granted = await ticket('diem.csv', csv.length, form);
+    expect((await browserPut(granted.uploadUrl, csv, form.contentType)).status).toBe(200);
+    const saved = await insert(granted.idFile);
+    expect(saved.body.data?.contentType).toBe('text/csv');
+    const key = [...objects.keys()].find((k) => k.endsWith('.csv') && !k.startsWith('uploads/')) as string;
+    expect(objects.get(key)).toMatchObject({
+      type: 'text/csv',
+      disposition: "attachment; filename*=UTF-8''diem.csv",
+    });
+  });
+
+  it('keeps course material private, read by a presigned GET of two to three hours', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 32)]);
+    const form = { contentType: 'application/pdf', fileType: 'document', uploadAction: 'lessonDocument' };
+    const granted = await ticket('de-cuong.pdf', pdf.length, form);
+    await browserPut(granted.uploadUrl, pdf, form.contentType);
+    const url = new URL((await insert(granted.idFile)).body.data?.url as string);
+    const key = decodeURIComponent(url.pathname.replace(/^\/saola\//, ''));
+    expect(objects.get(key)?.acl).toBe('private');
+    const signedAt = Date.parse(
+      (url.searchParams.get('X-Amz-Date') as string).replace(
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+        '$1-$2-$3T$4:$5:$6Z',
+      ),
+    );
+    const left = signedAt + Number(url.searchParams.get('X-Amz-Expires')) * 1000 - t.clock.now().getTime();
+    expect(left).toBeGreaterThanOrEqual(2 * 60 * 60_000);
+    expect(left).toBeLessThanOrEqual(3 * 60 * 60_000);
+    const read = await fetch(url);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(pdf)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { LessonMedia, LessonView } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip, startTestServer, type TestServer, uploadThrough } from './harness';
 
@@ -10,6 +11,29 @@ beforeAll(async () => {
   video = makeClip(3);
 });
 afterAll(() => t.close());
+
+/** The media a lesson of this video hands its viewer (the owner, as staff of the course). */
+async function lessonMedia(idFile: number): Promise<LessonMedia> {
+  const call = <T>(method: 'GET' | 'POST', url: string, payload: object) =>
+    t.call<T>({ method, url, token: owner, payload });
+  const course = (await call<{ id: number }>('POST', '/Lms/Course/Add', { name: 'Video' })).body.data;
+  const chapter = (
+    await call<{ id: number }>('POST', '/Lms/Curriculum/AddChapter', { idCourse: course?.id, title: 'Một' })
+  ).body.data;
+  const lesson = (
+    await call<{ id: number }>('POST', '/Lms/Curriculum/AddLesson', {
+      idChapter: chapter?.id,
+      title: 'Bài 1',
+      kind: 'video',
+      idFile,
+    })
+  ).body.data;
+  const view = await call<LessonView>('GET', '/Lms/Learning/Lesson', {
+    idCourse: course?.id,
+    idLesson: lesson?.id,
+  });
+  return view.body.data?.lesson.media as LessonMedia;
+}
 
 const fileRow = (id: number) =>
   t.server.connection.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -32,27 +56,28 @@ describe('the video pipeline', () => {
     expect(row.duration).toBeGreaterThan(2.9);
     expect(row.duration).toBeLessThan(3.2);
 
-    const master = await t.server.app.inject({ method: 'GET', url: `/files/${row.hlsKey}` });
+    // Public no more: a learner's lesson hands out the playlist under a signed prefix its segments share.
+    expect((await t.server.app.inject({ method: 'GET', url: `/files/${row.hlsKey}` })).statusCode).toBe(404);
+    const media = await lessonMedia(id);
+    const get = (url: string) => t.server.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const master = await get(media.hlsUrl as string);
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     const variants = master.body.split('\n').filter((line) => line.endsWith('.m3u8'));
     expect(variants).toEqual(['v0/index.m3u8', 'v1/index.m3u8']);
-    const dir = (row.hlsKey as string).replace(/\/master\.m3u8$/, '');
-    const playlist = await t.server.app.inject({ method: 'GET', url: `/files/${dir}/v0/index.m3u8` });
-    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts'));
-    const bytes = await t.server.app.inject({ method: 'GET', url: `/files/${dir}/v0/${segment}` });
+    const playlistUrl = new URL('v0/index.m3u8', media.hlsUrl as string).toString();
+    const playlist = await get(playlistUrl);
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts')) as string;
+    const bytes = await get(new URL(segment, playlistUrl).toString());
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('video/mp2t');
-    expect(
-      (await t.server.app.inject({ method: 'GET', url: `/files/${row.posterKey}` })).headers['content-type'],
-    ).toBe('image/jpeg');
-    expect((await t.server.app.inject({ method: 'GET', url: `/files/${dir}/../../secret` })).statusCode).toBe(
-      404,
-    );
+    expect((await get(media.posterUrl as string)).headers['content-type']).toBe('image/jpeg');
+    const outside = new URL(media.hlsUrl as string).pathname.replace('master.m3u8', '../../secret');
+    expect((await t.server.app.inject({ method: 'GET', url: outside })).statusCode).toBe(404);
 
     const range = await t.server.app.inject({
       method: 'GET',
-      url: `/files/${row.storageKey}`,
+      url: new URL(media.mp4Url).pathname,
       headers: { range: 'bytes=0-99' },
     });
     expect(range.statusCode).toBe(206);
@@ -80,9 +105,8 @@ describe('the video pipeline', () => {
         .executeTakeFirstOrThrow();
       expect(row.processing).toBe('unavailable');
       expect(row.processingNote).toMatch(/ffmpeg/);
-      expect(
-        (await bare.server.app.inject({ method: 'GET', url: `/files/${row.storageKey}` })).statusCode,
-      ).toBe(200);
+      const url = new URL(inserted.body.data?.url as string).pathname;
+      expect((await bare.server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     } finally {
       await bare.close();
     }

@@ -163,7 +163,7 @@ describe('uploadFile (SPEC §4)', () => {
     });
     expect(result).toEqual({ ok: true, file: saved });
     expect(s.sent[0]?.url).toBe(
-      'http://saola.test/Storage/File/GetUploadUrl?fileName=anh-dai-dien.png&contentType=image%2Fpng&size=1234&fileType=image&idSite=1&uploadAction=avatar',
+      'http://saola.test/Storage/File/GetUploadUrl?fileName=anh-dai-dien.png&contentType=image%2Fpng&size=1234&fileType=image&uploadAction=avatar&idSite=1',
     );
     expect(put).toHaveBeenCalledWith(
       'http://storage.test/put/9?sig=x',
@@ -189,13 +189,37 @@ describe('uploadFile (SPEC §4)', () => {
       const result = await uploadFile(
         s.client,
         { ...source, type: '' },
-        { fileType: 'image', put: put as PutFile, locale: 'en' },
+        { fileType: 'image', uploadAction: 'courseCover', put: put as PutFile, locale: 'en' },
       );
-      expect(result).toEqual({ ok: false, step });
+      expect(result).toMatchObject({ ok: false, step });
       expect(toasts).toEqual(['File upload failed!']);
       if (step === 'ticket') expect(s.sent).toHaveLength(1);
     },
   );
+
+  it('declares the type the server keeps for the extension, and hands back why the server refused', async () => {
+    const refusal = {
+      status: 400,
+      data: {
+        error: true,
+        code: 400,
+        message: 'Invalid parameter.',
+        data: [{ field: 'size', message: 'This file would take you past your upload space of 50 MB.' }],
+      },
+    };
+    const s = server({ ticket: () => refusal });
+    const result = await uploadFile(
+      s.client,
+      { name: 'diem.csv', type: 'application/vnd.ms-excel', size: 20 },
+      { fileType: 'document', uploadAction: 'attachment', locale: 'en' },
+    );
+    expect(s.sent[0]?.url).toContain('contentType=text%2Fcsv');
+    expect(result).toEqual({
+      ok: false,
+      step: 'ticket',
+      reason: 'This file would take you past your upload space of 50 MB.',
+    });
+  });
 
   it('defaultPut uses XMLHttpRequest with upload progress and no Authorization', async () => {
     const headers: Record<string, string> = {};

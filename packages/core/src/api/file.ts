@@ -26,6 +26,76 @@ export const FILE_EXTENSIONS: Record<FileType, readonly string[]> = {
   other: ['zip'],
 };
 
+/**
+ * The one type each extension is stored and served as. Clients declare it, whatever the browser guessed,
+ * and the server keeps it only once the file's first bytes show that kind of file.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+};
+
+const IMAGES = ['image/jpeg', 'image/png'];
+const VIDEOS = ['video/mp4', 'video/webm'];
+const DOCUMENTS = [
+  'application/pdf',
+  ...['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'].map((extension) => CONTENT_TYPES[extension] as string),
+  'text/plain',
+  'text/csv',
+];
+const AUDIO = ['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/ogg'];
+
+export interface UploadRule {
+  /** The content types this upload may have: never HTML, SVG, XML or script, which a browser would run. */
+  types: readonly string[];
+  /** Whether anyone with the URL may read the file; otherwise it is served only by signed, expiring URLs. */
+  isPublic: boolean;
+  /** Whether students may upload for it (staff may for any). */
+  students: boolean;
+}
+
+/** What each upload is for (SPEC §3 `uploadAction`), and so what it may contain and who reads it. */
+export const UPLOAD_ACTIONS = {
+  avatar: { types: IMAGES, isPublic: true, students: true },
+  courseCover: { types: IMAGES, isPublic: true, students: false },
+  siteLogo: { types: IMAGES, isPublic: true, students: false },
+  lessonVideo: { types: VIDEOS, isPublic: false, students: false },
+  lessonDocument: { types: DOCUMENTS, isPublic: false, students: false },
+  library: {
+    types: [...IMAGES, ...VIDEOS, 'video/quicktime', ...AUDIO, ...DOCUMENTS, 'application/zip'],
+    isPublic: false,
+    students: false,
+  },
+  attachment: { types: [...DOCUMENTS, ...IMAGES], isPublic: false, students: true },
+} as const satisfies Record<string, UploadRule>;
+export type UploadAction = keyof typeof UPLOAD_ACTIONS;
+export const UPLOAD_ACTION_NAMES = Object.keys(UPLOAD_ACTIONS) as UploadAction[];
+
+/** The extensions of a file type that an upload action takes. */
+export function uploadExtensions(fileType: FileType, action: UploadAction): string[] {
+  const types: readonly string[] = UPLOAD_ACTIONS[action].types;
+  return FILE_EXTENSIONS[fileType].filter((extension) => types.includes(CONTENT_TYPES[extension] ?? ''));
+}
+
 export interface SavedFile {
   id: number;
   name: string;
@@ -50,7 +120,7 @@ export const uploadForm = object({
   contentType: requiredString(120),
   size: whole(1, Number.MAX_SAFE_INTEGER),
   idSite: optional(idField()),
-  uploadAction: optional(text(60)),
+  uploadAction: enums(UPLOAD_ACTION_NAMES),
   fileType: enums(FILE_TYPES),
 });
 

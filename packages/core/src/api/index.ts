@@ -91,13 +91,19 @@ export {
   whole,
 } from './fields';
 export {
+  CONTENT_TYPES,
   FILE_EXTENSIONS,
   FILE_MAX_BYTES,
   FILE_TYPES,
   type FileType,
   file,
   type SavedFile,
+  UPLOAD_ACTION_NAMES,
+  UPLOAD_ACTIONS,
+  type UploadAction,
+  type UploadRule,
   type UploadTicket,
+  uploadExtensions,
   uploadForm,
 } from './file';
 export {

@@ -1,7 +1,8 @@
 import { STORAGE_ACL } from '../constants';
 import type { Client } from '../http/client';
 import { translate } from '../i18n/translate';
-import { type FileType, file as fileApi, type SavedFile } from './file';
+import { extensionOf } from '../validate/predicates';
+import { CONTENT_TYPES, type FileType, file as fileApi, type SavedFile, type UploadAction } from './file';
 
 /** A file to upload: a browser File satisfies it. */
 export interface UploadSource {
@@ -22,7 +23,8 @@ export type PutFile = (
 
 export interface UploadOptions {
   fileType: FileType;
-  uploadAction?: string;
+  /** What the file is for: it decides the types allowed and who may read the file. */
+  uploadAction: UploadAction;
   idSite?: number;
   onProgress?: Progress;
   put?: PutFile;
@@ -30,7 +32,10 @@ export interface UploadOptions {
   locale?: Parameters<typeof translate>[0];
 }
 
-export type UploadResult = { ok: true; file: SavedFile } | { ok: false; step: 'ticket' | 'put' | 'insert' };
+export type UploadResult =
+  | { ok: true; file: SavedFile }
+  /** `reason`: the server's own words on why, when it refused the upload (a type, the quota, the rate). */
+  | { ok: false; step: 'ticket' | 'put' | 'insert'; reason?: string };
 
 /** XMLHttpRequest where there is one (it reports upload progress), else fetch. */
 export const defaultPut: PutFile = (url, body, headers, onProgress) => {
@@ -66,31 +71,36 @@ export async function uploadFile(
 ): Promise<UploadResult> {
   const progress = options.onProgress ?? (() => {});
   const put = options.put ?? defaultPut;
-  const fail = (step: 'ticket' | 'put' | 'insert'): UploadResult => {
+  const fail = (step: 'ticket' | 'put' | 'insert', reason?: string): UploadResult => {
     client.notices.toast('error', translate(options.locale ?? 'vi', 'errors.uploadFailed'));
-    return { ok: false, step };
+    return reason ? { ok: false, step, reason } : { ok: false, step };
   };
 
   progress(0);
+  // The type the server will keep for this extension, not the browser's guess (Windows calls a CSV Excel).
+  const contentType = CONTENT_TYPES[extensionOf(source.name)] ?? (source.type || 'application/octet-stream');
   const ticket = await client.request(
     fileApi.getUploadUrl,
     {
       fileName: source.name,
-      contentType: source.type || 'application/octet-stream',
+      contentType,
       size: source.size,
       fileType: options.fileType,
+      uploadAction: options.uploadAction,
       ...(options.idSite ? { idSite: options.idSite } : {}),
-      ...(options.uploadAction ? { uploadAction: options.uploadAction } : {}),
     },
     { quiet: true },
   );
-  if (ticket.error || !ticket.data) return fail('ticket');
+  if (ticket.error || !ticket.data) {
+    const fields = ticket.data as unknown as Array<{ message?: string }> | null;
+    return fail('ticket', (Array.isArray(fields) && fields[0]?.message) || ticket.message || undefined);
+  }
 
   try {
     const status = await put(
       ticket.data.uploadUrl,
       source,
-      { 'Content-Type': source.type || 'application/octet-stream', 'x-amz-acl': STORAGE_ACL },
+      { 'Content-Type': contentType, 'x-amz-acl': STORAGE_ACL },
       (fraction) => progress(Math.min(0.99, Math.max(0, fraction))),
     );
     if (status < 200 || status >= 300) return fail('put');

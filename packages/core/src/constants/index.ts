@@ -37,6 +37,10 @@ export const MIB = 1024 * KIB;
 export const IMAGE_MAX_BYTES = 2 * MIB;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const STORAGE_ACL = 'public-read';
+/** What one student may keep uploaded in all, counting uploads granted and not yet finished. */
+export const STUDENT_UPLOAD_QUOTA_BYTES = 50 * MIB;
+/** Upload tickets a user may ask for in an hour: students little, staff who build courses more. */
+export const UPLOADS_PER_HOUR = { student: 30, staff: 300 } as const;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

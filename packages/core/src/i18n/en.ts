@@ -97,6 +97,7 @@ export const en: Dictionary = {
     youtubeChannelUrl: 'Invalid YouTube channel link',
     fileExtension: 'Invalid file format',
     fileSize: 'The file size is larger than the allowed capacity',
+    contentTypeNotAllowed: 'The file type {{type}} is not allowed here.',
     datePickerRequire: 'Please choose a date',
     dateRange: 'The end date may not be before the start date',
     strongPassword:
@@ -136,6 +137,11 @@ export const en: Dictionary = {
     recipientsRequired: 'Choose the recipients',
     uploadExpired: 'The upload link has expired or is not valid.',
     uploadIncomplete: 'The file has not been uploaded completely.',
+    notifyWholeSchool: 'You do not have permission to send a notification to the whole school.',
+    courseNotApproved: 'The course is not approved yet, so students cannot be enrolled.',
+    uploadQuota: 'This file would take you past your upload space of {{quota}}.',
+    uploadRate: 'You have asked to upload too many times. Please try again in {{minutes}} minutes.',
+    fileLinkExpired: 'This file link has expired or is not valid. Open the page again to get a new one.',
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',

@@ -187,6 +187,14 @@ export interface FilesTable {
   processing: Generated<VideoProcessing>;
   processingProgress: Generated<number>;
   processingNote: string | null;
+  isPublic: Generated<boolean>;
+}
+
+export interface UploadTicketsTable {
+  id: Generated<string>;
+  idSite: number;
+  idUser: number;
+  grantedAt: Timestamp;
 }
 
 /** Where the video job is with a file: not a video, waiting, transcoding, done, failed, or no ffmpeg here. */
@@ -380,6 +388,7 @@ export interface Database {
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
   files: FilesTable;
+  uploadTickets: UploadTicketsTable;
   courses: CoursesTable;
   courseCategories: CourseCategoriesTable;
   courseLessons: CourseLessonsTable;

@@ -8,6 +8,7 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { cleanRichText } from '../../security/rich-text';
 import { managesAllCourses } from './scope';
 
 const { course: api } = contract;
@@ -108,7 +109,7 @@ async function courseRow(ctx: SignedInContext<Payload>, current?: Row) {
   return {
     name: p.name.trim(),
     welcome: p.welcome ?? current?.welcome ?? '',
-    about: p.about ?? current?.about ?? '',
+    about: p.about === undefined ? (current?.about ?? '') : cleanRichText(p.about),
     benefits: JSON.stringify((p.benefits ?? current?.benefits ?? []).map((b) => b.trim())),
     idTeacher,
     idCategory,

@@ -3,9 +3,11 @@ import { youtubeId } from '@saola/core/validate';
 import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
+import { cleanRichText } from '../../security/rich-text';
+import { holds, MANAGE_ALL_FILES } from '../../security/rights';
 import { recountCourseForAll } from '../learning/course-progress';
 import { manageable } from './courses';
 
@@ -87,8 +89,12 @@ export async function lessonOf(ctx: SignedInContext<unknown>, id: number) {
 
 type LessonInput = Omit<(typeof api.addLesson.payload)['TYPE'], 'idChapter'>;
 
-/** What each kind of lesson needs: a YouTube link, an uploaded file of the right type, or nothing more. */
-async function lessonRow(ctx: RequestContext<unknown>, p: LessonInput) {
+/**
+ * What each kind of lesson needs: a YouTube link, an uploaded file of the right type, or nothing more. A
+ * file newly referenced must be one the author uploaded or one shared with the school, unless she may manage
+ * every file: a lesson would otherwise hand another teacher's private file to its learners.
+ */
+async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?: { idFile: number | null }) {
   let youtube: string | null = null;
   let idFile: number | null = null;
   if (p.kind === 'youtube') {
@@ -101,10 +107,13 @@ async function lessonRow(ctx: RequestContext<unknown>, p: LessonInput) {
       .select('files')
       .where('id', '=', p.idFile)
       .where('status', '=', 'ready')
-      .select('type')
+      .select(['type', 'idUser', 'shared'])
       .executeTakeFirst();
     if (!file) throw notFound();
     if (file.type !== p.kind) throw fieldError('idFile', ctx.t('validation.fileExtension'));
+    const user = ctx.auth.user;
+    const usable = file.shared || file.idUser === user.id || holds(user, MANAGE_ALL_FILES);
+    if (!usable && p.idFile !== current?.idFile) throw forbidden();
     idFile = p.idFile;
   }
   let opensAt: Date | null = null;
@@ -115,7 +124,7 @@ async function lessonRow(ctx: RequestContext<unknown>, p: LessonInput) {
   return {
     title: p.title.trim(),
     kind: p.kind,
-    content: p.kind === 'text' ? (p.content ?? '') : '',
+    content: p.kind === 'text' ? cleanRichText(p.content ?? '') : '',
     youtubeId: youtube,
     idFile,
     isTrial: p.isTrial ?? false,
@@ -195,7 +204,7 @@ export const curriculumRoutes = [
 
   route(api.editLesson, async (ctx) => {
     const lesson = await lessonOf(ctx as SignedInContext<unknown>, ctx.payload.id);
-    const row = await lessonRow(ctx, ctx.payload);
+    const row = await lessonRow(ctx, ctx.payload, lesson);
     const updated = await ctx.db
       .update('courseLessons')
       .set(row)

@@ -1,7 +1,7 @@
 import { contract, type Enrolment } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
@@ -10,6 +10,11 @@ import { studentsOnly } from '../student/routes';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;
+
+/** Learners reach only approved courses, so enrolling into a pending or denied one would promise nothing. */
+function approvedOnly(courses: Array<{ approval: string }>) {
+  if (courses.some((course) => course.approval !== 'approved')) throw badRequest('errors.courseNotApproved');
+}
 
 /** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
 async function enrol(ctx: RequestContext<unknown>, idCourses: number[], idUsers: number[]): Promise<number> {
@@ -69,6 +74,7 @@ export const enrolmentRoutes = [
 
   route(api.add, async (ctx) => {
     const course = await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
+    approvedOnly([course]);
     const added = await enrol(ctx, [course.id], ctx.payload.idUsers);
     return ok({ added }, ctx.t('common.saved'));
   }),
@@ -87,7 +93,9 @@ export const enrolmentRoutes = [
       .select('idCourse')
       .execute();
     // Every course of the package must be one the caller manages: a teacher cannot enrol into others'.
-    for (const item of items) await manageable(signed, item.idCourse);
+    const courses = [];
+    for (const item of items) courses.push(await manageable(signed, item.idCourse));
+    approvedOnly(courses);
     const added = await enrol(
       ctx,
       items.map((item) => item.idCourse),

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
+import { cleanRichText } from '../../security/rich-text';
 
 const { coursePackage: api } = contract;
 
@@ -50,7 +51,7 @@ async function saveItems(ctx: RequestContext<unknown>, idPackage: number, idCour
 
 const row = (p: Fields) => ({
   name: p.name.trim(),
-  about: p.about ?? '',
+  about: cleanRichText(p.about ?? ''),
   benefits: JSON.stringify((p.benefits ?? []).map((b) => b.trim())),
   price: p.price,
 });

@@ -77,6 +77,7 @@ export const dashboardRoutes = [
       .leftJoin('users as teacher', 'teacher.id', 'courses.idTeacher')
       .where('courseEnrolments.idUser', '=', idUser)
       .where('courseEnrolments.completedAt', 'is', null)
+      .where('courses.approval', '=', 'approved')
       .select([
         'courses.id as idCourse',
         'courses.name',
@@ -98,6 +99,7 @@ export const dashboardRoutes = [
           .on('courseEnrolments.idUser', '=', idUser),
       )
       .innerJoin('courses', 'courses.id', 'courseLessons.idCourse')
+      .where('courses.approval', '=', 'approved')
       .where('courseLessons.opensAt', '>', now)
       .select([
         'courses.id as idCourse',

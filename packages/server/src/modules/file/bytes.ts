@@ -7,24 +7,13 @@ import type { Services } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { sendError } from '../../http/reply';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
-import { contentMatchesExtension } from './sniff';
+import { registerReadRoutes } from './serve';
+import { sniffedType } from './sniff';
 import { type LocalStorage, TooLarge } from './storage';
 
 /** The signed upload URL is the credential: no Authorization header is sent to it (SPEC §4). */
 export const uploadTarget: RawRoute = { method: 'PUT', url: '/Storage/Upload/:idFile', access: 'public' };
-/** Saved files are public-read behind unguessable keys, as the storage ACL says. */
-export const fileBytes: RawRoute = { method: 'GET', url: '/files/:idSite/:name', access: 'public' };
-
-/** A video's derived files (HLS playlists and segments, its poster), public-read like the video itself. */
-export const mediaBytes: RawRoute = { method: 'GET', url: '/files/:idSite/:dir/*', access: 'public' };
-
-const MEDIA_TYPES: Record<string, string> = {
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-  jpg: 'image/jpeg',
-};
-
-/** The byte routes of local storage: the PUT target of upload URLs and public-read file serving. */
+/** The byte routes of local storage: the PUT target of upload URLs and the routes files are read by. */
 export function fileBytesPlugin(services: Services, storage: LocalStorage) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
@@ -76,7 +65,7 @@ export function fileBytesPlugin(services: Services, storage: LocalStorage) {
           await storage.discard(received.temp);
           return refuse(400, 'errors.uploadIncomplete');
         }
-        if (!contentMatchesExtension(extensionOf(row.name), received.head)) {
+        if (!sniffedType(extensionOf(row.name), received.head)) {
           // A disguised file is refused and nothing of it is kept: not the bytes, not the pending row.
           await storage.discard(received.temp);
           await services.db.deleteFrom('files').where('id', '=', row.id).execute();
@@ -88,42 +77,6 @@ export function fileBytesPlugin(services: Services, storage: LocalStorage) {
     });
 
     await app.register(fastifyStatic, { root: storage.root, serve: false });
-    registerRawRoute(app, fileBytes, async (request, reply) => {
-      const { idSite, name } = request.params as { idSite: string; name: string };
-      const key = `${idSite}/${name}`;
-      const row = await services.db
-        .selectFrom('files')
-        .select(['contentType', 'name'])
-        .where('storageKey', '=', key)
-        .where('idSite', '=', request.site.id)
-        .where('status', '=', 'ready')
-        .executeTakeFirst();
-      if (!row) return sendError(reply, request.locale, new HttpError(404, 'errors.notFound'));
-      reply.header('Content-Type', row.contentType);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-      return reply.sendFile(key, { maxAge: '7d', immutable: true });
-    });
-
-    registerRawRoute(app, mediaBytes, async (request, reply) => {
-      const { idSite, dir, '*': rest } = request.params as { idSite: string; dir: string; '*': string };
-      const type = MEDIA_TYPES[rest.split('.').pop() ?? ''];
-      const notFound = () => sendError(reply, request.locale, new HttpError(404, 'errors.notFound'));
-      // Only what the transcoder writes: one or two plain path segments, no way out of the video's folder.
-      if (!dir.endsWith('.media') || !type || !/^(v\d\/)?[\w.-]+$/.test(rest) || rest.includes('..'))
-        return notFound();
-      const row = await services.db
-        .selectFrom('files')
-        .select('id')
-        .where('storageKey', '=', `${idSite}/${dir.slice(0, -'.media'.length)}`)
-        .where('idSite', '=', request.site.id)
-        .where('status', '=', 'ready')
-        .where('processing', '=', 'done')
-        .executeTakeFirst();
-      if (!row) return notFound();
-      reply.header('Content-Type', type);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.sendFile(`${idSite}/${dir}/${rest}`, { maxAge: '7d', immutable: true });
-    });
+    registerReadRoutes(app, services, storage);
   };
 }

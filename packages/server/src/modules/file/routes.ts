@@ -1,36 +1,16 @@
-import { contract, FILE_EXTENSIONS, FILE_MAX_BYTES, type SavedFile } from '@saola/core/api';
+import { contract } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { extensionOf, youtubeId } from '@saola/core/validate';
-import { type Selectable, sql } from 'kysely';
-import type { FilesTable } from '../../db/schema';
-import { ok, publicOrigin, type RequestContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { youtubeId } from '@saola/core/validate';
+import { sql } from 'kysely';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
-import { UPLOAD_URL_TTL_MS } from './storage';
+import { holds, MANAGE_ALL_FILES } from '../../security/rights';
+import { toSavedFile } from './saved';
+import { uploadRoutes } from './uploads';
 
 const { file: api } = contract;
-
-export function toSavedFile(
-  row: Selectable<FilesTable>,
-  ctx: Pick<RequestContext<unknown>, 'services' | 'request'>,
-): SavedFile {
-  const url = row.youtubeId
-    ? `https://www.youtube.com/watch?v=${row.youtubeId}`
-    : ctx.services.storage.publicUrl(row.storageKey as string, publicOrigin(ctx));
-  return {
-    id: row.id,
-    name: row.name,
-    url,
-    contentType: row.contentType,
-    type: row.type as SavedFile['type'],
-    size: Number(row.size),
-    createdAt: new Date(row.createdAt).toISOString(),
-    shared: row.shared,
-    youtubeId: row.youtubeId,
-    thumbnailUrl: row.thumbnailUrl ?? (row.type === 'image' ? url : null),
-  };
-}
 
 type ListPayload = (typeof api.list.payload)['TYPE'];
 
@@ -62,11 +42,24 @@ async function visibleFile(ctx: RequestContext<{ id: number }>) {
   return row;
 }
 
+/** Refuses unless the caller may change all these files: a teacher only what she uploaded, unless granted. */
+async function mayChange(ctx: SignedInContext<unknown>, ids: number[]) {
+  if (holds(ctx.auth.user, MANAGE_ALL_FILES)) return;
+  const another = await ctx.db
+    .select('files')
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('idUser', 'is', null), eb('idUser', '!=', ctx.auth.user.id)]))
+    .select('id')
+    .executeTakeFirst();
+  if (another) throw forbidden();
+}
+
 /** Changes a ready file of the site and answers it as saved. */
 async function savedChange(
-  ctx: RequestContext<{ id: number }>,
+  ctx: SignedInContext<{ id: number }>,
   changes: { shared?: boolean; name?: string },
 ) {
+  await mayChange(ctx, [ctx.payload.id]);
   const row = await ctx.db
     .update('files')
     .set(changes)
@@ -79,75 +72,7 @@ async function savedChange(
 }
 
 export const fileRoutes = [
-  route(api.getUploadUrl, async (ctx) => {
-    const { fileName, contentType, size, fileType, idSite } = ctx.payload;
-    if (idSite !== undefined && idSite !== ctx.site.id) throw notFound();
-    const extension = extensionOf(fileName);
-    if (!FILE_EXTENSIONS[fileType].includes(extension))
-      throw fieldError('fileName', ctx.t('validation.fileExtension'));
-    if (size > FILE_MAX_BYTES[fileType]) throw fieldError('size', ctx.t('validation.fileSize'));
-    const storageKey = ctx.services.storage.newKey(ctx.site.id, extension);
-    const row = await ctx.db
-      .insert('files', {
-        idUser: ctx.auth.user.id,
-        name: fileName,
-        contentType,
-        size,
-        type: fileType,
-        storageKey,
-        status: 'pending',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const now = ctx.services.clock.now();
-    const expires = Math.floor((now.getTime() + UPLOAD_URL_TTL_MS) / 1000);
-    const grant = { idSite: ctx.site.id, idFile: row.id, size, contentType, expires };
-    return ok({
-      idFile: row.id,
-      uploadUrl: ctx.services.storage.uploadUrl(grant, storageKey, publicOrigin(ctx), now),
-    });
-  }),
-
-  route(api.insertFile, async (ctx) => {
-    if (ctx.payload.idSite !== undefined && ctx.payload.idSite !== ctx.site.id) throw notFound();
-    const row = await ctx.db
-      .select('files')
-      .selectAll()
-      .where('id', '=', ctx.payload.idFile)
-      .where('idUser', '=', ctx.auth.user.id)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    if (row.status === 'ready') return ok(toSavedFile(row, ctx));
-    const stored = await ctx.services.storage.check(
-      row.storageKey as string,
-      Number(row.size),
-      extensionOf(row.name),
-    );
-    if (stored === 'incomplete') throw badRequest('errors.uploadIncomplete');
-    if (stored === 'disguised') {
-      await ctx.db.deleteFrom('files').where('id', '=', row.id).execute();
-      throw fieldError('fileName', ctx.t('validation.fileExtension'));
-    }
-    const video = row.type === 'video' ? ctx.services.video : undefined;
-    const saved = await ctx.db
-      .update('files')
-      .set({
-        status: 'ready',
-        ...(row.type !== 'video'
-          ? {}
-          : video
-            ? { processing: 'queued' as const }
-            : {
-                processing: 'unavailable' as const,
-                processingNote: 'Files are kept in a bucket: the original MP4 is served.',
-              }),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (video) await video.schedule(ctx.site.id, row.id, ctx.services.clock.now());
-    return ok(toSavedFile(saved, ctx));
-  }),
+  ...uploadRoutes,
 
   route(api.list, async (ctx) => ok(await listFiles(ctx))),
   route(api.listClient, async (ctx) => {
@@ -171,6 +96,7 @@ export const fileRoutes = [
   route(api.edit, async (ctx) => savedChange(ctx, { name: ctx.payload.name })),
 
   route(api.delete, async (ctx) => {
+    await mayChange(ctx, ctx.payload.ids);
     const removed = await ctx.db
       .deleteFrom('files')
       .where('id', 'in', ctx.payload.ids)

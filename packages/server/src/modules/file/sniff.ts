@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '@saola/core/api';
+
 /** What a file's first bytes say it is. */
 export type Family =
   | 'jpeg'
@@ -66,8 +68,9 @@ export function sniff(head: Uint8Array): Family | undefined {
   return undefined;
 }
 
-/** Whether the bytes are what the file's extension claims. */
-export function contentMatchesExtension(extension: string, head: Uint8Array): boolean {
-  const expected = FAMILY_OF_EXTENSION[extension.toLowerCase()];
-  return expected !== undefined && sniff(head) === expected;
+/** The type to store when the bytes are what the file's extension claims; nothing when they are not. */
+export function sniffedType(extension: string, head: Uint8Array): string | undefined {
+  const lower = extension.toLowerCase();
+  const expected = FAMILY_OF_EXTENSION[lower];
+  return expected !== undefined && sniff(head) === expected ? CONTENT_TYPES[lower] : undefined;
 }

@@ -1,13 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { extensionOf } from '@saola/core/validate';
 import { sign, signatureMatches } from '../../security/tokens';
+import { sniffedType } from './sniff';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+
+/**
+ * A private file's URL lasts at least this long, and ends at the turn of an hour: the URLs a page gets stay
+ * the same, and so cacheable, within the hour, and a lesson opened now plays for two hours at least.
+ */
+export const PRIVATE_URL_TTL_MS = 2 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** When a private URL made now stops working (epoch milliseconds). */
+export function privateUrlExpiry(now: Date): number {
+  return Math.ceil((now.getTime() + PRIVATE_URL_TTL_MS) / HOUR_MS) * HOUR_MS;
+}
+
+/**
+ * The stored file a key belongs to: the file itself, or one of its derived files (HLS playlists and
+ * segments, poster) under `<key>.media/`. A signature over it covers them all, so relative segment URLs work.
+ */
+export function fileKeyOf(key: string): string {
+  const [idSite, name = ''] = key.split('/');
+  return `${idSite}/${name.replace(/\.media$/, '')}`;
+}
+
 export const SNIFF_BYTES = 4100;
 
 export interface UploadGrant {
@@ -19,9 +43,30 @@ export interface UploadGrant {
 }
 
 const grantText = (g: UploadGrant) => `${g.idSite}.${g.idFile}.${g.size}.${g.contentType}.${g.expires}`;
+/** Unlike an upload grant's text, so neither signature can stand for the other. */
+const readText = (fileKey: string, expires: number) => `read:${fileKey}:${expires}`;
 
-/** What InsertFile learns about the bytes a client says it uploaded. */
-export type StoredCheck = 'ok' | 'incomplete' | 'disguised';
+/** What InsertFile learns about the bytes a client says it uploaded: if kept, the type they show. */
+export type StoredCheck =
+  | { state: 'ok'; contentType: string }
+  | { state: 'incomplete' }
+  | { state: 'disguised' };
+
+/** A pending upload as InsertFile checks it. */
+export interface Arrival {
+  key: string;
+  size: number;
+  /** The file's name: its extension says what the bytes must be. */
+  name: string;
+  isPublic: boolean;
+}
+
+/** Types a browser shows in the page without running anything; anything else is offered as a download. */
+const INLINE = /^(?:image\/(?:jpeg|png)|video\/|audio\/|application\/pdf$)/;
+
+export function dispositionOf(contentType: string, name: string): string {
+  return `${INLINE.test(contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
 export interface FileStore {
@@ -29,10 +74,15 @@ export interface FileStore {
   newKey(idSite: number, extension: string): string;
   /** The URL the browser PUTs the bytes to, bound to this size and content type, expiring. */
   uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): string;
-  /** Where a saved file is read from. */
+  /** Where a public file (avatar, cover, logo) is read from by anyone. */
   publicUrl(key: string, origin: string): string;
-  /** After the client reports the upload done: the bytes are all there and are what the name claims. */
-  check(key: string, size: number, extension: string): Promise<StoredCheck>;
+  /** Where a private file, or a file derived from it, is read from until the URL expires. */
+  privateUrl(key: string, origin: string, now: Date): string;
+  /**
+   * After the client reports the upload done: the bytes are all there and are what the name claims, and
+   * what is kept under the key is exactly what was checked.
+   */
+  check(arrival: Arrival): Promise<StoredCheck>;
   remove(key: string): Promise<void>;
 }
 
@@ -60,9 +110,38 @@ export class LocalStorage implements FileStore {
     return `${origin}/files/${key}`;
   }
 
-  /** The content was checked as it arrived (the PUT route refuses a disguised file); here only the size. */
-  async check(key: string, size: number): Promise<StoredCheck> {
-    return (await this.sizeOf(key)) === size ? 'ok' : 'incomplete';
+  /** The expiry and signature sit in the path, before the key: relative HLS URLs resolve under them. */
+  privateUrl(key: string, origin: string, now: Date): string {
+    const expires = Math.floor(privateUrlExpiry(now) / 1000);
+    return `${origin}/files/s/${expires}.${sign(this.secret, readText(fileKeyOf(key), expires))}/${key}`;
+  }
+
+  readIsValid(
+    fileKey: string,
+    expires: number,
+    signature: string,
+    now: Date,
+  ): 'ok' | 'expired' | 'bad-signature' {
+    if (!signatureMatches(this.secret, readText(fileKey, expires), signature)) return 'bad-signature';
+    return expires * 1000 < now.getTime() ? 'expired' : 'ok';
+  }
+
+  /**
+   * The PUT route refused a disguised file as it arrived; the first bytes are read again for the type to
+   * store. Once the file is registered its upload URL is refused, so these bytes stay the ones checked.
+   */
+  async check({ key, size, name }: Arrival): Promise<StoredCheck> {
+    if ((await this.sizeOf(key)) !== size) return { state: 'incomplete' };
+    const file = await open(this.path(key));
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+      const contentType = sniffedType(extensionOf(name), buffer.subarray(0, bytesRead));
+      if (contentType) return { state: 'ok', contentType };
+    } finally {
+      await file.close();
+    }
+    await this.remove(key);
+    return { state: 'disguised' };
   }
 
   async remove(key: string): Promise<void> {

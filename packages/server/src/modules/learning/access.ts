@@ -42,15 +42,17 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
     (user.idType === ID_TYPE.OWNER || user.idType === ID_TYPE.TEACHER) &&
     (managesAllCourses(user) || course.idTeacher === user.id);
   const published = course.approval === 'approved';
-  const standing: Standing | 'none' = enrolment
-    ? 'enrolled'
-    : staff
-      ? 'staff'
-      : published && course.isOpen
-        ? 'open'
-        : published && course.visibility === 'public'
-          ? 'visitor'
-          : 'none';
+  // An enrolment counts only while the course is approved: a denial takes the course from its learners too.
+  const standing: Standing | 'none' =
+    enrolment && published
+      ? 'enrolled'
+      : staff
+        ? 'staff'
+        : published && course.isOpen
+          ? 'open'
+          : published && course.visibility === 'public'
+            ? 'visitor'
+            : 'none';
   if (standing === 'none') throw notFound();
 
   const chapters = await ctx.db

@@ -1,11 +1,12 @@
 import { contract, type LessonView, type MyCourse } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
-import { ok, publicOrigin, type SignedInContext } from '../../http/context';
+import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
+import { fileUrl } from '../file/saved';
 import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
 import { completeLesson, recountCourse } from './course-progress';
 import { courseRating } from './ratings';
@@ -13,23 +14,26 @@ import { progressOf } from './watching';
 
 const { learning: api } = contract;
 
-/** The signed-in learner's view of a lesson's file: the original video (range requests) or the document. */
+/**
+ * The signed-in learner's view of a lesson's file: the original video (range requests) or the document. The
+ * caller's access to the lesson was checked, so here the course material's expiring URLs are handed out.
+ */
 async function mediaOf(ctx: SignedInContext<unknown>, row: LessonRow) {
   if (!row.idFile) return { media: null, document: null };
   const file = await ctx.db
     .select('files')
     .where('id', '=', row.idFile)
-    .select(['name', 'storageKey', 'posterKey', 'hlsKey'])
+    .select(['name', 'storageKey', 'posterKey', 'hlsKey', 'isPublic'])
     .executeTakeFirst();
   if (!file?.storageKey) return { media: null, document: null };
-  const origin = publicOrigin(ctx);
-  const url = ctx.services.storage.publicUrl(file.storageKey, origin);
+  const urlOf = (key: string) => fileUrl(ctx, key, file.isPublic);
+  const url = urlOf(file.storageKey);
   if (row.kind === 'document') return { media: null, document: { name: file.name, url } };
   return {
     media: {
       mp4Url: url,
-      hlsUrl: file.hlsKey ? ctx.services.storage.publicUrl(file.hlsKey, origin) : null,
-      posterUrl: file.posterKey ? ctx.services.storage.publicUrl(file.posterKey, origin) : null,
+      hlsUrl: file.hlsKey ? urlOf(file.hlsKey) : null,
+      posterUrl: file.posterKey ? urlOf(file.posterKey) : null,
     },
     document: null,
   };
@@ -47,7 +51,7 @@ export const lessonRoutes = [
       with mine as (
         select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at
         from course_enrolments e join courses c on c.id = e.id_course
-        where e.id_site = ${idSite} and e.id_user = ${idUser}
+        where e.id_site = ${idSite} and e.id_user = ${idUser} and c.approval = 'approved'
         union all
         select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null
         from courses c

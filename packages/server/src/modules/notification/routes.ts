@@ -1,13 +1,16 @@
 import { contract, type MyNotification, type Notification } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
-import { ok, type RequestContext } from '../../http/context';
-import { fieldError, HttpError, notFound } from '../../http/errors';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
+import { fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { cleanRichText } from '../../security/rich-text';
+import { holds, NOTIFY_WHOLE_SCHOOL } from '../../security/rights';
 import { cancelSends, scheduleSend } from './send';
 
 const { notification: api } = contract;
@@ -45,8 +48,10 @@ function parseTime(
 }
 
 /** Checks a notification's schedule and recipients; answers the row fields to store. */
-async function planned(ctx: RequestContext<Draft>) {
+async function planned(ctx: SignedInContext<Draft>) {
   const p = ctx.payload;
+  if (p.recipientKind === 'all' && !holds(ctx.auth.user, NOTIFY_WHOLE_SCHOOL))
+    throw new HttpError(403, 'errors.notifyWholeSchool');
   const now = ctx.services.clock.now();
   const scheduledAt = parseTime(p.scheduledAt, 'scheduledAt', ctx);
   const cycleUntil = parseTime(p.cycleUntil, 'cycleUntil', ctx);
@@ -77,7 +82,7 @@ async function planned(ctx: RequestContext<Draft>) {
   return {
     row: {
       title: p.title,
-      content: p.content,
+      content: cleanRichText(p.content),
       sendMode: p.sendMode,
       scheduledAt: p.sendMode === 'scheduled' || p.sendMode === 'cyclic' ? scheduledAt : null,
       cycle: p.sendMode === 'cyclic' ? (p.cycle ?? null) : null,
@@ -96,6 +101,19 @@ async function findNotification(db: ScopedDb, id: number) {
   const row = await db.select('notifications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+/** Owners change any notification of the school; a teacher only those she wrote. */
+async function mayChange(ctx: SignedInContext<unknown>, ids: number[]) {
+  const user = ctx.auth.user;
+  if (user.idType === ID_TYPE.OWNER) return;
+  const another = await ctx.db
+    .select('notifications')
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('createdBy', 'is', null), eb('createdBy', '!=', user.id)]))
+    .select('id')
+    .executeTakeFirst();
+  if (another) throw forbidden();
 }
 
 /** What an inbox item shows: the delivery and its notification's text. */
@@ -169,6 +187,7 @@ export const notificationRoutes = [
   route(api.edit, async (ctx) => {
     const { id, ...draft } = ctx.payload;
     const existing = await findNotification(ctx.db, id);
+    await mayChange(ctx, [id]);
     if (existing.status !== 'draft' && existing.status !== 'scheduled')
       throw new HttpError(400, 'errors.notificationLocked');
     const { row, sendAt } = await planned({ ...ctx, payload: draft });
@@ -187,6 +206,7 @@ export const notificationRoutes = [
   }),
 
   route(api.delete, async (ctx) => {
+    await mayChange(ctx, ctx.payload.ids);
     const deleted = await ctx.db.transaction(async (tx) => {
       await cancelSends(tx.raw, ctx.site.id, ctx.payload.ids);
       return tx.deleteFrom('notifications').where('id', 'in', ctx.payload.ids).returning('id').execute();

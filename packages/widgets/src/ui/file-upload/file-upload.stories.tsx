@@ -39,6 +39,7 @@ function Scenario({ initial, error }: { initial?: SavedFile; error?: string }) {
         <FileUpload
           label="Tài liệu"
           fileType="document"
+          action="lessonDocument"
           value={value}
           onChange={setValue}
           error={error}

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSaola, ok } from '../../../test/fake-saola';
+import { type Answers, fakeSaola, ok, refuse } from '../../../test/fake-saola';
 import { FileUpload } from './file-upload';
 import { formatBytes } from './use-file-upload';
 
@@ -25,6 +25,7 @@ function Harness({ put, changes }: { put: PutFile; changes: Array<SavedFile | nu
     <FileUpload
       label="Cover image"
       fileType="image"
+      action="courseCover"
       value={value}
       put={put}
       onChange={(v) => {
@@ -35,11 +36,12 @@ function Harness({ put, changes }: { put: PutFile; changes: Array<SavedFile | nu
   );
 }
 
-function setup(put: PutFile) {
+function setup(put: PutFile, answers: Answers = {}) {
   session.locale = 'en';
   const fake = fakeSaola({
     '/Storage/File/GetUploadUrl': ok({ idFile: 9, uploadUrl: 'http://storage.test/put/9' }),
     '/Storage/File/InsertFile': ok(saved),
+    ...answers,
   });
   const changes: Array<SavedFile | null> = [];
   const Wrap = fake.wrap;
@@ -90,6 +92,31 @@ describe('FileUpload', () => {
     const { input, changes } = setup(async () => 403);
     await userEvent.upload(input, file('anh.png', 'image/png', 2048));
     await waitFor(() => expect(screen.getByText('File upload failed!')).toBeDefined());
+    expect(changes).toEqual([]);
+  });
+
+  it('asks for the upload action given, and offers only the extensions that action takes', async () => {
+    const { input, sent } = setup(async () => 200);
+    expect(input.accept).toBe('.jpg,.jpeg,.png');
+    await userEvent.upload(input, file('anh.png', 'image/png', 2048));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(new URL(sent[0]?.url as string).searchParams.get('uploadAction')).toBe('courseCover');
+    const { wrap: Wrap } = fakeSaola({});
+    render(
+      <Wrap>
+        <FileUpload label="Video" fileType="video" action="lessonVideo" value={null} onChange={() => {}} />
+      </Wrap>,
+    );
+    expect((screen.getByLabelText('Video') as HTMLInputElement).accept).toBe('.mp4,.webm,.m4v');
+  });
+
+  it('shows why the server refused the upload', async () => {
+    const quota = 'This file would take you past your upload space of 50 MB.';
+    const { input, changes } = setup(async () => 200, {
+      '/Storage/File/GetUploadUrl': refuse(400, 'Invalid parameter.', [{ field: 'size', message: quota }]),
+    });
+    await userEvent.upload(input, file('anh.png', 'image/png', 2048));
+    expect(await screen.findByText(quota)).toBeDefined();
     expect(changes).toEqual([]);
   });
 

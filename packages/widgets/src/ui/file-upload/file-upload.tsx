@@ -1,4 +1,10 @@
-import { FILE_EXTENSIONS, type FileType, type PutFile, type SavedFile } from '@saola/core/api';
+import {
+  type FileType,
+  type PutFile,
+  type SavedFile,
+  type UploadAction,
+  uploadExtensions,
+} from '@saola/core/api';
 import { type DragEvent, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
@@ -10,6 +16,8 @@ import { formatBytes, useFileUpload } from './use-file-upload';
 export interface FileUploadProps {
   label: string;
   fileType: FileType;
+  /** What the file is for: it decides the formats offered and who may read the file. */
+  action: UploadAction;
   value: SavedFile | null;
   onChange: (file: SavedFile | null) => void;
   required?: boolean | undefined;
@@ -19,13 +27,23 @@ export interface FileUploadProps {
 }
 
 /** Drop a file or choose one; it is checked, uploaded with a progress bar, then shown with a remove button. */
-export function FileUpload({ label, fileType, value, onChange, required, error, put }: FileUploadProps) {
+export function FileUpload({
+  label,
+  fileType,
+  action,
+  value,
+  onChange,
+  required,
+  error,
+  put,
+}: FileUploadProps) {
   const t = useT();
   const id = useId();
   const [dragging, setDragging] = useState(false);
-  const upload = useFileUpload(fileType, onChange, put);
+  const upload = useFileUpload(fileType, action, onChange, put);
   const problem = upload.problem ?? error;
-  const accept = FILE_EXTENSIONS[fileType].map((e) => `.${e}`).join(',');
+  const extensions = uploadExtensions(fileType, action);
+  const accept = extensions.map((e) => `.${e}`).join(',');
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -78,7 +96,7 @@ export function FileUpload({ label, fileType, value, onChange, required, error, 
           )}
         >
           <span className="font-medium text-brand-700">{t('common.upload')}</span>
-          <span className="text-xs text-muted">{FILE_EXTENSIONS[fileType].join(', ')}</span>
+          <span className="text-xs text-muted">{extensions.join(', ')}</span>
           <input
             id={`${id}-input`}
             type="file"

@@ -1,9 +1,10 @@
 import {
-  FILE_EXTENSIONS,
   FILE_MAX_BYTES,
   type FileType,
   type PutFile,
   type SavedFile,
+  type UploadAction,
+  uploadExtensions,
   uploadFile,
 } from '@saola/core/api';
 import { validators } from '@saola/core/validate';
@@ -16,15 +17,20 @@ export interface UploadState {
   problem: string | null;
 }
 
-/** Checks a chosen file against the type's rules, then runs SPEC §4's upload flow with progress. */
-export function useFileUpload(fileType: FileType, onUploaded: (file: SavedFile) => void, put?: PutFile) {
+/** Checks a chosen file against the type's and action's rules, then runs SPEC §4's upload flow with progress. */
+export function useFileUpload(
+  fileType: FileType,
+  action: UploadAction,
+  onUploaded: (file: SavedFile) => void,
+  put?: PutFile,
+) {
   const t = useT();
   const locale = useLocale();
   const { client } = useSaola();
   const [state, setState] = useState<UploadState>({ progress: null, problem: null });
 
   const accept = async (file: File) => {
-    if (!validators.fileExtension(file, FILE_EXTENSIONS[fileType])) {
+    if (!validators.fileExtension(file, uploadExtensions(fileType, action))) {
       setState({ progress: null, problem: t('validation.fileExtension') });
       return;
     }
@@ -35,6 +41,7 @@ export function useFileUpload(fileType: FileType, onUploaded: (file: SavedFile) 
     setState({ progress: 0, problem: null });
     const result = await uploadFile(client, file, {
       fileType,
+      uploadAction: action,
       locale,
       onProgress: (progress) => setState({ progress, problem: null }),
       ...(put ? { put } : {}),
@@ -43,7 +50,7 @@ export function useFileUpload(fileType: FileType, onUploaded: (file: SavedFile) 
       setState({ progress: null, problem: null });
       onUploaded(result.file);
     } else {
-      setState({ progress: null, problem: t('errors.uploadFailed') });
+      setState({ progress: null, problem: result.reason ?? t('errors.uploadFailed') });
     }
   };
 

@@ -15,6 +15,13 @@ describe('sanitizeHtml', () => {
       '<h2>Bài 1</h2><p>Xin <strong>chào</strong></p><a>x</a><a href="https://saola.edu.vn">ok</a>',
     );
   });
+
+  it('keeps paths of this site but no link that leaves for another host by a second slash', () => {
+    expect(sanitizeHtml('<a href="/my-course/list">a</a><a href="//evil.example">b</a>')).toBe(
+      '<a href="/my-course/list">a</a><a>b</a>',
+    );
+    expect(sanitizeHtml('<a href="/\\evil.example">c</a>')).toBe('<a>c</a>');
+  });
 });
 
 describe('RichTextView', () => {

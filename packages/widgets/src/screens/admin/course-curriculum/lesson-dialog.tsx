@@ -109,6 +109,7 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
           <FileUpload
             label={t(v.kind === 'video' ? 'curriculum.video' : 'curriculum.document')}
             fileType={v.kind}
+            action={v.kind === 'video' ? 'lessonVideo' : 'lessonDocument'}
             required
             value={file}
             onChange={(saved) => {

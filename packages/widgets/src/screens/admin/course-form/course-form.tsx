@@ -172,6 +172,7 @@ function Editor({
           <FileUpload
             label={t('course.cover')}
             fileType="image"
+            action="courseCover"
             value={cover}
             onChange={(file) => form.set('coverUrl', file?.url ?? null)}
           />
