@@ -49,7 +49,7 @@ describe('AppShell', () => {
 
   it('signs out from the user menu and goes to sign-in', async () => {
     const { onNavigate, sent } = setup('/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: /Nguyễn Thị Hoa/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Nguyễn Thị Hoa/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
     expect(sent.some((r) => r.url.endsWith('/Auth/User/Signout'))).toBe(true);
@@ -58,7 +58,7 @@ describe('AppShell', () => {
 
   it('closes the user menu on Escape, on a click outside and after choosing an item, with keyboard support', async () => {
     const { onNavigate } = setup('/dashboard');
-    const opener = screen.getByRole('button', { name: /Nguyễn Thị Hoa/ });
+    const opener = await screen.findByRole('button', { name: /Nguyễn Thị Hoa/ });
     await userEvent.click(opener);
     expect(screen.getByRole('menuitem', { name: 'Hồ sơ' })).toBeVisible();
     await userEvent.keyboard('{Escape}');

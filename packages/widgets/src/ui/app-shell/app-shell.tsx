@@ -1,11 +1,11 @@
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../runtime/i18n';
+import { Avatar } from '../avatar/avatar';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
 import { NotificationBell } from './notification-bell';
 import { Sidebar } from './sidebar';
 import { useAppShell } from './use-app-shell';
-import { UserMenu } from './user-menu';
 
 export interface AppShellProps {
   currentPath: string;
@@ -13,6 +13,9 @@ export interface AppShellProps {
   onNavigate: (path: string) => void;
   children: ReactNode;
 }
+
+// Headless UI's menu machinery is ~30 kB: it arrives just after the page, not in a student's first load.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The frame of both areas: the site's header, the menu (a drawer on phones) and the page. */
 export function AppShell({ currentPath, onNavigate, children }: AppShellProps) {
@@ -67,12 +70,14 @@ export function AppShell({ currentPath, onNavigate, children }: AppShellProps) {
             <NotificationBell currentPath={currentPath} onNavigate={navigate} />
           )}
           {shell.user && (
-            <UserMenu
-              user={shell.user}
-              onNavigate={navigate}
-              onSignOut={() => void shell.signOut()}
-              onChangeLocale={shell.changeLocale}
-            />
+            <Suspense fallback={<Avatar name={shell.user.fullName} url={shell.user.avatarUrl} size="sm" />}>
+              <UserMenu
+                user={shell.user}
+                onNavigate={navigate}
+                onSignOut={() => void shell.signOut()}
+                onChangeLocale={shell.changeLocale}
+              />
+            </Suspense>
           )}
         </div>
       </header>
