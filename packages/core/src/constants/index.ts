@@ -49,3 +49,34 @@ export const DATE_DISPLAY_FORMAT = 'DD-MM-YYYY';
 export const DATE_DISPLAY_FORMAT_SLASH = 'DD/MM/YYYY';
 
 export const PRODUCT_NAME = 'Saola';
+
+/**
+ * What rich text may contain, for the editor, the viewer's sanitizer and the server's cleaning on write:
+ * text formatting, lists, headings, quotes, code and links. Nothing runs.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+] as const;
+export const RICH_TEXT_LINK_ATTRIBUTES = ['href', 'target', 'rel'] as const;
+/**
+ * A link may go to the web, to mail, to a path of this site or to a place on the page. A second slash or a
+ * backslash after the first makes a browser leave for another host, so those are no paths.
+ */
+export const SAFE_HREF = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;

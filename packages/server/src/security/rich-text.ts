@@ -1,36 +1,9 @@
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS, SAFE_HREF } from '@saola/core/constants';
 import sanitizeHtml from 'sanitize-html';
 
-/** The widgets' editor and viewer allow the same: text formatting, lists, headings, quotes, code, links. */
-const TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-];
-
-/**
- * A link may go to the web, to mail, to a path of this site or to a place on the page. A second slash or a
- * backslash after the first makes a browser leave for another host, so those are no paths.
- */
-const SAFE_HREF = /^(?:https?:|mailto:|\/(?![/\\])|#)/i;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: TAGS,
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
