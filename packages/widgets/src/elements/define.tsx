@@ -88,9 +88,9 @@ export function defineElement<P extends object>(
     );
     return (
       <EmitProvider emit={emit}>
-        {/* Inherited styles (font, colour) cross the shadow boundary from the host, even !important ones:
-            this root sets ours for everything inside. */}
-        <div data-saola-root="" className="font-sans text-base leading-normal text-ink antialiased">
+        {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root resets
+            them for everything inside (styles/tailwind.css). */}
+        <div data-saola-root="">
           {/* The screen's code arrives on first use; the notices can show meanwhile. */}
           <Suspense fallback={null}>
             <Screen {...(rest as P)} />
