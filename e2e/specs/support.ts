@@ -23,7 +23,7 @@ export async function openSignedIn(page: Page, username: string, path = '/dashbo
 }
 
 /** A fresh token for an account, as a school portal would hold one. */
-export async function apiToken(page: Page, username: string): Promise<string> {
+export async function apiToken(page: Pick<Page, 'request'>, username: string): Promise<string> {
   const reply = await page.request.post(`${SERVER}/Auth/User/SignIn`, {
     data: { username, password: PASSWORD, idDevice: `e2e-portal-${username}` },
   });

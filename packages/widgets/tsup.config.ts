@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { remToPx } from './scripts/rem-to-px';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -17,7 +18,10 @@ function tailwind(input: string, output?: string): string {
   });
 }
 
-/** `import css from './x.css?inline'`: the compiled Tailwind CSS as a string, for shadow roots. */
+/**
+ * `import css from './x.css?inline'`: the compiled Tailwind CSS as a string, for shadow roots, in px so the
+ * page's root font size cannot resize an element.
+ */
 const inlineTailwind: Plugin = {
   name: 'tailwind-inline',
   setup(build) {
@@ -27,7 +31,7 @@ const inlineTailwind: Plugin = {
       namespace: 'tailwind-inline',
     }));
     build.onLoad({ filter: /.*/, namespace: 'tailwind-inline' }, (args) => ({
-      contents: tailwind(args.path.replace(/\.inline$/, '')),
+      contents: remToPx(tailwind(args.path.replace(/\.inline$/, ''))),
       loader: 'text',
     }));
   },

@@ -13,6 +13,7 @@ export {
   SaolaProvider,
   useSaola,
 } from './runtime/saola';
+export { SyncUrlProvider, useSyncUrl } from './runtime/sync-url';
 export { type Loaded, useReply } from './runtime/use-reply';
 export { AdminDashboard } from './screens/admin/admin-dashboard/admin-dashboard';
 export { CourseCategoryList } from './screens/admin/course-category-list/course-category-list';

@@ -35,3 +35,16 @@ if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
   Range.prototype.getClientRects = none;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
+
+// jsdom has constructable stylesheets but no adoptedStyleSheets, which every custom element sets on its root.
+if (typeof ShadowRoot !== 'undefined' && !('adoptedStyleSheets' in ShadowRoot.prototype)) {
+  const adopted = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
+  Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+    get(this: ShadowRoot) {
+      return adopted.get(this) ?? [];
+    },
+    set(this: ShadowRoot, sheets: CSSStyleSheet[]) {
+      adopted.set(this, sheets);
+    },
+  });
+}

@@ -10,8 +10,10 @@ import {
 } from 'react';
 import { type Emit, EmitProvider } from '../runtime/emit';
 import { useSaola } from '../runtime/saola';
+import { SyncUrlProvider } from '../runtime/sync-url';
 import css from '../styles/tailwind.css?inline';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
+import { SHARED_ATTRIBUTES } from './registry';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -64,8 +66,8 @@ export function defineElement<P extends object>(
   attributes: Partial<Record<keyof P & string, AttributeType>> = {},
 ) {
   if (customElements.get(name)) return;
-  function Element(props: P & { container?: HTMLElement }) {
-    const { container, ...rest } = props;
+  function Element(props: P & { container?: HTMLElement; syncUrl?: boolean }) {
+    const { container, syncUrl, ...rest } = props;
     const root = container as unknown as ShadowRoot | undefined;
     const { client } = useSaola();
     const isNoticeHost = useNoticeHost();
@@ -88,22 +90,28 @@ export function defineElement<P extends object>(
     );
     return (
       <EmitProvider emit={emit}>
-        {/* Inherited styles (font, colour) cross the shadow boundary from the host, even !important ones:
-            this root sets ours for everything inside. */}
-        <div data-saola-root="" className="font-sans text-base leading-normal text-ink antialiased">
-          {/* The screen's code arrives on first use; the notices can show meanwhile. */}
-          <Suspense fallback={null}>
-            <Screen {...(rest as P)} />
-          </Suspense>
-          {isNoticeHost && (
-            <>
-              <Toaster />
-              <AlertHost />
-            </>
-          )}
-        </div>
+        <SyncUrlProvider enabled={syncUrl === true}>
+          {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
+              resets them for everything inside (styles/tailwind.css). */}
+          <div data-saola-root="">
+            {/* The screen's code arrives on first use; the notices can show meanwhile. */}
+            <Suspense fallback={null}>
+              <Screen {...(rest as P)} />
+            </Suspense>
+            {isNoticeHost && (
+              <>
+                <Toaster />
+                <AlertHost />
+              </>
+            )}
+          </div>
+        </SyncUrlProvider>
       </EmitProvider>
     );
   }
-  customElements.define(name, r2wc(Element, { shadow: 'open', props: attributes as never }));
+  const shared = Object.fromEntries(Object.entries(SHARED_ATTRIBUTES).map(([key, a]) => [key, a.type]));
+  customElements.define(
+    name,
+    r2wc(Element, { shadow: 'open', props: { ...attributes, ...shared } as never }),
+  );
 }

@@ -7,9 +7,25 @@ export interface ElementEntry {
   /** Loaded when the page first uses the element: a portal embedding one tag downloads one screen. */
   // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a screen with its own props
   screen: LazyExoticComponent<ComponentType<any>>;
-  attributes: Record<string, { type: AttributeType; description: string }>;
+  attributes: Record<string, ElementAttribute>;
   events: Record<string, string>;
 }
+
+export interface ElementAttribute {
+  type: AttributeType;
+  description: string;
+}
+
+/** Attributes every element takes beside its screen's own: defineElement handles them, once for all. */
+export const SHARED_ATTRIBUTES: Record<string, ElementAttribute> = {
+  syncUrl: {
+    type: 'boolean',
+    description:
+      'sync-url="true" lets lists and tabs keep their page, size, search, sort and open tab in the page\'s ' +
+      'address (a bare attribute reads as false). Without it they keep them in memory and never read or ' +
+      'change the address. Give it to one element per page: two lists would share ?page=.',
+  },
+};
 
 /** Every screen shipped as a custom element: defineElement registers these; the manifest is made from them. */
 export const ELEMENTS: ElementEntry[] = [

@@ -5,15 +5,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type Answers, demoConfig, ok, refuse, renderWithFake } from '../../test/fake-saola';
+import { useSyncUrl } from '../runtime/sync-url';
 import { AppHost } from './app-host';
 import type { AreaModule } from './area';
 
 const student = { ...demoConfig, menus: [{ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' }] };
 const owner = { ...student, user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 } };
 
+/** Says whether the screen's lists and tabs may keep their state in the address. */
+function AddressUse() {
+  return <p>{useSyncUrl() ? 'state in the address' : 'state in memory'}</p>;
+}
+
 const area = (name: string): AreaModule => ({
   screens: {
-    '/dashboard': () => <h1>{name} dashboard</h1>,
+    '/dashboard': () => (
+      <>
+        <h1>{name} dashboard</h1>
+        <AddressUse />
+      </>
+    ),
     '/user/profile': ({ navigate }) => (
       <button type="button" onClick={() => navigate('/dashboard')}>
         {name} profile
@@ -71,6 +82,8 @@ describe('AppHost', () => {
     expect(areas.admin).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Bảng điều khiển · Saola Demo School'));
     expect(document.documentElement.lang).toBe('vi');
+    // The address is the product's own, so a reload shows the same page of a list and the same tab.
+    expect(screen.getByText('state in the address')).toBeDefined();
   });
 
   it('starts each new page at the top', async () => {

@@ -2,6 +2,7 @@ import { signOut, takeRedirect } from '@saola/core/session';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { useT } from '../runtime/i18n';
 import { useSaola } from '../runtime/saola';
+import { SyncUrlProvider } from '../runtime/sync-url';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
 import { Splash } from '../screens/shell/splash/splash';
@@ -74,11 +75,12 @@ export function AppHost({ areas }: AppHostProps) {
     );
   }
 
+  // The address is the product's own: lists and tabs keep their state in it, so a reload shows the same view.
   return (
-    <>
+    <SyncUrlProvider enabled>
       {page}
       <Toaster />
       <AlertHost />
-    </>
+    </SyncUrlProvider>
   );
 }

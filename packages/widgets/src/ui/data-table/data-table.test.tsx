@@ -2,6 +2,7 @@ import { session } from '@saola/core/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SyncUrlProvider } from '../../runtime/sync-url';
 import { type Column, DataTable } from './data-table';
 import type { TableQuery } from './use-data-table';
 
@@ -67,7 +68,11 @@ describe('DataTable', () => {
   it('searches 300 ms after typing stops, from the first page, and keeps the state in the address', async () => {
     vi.useFakeTimers();
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    render(
+      <SyncUrlProvider enabled>
+        <DataTable label="Học viên" columns={columns} load={load} inUrl />
+      </SyncUrlProvider>,
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     const search = screen.getByRole('searchbox');
     await act(async () => {
@@ -86,9 +91,32 @@ describe('DataTable', () => {
   it('opens at the page, size and search in the address', async () => {
     history.replaceState(null, '', '/registerUser/list?page=2&take=10&keyword=Nguy');
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    render(
+      <SyncUrlProvider enabled>
+        <DataTable label="Học viên" columns={columns} load={load} inUrl />
+      </SyncUrlProvider>,
+    );
     await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: 'Nguy', take: 10, page: 2 }));
     expect(screen.getByRole('searchbox')).toHaveValue('Nguy');
+  });
+
+  it('keeps its view in memory where the address is not its own: it neither reads nor rewrites it', async () => {
+    session.locale = 'en';
+    // A school portal's own paging and search, as an element sees them without sync-url="true".
+    history.replaceState(null, '', '/tin-tuc?page=2&sort=date&keyword=thi#lich');
+    const load = server();
+    render(<DataTable label="Students" columns={columns} load={load} inUrl />);
+    await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: '', take: 20, page: 1 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: /Họ tên/ }));
+    await userEvent.type(screen.getByRole('searchbox'), 'Trần');
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'Trần', sort: 'fullName' })),
+    );
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe(
+      '/tin-tuc?page=2&sort=date&keyword=thi#lich',
+    );
   });
 
   it('says when there are no rows, and asks for a filter first when it must', async () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
+import { useSyncUrl } from '../../runtime/sync-url';
 import { Button } from '../button/button';
 import { ConfirmDeleteDialog } from '../dialog/dialog';
 import { inputClass } from '../field/field';
@@ -29,7 +30,10 @@ export interface DataTableProps<T extends { id: number | string }> {
   /** Enables selection and "delete selected" (confirmed first). */
   onDeleteSelected?: (ids: Array<T['id']>) => Promise<void>;
   pageSizes?: number[];
-  /** Keep page, size, keyword and sort in the address, so a reload or a shared link shows the same rows. */
+  /**
+   * Keep page, size, keyword and sort in the address, so a reload or a shared link shows the same rows, where
+   * the page lets lists use its address (SyncUrlProvider); elsewhere they live in memory.
+   */
   inUrl?: boolean;
   /** Changing it loads the rows again (after a change made outside the table). */
   refresh?: number;
@@ -38,13 +42,14 @@ export interface DataTableProps<T extends { id: number | string }> {
 /** A server-side table: search, filters, sort, pages, selection and per-row actions. */
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
   const t = useT();
+  const syncUrl = useSyncUrl();
   const pageSizes = props.pageSizes ?? [10, 20, 50];
   const table = useDataTable<T>({
     load: props.load,
     filters: props.filters ?? {},
     requireFilters: props.requireFilters ?? false,
     pageSize: pageSizes.includes(20) ? 20 : (pageSizes[0] ?? 20),
-    inUrl: props.inUrl ?? false,
+    inUrl: (props.inUrl ?? false) && syncUrl,
     refresh: props.refresh,
   });
   const searchId = useId();

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SyncUrlProvider } from '../../runtime/sync-url';
 import { Tabs } from './tabs';
 
 const tabs = [
@@ -14,7 +15,11 @@ afterEach(() => history.replaceState(null, '', '/'));
 describe('Tabs', () => {
   it('opens the tab named in ?tab= and writes the chosen one back, keeping other parameters', async () => {
     history.replaceState(null, '', '/my-course/7?page=2&tab=lessons');
-    render(<Tabs tabs={tabs} inUrl label="Khóa học" />);
+    render(
+      <SyncUrlProvider enabled>
+        <Tabs tabs={tabs} inUrl label="Khóa học" />
+      </SyncUrlProvider>,
+    );
     expect(screen.getByRole('tab', { name: 'Bài học' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Chương 1')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Đánh giá' }));
@@ -36,7 +41,20 @@ describe('Tabs', () => {
 
   it('falls back to the first tab for an unknown ?tab=', () => {
     history.replaceState(null, '', '/x?tab=nope');
+    render(
+      <SyncUrlProvider enabled>
+        <Tabs tabs={tabs} inUrl label="Khóa học" />
+      </SyncUrlProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Thông tin' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the open tab in memory where the address is not its own', async () => {
+    history.replaceState(null, '', '/portal?tab=lessons');
     render(<Tabs tabs={tabs} inUrl label="Khóa học" />);
     expect(screen.getByRole('tab', { name: 'Thông tin' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Đánh giá' }));
+    expect(screen.getByText('5 sao')).toBeVisible();
+    expect(location.search).toBe('?tab=lessons');
   });
 });

@@ -1,5 +1,6 @@
 import { activeTab, withTab } from '@saola/core/routes';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useSyncUrl } from '../../runtime/sync-url';
 import { cx } from '../cx';
 
 export interface Tab<K extends string> {
@@ -10,7 +11,10 @@ export interface Tab<K extends string> {
 
 export interface TabsProps<K extends string> {
   tabs: ReadonlyArray<Tab<K>>;
-  /** Keep the active tab in the address (`?tab=`), so a reload or a shared link opens the same tab. */
+  /**
+   * Keep the active tab in the address (`?tab=`), so a reload or a shared link opens the same tab, where the
+   * page lets tabs use its address (SyncUrlProvider); elsewhere it lives in memory.
+   */
   inUrl?: boolean;
   label: string;
 }
@@ -20,7 +24,9 @@ function readUrlTab<K extends string>(keys: readonly K[]): K | undefined {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them; the active one can live in `?tab=`. */
-export function Tabs<K extends string>({ tabs, inUrl = false, label }: TabsProps<K>) {
+export function Tabs<K extends string>({ tabs, inUrl: wantsUrl = false, label }: TabsProps<K>) {
+  const syncUrl = useSyncUrl();
+  const inUrl = wantsUrl && syncUrl;
   const keys = tabs.map((tab) => tab.key);
   const [current, setCurrent] = useState<K | undefined>(() => (inUrl ? readUrlTab(keys) : keys[0]));
   const id = useId();

@@ -2,6 +2,7 @@ import { initialSession, session } from '@saola/core/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, renderWithFake } from '../../../../test/fake-saola';
+import { SyncUrlProvider } from '../../../runtime/sync-url';
 import { reviews, threads } from '../../student/shared/learning.fixtures';
 import { CourseReviewsAdmin } from './course-reviews-admin';
 
@@ -35,13 +36,18 @@ describe('CourseReviewsAdmin', () => {
     );
   });
 
-  it('answers a question thread as staff', async () => {
+  it('answers a question thread as staff, opened at its tab from the product’s address', async () => {
     window.history.replaceState(null, '', '/courseReviewAndComment/list?tab=questions');
-    const fake = renderWithFake(<CourseReviewsAdmin />, {
-      '/Lms/Review/AdminList': ok({ data: [], total: 0 }),
-      '/Lms/Question/AdminList': ok(threads),
-      '/Lms/Question/Answer': ok(threads.data[0]?.answers[0]),
-    });
+    const fake = renderWithFake(
+      <SyncUrlProvider enabled>
+        <CourseReviewsAdmin />
+      </SyncUrlProvider>,
+      {
+        '/Lms/Review/AdminList': ok({ data: [], total: 0 }),
+        '/Lms/Question/AdminList': ok(threads),
+        '/Lms/Question/Answer': ok(threads.data[0]?.answers[0]),
+      },
+    );
     const row = (await screen.findByText('“Fine” nghĩa là gì ạ?')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1 câu trả lời')).toBeDefined();
     fireEvent.click(within(row).getByRole('button', { name: 'Trả lời: Phạm Thu Trang' }));
