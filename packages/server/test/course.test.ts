@@ -72,6 +72,24 @@ describe('course categories', () => {
     expect(tree.find((c) => c.id === science.id)?.courses).toBe(1);
   });
 
+  it('refuses a second category of the same name beside the first, ignoring case and spaces, in the caller’s language', async () => {
+    const first = await addCategory('Ngoại ngữ');
+    expect(first.status).toBe(200);
+    const twin = await addCategory('  ngoại NGỮ ');
+    expect(twin.status).toBe(400);
+    expect(twin.body.data).toEqual([
+      { field: 'name', message: 'A category with this name already exists here.' },
+    ]);
+    // The same name under another parent is another place, and renaming to one's own name is no clash.
+    const under = await addCategory('Ngoại ngữ', first.body.data?.id);
+    expect(under.status).toBe(200);
+    const other = await addCategory('Tin học');
+    const rename = (id: number, name: string) =>
+      call('PUT', '/Lms/CourseCategory/Edit', owner, { id, name, idParent: null });
+    expect((await rename(other.body.data?.id as number, 'NGOẠI NGỮ')).status).toBe(400);
+    expect((await rename(first.body.data?.id as number, 'Ngoại Ngữ')).status).toBe(200);
+  });
+
   it('is the owner’s to change unless a teacher is granted the right; another school’s parent is not found', async () => {
     expect((await addCategory('Ngữ văn', undefined, teacher)).status).toBe(403);
     const other = await t.addOtherSite();

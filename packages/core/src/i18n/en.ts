@@ -112,6 +112,7 @@ export const en: Dictionary = {
     usernameTaken: 'This username is already taken.',
     categoryInUse:
       'The category has {{count}} courses. Choose a category to move them to before deleting it.',
+    categoryNameTaken: 'A category with this name already exists here.',
     categoryCycle: 'A category cannot be placed inside itself or one of its subcategories.',
     pricePositive: 'A paid course needs a selling price above 0.',
     denialReasonRequired: 'Say why the course is denied.',

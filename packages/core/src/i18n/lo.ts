@@ -108,6 +108,7 @@ export const lo: Dictionary = {
   errors: {
     usernameTaken: 'ຊື່ຜູ້ໃຊ້ນີ້ຖືກໃຊ້ແລ້ວ.',
     categoryInUse: 'ໝວດໝູ່ນີ້ມີ {{count}} ຫຼັກສູດ. ກະລຸນາເລືອກໝວດໝູ່ທີ່ຈະຍ້າຍພວກມັນໄປກ່ອນລຶບ.',
+    categoryNameTaken: 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ.',
     categoryCycle: 'ບໍ່ສາມາດວາງໝວດໝູ່ໄວ້ໃນຕົວມັນເອງ ຫຼື ໝວດໝູ່ຍ່ອຍຂອງມັນໄດ້.',
     pricePositive: 'ຫຼັກສູດທີ່ມີຄ່າຮຽນຕ້ອງມີລາຄາຂາຍຫຼາຍກວ່າ 0.',
     denialReasonRequired: 'ກະລຸນາບອກເຫດຜົນທີ່ປະຕິເສດ.',

@@ -113,6 +113,7 @@ export const vi = {
     usernameTaken: 'Tên đăng nhập đã được sử dụng.',
     categoryInUse:
       'Danh mục đang có {{count}} khóa học. Hãy chọn danh mục để chuyển chúng sang trước khi xóa.',
+    categoryNameTaken: 'Ở đây đã có một danh mục cùng tên.',
     categoryCycle: 'Không thể đặt danh mục vào chính nó hoặc danh mục con của nó.',
     pricePositive: 'Khóa học có phí cần giá bán lớn hơn 0.',
     denialReasonRequired: 'Hãy nêu lý do từ chối.',

@@ -47,6 +47,31 @@ async function checkParent(ctx: RequestContext<unknown>, idParent: number | null
   return idParent;
 }
 
+/**
+ * Two categories of one name side by side cannot be told apart in any picker: a name is refused where a
+ * sibling already has it, ignoring case and surrounding spaces but not Vietnamese marks (Ngữ văn ≠ Ngu van).
+ * Compared here rather than with SQL lower(), which leaves non-ASCII letters alone in some locales.
+ */
+async function assertNameFree(
+  ctx: RequestContext<unknown>,
+  name: string,
+  idParent: number | null,
+  self?: number,
+) {
+  const siblings = await ctx.db
+    .select('courseCategories')
+    .select(['id', 'name'])
+    .where((eb) => (idParent ? eb('idParent', '=', idParent) : eb('idParent', 'is', null)))
+    .execute();
+  const wanted = name.trim().normalize('NFC');
+  const clash = siblings.some(
+    (sibling) =>
+      sibling.id !== self &&
+      sibling.name.trim().normalize('NFC').localeCompare(wanted, ctx.locale, { sensitivity: 'accent' }) === 0,
+  );
+  if (clash) throw fieldError('name', ctx.t('errors.categoryNameTaken'));
+}
+
 export const categoryRoutes = [
   route(api.list, async (ctx) => {
     const { keyword } = ctx.payload;
@@ -73,6 +98,7 @@ export const categoryRoutes = [
 
   route(api.add, async (ctx) => {
     const idParent = await checkParent(ctx, ctx.payload.idParent);
+    await assertNameFree(ctx, ctx.payload.name, idParent);
     const { id } = await ctx.db
       .insert('courseCategories', { name: ctx.payload.name.trim(), idParent })
       .returning('id')
@@ -83,6 +109,7 @@ export const categoryRoutes = [
   route(api.edit, async (ctx) => {
     await category(ctx.db, ctx.payload.id);
     const idParent = await checkParent(ctx, ctx.payload.idParent, ctx.payload.id);
+    await assertNameFree(ctx, ctx.payload.name, idParent, ctx.payload.id);
     await ctx.db
       .update('courseCategories')
       .set({ name: ctx.payload.name.trim(), idParent })

@@ -53,6 +53,17 @@ export function FieldLabel({ children, required, htmlFor, id }: FieldLabelProps)
   );
 }
 
+/**
+ * A field's description with how much of its length limit is used, e.g. "28 / 20". The limit is never
+ * enforced by the input itself (a native maxlength silently cuts what is typed or pasted): the form's rule
+ * says what is wrong, and this says how far over.
+ */
+export function withLength(description: ReactNode, value: string, maxLength: number | undefined): ReactNode {
+  if (!maxLength) return description;
+  const counter = `${[...value].length} / ${maxLength}`;
+  return description ? `${description} · ${counter}` : counter;
+}
+
 /** A form field's frame: a visible label, a red asterisk when required, a description, the error under it. */
 export function Field({ label, required, error, description, children, className }: FieldProps) {
   const id = useId();

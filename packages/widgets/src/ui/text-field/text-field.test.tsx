@@ -21,6 +21,11 @@ function NumberHarness({ seen }: { seen: Array<number | undefined> }) {
   );
 }
 
+function Titled() {
+  const [value, setValue] = useState('');
+  return <TextField label="Tên bài học" name="title" maxLength={20} value={value} onChange={setValue} />;
+}
+
 describe('TextField', () => {
   it('emits numbers from a number input, undefined when emptied', async () => {
     const seen: Array<number | undefined> = [];
@@ -50,5 +55,14 @@ describe('TextField', () => {
     expect(document.getElementById(input.getAttribute('aria-describedby') as string)?.textContent).toBe(
       'Email không hợp lệ',
     );
+  });
+
+  it('never cuts what is typed or pasted past the limit: it counts, and the form’s rule says why', async () => {
+    render(<Titled />);
+    const input = screen.getByLabelText('Tên bài học');
+    await userEvent.click(input);
+    await userEvent.paste('Bài 1: Giới thiệu về phân số');
+    expect(input).toHaveValue('Bài 1: Giới thiệu về phân số');
+    expect(input).toHaveAccessibleDescription('28 / 20');
   });
 });

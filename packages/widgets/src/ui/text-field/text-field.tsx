@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, inputClass } from '../field/field';
+import { Field, inputClass, withLength } from '../field/field';
 
 type Common = {
   label: string;
@@ -30,10 +30,12 @@ export function TextField(props: TextFieldProps) {
     type = 'text',
     value,
     onChange,
+    maxLength,
     ...rest
   } = props;
+  const counted = type === 'number' ? description : withLength(description, String(value ?? ''), maxLength);
   return (
-    <Field label={label} required={required} error={error} description={description}>
+    <Field label={label} required={required} error={error} description={counted}>
       {({ id, describedBy, invalid }) => (
         <input
           {...rest}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Field, inputClass } from '../field/field';
+import { Field, inputClass, withLength } from '../field/field';
 
 export interface TextareaProps {
   label: string;
@@ -15,7 +15,7 @@ export interface TextareaProps {
   inputRef?: Ref<HTMLTextAreaElement> | undefined;
 }
 
-/** A labelled multi-line text input; with maxLength it shows how much is used. */
+/** A labelled multi-line text input; with maxLength it shows how much is used (see withLength). */
 export function Textarea({
   label,
   name,
@@ -29,13 +29,12 @@ export function Textarea({
   disabled,
   inputRef,
 }: TextareaProps) {
-  const counter = maxLength ? `${[...value].length} / ${maxLength}` : undefined;
   return (
     <Field
       label={label}
       required={required}
       error={error}
-      description={[description, counter].filter(Boolean).join(' · ') || undefined}
+      description={withLength(description, value, maxLength)}
     >
       {({ id, describedBy, invalid }) => (
         <textarea
@@ -46,7 +45,6 @@ export function Textarea({
           value={value}
           required={required}
           disabled={disabled}
-          maxLength={maxLength}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={inputClass(invalid)}

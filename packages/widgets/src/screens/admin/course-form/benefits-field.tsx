@@ -23,7 +23,6 @@ export function BenefitsField({ value, onChange, error }: BenefitsFieldProps) {
           <input
             aria-label={t('course.benefit', { number: index + 1 })}
             value={benefit}
-            maxLength={300}
             onChange={(event) => change(index, event.target.value)}
             className={inputClass(Boolean(error) && !benefit.trim())}
           />

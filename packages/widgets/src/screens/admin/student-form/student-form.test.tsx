@@ -47,6 +47,23 @@ describe('StudentForm', () => {
     expect(sent.some((r) => r.url.endsWith('/Lms/Student/Add'))).toBe(false);
   });
 
+  it('checks the site’s password rule in the form, with every other field’s error at once', async () => {
+    session.locale = 'en';
+    const { sent } = setup();
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Vũ Thị Lan');
+    await userEvent.type(screen.getByLabelText(/^Username/), 'lan.vu');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'hocsinh');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The password must have at least 8 characters, 1 uppercase letter, 1 special character and 1 number',
+      ),
+    ).toBeDefined();
+    expect(screen.getByText('Phone number is invalid')).toBeDefined();
+    expect(sent.some((r) => r.url.endsWith('/Lms/Student/Add'))).toBe(false);
+  });
+
   it('edits a student without touching the password unless one is typed', async () => {
     const { sent } = setup(12);
     expect(await screen.findByRole('heading', { name: 'ສົມສັກ ພົມມະວົງ' })).toBeDefined();
