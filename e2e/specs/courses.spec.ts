@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS } from './support';
+import { openSignedIn, SHOTS, test } from './support';
 
 test('an owner files a new course under a new category and finds it in the catalogue', async ({ page }) => {
   await openSignedIn(page, 'owner', '/courseCategory/list');

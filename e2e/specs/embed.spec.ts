@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EMBED, SERVER } from '../playwright.config';
-import { apiToken, SHOTS } from './support';
+import { apiToken, SHOTS, test } from './support';
 
 const page_ = `${EMBED}/?api=${encodeURIComponent(SERVER)}`;
 
@@ -225,6 +225,13 @@ test.describe('elements on a Bootstrap-3-era school portal (62.5 % root, text st
       });
       expect(reply.ok()).toBe(true);
     }
+  });
+
+  // The owner's device limit is shared by every spec: this block gives its device back.
+  test.afterAll(async ({ request }) => {
+    await request.get(`${SERVER}/Auth/User/Signout`, {
+      headers: { authorization: `Bearer ${portal.token}` },
+    });
   });
 
   test('keep their own sizes and type: nothing follows the page root or the body text styles', async ({

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { apiToken, areaChunks, openSignedIn, PASSWORD, signIn, signInCode } from './support';
+import {
+  apiToken,
+  areaChunks,
+  openSignedIn,
+  PASSWORD,
+  sessionToken,
+  signIn,
+  signInCode,
+  test,
+} from './support';
 
 test.describe('one origin, two areas', () => {
   test('owner: a guarded page sends them to sign in and back to it, with the admin menu and title', async ({
@@ -102,9 +111,10 @@ test.describe('one origin, two areas', () => {
 
   test('sign-out clears the session and Back does not bring private pages back', async ({ page }) => {
     await openSignedIn(page, 'student4');
-    await expect(page.getByRole('heading', { name: /Xin chào, Emma Wilson/ })).toBeVisible();
-    await page.getByText('Emma Wilson', { exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    // Emma chose English before: signing in switches to it, whatever the browser's language.
+    await expect(page.getByRole('heading', { name: /Hello, Emma Wilson/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Emma Wilson' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${SERVER}/signIn`);
     const stored = await page.evaluate(() => [
       localStorage.getItem('saola.session'),
@@ -113,11 +123,12 @@ test.describe('one origin, two areas', () => {
     for (const saved of stored) expect(saved ?? '').not.toMatch(/"accessToken":"/);
     await page.goBack();
     await expect(page).toHaveURL(`${SERVER}/signIn`);
-    await expect(page.getByRole('heading', { name: /Xin chào/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Hello|Xin chào/ })).toHaveCount(0);
   });
 
-  test('the language switcher changes every string and later requests, and survives a reload', async ({
+  test('the language switcher changes every string and later requests, survives a reload, and follows the user', async ({
     page,
+    browser,
   }) => {
     await openSignedIn(page, 'owner');
     await page.getByLabel('Ngôn ngữ').first().selectOption('en');
@@ -129,6 +140,19 @@ test.describe('one origin, two areas', () => {
     expect((await later).headers()['content-language']).toBe('en-US');
     await expect(page.getByRole('figure', { name: 'Activity in the last 30 days' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The choice is the user's: signing in on another (Vietnamese) browser opens in English.
+    const elsewhere = await browser.newPage({ locale: 'vi-VN' });
+    await openSignedIn(elsewhere, 'owner');
+    await expect(elsewhere.getByRole('figure', { name: 'Activity in the last 30 days' })).toBeVisible();
+    const token = await sessionToken(elsewhere);
+    // Back to Vietnamese, as the other specs expect the owner.
+    await elsewhere.getByLabel('Language').first().selectOption('vi');
+    await expect(elsewhere).toHaveURL(`${SERVER}/dashboard`);
+    await expect(elsewhere.getByRole('figure', { name: 'Hoạt động 30 ngày qua' })).toBeVisible();
+    await elsewhere.request.get(`${SERVER}/Auth/User/Signout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await elsewhere.close();
   });
 
   test('?lang=lo on a first visit opens in Lao', async ({ page }) => {
@@ -160,9 +184,7 @@ test.describe('one origin, two areas', () => {
     page,
   }) => {
     await openSignedIn(page, 'student');
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('saola.session') ?? '{}').accessToken,
-    );
+    const token = await sessionToken(page);
     // Signed out elsewhere (another tab, an administrator): the server no longer knows this token.
     await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { Authorization: `Bearer ${token}` } });
     await page

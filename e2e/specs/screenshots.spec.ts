@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS } from './support';
+import { openSignedIn, SHOTS, test } from './support';
 
 const GREETING = { vi: 'Xin chào', en: 'Hello', lo: 'ສະບາຍດີ' } as const;
 const ACTIVITY = {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, signIn } from './support';
+import { openSignedIn, sessionToken, signIn, test } from './support';
 
 test('an owner adds a student and enrols her in a course, which she finds on her dashboard', async ({
   page,
@@ -25,9 +25,7 @@ test('an owner adds a student and enrols her in a course, which she finds on her
   await expect(row).toContainText('Chưa đăng nhập');
 
   // The owner enrols her in a course from the course's Students tab.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('saola.session') ?? '{}').accessToken,
-  );
+  const token = await sessionToken(page);
   const created = await page.request.post(`${SERVER}/Lms/Course/Add`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { name: 'Ngữ văn 10', visibility: 'public' },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { SERVER } from '../playwright.config';
 
 export const PASSWORD = 'Saola@2026';
@@ -29,6 +29,28 @@ export async function apiToken(page: Pick<Page, 'request'>, username: string): P
   });
   return (await reply.json()).data.accessToken;
 }
+
+/** The bearer token the product keeps for the page's signed-in user. */
+export function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('saola.session') ?? '{}').accessToken);
+}
+
+/**
+ * Playwright's test, whose page signs out when the test ends: every spec signs in the same demo accounts, and
+ * each sign-in from a new browser is one more device against the account's limit (5) for the whole run.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(page);
+    // Only the product's own sign-ins: a portal page's token belongs to its spec, which may share it.
+    if (!page.url().startsWith(SERVER)) return;
+    const token = await sessionToken(page).catch(() => undefined);
+    if (token)
+      await page.request.get(`${SERVER}/Auth/User/Signout`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+  },
+});
 
 /** A one-time `?accessToken=` code, as a school portal makes one for a signed-in user. */
 export async function signInCode(page: Page, token: string): Promise<string> {
