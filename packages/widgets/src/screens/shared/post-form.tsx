@@ -11,6 +11,7 @@ export function PostForm({
   action,
   initial = '',
   required = true,
+  ready = () => true,
   onSend,
 }: {
   label: string;
@@ -18,6 +19,8 @@ export function PostForm({
   action: string;
   initial?: string;
   required?: boolean;
+  /** Checks what the form holds beside its text (a review's stars), showing its own message; false sends nothing. */
+  ready?: () => boolean;
   onSend: (body: string) => Promise<Reply<unknown>>;
 }) {
   const t = useT();
@@ -31,6 +34,7 @@ export function PostForm({
       onSubmit={async (event) => {
         event.preventDefault();
         if (required && !body.trim()) return setError(t('validation.required'));
+        if (!ready()) return;
         setBusy(true);
         const sent = await onSend(body);
         setBusy(false);

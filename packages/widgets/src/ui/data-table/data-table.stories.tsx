@@ -28,6 +28,7 @@ function Scenario({ kind }: { kind: 'rows' | 'empty' | 'filters' }) {
   return (
     <DataTable
       label="Học viên"
+      empty="Chưa có học viên nào."
       columns={columns}
       load={load}
       requireFilters={kind === 'filters'}

@@ -33,7 +33,7 @@ describe('DataTable', () => {
   it('loads the first page, pages and changes the page size', async () => {
     session.locale = 'en';
     const load = server();
-    render(<DataTable label="Students" columns={columns} load={load} />);
+    render(<DataTable label="Students" empty="No students yet." columns={columns} load={load} />);
     expect(await screen.findByText('Trần 01')).toBeDefined();
     expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 1 });
     expect(screen.getByText('1–20 / 45')).toBeDefined();
@@ -45,7 +45,7 @@ describe('DataTable', () => {
 
   it('sorts by a column, ascending then descending, and says so to screen readers', async () => {
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} />);
+    render(<DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} />);
     await screen.findByText('Trần 01');
     await userEvent.click(screen.getByRole('button', { name: /Họ tên/ }));
     await waitFor(() =>
@@ -67,7 +67,7 @@ describe('DataTable', () => {
   it('searches 300 ms after typing stops, from the first page, and keeps the state in the address', async () => {
     vi.useFakeTimers();
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    render(<DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} inUrl />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     const search = screen.getByRole('searchbox');
     await act(async () => {
@@ -86,21 +86,27 @@ describe('DataTable', () => {
   it('opens at the page, size and search in the address', async () => {
     history.replaceState(null, '', '/registerUser/list?page=2&take=10&keyword=Nguy');
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} inUrl />);
+    render(<DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} inUrl />);
     await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: 'Nguy', take: 10, page: 2 }));
     expect(screen.getByRole('searchbox')).toHaveValue('Nguy');
   });
 
-  it('says when there are no rows, and asks for a filter first when it must', async () => {
+  it('says what is empty, or that nothing matches the search, and asks for a filter first when it must', async () => {
     session.locale = 'en';
     const empty = vi.fn(async () => ({ data: [], total: 0 }));
-    const { unmount } = render(<DataTable label="Students" columns={columns} load={empty} />);
-    expect(await screen.findByText('No rows in datatable')).toBeDefined();
+    const { unmount } = render(
+      <DataTable label="Students" empty="No students yet." columns={columns} load={empty} />,
+    );
+    expect(await screen.findByText('No students yet.')).toBeDefined();
+    await userEvent.type(screen.getByRole('searchbox'), 'Lê');
+    expect(await screen.findByText('No suitable data found.')).toBeDefined();
+    expect(screen.queryByText('No students yet.')).toBeNull();
     unmount();
     const load = server();
     render(
       <DataTable
         label="Students"
+        empty="No students yet."
         columns={columns}
         load={load}
         requireFilters
@@ -117,6 +123,7 @@ describe('DataTable', () => {
     render(
       <DataTable
         label="Học viên"
+        empty="Chưa có học viên nào."
         columns={columns}
         load={load}
         onDeleteSelected={onDelete}

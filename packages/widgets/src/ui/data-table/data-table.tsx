@@ -19,6 +19,8 @@ export interface Column<T> {
 export interface DataTableProps<T extends { id: number | string }> {
   /** Names the table for screen readers (its caption). */
   label: string;
+  /** What an empty list says, naming what is missing ("No courses yet."): the school's first visit sees it. */
+  empty: string;
   columns: ReadonlyArray<Column<T>>;
   load: Load<T>;
   /** Filter values sent with every request; the filter inputs themselves go in `filterBar`. */
@@ -148,7 +150,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             ) : table.rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
-                  {table.waitingForFilters ? t('errors.chooseFilters') : t('errors.noRows')}
+                  {table.waitingForFilters
+                    ? t('errors.chooseFilters')
+                    : table.searching
+                      ? t('errors.noSuitableData')
+                      : props.empty}
                 </td>
               </tr>
             ) : (

@@ -138,6 +138,8 @@ export function useDataTable<T extends { id: number | string }>({
     total,
     loading,
     waitingForFilters,
+    /** The rows are narrowed by a keyword or a filter: an empty page means no match, not an empty list. */
+    searching: view.keyword !== '' || hasFilters,
     typed,
     setTyped,
     selected,

@@ -81,6 +81,7 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
       </div>
       <DataTable<CoursePackageSummary>
         label={t('route.coursePackages')}
+        empty={t('empty.coursePackages')}
         columns={columns}
         load={load}
         inUrl
