@@ -15,6 +15,8 @@ export interface Reply<T> {
   code: number;
   message: string;
   data: T | null;
+  /** Set by the client when no reply came at all: SPEC §8 gives that failure code 400 too, so this tells them apart. */
+  network?: true;
 }
 
 export interface Paged<T> {
