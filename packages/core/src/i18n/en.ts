@@ -129,6 +129,8 @@ export const en: Dictionary = {
     notFound: 'The data was not found.',
     server: 'The server had a problem. Please try again later.',
     unavailable: 'The server is temporarily not responding. Please try again in a few minutes.',
+    idempotencyMismatch: 'This request key was already used for another request.',
+    inProgress: 'This request is still being processed. Please wait a moment.',
     payloadTooLarge: 'The data sent is too large.',
     notificationLocked: 'The notification has been sent and can no longer be edited.',
     scheduleInPast: 'The sending time must be in the future',

@@ -130,6 +130,8 @@ export const vi = {
     notFound: 'Không tìm thấy dữ liệu.',
     server: 'Máy chủ gặp sự cố. Vui lòng thử lại sau.',
     unavailable: 'Máy chủ tạm thời không phản hồi. Vui lòng thử lại sau ít phút.',
+    idempotencyMismatch: 'Mã yêu cầu này đã được dùng cho một yêu cầu khác.',
+    inProgress: 'Yêu cầu này đang được xử lý. Vui lòng đợi trong giây lát.',
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn.',
     notificationLocked: 'Thông báo đã được gửi nên không thể chỉnh sửa.',
     scheduleInPast: 'Thời điểm gửi phải ở tương lai',

@@ -570,6 +570,25 @@ const LEARNING_TRUST = `
         check (show_answers in ('never', 'afterLastAttempt', 'always'))
 `;
 
+/**
+ * The reply to each signed-in POST that carried an Idempotency-Key, kept a day: a repeated key gets it back
+ * instead of running the handler again. `reply` is null while the first request runs; `request` is a digest
+ * of what the key was first sent with, so a key reused for another request is refused.
+ */
+const IDEMPOTENCY = `
+      create table idempotency_keys (
+        id_site int not null,
+        id_user int not null,
+        key text not null,
+        request text not null,
+        reply text,
+        created_at timestamptz not null,
+        primary key (id_site, id_user, key),
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade
+      );
+      create index idempotency_keys_created on idempotency_keys (created_at)
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -596,6 +615,7 @@ export const migrations: Record<string, Migration> = {
   '0009_people_search_key': script(PEOPLE_SEARCH_KEY),
   '0010_session_hardening': script(SESSION_HARDENING),
   '0011_learning_trust': script(LEARNING_TRUST),
+  '0013_idempotency': script(IDEMPOTENCY),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
