@@ -62,6 +62,7 @@ export { EmptyState, LoadFailed } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';
 export { FileUpload, type FileUploadProps } from './ui/file-upload/file-upload';
 export { formatBytes } from './ui/file-upload/use-file-upload';
+export { Form, type FormProps } from './ui/form/form';
 export { type FormOptions, useForm } from './ui/form/use-form';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './ui/locale-switcher/locale-switcher';
 export { Pagination, type PaginationProps } from './ui/pagination/pagination';

@@ -2,6 +2,7 @@ import type { Reply } from '@saola/core/http';
 import { useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../../ui/button/button';
+import { Form } from '../../ui/form/form';
 import { Textarea } from '../../ui/textarea/textarea';
 
 /** A text to send (a question, an answer, a reply) with its server error shown by the field. */
@@ -26,18 +27,13 @@ export function PostForm({
   const t = useT();
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      noValidate
+    <Form
       className="flex flex-col gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={async () => {
         if (required && !body.trim()) return setError(t('validation.required'));
         if (!ready()) return;
-        setBusy(true);
         const sent = await onSend(body);
-        setBusy(false);
         if (sent.error) setError(Array.isArray(sent.data) ? sent.data[0]?.message : sent.message);
         else {
           setError(undefined);
@@ -55,9 +51,9 @@ export function PostForm({
         error={error}
         required={required}
       />
-      <Button type="submit" busy={busy} className="self-start">
+      <Button type="submit" className="self-start">
         {action}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -51,14 +51,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   });
   const searchId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const selectable = Boolean(props.onDeleteSelected);
   const columnCount = props.columns.length + (selectable ? 1 : 0) + (props.rowActions ? 1 : 0);
 
   const deleteSelected = async () => {
-    setDeleting(true);
     await props.onDeleteSelected?.([...table.selected]);
-    setDeleting(false);
     setConfirming(false);
     await table.reload();
   };
@@ -216,7 +213,6 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       <ConfirmDeleteDialog
         open={confirming}
         count={table.selected.size}
-        busy={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={deleteSelected}
       />

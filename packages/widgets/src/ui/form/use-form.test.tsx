@@ -1,6 +1,6 @@
 import { session } from '@saola/core/session';
 import { email, object, phone, requiredString } from '@saola/core/validate';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ function ProfileForm({
 }: {
   onSubmit: (v: unknown) => Promise<undefined | Array<{ field: string; message: string }>>;
 }) {
-  const { values, set, errors, submit, ref } = useForm({
+  const { values, set, errors, submit, submitting, ref } = useForm({
     initial: { fullName: '', email: '', phone: '' },
     struct,
     onSubmit,
@@ -45,7 +45,9 @@ function ProfileForm({
         error={errors.phone}
         inputRef={ref('phone')}
       />
-      <button type="submit">Save</button>
+      <button type="submit" disabled={submitting}>
+        Save
+      </button>
     </form>
   );
 }
@@ -86,5 +88,23 @@ describe('useForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('Email đã được dùng')).toBeNull();
+  });
+
+  it('saves once when submitted again while it saves (Enter twice, a double click)', async () => {
+    let release!: () => void;
+    const onSubmit = vi.fn(() => new Promise<undefined>((resolve) => (release = () => resolve(undefined))));
+    render(<ProfileForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Trang');
+    await userEvent.type(screen.getByLabelText('Email'), 'trang@saola.edu.vn');
+    await userEvent.type(screen.getByLabelText('Phone'), '0901 234 567');
+    const form = screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });

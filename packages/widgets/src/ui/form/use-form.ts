@@ -3,6 +3,7 @@ import { validateWith } from '@saola/core/validate';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
 import { useLocale } from '../../runtime/i18n';
+import { useAction } from './use-action';
 
 export interface FormOptions<T extends Record<string, unknown>> {
   initial: T;
@@ -14,13 +15,13 @@ export interface FormOptions<T extends Record<string, unknown>> {
 
 /**
  * Form state for one screen: values, per-field errors, submit. On failure the first field in error gets the
- * focus, so keyboard and screen-reader users land on what to fix.
+ * focus, so keyboard and screen-reader users land on what to fix. A submit while one is saving is ignored,
+ * so a double click or a second Enter saves once.
  */
 export function useForm<T extends Record<string, unknown>>({ initial, struct, onSubmit }: FormOptions<T>) {
   const locale = useLocale();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T & string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
 
   const show = useCallback(
@@ -48,21 +49,17 @@ export function useForm<T extends Record<string, unknown>>({ initial, struct, on
     [],
   );
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = useAction(async () => {
     const checked = validateWith(struct, values, locale);
-    if (!checked.ok) {
-      show(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const failures = await onSubmit(checked.value);
-      if (failures?.length) show(failures);
-    } finally {
-      setSubmitting(false);
-    }
+    if (!checked.ok) return show(checked.errors);
+    const failures = await onSubmit(checked.value);
+    if (failures?.length) show(failures);
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    save.run();
   };
 
-  return { values, set, errors, submitting, submit, ref, setErrors: show };
+  return { values, set, errors, submitting: save.pending, submit, ref, setErrors: show };
 }

@@ -1,3 +1,4 @@
+import type { TransportRequest, TransportResponse } from '@saola/core/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,30 @@ describe('CourseCurriculum', () => {
     await userEvent.type(screen.getByLabelText(/Tên chương/), 'Chương 3: Năng lượng');
     await userEvent.click(screen.getByRole('button', { name: 'Thêm chương' }));
     expect(await screen.findByRole('region', { name: 'Chương 3: Năng lượng' })).toBeDefined();
+  });
+
+  it('adds a chapter once, however often Add chapter is clicked while it saves', async () => {
+    const server = curriculumServer();
+    const add = server['/Lms/Curriculum/AddChapter'] as (request: TransportRequest) => TransportResponse;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { sent } = renderWithFake(<CourseCurriculum idCourse={7} />, {
+      ...server,
+      '/Lms/Curriculum/AddChapter': async (request) => {
+        await held;
+        return add(request);
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/Tên chương/), 'Chương 3: Năng lượng');
+    const button = screen.getByRole('button', { name: 'Thêm chương' });
+    await userEvent.dblClick(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('region', { name: 'Chương 3: Năng lượng' })).toBeDefined();
+    expect(button).toBeEnabled();
+    expect(sent.filter((request) => request.url.endsWith('/AddChapter'))).toHaveLength(1);
   });
 
   it('adds a YouTube lesson, showing a bad link under its field first', async () => {
