@@ -98,6 +98,8 @@ export const en: Dictionary = {
     fileExtension: 'Invalid file format',
     fileSize: 'The file size is larger than the allowed capacity',
     rating: 'Choose a rating',
+    invalidDate: 'Invalid date',
+    invalidTime: 'Invalid time',
     datePickerRequire: 'Please choose a date',
     dateRange: 'The end date may not be before the start date',
     strongPassword:

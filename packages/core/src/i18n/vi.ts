@@ -100,6 +100,8 @@ export const vi = {
     fileExtension: 'Định dạng tệp tin không hợp lệ',
     fileSize: 'Kích thước tệp tin vượt quá dung lượng cho phép',
     rating: 'Hãy chọn số sao đánh giá',
+    invalidDate: 'Ngày không hợp lệ',
+    invalidTime: 'Giờ không hợp lệ',
     datePickerRequire: 'Vui lòng chọn ngày',
     dateRange: 'Ngày kết thúc không được trước ngày bắt đầu',
     strongPassword: 'Mật khẩu phải có ít nhất 8 ký tự, gồm 1 chữ in hoa, 1 ký tự đặc biệt và 1 chữ số',

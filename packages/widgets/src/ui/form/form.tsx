@@ -1,4 +1,5 @@
 import { type ComponentProps, createContext, useContext } from 'react';
+import { firstUnreadable } from './unreadable';
 import { useAction } from './use-action';
 
 const Submitting = createContext(false);
@@ -13,7 +14,10 @@ export interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit'> {
   onSubmit: () => unknown;
 }
 
-/** A form whose submit is safe against a double click or a second Enter, with no guard in the screen. */
+/**
+ * A form whose submit is safe against a double click or a second Enter, with no guard in the screen, and
+ * refused while a field holds text it cannot read.
+ */
 export function Form({ onSubmit, children, ...rest }: FormProps) {
   const action = useAction(onSubmit);
   return (
@@ -22,7 +26,9 @@ export function Form({ onSubmit, children, ...rest }: FormProps) {
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();
-        action.run();
+        const unreadable = firstUnreadable(event.currentTarget);
+        if (unreadable) unreadable.focus();
+        else action.run();
       }}
     >
       <Submitting.Provider value={action.pending}>{children}</Submitting.Provider>

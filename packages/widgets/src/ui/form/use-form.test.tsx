@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
+import { DatePicker } from '../date-picker/date-picker';
 import { TextField } from '../text-field/text-field';
 import { useForm } from './use-form';
 
@@ -48,6 +49,25 @@ function ProfileForm({
       <button type="submit" disabled={submitting}>
         Save
       </button>
+    </form>
+  );
+}
+
+function LessonForm({ onSubmit }: { onSubmit: () => Promise<undefined> }) {
+  const form = useForm({
+    initial: { opensAt: undefined as string | undefined },
+    struct: object({ opensAt: optional(string()) }),
+    onSubmit,
+  });
+  return (
+    <form noValidate onSubmit={form.submit}>
+      <DatePicker
+        label="Opens on"
+        name="opensAt"
+        value={form.values.opensAt}
+        onChange={(value) => form.set('opensAt', value)}
+      />
+      <button type="submit">Save</button>
     </form>
   );
 }
@@ -106,5 +126,16 @@ describe('useForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.submit(form);
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses to save while a date field holds a date it cannot read', async () => {
+    session.locale = 'en';
+    const onSubmit = vi.fn(async () => undefined);
+    render(<LessonForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Opens on/ }), '31-02-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Invalid date')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Opens on/ }));
   });
 });

@@ -3,6 +3,7 @@ import { validateWith } from '@saola/core/validate';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
 import { useLocale } from '../../runtime/i18n';
+import { firstUnreadable } from './unreadable';
 import { useAction } from './use-action';
 
 export interface FormOptions<T extends Record<string, unknown>> {
@@ -16,7 +17,7 @@ export interface FormOptions<T extends Record<string, unknown>> {
 /**
  * Form state for one screen: values, per-field errors, submit. On failure the first field in error gets the
  * focus, so keyboard and screen-reader users land on what to fix. A submit while one is saving is ignored,
- * so a double click or a second Enter saves once.
+ * so a double click or a second Enter saves once, and so is one while a field holds text it cannot read.
  */
 export function useForm<T extends Record<string, unknown>>({ initial, struct, onSubmit }: FormOptions<T>) {
   const locale = useLocale();
@@ -56,9 +57,12 @@ export function useForm<T extends Record<string, unknown>>({ initial, struct, on
     if (failures?.length) show(failures);
   });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    save.run();
+  /** The form's onSubmit (its event tells which form, whose fields may hold text they cannot read). */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unreadable = firstUnreadable(event.currentTarget);
+    if (unreadable) unreadable.focus();
+    else save.run();
   };
 
   return { values, set, errors, submitting: save.pending, submit, ref, setErrors: show };

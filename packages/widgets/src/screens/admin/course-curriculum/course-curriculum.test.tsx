@@ -65,6 +65,25 @@ describe('CourseCurriculum', () => {
     expect(lessonsOf('Chương 2: Động lực học')[1]).toContain('Lực ma sát');
   });
 
+  it('does not save a lesson whose opening date cannot be read, and says why', async () => {
+    const { sent } = setup();
+    const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });
+    await userEvent.click(within(chapter).getByRole('button', { name: 'Thêm bài học' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm bài học' });
+    await userEvent.type(within(dialog).getByLabelText(/Tên bài học/), 'Lực ma sát');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Video YouTube' }));
+    await userEvent.type(
+      within(dialog).getByLabelText(/Liên kết YouTube/),
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
+    const opens = within(dialog).getByRole('textbox', { name: /^Ngày mở bài/ });
+    await userEvent.type(opens, '31-02-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Ngày không hợp lệ')).toBeDefined();
+    expect(opens).toHaveValue('31-02-2026');
+    expect(sent.some((request) => request.url.endsWith('/AddLesson'))).toBe(false);
+  });
+
   it('moves lessons with the arrow buttons, across chapters too, and saves the order', async () => {
     const { sent } = setup();
     await screen.findByRole('region', { name: 'Chương 1: Động học' });
