@@ -58,7 +58,7 @@ export type { Load, TableQuery } from './ui/data-table/use-data-table';
 export { DatePicker, type DatePickerProps } from './ui/date-picker/date-picker';
 export { DateRange, type DateRangeProps, type DateRangeValue } from './ui/date-range/date-range';
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
-export { EmptyState, LoadFailed } from './ui/empty-state/empty-state';
+export { EmptyState, LoadFailed, type LoadFailedProps } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';
 export { FileUpload, type FileUploadProps } from './ui/file-upload/file-upload';
 export { formatBytes } from './ui/file-upload/use-file-upload';

@@ -133,6 +133,8 @@ export const en: Dictionary = {
     unavailable: 'The server is temporarily not responding. Please try again in a few minutes.',
     idempotencyMismatch: 'This request key was already used for another request.',
     inProgress: 'This request is still being processed. Please wait a moment.',
+    gone: 'This record does not exist or was deleted.',
+    noAccess: 'You do not have access to this page.',
     payloadTooLarge: 'The data sent is too large.',
     notificationLocked: 'The notification has been sent and can no longer be edited.',
     scheduleInPast: 'The sending time must be in the future',

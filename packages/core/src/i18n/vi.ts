@@ -134,6 +134,8 @@ export const vi = {
     unavailable: 'Máy chủ tạm thời không phản hồi. Vui lòng thử lại sau ít phút.',
     idempotencyMismatch: 'Mã yêu cầu này đã được dùng cho một yêu cầu khác.',
     inProgress: 'Yêu cầu này đang được xử lý. Vui lòng đợi trong giây lát.',
+    gone: 'Bản ghi này không tồn tại hoặc đã bị xóa.',
+    noAccess: 'Bạn không có quyền truy cập trang này.',
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn.',
     notificationLocked: 'Thông báo đã được gửi nên không thể chỉnh sửa.',
     scheduleInPast: 'Thời điểm gửi phải ở tương lai',

@@ -1,3 +1,4 @@
+import type { Paged, Reply } from '@saola/core/http';
 import { session } from '@saola/core/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,12 +16,19 @@ const all: Student[] = Array.from({ length: 45 }, (_, i) => ({
 }));
 const columns: Column<Student>[] = [{ key: 'name', header: 'Họ tên', cell: (s) => s.name, sort: 'fullName' }];
 
+const answer = (page: Paged<Student>): Reply<Paged<Student>> => ({
+  error: false,
+  code: 200,
+  message: '',
+  data: page,
+});
+
 function server() {
   return vi.fn(async (q: TableQuery) => {
     let rows = all.filter((s) => s.name.includes(q.keyword));
     if (q.sort === 'fullName')
       rows = [...rows].sort((a, b) => (q.direction === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
-    return { data: rows.slice((q.page - 1) * q.take, q.page * q.take), total: rows.length };
+    return answer({ data: rows.slice((q.page - 1) * q.take, q.page * q.take), total: rows.length });
   });
 }
 
@@ -93,7 +101,7 @@ describe('DataTable', () => {
 
   it('says what is empty, or that nothing matches the search, and asks for a filter first when it must', async () => {
     session.locale = 'en';
-    const empty = vi.fn(async () => ({ data: [], total: 0 }));
+    const empty = vi.fn(async () => answer({ data: [], total: 0 }));
     const { unmount } = render(
       <DataTable label="Students" empty="No students yet." columns={columns} load={empty} />,
     );
@@ -115,6 +123,25 @@ describe('DataTable', () => {
     );
     expect(await screen.findByText('You need to choose search by filters to display data.')).toBeDefined();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('says why a page could not load, not that the list is empty, and loads it again', async () => {
+    session.locale = 'en';
+    const answers: Array<Reply<Paged<Student>>> = [
+      { error: true, code: 500, message: 'x', data: null },
+      { error: true, code: 400, message: 'x', data: null, network: true },
+      answer({ data: all.slice(0, 2), total: 2 }),
+    ];
+    const load = vi.fn(async () => answers.shift() as Reply<Paged<Student>>);
+    render(<DataTable label="Students" empty="No students yet." columns={columns} load={load} />);
+    expect(await screen.findByText('The server had a problem. Please try again later.')).toBeDefined();
+    expect(screen.queryByText('No students yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Connect to server failed. Please check your internet connection.'),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Trần 01')).toBeDefined();
   });
 
   it('deletes the selected rows after confirming, with their count', async () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 import { ConfirmDeleteDialog } from '../dialog/dialog';
+import { LoadFailed } from '../empty-state/empty-state';
 import { inputClass } from '../field/field';
 import { Pagination } from '../pagination/pagination';
 import { type Load, useDataTable } from './use-data-table';
@@ -144,6 +145,14 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
                   </td>
                 </tr>
               ))
+            ) : table.failure ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10">
+                  <div className="flex justify-center">
+                    <LoadFailed centred failure={table.failure} onRetry={() => void table.reload()} />
+                  </div>
+                </td>
+              </tr>
             ) : table.rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">

@@ -76,7 +76,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
     setDragging(null);
   };
 
-  if (curriculum.failed) return <LoadFailed onRetry={curriculum.reload} />;
+  if (curriculum.failure) return <LoadFailed failure={curriculum.failure} onRetry={curriculum.reload} />;
   if (!curriculum.chapters) return <Spinner />;
   const { chapters } = curriculum;
 

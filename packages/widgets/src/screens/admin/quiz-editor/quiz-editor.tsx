@@ -208,8 +208,8 @@ export function QuizEditor({ idLesson, title, onClose }: QuizEditorProps) {
         </>
       }
     >
-      {editor.loaded.failed ? (
-        <LoadFailed onRetry={editor.loaded.reload} />
+      {editor.loaded.failure ? (
+        <LoadFailed failure={editor.loaded.failure} onRetry={editor.loaded.reload} />
       ) : !settings ? (
         <Spinner />
       ) : (

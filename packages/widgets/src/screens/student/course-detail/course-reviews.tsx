@@ -85,7 +85,7 @@ export function CourseReviews({ idCourse }: { idCourse: number }) {
   const reviews = useCourseReviews(idCourse);
   const [rating, setRating] = useState<number | null>(null);
   const [ratingError, setRatingError] = useState<string | undefined>();
-  if (reviews.failed) return <LoadFailed onRetry={reviews.reload} />;
+  if (reviews.failure) return <LoadFailed failure={reviews.failure} onRetry={reviews.reload} />;
   if (!reviews.data) return <Spinner />;
   const { data } = reviews;
   const chosen = rating ?? data.mine?.rating ?? 0;

@@ -145,8 +145,8 @@ function Result({ result }: { result: QuizResult }) {
 export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed: () => void }) {
   const t = useT();
   const quiz = useQuiz(idLesson, onPassed);
-  const { data: overview, failed, reload } = quiz.overview;
-  if (failed) return <LoadFailed onRetry={reload} />;
+  const { data: overview, failure, reload } = quiz.overview;
+  if (failure) return <LoadFailed failure={failure} onRetry={reload} />;
   if (!overview) return <Spinner />;
   if (quiz.attempt)
     return (
