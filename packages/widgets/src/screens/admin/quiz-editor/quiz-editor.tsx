@@ -202,7 +202,7 @@ export function QuizEditor({ idLesson, title, onClose }: QuizEditorProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button busy={editor.saving} disabled={!settings} onClick={() => void editor.save()}>
+          <Button disabled={!settings} onClick={editor.save}>
             {t('common.save')}
           </Button>
         </>
