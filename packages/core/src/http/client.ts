@@ -155,7 +155,8 @@ export function createClient(options: ClientOptions = {}): Client {
         if (!requestOptions.quiet) notices.toast('error', message);
         return { error: true, code: 400, message, data: null, network: true };
       }
-      if (key && response.status < 500) idempotency.settle(action, key);
+      // A 409 may be the server saying the first request with this key still runs: not an answer yet.
+      if (key && response.status < 500 && response.status !== 409) idempotency.settle(action, key);
       const reply: Reply<ReplyOf<typeof endpoint>> = isReply(response.data)
         ? (response.data as Reply<ReplyOf<typeof endpoint>>)
         : {

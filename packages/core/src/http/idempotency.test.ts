@@ -52,16 +52,18 @@ describe('Idempotency-Key', () => {
     expect(get).toBeUndefined();
   });
 
-  it('is the same for a retry of a POST whose reply never came or was a server failure', async () => {
+  it('is the same for a retry of a POST whose reply never came, was a server failure or a 409', async () => {
     const { client, keys } = scripted(
       new TypeError('Failed to fetch'),
       { status: 503, data: '' },
+      { status: 409, data: { error: true, code: 409, message: 'still running', data: null } },
       answered,
       answered,
     );
-    for (let i = 0; i < 4; i++) await client.request(addThing, { name: 'Chương 1' }, { quiet: true });
-    const [lost, unavailable, retried, next] = keys();
+    for (let i = 0; i < 5; i++) await client.request(addThing, { name: 'Chương 1' }, { quiet: true });
+    const [lost, unavailable, running, retried, next] = keys();
     expect(unavailable).toBe(lost);
+    expect(running).toBe(lost);
     expect(retried).toBe(lost);
     expect(next).not.toBe(lost);
   });

@@ -14,7 +14,7 @@ const OPEN_LIMIT = 100;
  * The Idempotency-Key of each POST not yet answered for sure. The same POST (path and body) sent while one is
  * in flight, or after one whose reply never came or was a server failure, is the same action tried again: it
  * reuses the key, and the server answers it with the first one's reply instead of running it twice. A reply
- * below 500 ends the action, so the next identical POST is a new one.
+ * below 500 (but a 409, which may mean the first still runs) ends the action: the next identical POST is new.
  */
 export function createIdempotencyKeys() {
   const open = new Map<string, string>();
