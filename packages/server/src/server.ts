@@ -8,6 +8,7 @@ import { maintainEmbedded } from './db/maintenance';
 import { migrate } from './db/migrations';
 import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
+import { forgetExpiredKeys } from './http/idempotency';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
 import { fileBytesPlugin } from './modules/file/bytes';
@@ -21,6 +22,8 @@ import { allRoutes } from './routes';
 import { PasswordHasher } from './security/passwords';
 import { seedDemo } from './seed/demo';
 import type { Settings } from './settings';
+
+const HOUR_MS = 3600_000;
 
 export interface SaolaServer {
   app: FastifyInstance;
@@ -91,8 +94,17 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },
   );
   let stopMaintenance = async () => {};
+  let sweep: NodeJS.Timeout | undefined;
   if (options.runJobs) {
     stopMaintenance = maintainEmbedded(connection, app.log);
+    sweep = setInterval(
+      () =>
+        void forgetExpiredKeys(connection.db, clock.now()).catch((error) =>
+          app.log.warn({ err: error }, 'idempotency key sweep failed'),
+        ),
+      HOUR_MS,
+    );
+    sweep.unref();
     await local.sweepPartials(new Date(clock.now().getTime() - REQUEST_TIMEOUT_MS));
     await services.video?.recover(clock.now());
     jobs.start();
@@ -105,6 +117,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     seeded,
     servesFrontEnd: Boolean(frontEnd),
     async close() {
+      clearInterval(sweep);
       await stopMaintenance();
       await jobs.stop();
       await services.video?.stop();

@@ -58,7 +58,7 @@ describe('course categories', () => {
     expect(refused.body.data).toEqual([
       {
         field: 'moveTo',
-        message: 'The category has 1 courses. Choose a category to move them to before deleting it.',
+        message: 'The category has 1 course. Choose a category to move it to before deleting it.',
       },
     ]);
     const deleted = await call<{ moved: number }>('DELETE', '/Lms/CourseCategory/Delete', owner, {

@@ -359,7 +359,7 @@ describe('what may be uploaded, by whom, how much and how often', () => {
       const refused = await ticket(form({ contentType: type }));
       expect(refused.status).toBe(400);
       expect(refused.body.data).toEqual([
-        { field: 'contentType', message: `The file type ${type} is not allowed here.` },
+        { field: 'contentType', message: `Files of type ${type} are not allowed here.` },
       ]);
     }
     const vi = await t.call({
@@ -381,7 +381,7 @@ describe('what may be uploaded, by whom, how much and how often', () => {
       form({ fileName: 'de.pdf', contentType: 'image/png', fileType: 'document' }),
     );
     expect(pdfAsCover.body.data).toEqual([
-      { field: 'contentType', message: 'The file type application/pdf is not allowed here.' },
+      { field: 'contentType', message: 'Files of type application/pdf are not allowed here.' },
     ]);
     expect((await ticket(form({}), student)).status).toBe(403);
     expect((await ticket(form({ uploadAction: 'avatar' }), student)).status).toBe(200);

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { createSaola, SaolaProvider } from '../src/runtime/saola';
 
-export type Answer = TransportResponse | ((request: TransportRequest) => TransportResponse);
+export type Answer =
+  | TransportResponse
+  | ((request: TransportRequest) => TransportResponse | Promise<TransportResponse>);
 
 export const ok = (data: unknown, message = ''): TransportResponse => ({
   status: 200,

@@ -106,6 +106,18 @@ describe('contract', () => {
       errors: [{ field: 'confirmPassword', message: 'The confirmation does not match' }],
     });
   });
+
+  it('asks a review without stars for a rating, not for a number', () => {
+    for (const rating of [0, 6, '0'])
+      expect(validateWith(contract.review.save.payload, { idCourse: 1, rating }, 'en')).toEqual({
+        ok: false,
+        errors: [{ field: 'rating', message: 'Choose a rating' }],
+      });
+    expect(validateWith(contract.review.save.payload, { idCourse: 1, rating: '4' }, 'en')).toEqual({
+      ok: true,
+      value: { idCourse: 1, rating: 4 },
+    });
+  });
 });
 
 describe('remote select helpers', () => {

@@ -92,18 +92,21 @@ export const auth = {
     path: '/Auth/User/SignIn',
     payload: signInPayload,
     access: 'public',
+    rememberReply: false,
   }),
   signInCode: endpoint<SignInCode>()({
     method: 'POST',
     path: '/Auth/User/SignInCode',
     payload: object({}),
     access: 'signedIn',
+    rememberReply: false,
   }),
   logInFromAccessToken: endpoint<Tokens>()({
     method: 'POST',
     path: '/Auth/User/LogInFromAccessToken',
     payload: object({ accessToken: requiredString(512) }),
     access: 'public',
+    rememberReply: false,
   }),
   clearCache: endpoint<{ cleared: boolean }>()({
     method: 'GET',
@@ -134,6 +137,7 @@ export const auth = {
     path: '/Auth/User/UserTable',
     payload: userTablePayload,
     access: 'admin',
+    rememberReply: false,
   }),
   signOut: endpoint<null>()({
     method: 'GET',

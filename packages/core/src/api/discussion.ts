@@ -2,7 +2,7 @@ import { optional } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
-import { flag, idField, list, listQuery, text, whole } from './fields';
+import { flag, idField, list, listQuery, stars, text } from './fields';
 
 export interface Review {
   id: number;
@@ -61,7 +61,7 @@ export const review = {
   save: endpoint<Review>()({
     method: 'POST',
     path: `${reviews}/Save`,
-    payload: object({ idCourse: idField(), rating: whole(1, 5), comment: optional(text(3000)) }),
+    payload: object({ idCourse: idField(), rating: stars(), comment: optional(text(3000)) }),
     access: 'signedIn',
   }),
   adminList: endpoint<Paged<Review>>()({

@@ -1,5 +1,5 @@
 import { array, boolean, coerce, enums, integer, optional, type Struct, string, union } from 'superstruct';
-import { maxItems, maxLength, maxValue, minValue } from '../validate/structs';
+import { maxItems, maxLength, maxValue, minValue, rating } from '../validate/structs';
 
 /**
  * Field types that also accept the string forms a query string carries (`take=20`, `ids=1`, `isShowAll=true`),
@@ -8,11 +8,13 @@ import { maxItems, maxLength, maxValue, minValue } from '../validate/structs';
 /** The largest id or count the database stores (PostgreSQL int4). */
 export const INT_MAX = 2_147_483_647;
 
+const fromText = (v: string) => (/^[+-]?\d+$/.test(v.trim()) ? Number(v) : v);
+
 export const whole = (min = 0, max = INT_MAX) =>
-  coerce(maxValue(minValue(integer(), min), max), string(), (v) =>
-    /^[+-]?\d+$/.test(v.trim()) ? Number(v) : v,
-  );
+  coerce(maxValue(minValue(integer(), min), max), string(), fromText);
 export const idField = () => whole(1);
+/** A star rating of 1 to `max`, also from its query-string form. */
+export const stars = (max = 5) => coerce(rating(integer(), max), string(), fromText);
 export const flag = () =>
   coerce(boolean(), string(), (v) => (v === 'true' ? true : v === 'false' ? false : v));
 export const list = <T, S>(item: Struct<T, S>, max = 1000) =>

@@ -135,6 +135,7 @@ export const learning = {
     path: `${base}/Progress`,
     payload: progressPayload,
     access: 'signedIn',
+    rememberReply: false,
   }),
   /** A text lesson read or a document opened. */
   complete: endpoint<LessonProgress>()({

@@ -64,7 +64,11 @@ describe('createClient requests', () => {
       data: { error: false, code: 200, message: '', data: { id: 1 } },
     });
     await client.request(addThing, { name: 'Toán' });
-    expect(sent[0]?.headers).toEqual({ 'Content-Language': 'vi-VN', 'Content-Type': 'application/json' });
+    expect(sent[0]?.headers).toEqual({
+      'Content-Language': 'vi-VN',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': expect.any(String),
+    });
     expect(sent[0]?.body).toEqual({ name: 'Toán' });
   });
 
@@ -95,7 +99,7 @@ describe('createClient requests', () => {
 });
 
 describe('reply handling (SPEC §8)', () => {
-  it('network failure: toast and a returned { error, code: 400 }, never a throw', async () => {
+  it('network failure: toast and a returned { error, code: 400, network }, never a throw', async () => {
     const { client, seen } = setup(new TypeError('Failed to fetch'), { getLocale: () => 'en' });
     const reply = await client.request(getThing, {});
     expect(reply).toEqual({
@@ -103,6 +107,7 @@ describe('reply handling (SPEC §8)', () => {
       code: 400,
       message: 'Connect to server failed. Please check your internet connection.',
       data: null,
+      network: true,
     });
     expect(seen).toEqual([['toast', { level: 'error', message: reply.message, duration: 3000 }]]);
   });

@@ -8,6 +8,7 @@ import {
   type ReplyOf,
   usesQuery,
 } from './endpoint';
+import { createIdempotencyKeys } from './idempotency';
 import { createNotices, type Notices } from './notices';
 import { withQuery } from './query';
 import { redaxiosTransport } from './transport';
@@ -94,6 +95,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const notices = options.notices ?? createNotices();
   const locale = () => options.getLocale?.() ?? DEFAULT_LOCALE;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale(), key);
+  const idempotency = createIdempotencyKeys();
 
   function handle<T>(reply: Reply<T>, quiet: boolean): Reply<T> {
     if (quiet) return reply;
@@ -141,14 +143,20 @@ export function createClient(options: ClientOptions = {}): Client {
               body: payload ?? {},
             };
       if (requestOptions.keepalive) request.keepalive = true;
+      // Every POST may create something: the server runs one key once, so a double click or retry cannot.
+      const action = endpoint.multipart ? undefined : `${endpoint.path}\n${JSON.stringify(payload ?? {})}`;
+      const key = endpoint.method === 'POST' ? idempotency.take(action) : undefined;
+      if (key) request.headers['Idempotency-Key'] = key;
       let response: TransportResponse;
       try {
         response = await transport(request);
       } catch {
         const message = t('errors.network');
         if (!requestOptions.quiet) notices.toast('error', message);
-        return { error: true, code: 400, message, data: null };
+        return { error: true, code: 400, message, data: null, network: true };
       }
+      // A 409 may be the server saying the first request with this key still runs: not an answer yet.
+      if (key && response.status < 500 && response.status !== 409) idempotency.settle(action, key);
       const reply: Reply<ReplyOf<typeof endpoint>> = isReply(response.data)
         ? (response.data as Reply<ReplyOf<typeof endpoint>>)
         : {

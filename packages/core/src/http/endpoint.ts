@@ -15,6 +15,8 @@ export interface Reply<T> {
   code: number;
   message: string;
   data: T | null;
+  /** Set by the client when no reply came at all: SPEC §8 gives that failure code 400 too, so this tells them apart. */
+  network?: true;
 }
 
 export interface Paged<T> {
@@ -29,6 +31,12 @@ export interface Endpoint<P = unknown, R = unknown> {
   access: Access;
   /** Sent as multipart/form-data (file forms) instead of JSON. */
   multipart?: boolean;
+  /**
+   * POST only. The server keeps each signed-in POST's reply for a day under its Idempotency-Key, so a double
+   * click or a retry is answered with it instead of running twice. `false` where keeping it is wrong: the reply
+   * carries a secret (tokens, sign-in codes), or the call only reads or is idempotent itself and frequent.
+   */
+  rememberReply?: false;
   /** Phantom: the reply's data type. Never set at run time. */
   readonly reply?: R;
 }

@@ -19,6 +19,7 @@ export {
   type ReplyOf,
   usesQuery,
 } from './endpoint';
+export { type Failure, failureOf } from './failure';
 export {
   createNotices,
   type Listener,

@@ -52,6 +52,36 @@ describe('translate', () => {
   });
 });
 
+describe('plurals', () => {
+  it('chooses the English form by the count, and the one form Vietnamese and Lao have', () => {
+    expect(translate('en', 'quiz.attemptsLeft', { count: 1 })).toBe('1 attempt left');
+    expect(translate('en', 'quiz.attemptsLeft', { count: 2 })).toBe('2 attempts left');
+    expect(translate('en', 'quiz.attemptsLeft', { count: 0 })).toBe('0 attempts left');
+    expect(translate('vi', 'quiz.attemptsLeft', { count: 1 })).toBe('Còn 1 lượt làm bài');
+    expect(translate('lo', 'quiz.attemptsLeft', { count: 1 })).toBe('ເຫຼືອ 1 ຄັ້ງ');
+    expect(translate('en', 'validation.minLength', { min: 1 })).toBe('Must be at least 1 character');
+  });
+
+  it('leaves no English count straight before a noun in the plural', () => {
+    const bare = leaves(dictionaries.en).filter(([, value]) =>
+      /\{\{\w+\}\}\s+[a-z]+s\b/.test(value as string),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('renders every plural message whole, in every language, for one and for many', () => {
+    for (const locale of LOCALES)
+      for (const [key, value] of leaves(dictionaries[locale])) {
+        const names = [...(value as string).matchAll(/\{(\w+), plural,/g)].map((m) => m[1] as string);
+        if (names.length === 0) continue;
+        for (const n of [1, 5]) {
+          const params = Object.fromEntries(names.map((name) => [name, n]));
+          expect(translate(locale, key as never, params), `${locale} ${key}`).not.toMatch(/plural|[{}#]/);
+        }
+      }
+  });
+});
+
 describe('chooseLocale', () => {
   it('prefers the lang query parameter', () => {
     expect(chooseLocale({ query: '?lang=lo', stored: 'en', browser: 'vi-VN' })).toBe('lo');

@@ -1,5 +1,5 @@
-import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../constants';
+import { resolvePlurals } from './plural';
 import { type Dictionary, vi } from './vi';
 
 /**
@@ -23,8 +23,6 @@ export type TranslationKey = Leaves<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
-const engine = rosetta<Dictionary>({ vi });
-
 export function isDictionaryLoaded(locale: Locale): boolean {
   return dictionaries[locale] !== undefined;
 }
@@ -36,7 +34,6 @@ export function loadDictionary(locale: Locale): Promise<void> {
   if (!loading) {
     loading = loaders[locale]().then((dictionary) => {
       dictionaries[locale] = dictionary;
-      engine.set(locale, dictionary);
     });
     pending.set(locale, loading);
   }
@@ -48,9 +45,29 @@ export function loadAllDictionaries(): Promise<void> {
   return Promise.all(LOCALES.map(loadDictionary)).then(() => undefined);
 }
 
-/** Pure lookup in an explicit locale: the server answers each request in its own language with it. */
-export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
-  return engine.t(key, params ?? {}, locale) || engine.t(key, params ?? {}, DEFAULT_LOCALE) || key;
+function lookup(locale: Locale, key: string): string | undefined {
+  let node: unknown = dictionaries[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' && node !== '' ? node : undefined;
+}
+
+/** `{{name}}` → its parameter; a parameter not given reads as nothing. */
+function fill(template: string, params: TranslationParams): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name] ?? '') : '',
+  );
+}
+
+/**
+ * Pure lookup in an explicit locale: the server answers each request in its own language with it. A key
+ * the locale lacks reads Vietnamese, then the key itself rather than nothing. (rosetta, used before, cannot
+ * choose a plural form, and lookup and filling are these few lines.)
+ */
+export function translate(locale: Locale, key: TranslationKey, params: TranslationParams = {}): string {
+  const own = lookup(locale, key);
+  const found = own ?? lookup(DEFAULT_LOCALE, key);
+  if (found === undefined) return key;
+  return fill(resolvePlurals(found, params, own === undefined ? DEFAULT_LOCALE : locale), params);
 }
 
 export function translator(locale: Locale): Translate {

@@ -26,6 +26,7 @@ export {
   number,
   numeric,
   phone,
+  rating,
   requiredString,
   StructError,
   strongPassword,

@@ -62,6 +62,9 @@ export const minValue = <T extends string | number, S>(struct: Struct<T, S>, min
   rule(struct, 'minValue', (v) => validators.minValue(v, min), 'validation.minValue', { min });
 export const maxValue = <T extends string | number, S>(struct: Struct<T, S>, max: number) =>
   rule(struct, 'maxValue', (v) => validators.maxValue(v, max), 'validation.maxValue', { max });
+/** 1 to `max` stars: a learner who picked none reads "Choose a rating", not a numeric bound. */
+export const rating = <S>(struct: Struct<number, S>, max: number) =>
+  rule(struct, 'rating', (v) => validators.between(v, 1, max), 'validation.rating');
 export const datePicked = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'datePickerRequire', validators.datePickerRequire, 'validation.datePickerRequire');
 export const fileExtension = <T extends readonly NamedFile[] | NamedFile, S>(

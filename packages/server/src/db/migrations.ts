@@ -602,6 +602,25 @@ const CONTENT_SECURITY = `
       create index upload_tickets_user on upload_tickets (id_site, id_user, granted_at)
 `;
 
+/**
+ * The reply to each signed-in POST that carried an Idempotency-Key, kept a day: a repeated key gets it back
+ * instead of running the handler again. `reply` is null while the first request runs; `request` is a digest
+ * of what the key was first sent with, so a key reused for another request is refused.
+ */
+const IDEMPOTENCY = `
+      create table idempotency_keys (
+        id_site int not null,
+        id_user int not null,
+        key text not null,
+        request text not null,
+        reply text,
+        created_at timestamptz not null,
+        primary key (id_site, id_user, key),
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade
+      );
+      create index idempotency_keys_created on idempotency_keys (created_at)
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -629,6 +648,7 @@ export const migrations: Record<string, Migration> = {
   '0010_session_hardening': script(SESSION_HARDENING),
   '0011_learning_trust': script(LEARNING_TRUST),
   '0012_content_security': script(CONTENT_SECURITY),
+  '0013_idempotency': script(IDEMPOTENCY),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

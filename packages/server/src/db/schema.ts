@@ -88,6 +88,16 @@ export interface SignInCodesTable {
   usedAt: Timestamp | null;
 }
 
+export interface IdempotencyKeysTable {
+  idSite: number;
+  idUser: number;
+  key: string;
+  request: string;
+  /** The kept outcome as JSON; null while the first request with the key runs. */
+  reply: string | null;
+  createdAt: Timestamp;
+}
+
 export interface SignInAttemptsTable {
   id: Generated<string>;
   idSite: number;
@@ -381,6 +391,7 @@ export interface Database {
   sessions: SessionsTable;
   signInAttempts: SignInAttemptsTable;
   signInCodes: SignInCodesTable;
+  idempotencyKeys: IdempotencyKeysTable;
   userGroups: UserGroupsTable;
   userGroupMembers: UserGroupMembersTable;
   notifications: NotificationsTable;

@@ -114,7 +114,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       reply.header('Vary', 'Origin');
       if (request.method === 'OPTIONS') {
         reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Content-Language');
+        reply.header(
+          'Access-Control-Allow-Headers',
+          'Authorization, Content-Type, Content-Language, Idempotency-Key',
+        );
         reply.header('Access-Control-Max-Age', '600');
         return reply.code(204).send();
       }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken } from './authenticate';
 import type { Auth, Outcome, RequestContext, Services, SignedInContext } from './context';
 import { HttpError } from './errors';
+import { claimOf, once } from './idempotency';
 import { sendError, sendOk } from './reply';
 import { scopedDb } from './scoped';
 
@@ -102,7 +103,9 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           request,
           reply,
         };
-        const outcome = await handler(context as never);
+        const claim = claimOf(request, endpoint, auth, validated.value);
+        const run = () => handler(context as never);
+        const outcome = claim ? await once(services, claim, reply, run) : await run();
         // A handler that answered itself (a redirect, a file stream) hands back the reply.
         if (outcome === (reply as unknown)) return reply;
         return sendOk(reply, outcome);

@@ -46,6 +46,10 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: 
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <LoadFailed onRetry={() => location.reload()} /> : this.props.children;
+    return this.state.failed ? (
+      <LoadFailed failure="network" onRetry={() => location.reload()} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -2,6 +2,7 @@ import type { Reply } from '@saola/core/http';
 import { useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../../ui/button/button';
+import { Form } from '../../ui/form/form';
 import { Textarea } from '../../ui/textarea/textarea';
 
 /** A text to send (a question, an answer, a reply) with its server error shown by the field. */
@@ -11,6 +12,7 @@ export function PostForm({
   action,
   initial = '',
   required = true,
+  ready = () => true,
   onSend,
 }: {
   label: string;
@@ -18,22 +20,20 @@ export function PostForm({
   action: string;
   initial?: string;
   required?: boolean;
+  /** Checks what the form holds beside its text (a review's stars), showing its own message; false sends nothing. */
+  ready?: () => boolean;
   onSend: (body: string) => Promise<Reply<unknown>>;
 }) {
   const t = useT();
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      noValidate
+    <Form
       className="flex flex-col gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={async () => {
         if (required && !body.trim()) return setError(t('validation.required'));
-        setBusy(true);
+        if (!ready()) return;
         const sent = await onSend(body);
-        setBusy(false);
         if (sent.error) setError(Array.isArray(sent.data) ? sent.data[0]?.message : sent.message);
         else {
           setError(undefined);
@@ -51,9 +51,9 @@ export function PostForm({
         error={error}
         required={required}
       />
-      <Button type="submit" busy={busy} className="self-start">
+      <Button type="submit" className="self-start">
         {action}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -23,11 +23,12 @@ const columns: Column<Row>[] = [
 function Scenario({ kind }: { kind: 'rows' | 'empty' | 'filters' }) {
   const load = async (q: TableQuery) => {
     const data = kind === 'empty' ? [] : rows.filter((r) => r.name.includes(q.keyword));
-    return { data, total: data.length };
+    return { error: false, code: 200, message: '', data: { data, total: data.length } };
   };
   return (
     <DataTable
       label="Học viên"
+      empty="Chưa có học viên nào."
       columns={columns}
       load={load}
       requireFilters={kind === 'filters'}

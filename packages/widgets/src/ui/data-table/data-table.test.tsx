@@ -1,3 +1,4 @@
+import type { Paged, Reply } from '@saola/core/http';
 import { session } from '@saola/core/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,12 +17,19 @@ const all: Student[] = Array.from({ length: 45 }, (_, i) => ({
 }));
 const columns: Column<Student>[] = [{ key: 'name', header: 'Họ tên', cell: (s) => s.name, sort: 'fullName' }];
 
+const answer = (page: Paged<Student>): Reply<Paged<Student>> => ({
+  error: false,
+  code: 200,
+  message: '',
+  data: page,
+});
+
 function server() {
   return vi.fn(async (q: TableQuery) => {
     let rows = all.filter((s) => s.name.includes(q.keyword));
     if (q.sort === 'fullName')
       rows = [...rows].sort((a, b) => (q.direction === 'desc' ? -1 : 1) * a.name.localeCompare(b.name));
-    return { data: rows.slice((q.page - 1) * q.take, q.page * q.take), total: rows.length };
+    return answer({ data: rows.slice((q.page - 1) * q.take, q.page * q.take), total: rows.length });
   });
 }
 
@@ -34,7 +42,7 @@ describe('DataTable', () => {
   it('loads the first page, pages and changes the page size', async () => {
     session.locale = 'en';
     const load = server();
-    render(<DataTable label="Students" columns={columns} load={load} />);
+    render(<DataTable label="Students" empty="No students yet." columns={columns} load={load} />);
     expect(await screen.findByText('Trần 01')).toBeDefined();
     expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 1 });
     expect(screen.getByText('1–20 / 45')).toBeDefined();
@@ -46,7 +54,7 @@ describe('DataTable', () => {
 
   it('sorts by a column, ascending then descending, and says so to screen readers', async () => {
     const load = server();
-    render(<DataTable label="Học viên" columns={columns} load={load} />);
+    render(<DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} />);
     await screen.findByText('Trần 01');
     await userEvent.click(screen.getByRole('button', { name: /Họ tên/ }));
     await waitFor(() =>
@@ -70,7 +78,7 @@ describe('DataTable', () => {
     const load = server();
     render(
       <SyncUrlProvider enabled>
-        <DataTable label="Học viên" columns={columns} load={load} inUrl />
+        <DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} inUrl />
       </SyncUrlProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -93,7 +101,7 @@ describe('DataTable', () => {
     const load = server();
     render(
       <SyncUrlProvider enabled>
-        <DataTable label="Học viên" columns={columns} load={load} inUrl />
+        <DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} inUrl />
       </SyncUrlProvider>,
     );
     await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: 'Nguy', take: 10, page: 2 }));
@@ -105,7 +113,7 @@ describe('DataTable', () => {
     // A school portal's own paging and search, as an element sees them without sync-url="true".
     history.replaceState(null, '', '/tin-tuc?page=2&sort=date&keyword=thi#lich');
     const load = server();
-    render(<DataTable label="Students" columns={columns} load={load} inUrl />);
+    render(<DataTable label="Students" empty="No students yet." columns={columns} load={load} inUrl />);
     await waitFor(() => expect(load).toHaveBeenCalledWith({ keyword: '', take: 20, page: 1 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 2 }));
@@ -119,16 +127,22 @@ describe('DataTable', () => {
     );
   });
 
-  it('says when there are no rows, and asks for a filter first when it must', async () => {
+  it('says what is empty, or that nothing matches the search, and asks for a filter first when it must', async () => {
     session.locale = 'en';
-    const empty = vi.fn(async () => ({ data: [], total: 0 }));
-    const { unmount } = render(<DataTable label="Students" columns={columns} load={empty} />);
-    expect(await screen.findByText('No rows in datatable')).toBeDefined();
+    const empty = vi.fn(async () => answer({ data: [], total: 0 }));
+    const { unmount } = render(
+      <DataTable label="Students" empty="No students yet." columns={columns} load={empty} />,
+    );
+    expect(await screen.findByText('No students yet.')).toBeDefined();
+    await userEvent.type(screen.getByRole('searchbox'), 'Lê');
+    expect(await screen.findByText('No suitable data found.')).toBeDefined();
+    expect(screen.queryByText('No students yet.')).toBeNull();
     unmount();
     const load = server();
     render(
       <DataTable
         label="Students"
+        empty="No students yet."
         columns={columns}
         load={load}
         requireFilters
@@ -139,12 +153,32 @@ describe('DataTable', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('says why a page could not load, not that the list is empty, and loads it again', async () => {
+    session.locale = 'en';
+    const answers: Array<Reply<Paged<Student>>> = [
+      { error: true, code: 500, message: 'x', data: null },
+      { error: true, code: 400, message: 'x', data: null, network: true },
+      answer({ data: all.slice(0, 2), total: 2 }),
+    ];
+    const load = vi.fn(async () => answers.shift() as Reply<Paged<Student>>);
+    render(<DataTable label="Students" empty="No students yet." columns={columns} load={load} />);
+    expect(await screen.findByText('The server had a problem. Please try again later.')).toBeDefined();
+    expect(screen.queryByText('No students yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Connect to server failed. Please check your internet connection.'),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Trần 01')).toBeDefined();
+  });
+
   it('deletes the selected rows after confirming, with their count', async () => {
     const load = server();
     const onDelete = vi.fn(async () => {});
     render(
       <DataTable
         label="Học viên"
+        empty="Chưa có học viên nào."
         columns={columns}
         load={load}
         onDeleteSelected={onDelete}

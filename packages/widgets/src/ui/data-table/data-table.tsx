@@ -3,6 +3,7 @@ import { useT } from '../../runtime/i18n';
 import { useSyncUrl } from '../../runtime/sync-url';
 import { Button } from '../button/button';
 import { ConfirmDeleteDialog } from '../dialog/dialog';
+import { LoadFailed } from '../empty-state/empty-state';
 import { inputClass } from '../field/field';
 import { Pagination } from '../pagination/pagination';
 import { type Load, useDataTable } from './use-data-table';
@@ -20,6 +21,8 @@ export interface Column<T> {
 export interface DataTableProps<T extends { id: number | string }> {
   /** Names the table for screen readers (its caption). */
   label: string;
+  /** What an empty list says, naming what is missing ("No courses yet."): the school's first visit sees it. */
+  empty: string;
   columns: ReadonlyArray<Column<T>>;
   load: Load<T>;
   /** Filter values sent with every request; the filter inputs themselves go in `filterBar`. */
@@ -54,14 +57,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   });
   const searchId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const selectable = Boolean(props.onDeleteSelected);
   const columnCount = props.columns.length + (selectable ? 1 : 0) + (props.rowActions ? 1 : 0);
 
   const deleteSelected = async () => {
-    setDeleting(true);
     await props.onDeleteSelected?.([...table.selected]);
-    setDeleting(false);
     setConfirming(false);
     await table.reload();
   };
@@ -150,10 +150,22 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
                   </td>
                 </tr>
               ))
+            ) : table.failure ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10">
+                  <div className="flex justify-center">
+                    <LoadFailed centred failure={table.failure} onRetry={() => void table.reload()} />
+                  </div>
+                </td>
+              </tr>
             ) : table.rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
-                  {table.waitingForFilters ? t('errors.chooseFilters') : t('errors.noRows')}
+                  {table.waitingForFilters
+                    ? t('errors.chooseFilters')
+                    : table.searching
+                      ? t('errors.noSuitableData')
+                      : props.empty}
                 </td>
               </tr>
             ) : (
@@ -215,7 +227,6 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       <ConfirmDeleteDialog
         open={confirming}
         count={table.selected.size}
-        busy={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={deleteSelected}
       />

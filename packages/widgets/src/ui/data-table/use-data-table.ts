@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@saola/core/constants';
-import type { Paged } from '@saola/core/http';
+import { type Failure, failureOf, type Paged, type Reply } from '@saola/core/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface TableQuery {
@@ -11,7 +11,8 @@ export interface TableQuery {
   [filter: string]: unknown;
 }
 
-export type Load<T> = (query: TableQuery) => Promise<Paged<T> | null>;
+/** One page from the server: the reply itself, so a failure shows as what it is, not as an empty list. */
+export type Load<T> = (query: TableQuery) => Promise<Reply<Paged<T>>>;
 
 interface View {
   keyword: string;
@@ -81,6 +82,7 @@ export function useDataTable<T extends { id: number | string }>({
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [selected, setSelected] = useState<Set<T['id']>>(new Set());
   const generation = useRef(0);
   const filterKey = JSON.stringify(filters);
@@ -97,6 +99,7 @@ export function useDataTable<T extends { id: number | string }>({
     }
     const mine = ++generation.current;
     setLoading(true);
+    setFailure(null);
     const query: TableQuery = {
       ...JSON.parse(filterKey),
       keyword: view.keyword,
@@ -104,8 +107,10 @@ export function useDataTable<T extends { id: number | string }>({
       page: view.page,
     };
     if (view.sort) Object.assign(query, { sort: view.sort, direction: view.direction });
-    const page = await load(query);
+    const reply = await load(query);
     if (mine !== generation.current) return; // a newer request has been made meanwhile
+    const page = reply.error ? null : reply.data;
+    setFailure(page ? null : (failureOf(reply) ?? 'notFound'));
     setRows(page?.data ?? []);
     setTotal(page?.total ?? 0);
     setSelected(new Set());
@@ -137,7 +142,10 @@ export function useDataTable<T extends { id: number | string }>({
     rows,
     total,
     loading,
+    failure,
     waitingForFilters,
+    /** The rows are narrowed by a keyword or a filter: an empty page means no match, not an empty list. */
+    searching: view.keyword !== '' || hasFilters,
     typed,
     setTyped,
     selected,

@@ -32,10 +32,27 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(seen).toEqual(['2026-11-22']);
     expect(screen.getByLabelText(/^Ngày bắt đầu/)).toHaveValue('22-11-2026');
-    await userEvent.clear(screen.getByLabelText(/^Ngày bắt đầu/));
-    await userEvent.type(screen.getByLabelText(/^Ngày bắt đầu/), '31-02-2026');
+  });
+
+  it('keeps a date it cannot read as typed, says so under the field, and holds no date', async () => {
+    session.locale = 'en';
+    const seen: Array<string | undefined> = [];
+    render(<Harness seen={seen} initial="2026-11-22" />);
+    const input = screen.getByRole('textbox', { name: /^Ngày bắt đầu/ }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, '31-02-2026');
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveValue('31-02-2026');
+    expect(input).toHaveAccessibleDescription(/Invalid date/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.validity.customError).toBe(true);
     expect(seen.at(-1)).toBeUndefined();
+    await userEvent.clear(input);
+    await userEvent.type(input, '28-02-2026');
+    await userEvent.tab();
+    expect(seen.at(-1)).toBe('2026-02-28');
+    expect(screen.queryByText('Invalid date')).toBeNull();
+    expect(input.validity.customError).toBe(false);
   });
 
   it('opens a Monday-first calendar in the current language and picks with the keyboard', async () => {

@@ -27,7 +27,15 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
   const gridId = useId();
 
   return (
-    <TypedField label={label} name={name} format="DD-MM-YYYY" typed={typed} required={required} error={error}>
+    <TypedField
+      label={label}
+      name={name}
+      format="DD-MM-YYYY"
+      typed={typed}
+      unreadableMessage={t('validation.invalidDate')}
+      required={required}
+      error={error}
+    >
       <button
         type="button"
         aria-label={t('common.date')}
@@ -43,8 +51,7 @@ export function DatePicker({ label, name, value, onChange, required, error }: Da
           id={gridId}
           selected={value}
           onPick={(day) => {
-            onChange(day);
-            typed.setText(displayDate(day));
+            typed.choose(day);
             setOpen(false);
           }}
           onClose={() => setOpen(false)}

@@ -66,14 +66,14 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
 export interface ConfirmDialogProps {
   open: boolean;
   onCancel: () => void;
+  /** The Delete button stays busy until the promise it returns settles. */
   onConfirm: () => void | Promise<void>;
   /** Deleting several selected records: the count goes into the message. */
   count?: number;
-  busy?: boolean;
 }
 
 /** 'Are you sure you want to delete it?', or its several-records form. */
-export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, busy }: ConfirmDialogProps) {
+export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count }: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -86,7 +86,7 @@ export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, busy }: 
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" busy={busy} onClick={() => void onConfirm()}>
+          <Button variant="danger" onClick={onConfirm}>
             {t('common.delete')}
           </Button>
         </>

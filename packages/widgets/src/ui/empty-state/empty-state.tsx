@@ -1,3 +1,5 @@
+import type { Failure } from '@saola/core/http';
+import type { TranslationKey } from '@saola/core/i18n';
 import type { ReactNode } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
@@ -25,17 +27,47 @@ export function EmptyState({
   );
 }
 
-/** A screen whose data could not be loaded: the reason and a way to try again. */
-export function LoadFailed({ onRetry, centred = false }: { onRetry: () => void; centred?: boolean }) {
+const SAYS: Record<Failure, TranslationKey> = {
+  network: 'errors.network',
+  server: 'errors.server',
+  notFound: 'errors.gone',
+  forbidden: 'errors.noAccess',
+  refused: 'validation.invalidParameter',
+};
+
+/** Failures that may pass: a record that is gone, or not the user's to see, will not come by trying again. */
+const PASSING: ReadonlySet<Failure> = new Set(['network', 'server', 'refused']);
+
+export interface LoadFailedProps {
+  failure: Failure;
+  onRetry: () => void;
+  /** Where a record that is gone or not allowed leads back to (its list). */
+  onBack?: (() => void) | undefined;
+  centred?: boolean;
+}
+
+/**
+ * A screen whose data could not be loaded: what happened, each failure in its own words, and the way on
+ * that fits it (try again, or back to the list).
+ */
+export function LoadFailed({ failure, onRetry, onBack, centred = false }: LoadFailedProps) {
   const t = useT();
   return (
     <div className={cx('flex flex-col gap-2', centred ? 'max-w-sm items-center text-center' : 'items-start')}>
       <p role="alert" className="text-sm text-danger">
-        {t('errors.network')}
+        {t(SAYS[failure])}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      {PASSING.has(failure) ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      ) : (
+        onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            {t('common.back')}
+          </Button>
+        )
+      )}
     </div>
   );
 }

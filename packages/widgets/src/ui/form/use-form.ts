@@ -3,6 +3,8 @@ import { validateWith } from '@saola/core/validate';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { Struct } from 'superstruct';
 import { useLocale } from '../../runtime/i18n';
+import { firstUnreadable } from './unreadable';
+import { useAction } from './use-action';
 
 export interface FormOptions<T extends Record<string, unknown>> {
   initial: T;
@@ -14,13 +16,13 @@ export interface FormOptions<T extends Record<string, unknown>> {
 
 /**
  * Form state for one screen: values, per-field errors, submit. On failure the first field in error gets the
- * focus, so keyboard and screen-reader users land on what to fix.
+ * focus, so keyboard and screen-reader users land on what to fix. A submit while one is saving is ignored,
+ * so a double click or a second Enter saves once, and so is one while a field holds text it cannot read.
  */
 export function useForm<T extends Record<string, unknown>>({ initial, struct, onSubmit }: FormOptions<T>) {
   const locale = useLocale();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T & string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const inputs = useRef(new Map<string, HTMLElement>());
 
   const show = useCallback(
@@ -48,21 +50,20 @@ export function useForm<T extends Record<string, unknown>>({ initial, struct, on
     [],
   );
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = useAction(async () => {
     const checked = validateWith(struct, values, locale);
-    if (!checked.ok) {
-      show(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const failures = await onSubmit(checked.value);
-      if (failures?.length) show(failures);
-    } finally {
-      setSubmitting(false);
-    }
+    if (!checked.ok) return show(checked.errors);
+    const failures = await onSubmit(checked.value);
+    if (failures?.length) show(failures);
+  });
+
+  /** The form's onSubmit (its event tells which form, whose fields may hold text they cannot read). */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unreadable = firstUnreadable(event.currentTarget);
+    if (unreadable) unreadable.focus();
+    else save.run();
   };
 
-  return { values, set, errors, submitting, submit, ref, setErrors: show };
+  return { values, set, errors, submitting: save.pending, submit, ref, setErrors: show };
 }

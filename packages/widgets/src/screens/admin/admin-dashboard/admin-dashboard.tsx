@@ -38,8 +38,8 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold text-ink">{website?.name ?? t('route.dashboard')}</h1>
-      {dashboard.failed ? (
-        <LoadFailed onRetry={dashboard.reload} />
+      {dashboard.failure ? (
+        <LoadFailed failure={dashboard.failure} onRetry={dashboard.reload} />
       ) : !dashboard.counts ? (
         <Spinner />
       ) : (

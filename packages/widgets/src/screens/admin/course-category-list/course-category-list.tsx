@@ -20,8 +20,8 @@ export function CourseCategoryList() {
           <CategoryForm parents={categories.parentOptions()} onSaved={categories.reload} />
         </section>
       )}
-      {categories.failed ? (
-        <LoadFailed onRetry={categories.reload} />
+      {categories.failure ? (
+        <LoadFailed failure={categories.failure} onRetry={categories.reload} />
       ) : !categories.loaded ? (
         <Spinner />
       ) : tree.length === 0 ? (

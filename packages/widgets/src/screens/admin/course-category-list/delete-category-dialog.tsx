@@ -26,16 +26,13 @@ export function DeleteCategoryDialog({
   const t = useT();
   const [moveTo, setMoveTo] = useState<SelectOption | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setMoveTo(null);
     setError(undefined);
     onCancel();
   };
   const confirm = async () => {
-    setBusy(true);
     const failures = await onDelete(moveTo ? Number(moveTo.id) : null);
-    setBusy(false);
     if (failures?.length) setError(failures[0]?.message);
     else {
       setMoveTo(null);
@@ -53,7 +50,7 @@ export function DeleteCategoryDialog({
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          <Button variant="danger" onClick={confirm}>
             {t('common.delete')}
           </Button>
         </>

@@ -36,7 +36,7 @@ export function useCourseCategories() {
     canEdit: hasRight(user, CATEGORY_RIGHT),
     tree,
     loaded: loaded.data !== null,
-    failed: loaded.failed,
+    failure: loaded.failure,
     reload: loaded.reload,
     /** Parent choices for a category: every other one outside its own subtree. */
     parentOptions: (except?: number) => categoryOptions(all, except),

@@ -1,3 +1,4 @@
+import type { TransportRequest, TransportResponse } from '@saola/core/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,30 @@ describe('CourseCurriculum', () => {
     expect(await screen.findByRole('region', { name: 'Chương 3: Năng lượng' })).toBeDefined();
   });
 
+  it('adds a chapter once, however often Add chapter is clicked while it saves', async () => {
+    const server = curriculumServer();
+    const add = server['/Lms/Curriculum/AddChapter'] as (request: TransportRequest) => TransportResponse;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { sent } = renderWithFake(<CourseCurriculum idCourse={7} />, {
+      ...server,
+      '/Lms/Curriculum/AddChapter': async (request) => {
+        await held;
+        return add(request);
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/Tên chương/), 'Chương 3: Năng lượng');
+    const button = screen.getByRole('button', { name: 'Thêm chương' });
+    await userEvent.dblClick(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('region', { name: 'Chương 3: Năng lượng' })).toBeDefined();
+    expect(button).toBeEnabled();
+    expect(sent.filter((request) => request.url.endsWith('/AddChapter'))).toHaveLength(1);
+  });
+
   it('adds a YouTube lesson, showing a bad link under its field first', async () => {
     setup();
     const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });
@@ -38,6 +63,25 @@ describe('CourseCurriculum', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')).toHaveLength(2));
     expect(lessonsOf('Chương 2: Động lực học')[1]).toContain('Lực ma sát');
+  });
+
+  it('does not save a lesson whose opening date cannot be read, and says why', async () => {
+    const { sent } = setup();
+    const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });
+    await userEvent.click(within(chapter).getByRole('button', { name: 'Thêm bài học' }));
+    const dialog = screen.getByRole('dialog', { name: 'Thêm bài học' });
+    await userEvent.type(within(dialog).getByLabelText(/Tên bài học/), 'Lực ma sát');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Video YouTube' }));
+    await userEvent.type(
+      within(dialog).getByLabelText(/Liên kết YouTube/),
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
+    const opens = within(dialog).getByRole('textbox', { name: /^Ngày mở bài/ });
+    await userEvent.type(opens, '31-02-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Ngày không hợp lệ')).toBeDefined();
+    expect(opens).toHaveValue('31-02-2026');
+    expect(sent.some((request) => request.url.endsWith('/AddLesson'))).toBe(false);
   });
 
   it('moves lessons with the arrow buttons, across chapters too, and saves the order', async () => {

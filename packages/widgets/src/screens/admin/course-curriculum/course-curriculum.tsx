@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button/button';
 import { IconButton } from '../../../ui/button/icon-button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
+import { Form } from '../../../ui/form/form';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
 import { QuizEditor } from '../quiz-editor/quiz-editor';
@@ -75,19 +76,15 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
     setDragging(null);
   };
 
-  if (curriculum.failed) return <LoadFailed onRetry={curriculum.reload} />;
+  if (curriculum.failure) return <LoadFailed failure={curriculum.failure} onRetry={curriculum.reload} />;
   if (!curriculum.chapters) return <Spinner />;
   const { chapters } = curriculum;
 
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <form
-        noValidate
+      <Form
         className="flex flex-wrap items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addChapter();
-        }}
+        onSubmit={addChapter}
       >
         <div className="min-w-64 flex-1">
           <TextField
@@ -104,7 +101,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
           <PlusIcon aria-hidden className="size-4" />
           {t('curriculum.addChapter')}
         </Button>
-      </form>
+      </Form>
       {chapters.length === 0 && <EmptyState title={t('curriculum.empty')} />}
       {chapters.map((chapter, c) => (
         <section

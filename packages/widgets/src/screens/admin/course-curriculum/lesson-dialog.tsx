@@ -1,6 +1,6 @@
 import { LESSON_KINDS, type Lesson, type LessonKind, type SavedFile } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
@@ -32,6 +32,7 @@ export interface LessonDialogProps {
 /** Adds or edits a lesson: its title, its kind, and what that kind needs. */
 export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDialogProps) {
   const t = useT();
+  const formId = useId();
   const form = useLessonForm(idChapter, lesson, () => {
     onSaved();
     onClose();
@@ -65,13 +66,14 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button busy={form.submitting} onClick={() => void form.submit()}>
+          {/* The dialog's buttons sit outside the form: this one submits it, through its checks. */}
+          <Button type="submit" form={formId} busy={form.submitting}>
             {t('common.save')}
           </Button>
         </>
       }
     >
-      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <TextField
           label={t('curriculum.lessonTitle')}
           name="title"

@@ -37,7 +37,7 @@ export function useCourseCurriculum(idCourse: number) {
   const order = chapters ? orderOf(chapters) : [];
   return {
     chapters,
-    failed: loaded.failed,
+    failure: loaded.failure,
     reload: loaded.reload,
     addChapter: async (title: string) => {
       const reply = await api.curriculum.addChapter({ idCourse, title });

@@ -25,6 +25,7 @@ export interface CourseFormProps {
 }
 
 const UNCATEGORISED = 0;
+const COURSE_LIST = '/course/list';
 
 function Editor({
   course,
@@ -188,7 +189,7 @@ function Editor({
           <Button type="submit" busy={form.submitting}>
             {t('common.save')}
           </Button>
-          <Button variant="secondary" onClick={() => onNavigate('/course/list')}>
+          <Button variant="secondary" onClick={() => onNavigate(COURSE_LIST)}>
             {t('common.back')}
           </Button>
         </div>
@@ -208,6 +209,8 @@ export function CourseForm({ id, onNavigate }: CourseFormProps) {
       editTitle={t('route.courseEdit')}
       load={(api, idCourse) => api.course.get({ id: idCourse })}
       titleOf={(course) => course.name}
+      listPath={COURSE_LIST}
+      onNavigate={go}
     >
       {(course, reload) =>
         course ? (

@@ -112,6 +112,7 @@ export function CourseList({ onNavigate }: CourseListProps) {
       </div>
       <DataTable<CourseSummary>
         label={t('route.courses')}
+        empty={t('empty.courses')}
         columns={columns}
         load={list.load}
         filters={list.query}

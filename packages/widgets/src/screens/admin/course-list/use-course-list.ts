@@ -51,10 +51,7 @@ export function useCourseList() {
   );
 
   const load: Load<CourseSummary> = useCallback(
-    async (table) => {
-      const reply = await api.course.list(table as Parameters<typeof api.course.list>[0]);
-      return reply.error ? null : reply.data;
-    },
+    (table) => api.course.list(table as Parameters<typeof api.course.list>[0]),
     [api],
   );
 

@@ -111,6 +111,8 @@ export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
       editTitle={t('route.coursePackageEdit')}
       load={(api, idPackage) => api.coursePackage.get({ id: idPackage })}
       titleOf={(item) => item.name}
+      listPath={LIST}
+      onNavigate={go}
     >
       {(item) => (
         <>

@@ -26,10 +26,7 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
   const canEdit = hasRight(user, PACKAGE_RIGHT);
   const go = useNavigateTo(onNavigate);
   const load: Load<CoursePackageSummary> = useCallback(
-    async (query) => {
-      const reply = await api.coursePackage.list(query as Parameters<typeof api.coursePackage.list>[0]);
-      return reply.error ? null : reply.data;
-    },
+    (query) => api.coursePackage.list(query as Parameters<typeof api.coursePackage.list>[0]),
     [api],
   );
   const columns: Array<Column<CoursePackageSummary>> = [
@@ -81,6 +78,7 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
       </div>
       <DataTable<CoursePackageSummary>
         label={t('route.coursePackages')}
+        empty={t('empty.coursePackages')}
         columns={columns}
         load={load}
         inUrl

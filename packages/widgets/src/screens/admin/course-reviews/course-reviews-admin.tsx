@@ -115,6 +115,7 @@ export function CourseReviewsAdmin() {
             content: (
               <DataTable<Review>
                 label={t('review.tabReviews')}
+                empty={t('review.none')}
                 columns={reviewColumns}
                 load={admin.loadReviews}
                 refresh={admin.refresh}
@@ -135,6 +136,7 @@ export function CourseReviewsAdmin() {
             content: (
               <DataTable<Thread>
                 label={t('review.tabQuestions')}
+                empty={t('review.noQuestions')}
                 columns={threadColumns}
                 load={admin.loadThreads}
                 refresh={admin.refresh}

@@ -9,17 +9,11 @@ export function useCourseReviewsAdmin() {
   const [refresh, setRefresh] = useState(0);
   const again = () => setRefresh((n) => n + 1);
   const loadReviews: Load<Review> = useCallback(
-    async (table) => {
-      const reply = await api.review.adminList(table as Parameters<typeof api.review.adminList>[0]);
-      return reply.error ? null : reply.data;
-    },
+    (table) => api.review.adminList(table as Parameters<typeof api.review.adminList>[0]),
     [api],
   );
   const loadThreads: Load<Thread> = useCallback(
-    async (table) => {
-      const reply = await api.question.adminList(table as Parameters<typeof api.question.adminList>[0]);
-      return reply.error ? null : reply.data;
-    },
+    (table) => api.question.adminList(table as Parameters<typeof api.question.adminList>[0]),
     [api],
   );
   return {

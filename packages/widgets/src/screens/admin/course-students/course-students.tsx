@@ -48,6 +48,7 @@ export function CourseStudents({ idCourse }: CourseStudentsProps) {
       <EnrolPicker onEnrol={students.enrol} />
       <DataTable<EnrolmentRow>
         label={t('enrol.students')}
+        empty={t('empty.courseStudents')}
         columns={columns}
         load={students.load}
         refresh={students.refresh}

@@ -13,8 +13,9 @@ export function useCourseStudents(idCourse: number) {
   const load: Load<EnrolmentRow> = useCallback(
     async (table) => {
       const reply = await api.enrolment.list({ ...(table as object), idCourse } as never);
-      if (reply.error || !reply.data) return null;
-      return { ...reply.data, data: reply.data.data.map((row) => ({ ...row, id: row.idUser })) };
+      if (reply.error || !reply.data) return { ...reply, data: null };
+      const data = reply.data.data.map((row) => ({ ...row, id: row.idUser }));
+      return { ...reply, data: { ...reply.data, data } };
     },
     [api, idCourse],
   );

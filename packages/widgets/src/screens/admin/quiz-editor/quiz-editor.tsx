@@ -202,14 +202,14 @@ export function QuizEditor({ idLesson, title, onClose }: QuizEditorProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button busy={editor.saving} disabled={!settings} onClick={() => void editor.save()}>
+          <Button disabled={!settings} onClick={editor.save}>
             {t('common.save')}
           </Button>
         </>
       }
     >
-      {editor.loaded.failed ? (
-        <LoadFailed onRetry={editor.loaded.reload} />
+      {editor.loaded.failure ? (
+        <LoadFailed failure={editor.loaded.failure} onRetry={editor.loaded.reload} />
       ) : !settings ? (
         <Spinner />
       ) : (

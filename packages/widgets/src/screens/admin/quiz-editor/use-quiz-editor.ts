@@ -39,7 +39,6 @@ export function useQuizEditor(idLesson: number, onSaved: () => void) {
   const [settings, setSettings] = useState<QuizSettings | null>(null);
   const [questions, setQuestions] = useState<DraftQuestion[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const quiz: QuizAuthoring | null = loaded.data;
@@ -54,7 +53,6 @@ export function useQuizEditor(idLesson: number, onSaved: () => void) {
     settings,
     questions,
     errors,
-    saving,
     setSetting: <K extends keyof QuizSettings>(key: K, value: QuizSettings[K]) =>
       setSettings((s) => (s ? { ...s, [key]: value } : s)),
     change: (key: number, patch: Partial<QuestionPayload>) =>
@@ -63,13 +61,11 @@ export function useQuizEditor(idLesson: number, onSaved: () => void) {
     remove: (key: number) => setQuestions((all) => all.filter((q) => q.key !== key)),
     save: async () => {
       if (!settings) return;
-      setSaving(true);
       const reply = await api.quiz.save({
         idLesson,
         ...settings,
         questions: questions.map(({ key: _k, ...q }) => q),
       });
-      setSaving(false);
       if (reply.error) {
         setErrors(
           Array.isArray(reply.data)

@@ -10,7 +10,6 @@ export function EnrolPicker({ onEnrol }: { onEnrol: (idUsers: number[]) => Promi
   const t = useT();
   const { api } = useSaola();
   const [chosen, setChosen] = useState<SelectOption[]>([]);
-  const [busy, setBusy] = useState(false);
   const searchStudents = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.student.list(search, { quiet: true });
@@ -34,12 +33,9 @@ export function EnrolPicker({ onEnrol }: { onEnrol: (idUsers: number[]) => Promi
         />
       </div>
       <Button
-        busy={busy}
         disabled={chosen.length === 0}
         onClick={async () => {
-          setBusy(true);
           const enrolled = await onEnrol(chosen.map((option) => Number(option.id)));
-          setBusy(false);
           if (enrolled) setChosen([]);
         }}
       >

@@ -13,6 +13,9 @@ export interface RecordPageProps<T> {
   editTitle: string;
   load: (api: Api, id: number) => Promise<Reply<T>>;
   titleOf: (record: T) => string;
+  /** The list a record that is gone or not allowed leads back to, and how to go there. */
+  listPath: string;
+  onNavigate: (to: string) => void;
   /** The page's body: the loaded record (null for a new one) and how to load it again after a change. */
   children: (record: T | null, reload: () => void) => ReactNode;
 }
@@ -22,14 +25,16 @@ function Existing<T>({
   editTitle,
   load,
   titleOf,
+  listPath,
+  onNavigate,
   children,
 }: Omit<RecordPageProps<T>, 'addTitle'> & { id: number }) {
   const loaded = useReply((api) => load(api, id), [id]);
   return (
     <>
       <h1 className="text-xl font-semibold text-ink">{loaded.data ? titleOf(loaded.data) : editTitle}</h1>
-      {loaded.failed ? (
-        <LoadFailed onRetry={loaded.reload} />
+      {loaded.failure ? (
+        <LoadFailed failure={loaded.failure} onRetry={loaded.reload} onBack={() => onNavigate(listPath)} />
       ) : !loaded.data ? (
         <Spinner />
       ) : (
@@ -41,7 +46,10 @@ function Existing<T>({
 
 const nothing = () => undefined;
 
-/** An add-or-edit page: the add title and an empty form, or the record loaded (with a way to retry) and its form. */
+/**
+ * An add-or-edit page: the add title and an empty form, or the record loaded and its form. A record that
+ * could not be loaded says why, with the way on that fits: try again, or back to its list.
+ */
 export function RecordPage<T>({ id, addTitle, ...rest }: RecordPageProps<T>) {
   return (
     <div className="flex flex-col gap-4">

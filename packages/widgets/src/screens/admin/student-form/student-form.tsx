@@ -18,6 +18,8 @@ export interface StudentFormProps {
 
 type TextKey = Exclude<keyof StudentValues, 'status' | 'password'>;
 
+const listOf = (kind: StudentKind) => `${STUDENT_BASE[kind]}/list`;
+
 function Editor({
   kind,
   student,
@@ -28,7 +30,7 @@ function Editor({
   onNavigate: (to: string) => void;
 }) {
   const t = useT();
-  const list = `${STUDENT_BASE[kind]}/list`;
+  const list = listOf(kind);
   const { form, strongPassword } = useStudentForm(kind, student, () => onNavigate(list));
   const text = (
     name: TextKey,
@@ -106,6 +108,8 @@ export function StudentForm({ kind = 'registered', id, onNavigate }: StudentForm
       editTitle={t(kind === 'registered' ? 'route.studentEdit' : 'route.retailStudentEdit')}
       load={(api, idStudent) => api.student.get({ id: idStudent })}
       titleOf={(student) => student.fullName}
+      listPath={listOf(kind)}
+      onNavigate={go}
     >
       {(student) => <Editor kind={kind} student={student} onNavigate={go} />}
     </RecordPage>

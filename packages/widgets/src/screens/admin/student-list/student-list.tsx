@@ -76,6 +76,7 @@ export function StudentList({ kind = 'registered', onNavigate }: StudentListProp
       </div>
       <DataTable<Student>
         label={title}
+        empty={t(kind === 'registered' ? 'empty.students' : 'empty.retailStudents')}
         columns={columns}
         load={list.load}
         filters={list.query}

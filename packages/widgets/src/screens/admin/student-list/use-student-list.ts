@@ -13,10 +13,7 @@ export function useStudentList(kind: StudentKind) {
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
   const query = useMemo(() => ({ kind, ...(status ? { status } : {}) }), [kind, status]);
   const load: Load<Student> = useCallback(
-    async (table) => {
-      const reply = await api.student.list(table as Parameters<typeof api.student.list>[0]);
-      return reply.error ? null : reply.data;
-    },
+    (table) => api.student.list(table as Parameters<typeof api.student.list>[0]),
     [api],
   );
   return {

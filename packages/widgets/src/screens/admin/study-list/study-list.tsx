@@ -91,6 +91,7 @@ export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
       </div>
       <DataTable<StudyLine>
         label={title}
+        empty={t('empty.study')}
         columns={columns}
         load={list.load}
         filters={list.query}

@@ -22,12 +22,10 @@ export function useStudyList(idUser?: number) {
   const load: Load<StudyLine> = useCallback(
     async (table) => {
       const reply = await api.study.list(table as Parameters<typeof api.study.list>[0]);
-      if (reply.error || !reply.data) return null;
+      if (reply.error || !reply.data) return { ...reply, data: null };
       // One row is one learner in one course: that pair is the row's key.
-      return {
-        ...reply.data,
-        data: reply.data.data.map((row) => ({ ...row, id: `${row.idUser}-${row.idCourse}` })),
-      };
+      const data = reply.data.data.map((row) => ({ ...row, id: `${row.idUser}-${row.idCourse}` }));
+      return { ...reply, data: { ...reply.data, data } };
     },
     [api],
   );

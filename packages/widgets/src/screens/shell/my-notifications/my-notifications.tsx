@@ -23,8 +23,8 @@ export function MyNotifications() {
           onChange={inbox.setUnreadOnly}
         />
       </div>
-      {inbox.failed ? (
-        <LoadFailed onRetry={inbox.reload} />
+      {inbox.failure ? (
+        <LoadFailed failure={inbox.failure} onRetry={inbox.reload} />
       ) : !inbox.items ? (
         <Spinner />
       ) : inbox.items.length === 0 ? (

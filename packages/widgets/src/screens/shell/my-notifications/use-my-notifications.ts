@@ -38,7 +38,7 @@ export function useMyNotifications() {
   return {
     items: inbox.data?.data ?? null,
     total: inbox.data?.total ?? 0,
-    failed: inbox.failed,
+    failure: inbox.failure,
     reload: inbox.reload,
     page,
     setPage,

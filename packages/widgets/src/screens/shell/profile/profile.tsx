@@ -4,6 +4,7 @@ import { useT } from '../../../runtime/i18n';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -11,9 +12,13 @@ import { useDetailsForm, usePasswordForm, useProfile } from './use-profile';
 
 /** The signed-in user's profile: details to edit, and the password change in a dialog. */
 export function Profile() {
-  const t = useT();
-  const { profile, setProfile, loadFailed } = useProfile();
-  if (loadFailed) return <p className="p-6 text-sm text-danger">{t('errors.notFound')}</p>;
+  const { profile, setProfile, failure, reload } = useProfile();
+  if (failure)
+    return (
+      <div className="p-6">
+        <LoadFailed failure={failure} onRetry={reload} />
+      </div>
+    );
   if (!profile) {
     return (
       <div className="p-6">

@@ -12,10 +12,11 @@ import {
   requiredString,
   strongPassword,
 } from '@saola/core/validate';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { string } from 'superstruct';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
 import { useForm } from '../../../ui/form/use-form';
 
 const detailsForm = object({
@@ -28,23 +29,11 @@ const detailsForm = object({
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 
-/** Loads the signed-in user's profile. */
+/** Loads the signed-in user's profile; a saved profile replaces it. */
 export function useProfile() {
-  const { api } = useSaola();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void api.auth.profile({}).then((reply) => {
-      if (!live) return;
-      if (reply.error || !reply.data) setLoadFailed(true);
-      else setProfile(reply.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return { profile, setProfile, loadFailed };
+  const loaded = useReply((api) => api.auth.profile({}), []);
+  const [saved, setProfile] = useState<Profile | null>(null);
+  return { profile: saved ?? loaded.data, setProfile, failure: loaded.failure, reload: loaded.reload };
 }
 
 /** The details form, starting from the loaded profile; a saved profile comes back through `onSaved`. */

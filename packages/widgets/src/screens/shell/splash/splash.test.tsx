@@ -25,14 +25,14 @@ describe('Splash', () => {
     expect(session.redirectAfterSignIn).toBeNull();
   });
 
-  it('offers to try again when the server cannot be reached', async () => {
+  it('offers to try again when the server cannot answer, saying it was the server', async () => {
     session.locale = 'en';
     let calls = 0;
     const { onNavigate } = setup(() => {
       calls++;
       return calls === 1 ? { status: 502, data: '' } : ok({ ...demoConfig, user: null });
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Connect to server failed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
   });

@@ -8,7 +8,7 @@ export interface SplashProps {
 }
 
 export function Splash({ onNavigate }: SplashProps) {
-  const { failed, retry } = useSplash(onNavigate);
+  const { failure, retry } = useSplash(onNavigate);
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <span
@@ -17,7 +17,7 @@ export function Splash({ onNavigate }: SplashProps) {
       >
         S
       </span>
-      {failed ? <LoadFailed centred onRetry={retry} /> : <Spinner />}
+      {failure ? <LoadFailed centred failure={failure} onRetry={retry} /> : <Spinner />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { type Failure, failureOf } from '@saola/core/http';
 import { isSessionReady, loadConfig, session, takeRedirect } from '@saola/core/session';
 import { useCallback, useEffect, useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
@@ -10,15 +11,15 @@ import { useSaola } from '../../../runtime/saola';
 export function useSplash(onNavigate?: (to: string) => void) {
   const { api } = useSaola();
   const emit = useEmit();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const start = useCallback(
     async (stillWanted: () => boolean = () => true) => {
-      setFailed(false);
+      setFailure(null);
       const reply = await loadConfig(api, { quiet: true });
       if (!stillWanted()) return;
       if (reply.error && reply.code !== 401) {
-        setFailed(true);
+        setFailure(failureOf(reply));
         return;
       }
       const to = isSessionReady(session) ? takeRedirect() : '/signIn';
@@ -36,5 +37,5 @@ export function useSplash(onNavigate?: (to: string) => void) {
     };
   }, [start]);
 
-  return { failed, retry: () => void start() };
+  return { failure, retry: () => void start() };
 }

@@ -49,6 +49,22 @@ describe('CourseDetail', () => {
     });
   });
 
+  it('asks for a rating by the stars before sending a review without one', async () => {
+    session.locale = 'en';
+    const fake = renderWithFake(<CourseDetail idCourse={7} />, {
+      '/Lms/Learning/Course': ok(outline),
+      '/Lms/Review/List': ok(reviews),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    fireEvent.change(await screen.findByLabelText('Comment'), { target: { value: 'Hay lắm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    const stars = screen.getByRole('group', { name: 'Rating' });
+    expect(await within(stars).findByText('Choose a rating')).toBeDefined();
+    expect(fake.sent.some((r) => r.url.endsWith('/Lms/Review/Save'))).toBe(false);
+    fireEvent.click(within(stars).getByRole('radio', { name: '5 stars' }));
+    expect(within(stars).queryByText('Choose a rating')).toBeNull();
+  });
+
   it('lists questions with the teacher’s answer marked, and asks a new one', async () => {
     const fake = renderWithFake(<CourseDetail idCourse={7} />, {
       '/Lms/Learning/Course': ok(outline),

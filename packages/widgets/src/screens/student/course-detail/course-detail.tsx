@@ -46,8 +46,8 @@ function About({ course }: { course: CourseOutline }) {
 /** A course's page for its learner: what it is, its lessons with their state, progress, reviews and Q&A. */
 export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
   const t = useT();
-  const { data: course, failed, reload, openLesson } = useCourseDetail(idCourse, onNavigate);
-  if (failed) return <LoadFailed onRetry={reload} />;
+  const { data: course, failure, reload, openLesson, openList } = useCourseDetail(idCourse, onNavigate);
+  if (failure) return <LoadFailed failure={failure} onRetry={reload} onBack={openList} />;
   if (!course) return <Spinner />;
   const started = course.progress > 0;
   return (

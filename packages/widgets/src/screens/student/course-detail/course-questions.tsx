@@ -49,8 +49,8 @@ export function CourseQuestions({ idCourse }: { idCourse: number }) {
   return (
     <div className="flex flex-col gap-4">
       <PostForm label={t('review.yourQuestion')} name="question" action={t('review.ask')} onSend={qa.ask} />
-      {qa.failed ? (
-        <LoadFailed onRetry={qa.reload} />
+      {qa.failure ? (
+        <LoadFailed failure={qa.failure} onRetry={qa.reload} />
       ) : !qa.data ? (
         <Spinner />
       ) : qa.data.data.length === 0 ? (

@@ -1,7 +1,7 @@
 import { StarIcon } from '@heroicons/react/24/solid';
 import type { Review } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
@@ -12,10 +12,23 @@ import { PostForm } from '../../shared/post-form';
 import { useCourseReviews } from './use-course-talk';
 
 /** Choosing 1 to 5 stars: a radio group, so arrows and screen readers work as for any choice. */
-function StarInput({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+function StarInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: number;
+  error: string | undefined;
+  onChange: (n: number) => void;
+}) {
   const t = useT();
+  const errorId = useId();
   return (
-    <fieldset className="flex items-center gap-1">
+    <fieldset
+      className="flex flex-wrap items-center gap-1"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-ink">{t('review.rating')}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className="cursor-pointer" title={t('review.stars', { count: n })}>
@@ -37,6 +50,11 @@ function StarInput({ value, onChange }: { value: number; onChange: (n: number) =
           />
         </label>
       ))}
+      {error && (
+        <p id={errorId} role="alert" className="basis-full text-sm text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -66,7 +84,8 @@ export function CourseReviews({ idCourse }: { idCourse: number }) {
   const t = useT();
   const reviews = useCourseReviews(idCourse);
   const [rating, setRating] = useState<number | null>(null);
-  if (reviews.failed) return <LoadFailed onRetry={reviews.reload} />;
+  const [ratingError, setRatingError] = useState<string | undefined>();
+  if (reviews.failure) return <LoadFailed failure={reviews.failure} onRetry={reviews.reload} />;
   if (!reviews.data) return <Spinner />;
   const { data } = reviews;
   const chosen = rating ?? data.mine?.rating ?? 0;
@@ -82,7 +101,14 @@ export function CourseReviews({ idCourse }: { idCourse: number }) {
           <h3 id="saola-my-review" className="mb-2 font-semibold text-ink">
             {t('review.rateCourse')}
           </h3>
-          <StarInput value={chosen} onChange={setRating} />
+          <StarInput
+            value={chosen}
+            error={ratingError}
+            onChange={(n) => {
+              setRating(n);
+              setRatingError(undefined);
+            }}
+          />
           <div className="mt-2">
             <PostForm
               key={data.mine?.id ?? 'new'}
@@ -91,6 +117,10 @@ export function CourseReviews({ idCourse }: { idCourse: number }) {
               required={false}
               initial={data.mine?.comment ?? ''}
               action={data.mine ? t('review.update') : t('review.send')}
+              ready={() => {
+                if (chosen === 0) setRatingError(t('validation.rating'));
+                return chosen > 0;
+              }}
               onSend={(comment) => reviews.save(chosen, comment)}
             />
           </div>

@@ -10,17 +10,13 @@ export function useCourseReviews(idCourse: number) {
   const { api } = useSaola();
   const [page, setPage] = useState(1);
   const reply = useReply((a) => a.review.list({ idCourse, page, take: PAGE }), [idCourse, page]);
-  const [saving, setSaving] = useState(false);
   return {
     ...reply,
     page,
     take: PAGE,
     setPage,
-    saving,
     save: async (rating: number, comment: string) => {
-      setSaving(true);
       const saved = await api.review.save({ idCourse, rating, comment });
-      setSaving(false);
       if (!saved.error) reply.reload();
       return saved;
     },

@@ -28,8 +28,8 @@ export function LessonPage({ idCourse, idLesson, onNavigate }: LessonPageProps) 
   const page = useLessonPage(idCourse, idLesson, onNavigate);
   const lockReason = useLockReason();
   const [drawer, setDrawer] = useState(false);
-  const { data: view, failed, reload } = page.view;
-  if (failed) return <LoadFailed onRetry={reload} />;
+  const { data: view, failure, reload } = page.view;
+  if (failure) return <LoadFailed failure={failure} onRetry={reload} onBack={page.openCourse} />;
   if (!view) return <Spinner />;
   const { lesson } = view;
   const progress = page.progress ?? view.progress;

@@ -1,10 +1,11 @@
 import type { QuizAttempt, QuizQuestion, QuizResult } from '@saola/core/api';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { cx } from '../../../ui/cx';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
+import { Form } from '../../../ui/form/form';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -69,32 +70,25 @@ function QuestionInput({
 function Attempt({
   attempt,
   answers,
-  busy,
   onAnswer,
   onSubmit,
 }: {
   attempt: QuizAttempt;
   answers: Answers;
-  busy: boolean;
   onAnswer: (idQuestion: number, choices: string[]) => void;
-  onSubmit: () => void;
+  onSubmit: () => Promise<void>;
 }) {
   const t = useT();
   const left = useCountdown(attempt.deadline);
-  // At the deadline the attempt is sent as it stands: the server would not take later answers.
+  const form = useRef<HTMLFormElement>(null);
+  // At the deadline the attempt is sent as it stands: the server would not take later answers. Through the
+  // form, so a learner's own click at that moment does not send it a second time.
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit once, when the time runs out
   useEffect(() => {
-    if (left === 0) onSubmit();
+    if (left === 0) form.current?.requestSubmit();
   }, [left === 0]);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form ref={form} className="flex flex-col gap-5" onSubmit={onSubmit}>
       {left !== null && (
         <p
           role="timer"
@@ -122,10 +116,10 @@ function Attempt({
           </li>
         ))}
       </ol>
-      <Button type="submit" busy={busy} className="self-start">
+      <Button type="submit" className="self-start">
         {t('quiz.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -151,18 +145,12 @@ function Result({ result }: { result: QuizResult }) {
 export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed: () => void }) {
   const t = useT();
   const quiz = useQuiz(idLesson, onPassed);
-  const { data: overview, failed, reload } = quiz.overview;
-  if (failed) return <LoadFailed onRetry={reload} />;
+  const { data: overview, failure, reload } = quiz.overview;
+  if (failure) return <LoadFailed failure={failure} onRetry={reload} />;
   if (!overview) return <Spinner />;
   if (quiz.attempt)
     return (
-      <Attempt
-        attempt={quiz.attempt}
-        answers={quiz.answers}
-        busy={quiz.busy}
-        onAnswer={quiz.answer}
-        onSubmit={() => void quiz.submit()}
-      />
+      <Attempt attempt={quiz.attempt} answers={quiz.answers} onAnswer={quiz.answer} onSubmit={quiz.submit} />
     );
   const canStart = overview.questions > 0 && overview.attemptsLeft !== 0;
   return (
@@ -213,7 +201,7 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
         <p className="text-sm text-danger">{t('quiz.noAttemptsLeft')}</p>
       )}
       {canStart && (
-        <Button className="self-start" busy={quiz.busy} onClick={() => void quiz.start()}>
+        <Button className="self-start" onClick={quiz.start}>
           {overview.openAttempt
             ? t('quiz.resume')
             : overview.attempts.length

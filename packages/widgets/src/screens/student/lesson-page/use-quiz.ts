@@ -14,12 +14,9 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
   const [result, setResult] = useState<QuizResult | null>(null);
   // The questions of the attempt just graded: the review names the right answers with their texts.
   const [graded, setGraded] = useState<QuizAttempt['questions']>([]);
-  const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    setBusy(true);
     const started = await api.quiz.start({ idLesson });
-    setBusy(false);
     if (!started.error && started.data) {
       setAttempt(started.data);
       setAnswers({});
@@ -29,12 +26,10 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
 
   const submit = async () => {
     if (!attempt) return;
-    setBusy(true);
     const graded = await api.quiz.submit({
       idAttempt: attempt.id,
       answers: Object.entries(answers).map(([id, choices]) => ({ idQuestion: Number(id), choices })),
     });
-    setBusy(false);
     if (graded.error || !graded.data) return;
     setResult(graded.data);
     setGraded(attempt.questions);
@@ -49,7 +44,6 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
     answers,
     result,
     graded,
-    busy,
     start,
     submit,
     answer: (idQuestion: number, choices: string[]) =>

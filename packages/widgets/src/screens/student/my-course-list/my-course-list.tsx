@@ -101,8 +101,8 @@ export function MyCourseList({ onNavigate }: MyCourseListProps) {
           onChange={list.choose}
         />
       </div>
-      {list.failed ? (
-        <LoadFailed onRetry={list.reload} />
+      {list.failure ? (
+        <LoadFailed failure={list.failure} onRetry={list.reload} />
       ) : !list.data ? (
         <Spinner />
       ) : list.data.data.length === 0 ? (

@@ -54,15 +54,15 @@ function Upcoming({ item }: { item: UpcomingItem }) {
 export function StudentDashboard({ onNavigate }: StudentDashboardProps) {
   const t = useT();
   const { user } = useSession();
-  const { data, failed, reload, openCourse } = useStudentDashboard(onNavigate);
+  const { data, failure, reload, openCourse } = useStudentDashboard(onNavigate);
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold text-ink">
         {user ? t('dashboard.greeting', { name: user.fullName }) : t('route.dashboard')}
       </h1>
-      {failed ? (
-        <LoadFailed onRetry={reload} />
+      {failure ? (
+        <LoadFailed failure={failure} onRetry={reload} />
       ) : !data ? (
         <Spinner />
       ) : (
