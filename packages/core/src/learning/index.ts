@@ -3,6 +3,7 @@ export {
   type AnswerMatch,
   answersShown,
   type Gradable,
+  isAnswered,
   isCorrect,
   normalizeAnswer,
   passes,

@@ -3,6 +3,7 @@ import {
   agreedLength,
   answersShown,
   creditReport,
+  isAnswered,
   isCorrect,
   measure,
   mergeIntervals,
@@ -136,6 +137,14 @@ describe('grading', () => {
     expect(isCorrect(strict, ['hà nội'])).toBe(false);
     expect(isCorrect(strict, [' Hà Nội '])).toBe(true);
     expect(normalizeAnswer('Ha\u0300 Nội')).toBe('hà nội');
+  });
+
+  it('counts a blank short answer or an empty choice as no answer', () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered(['  '])).toBe(false);
+    expect(isAnswered(['false'])).toBe(true);
+    expect(isAnswered(['Hà Nội'])).toBe(true);
   });
 
   it('passes at the pass mark', () => {

@@ -141,6 +141,46 @@ describe('LessonPage', () => {
     });
   });
 
+  it('asks before submitting a quiz with questions unanswered, and submits nothing on cancel', async () => {
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={3} />, {
+      ...answers(quizLesson),
+      '/Lms/Quiz/Overview': ok(quizOverview),
+      '/Lms/Quiz/Start': ok(quizAttempt),
+      '/Lms/Quiz/Submit': ok({ ...quizPassed, score: 0, passed: false }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+    await screen.findByRole('radio', { name: 'Xin chào' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    const blank = await screen.findByRole('alertdialog', { name: 'Nộp bài' });
+    expect(within(blank).getByText('Nộp bài? Bạn còn 2 câu chưa trả lời.')).toBeDefined();
+    fireEvent.click(within(blank).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.sent.some((r) => r.url.endsWith('/Submit'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Xin chào' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    const one = await screen.findByRole('alertdialog', { name: 'Nộp bài' });
+    expect(within(one).getByText('Nộp bài? Bạn còn 1 câu chưa trả lời.')).toBeDefined();
+    fireEvent.click(within(one).getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText(/Chưa đạt · 0\/3 điểm/)).toBeDefined();
+    expect(fake.sent.filter((r) => r.url.endsWith('/Submit'))).toHaveLength(1);
+  });
+
+  it('says in Lao how many questions are unanswered', async () => {
+    session.locale = 'lo';
+    renderWithFake(<LessonPage idCourse={7} idLesson={3} />, {
+      ...answers(quizLesson),
+      '/Lms/Quiz/Overview': ok(quizOverview),
+      '/Lms/Quiz/Start': ok(quizAttempt),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'ເລີ່ມເຮັດແບບທົດສອບ' }));
+    await screen.findByRole('radio', { name: 'Xin chào' });
+    fireEvent.click(screen.getByRole('button', { name: 'ສົ່ງ' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('ສົ່ງບໍ? ຍັງມີ 2 ຄຳຖາມທີ່ບໍ່ໄດ້ຕອບ.')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'ຍົກເລີກ' })).toBeDefined();
+  });
+
   it('names the right answer of a question missed, when the quiz shows answers', async () => {
     renderWithFake(<LessonPage idCourse={7} idLesson={3} />, {
       ...answers(quizLesson),
@@ -158,6 +198,7 @@ describe('LessonPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Tạm biệt' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Sai' }));
     fireEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
     expect(await screen.findByText('Câu hỏi 1: Sai · Đáp án: Xin chào')).toBeDefined();
     expect(screen.getByText('Câu hỏi 2: Đúng')).toBeDefined();

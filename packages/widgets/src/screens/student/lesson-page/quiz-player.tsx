@@ -1,9 +1,10 @@
 import type { QuizAttempt, QuizQuestion, QuizResult } from '@saola/core/api';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { cx } from '../../../ui/cx';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
@@ -66,21 +67,57 @@ function QuestionInput({
   );
 }
 
+/** Submitting spends an attempt: with questions unanswered (a click too early, a blank page) it asks first. */
+function ConfirmSubmit({
+  unanswered,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  unanswered: number;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      title={t('quiz.submit')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={onConfirm}>{t('quiz.submit')}</Button>
+        </>
+      }
+    >
+      {t('quiz.confirmSubmit', { count: unanswered })}
+    </Dialog>
+  );
+}
+
 function Attempt({
   attempt,
   answers,
+  unanswered,
   busy,
   onAnswer,
   onSubmit,
 }: {
   attempt: QuizAttempt;
   answers: Answers;
+  unanswered: number;
   busy: boolean;
   onAnswer: (idQuestion: number, choices: string[]) => void;
   onSubmit: () => void;
 }) {
   const t = useT();
   const left = useCountdown(attempt.deadline);
+  const [confirming, setConfirming] = useState(false);
   // At the deadline the attempt is sent as it stands: the server would not take later answers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit once, when the time runs out
   useEffect(() => {
@@ -92,7 +129,8 @@ function Attempt({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (unanswered > 0) setConfirming(true);
+        else onSubmit();
       }}
     >
       {left !== null && (
@@ -125,6 +163,15 @@ function Attempt({
       <Button type="submit" busy={busy} className="self-start">
         {t('quiz.submit')}
       </Button>
+      <ConfirmSubmit
+        unanswered={unanswered}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSubmit();
+        }}
+      />
     </form>
   );
 }
@@ -159,6 +206,7 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
       <Attempt
         attempt={quiz.attempt}
         answers={quiz.answers}
+        unanswered={quiz.unanswered}
         busy={quiz.busy}
         onAnswer={quiz.answer}
         onSubmit={() => void quiz.submit()}
