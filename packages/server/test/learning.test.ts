@@ -504,6 +504,31 @@ describe('how lessons open', () => {
     const after = await data<Paged<MyCourse>>(call('GET', '/Lms/Learning/MyCourses', {}, outsider));
     expect(after.data.find((c) => c.idCourse === openCourse.id)).toMatchObject({ enrolled: true });
   });
+
+  it('says whose progress a lesson shows: a learner’s, none for a visitor trying it, none for staff', async () => {
+    const shown = await data<Course>(
+      call('POST', '/Lms/Course/Add', { name: 'Địa lý 10', visibility: 'public' }),
+    );
+    const chapter = await data<Chapter>(
+      call('POST', '/Lms/Curriculum/AddChapter', { idCourse: shown.id, title: 'Chương 1' }),
+    );
+    const trial = await data<Lesson>(
+      call('POST', '/Lms/Curriculum/AddLesson', {
+        idChapter: chapter.id,
+        title: 'Bản đồ',
+        kind: 'text',
+        isTrial: true,
+      }),
+    );
+    const view = (token: string) =>
+      data<LessonView>(
+        call('GET', '/Lms/Learning/Lesson', { idCourse: shown.id, idLesson: trial.id }, token),
+      );
+    const tried = await view(student);
+    expect(tried.viewer).toBe('visitor');
+    expect((await view(owner)).viewer).toBe('staff');
+    expect((await open(watch.id)).viewer).toBe('learner');
+  });
 });
 
 describe('a curriculum that changes', () => {

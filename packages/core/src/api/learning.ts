@@ -1,6 +1,7 @@
 import { array, enums, number, optional, tuple } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import type { Interval } from '../learning/intervals';
+import type { LessonViewer } from '../learning/lesson-status';
 import { object } from '../validate/own';
 import { maxItems, maxValue, minValue } from '../validate/structs';
 import type { OpeningCondition } from './course';
@@ -77,6 +78,8 @@ export interface LessonProgress {
 export interface LessonView {
   idCourse: number;
   courseName: string;
+  /** Whether the caller's progress counts here: only an enrolled learner's does. */
+  viewer: LessonViewer;
   lesson: LessonState & {
     content: string;
     youtubeId: string | null;

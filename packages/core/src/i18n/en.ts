@@ -382,6 +382,7 @@ export const en: Dictionary = {
     videoUnavailable: 'The video is not available yet.',
     durationUnknown: 'Working out the video length…',
     progressOf: 'Course progress: {{percent}}%',
+    trialNotCounted: 'You are trying this lesson: progress counts only once you enrol in the course.',
     staffPreview: 'You are previewing as staff: nothing here counts as progress.',
     minutes: '{{count}} min',
   },

@@ -378,6 +378,7 @@ export const lo: Dictionary = {
     videoUnavailable: 'ວິດີໂອຍັງບໍ່ພ້ອມ.',
     durationUnknown: 'ກຳລັງກວດຄວາມຍາວວິດີໂອ…',
     progressOf: 'ຄວາມຄືບໜ້າຫຼັກສູດ: {{percent}}%',
+    trialNotCounted: 'ທ່ານກຳລັງທົດລອງຮຽນ: ຄວາມຄືບໜ້າຈະຖືກນັບເມື່ອທ່ານລົງທະບຽນຫຼັກສູດແລ້ວເທົ່ານັ້ນ.',
     staffPreview: 'ທ່ານກຳລັງເບິ່ງໃນຖານະຄູສອນ: ຄວາມຄືບໜ້າບໍ່ຖືກນັບ.',
     minutes: '{{count}} ນາທີ',
   },

@@ -383,6 +383,7 @@ export const vi = {
     videoUnavailable: 'Video chưa sẵn sàng.',
     durationUnknown: 'Đang xác định thời lượng video…',
     progressOf: 'Tiến độ khóa học: {{percent}}%',
+    trialNotCounted: 'Bạn đang học thử: tiến độ chỉ được tính khi bạn ghi danh vào khóa học.',
     staffPreview: 'Bạn đang xem khóa học với tư cách giáo viên: tiến độ không được tính.',
     minutes: '{{count}} phút',
   },

@@ -27,3 +27,10 @@ export {
   watchedPercent,
 } from './intervals';
 export { agreedLength, LENGTH_AGREEMENT_SECONDS, LENGTH_CONFIRMATIONS } from './lengths';
+export {
+  LESSON_VIEWERS,
+  type LessonStatus,
+  type LessonStatusInput,
+  type LessonViewer,
+  lessonStatus,
+} from './lesson-status';

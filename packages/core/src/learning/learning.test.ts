@@ -5,6 +5,7 @@ import {
   creditReport,
   isAnswered,
   isCorrect,
+  lessonStatus,
   measure,
   mergeIntervals,
   normalizeAnswer,
@@ -160,5 +161,33 @@ describe('grading', () => {
     expect(answersShown('afterLastAttempt', 0)).toBe(true);
     expect(answersShown('afterLastAttempt', null)).toBe(false);
     expect(answersShown('never', 0)).toBe(false);
+  });
+});
+
+describe('lessonStatus', () => {
+  const progress = { completed: true, percent: 100, courseProgress: 0 };
+  it('claims nothing for a visitor or staff, whatever was recorded', () => {
+    expect(lessonStatus({ viewer: 'visitor', watched: false, threshold: 80, progress })).toEqual({
+      state: 'notCounted',
+      viewer: 'visitor',
+    });
+    expect(lessonStatus({ viewer: 'staff', watched: true, threshold: 80, progress }).state).toBe(
+      'notCounted',
+    );
+  });
+
+  it('gives a learner one state: completed, watched so far, or waiting', () => {
+    const learner = { viewer: 'learner' as const, threshold: 80 };
+    expect(
+      lessonStatus({ ...learner, watched: true, progress: { ...progress, courseProgress: 25 } }),
+    ).toEqual({ state: 'completed', courseProgress: 25 });
+    const half = { completed: false, percent: 40, courseProgress: 25 };
+    expect(lessonStatus({ ...learner, watched: true, progress: half })).toEqual({
+      state: 'watching',
+      percent: 40,
+      threshold: 80,
+      courseProgress: 25,
+    });
+    expect(lessonStatus({ ...learner, watched: false, progress: half }).state).toBe('pending');
   });
 });

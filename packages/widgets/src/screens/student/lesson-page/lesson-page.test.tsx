@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const answers = (view: typeof videoLesson) => ({
@@ -106,6 +107,54 @@ describe('LessonPage', () => {
     expect(await screen.findByText('Bạn đã hoàn thành bài học này')).toBeDefined();
     expect(screen.getByText('Tiến độ khóa học: 75%')).toBeDefined();
     expect(fake.sent.find((r) => r.url.endsWith('/Complete'))?.body).toEqual({ idLesson: 2 });
+  });
+
+  it('completes a text read to its end on first opening, leaving no "mark as read" beside it', async () => {
+    // The browser reports the text's end on screen at once: a short text is read as soon as it opens.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly seen: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe() {
+          this.seen([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    renderWithFake(<LessonPage idCourse={7} idLesson={2} />, {
+      ...answers(textLesson),
+      '/Lms/Learning/Complete': ok({ ...textLesson.progress, completed: true, percent: 100 }),
+    });
+    expect(await screen.findByText('Bạn đã hoàn thành bài học này')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Đánh dấu đã đọc xong' })).toBeNull();
+  });
+
+  it('claims no completion and no course progress on a visitor’s trial lesson', async () => {
+    const trial = {
+      ...textLesson,
+      viewer: 'visitor' as const,
+      lesson: { ...textLesson.lesson, isTrial: true },
+      progress: { ...textLesson.progress, completed: true, percent: 100, courseProgress: 0 },
+    };
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={2} />, answers(trial));
+    expect(await screen.findByText('hello — xin chào')).toBeDefined();
+    expect(
+      screen.getByText('Bạn đang học thử: tiến độ chỉ được tính khi bạn ghi danh vào khóa học.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Bạn đã hoàn thành bài học này')).toBeNull();
+    expect(screen.queryByText(/Tiến độ khóa học/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Đánh dấu đã đọc xong' })).toBeNull();
+    expect(fake.sent.some((r) => r.url.endsWith('/Complete'))).toBe(false);
+  });
+
+  it('tells staff previewing a lesson that nothing counts as progress', async () => {
+    session.locale = 'en';
+    renderWithFake(<LessonPage idCourse={7} idLesson={1} />, answers({ ...videoLesson, viewer: 'staff' }));
+    expect(
+      await screen.findByText('You are previewing as staff: nothing here counts as progress.'),
+    ).toBeDefined();
+    expect(screen.queryByText(/Course progress/)).toBeNull();
+    expect(screen.queryByText(/Watched 40%/)).toBeNull();
   });
 
   it('says why a locked lesson cannot be opened, in English', async () => {
