@@ -1,6 +1,7 @@
 import { buildPath } from '@saola/core/routes';
 
-/** The learner's course page and lesson page (the same paths in both areas). */
+/** The learner's course list, course page and lesson page (the same paths in both areas). */
+export const MY_COURSES_LIST = '/my-course/list';
 export const COURSE_PAGE = '/my-course/:id';
 export const LESSON_PAGE = '/course/:id/lesson/:idLesson?';
 
