@@ -225,6 +225,10 @@ export const en: Dictionary = {
     denialReason: 'Reason for denial',
     deniedBecause: 'Denied: {{reason}}',
     pendingNote: 'The course is waiting for an owner’s approval.',
+    deleteLosesLearners:
+      'Enrolled learners: {{count}}. Deleting takes the course and all their progress in it away from them.',
+    deleteLosesLearnersMany:
+      'Enrolments in the selected courses: {{count}}. Deleting takes these courses and all progress in them away from their learners.',
     students: 'Students',
     createdAt: 'Created',
     all: 'All',

@@ -226,6 +226,10 @@ export const vi = {
     denialReason: 'Lý do từ chối',
     deniedBecause: 'Bị từ chối: {{reason}}',
     pendingNote: 'Khóa học đang chờ chủ sở hữu duyệt.',
+    deleteLosesLearners:
+      'Học viên đang ghi danh: {{count}}. Khi xóa, họ sẽ mất khóa học này cùng toàn bộ tiến độ học tập.',
+    deleteLosesLearnersMany:
+      'Lượt ghi danh trong các khóa học đã chọn: {{count}}. Khi xóa, học viên sẽ mất các khóa học này cùng toàn bộ tiến độ học tập.',
     students: 'Học viên',
     createdAt: 'Ngày tạo',
     all: 'Tất cả',

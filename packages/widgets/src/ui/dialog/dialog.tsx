@@ -77,11 +77,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Deleting several selected records: the count goes into the message. */
   count?: number;
+  /** What else the deletion takes with it (the learners who lose a course), said under the question. */
+  warning?: string | undefined;
   busy?: boolean;
 }
 
 /** 'Are you sure you want to delete it?', or its several-records form. */
-export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, busy }: ConfirmDialogProps) {
+export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, warning, busy }: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -100,7 +102,8 @@ export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, busy }: 
         </>
       }
     >
-      {count && count > 1 ? t('confirm.deleteSelected', { count }) : t('confirm.delete')}
+      <p>{count && count > 1 ? t('confirm.deleteSelected', { count }) : t('confirm.delete')}</p>
+      {warning && <p className="mt-2 font-medium text-danger">{warning}</p>}
     </Dialog>
   );
 }
