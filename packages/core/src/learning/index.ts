@@ -34,3 +34,4 @@ export {
   type LessonViewer,
   lessonStatus,
 } from './lesson-status';
+export { VIDEO_FAILURES, type VideoFailure, youtubeFailure } from './video-failure';

@@ -12,6 +12,7 @@ import {
   passes,
   uncovered,
   watchedPercent,
+  youtubeFailure,
 } from '.';
 
 describe('intervals', () => {
@@ -189,5 +190,15 @@ describe('lessonStatus', () => {
       courseProgress: 25,
     });
     expect(lessonStatus({ ...learner, watched: false, progress: half }).state).toBe('pending');
+  });
+});
+
+describe('youtubeFailure', () => {
+  it('reads the IFrame API’s error codes', () => {
+    expect(youtubeFailure(100)).toBe('unavailable');
+    expect(youtubeFailure(101)).toBe('notEmbeddable');
+    expect(youtubeFailure(150)).toBe('notEmbeddable');
+    expect(youtubeFailure(2)).toBe('playerError');
+    expect(youtubeFailure(153)).toBe('playerError');
   });
 });

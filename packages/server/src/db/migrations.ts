@@ -602,6 +602,26 @@ const CONTENT_SECURITY = `
       create index upload_tickets_user on upload_tickets (id_site, id_user, granted_at)
 `;
 
+/**
+ * Issue 15: a YouTube lesson a learner's page could not play (the IFrame API blocked, the video gone or not
+ * embeddable), one row per learner and lesson with the latest reason, so the teacher sees who is stuck.
+ */
+const LEARNER_FIXES = `
+      create table lesson_video_failures (
+        id_site int not null,
+        id_lesson int not null,
+        id_user int not null,
+        reason text not null check (reason in ('noApi', 'unavailable', 'notEmbeddable', 'playerError')),
+        code int,
+        failures int not null default 1,
+        first_at timestamptz not null,
+        last_at timestamptz not null,
+        primary key (id_lesson, id_user),
+        foreign key (id_site, id_lesson) references course_lessons (id_site, id) on delete cascade,
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade
+      )
+`;
+
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
   return {
@@ -629,6 +649,7 @@ export const migrations: Record<string, Migration> = {
   '0010_session_hardening': script(SESSION_HARDENING),
   '0011_learning_trust': script(LEARNING_TRUST),
   '0012_content_security': script(CONTENT_SECURITY),
+  '0014_learner_fixes': script(LEARNER_FIXES),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

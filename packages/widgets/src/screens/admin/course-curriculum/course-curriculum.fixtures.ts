@@ -16,6 +16,7 @@ const lesson = (id: number, idChapter: number, title: string, extra: Partial<Les
   completionThreshold: null,
   opensAt: null,
   processing: null,
+  videoFailures: null,
   ...extra,
 });
 
