@@ -31,6 +31,7 @@ export const CHAPTERS: Chapter[] = [
         kind: 'youtube',
         youtubeId: 'dQw4w9WgXcQ',
         seekRestricted: true,
+        videoFailures: { learners: 3, reason: 'noApi', code: null },
       }),
     ],
   },

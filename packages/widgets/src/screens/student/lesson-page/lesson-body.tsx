@@ -81,7 +81,7 @@ export function LessonBody({ view, status, onProgress, onRead, onQuizPassed }: L
     case 'youtube':
       return lesson.youtubeId ? (
         <div className="flex flex-col gap-2">
-          <YouTubeLessonPlayer videoId={lesson.youtubeId} {...seekProps} />
+          <YouTubeLessonPlayer idLesson={lesson.id} videoId={lesson.youtubeId} {...seekProps} />
           {note}
         </div>
       ) : null;

@@ -16,6 +16,7 @@ import {
 import { FakeYouTubePlayer, fakeYouTube } from './fake-youtube';
 import { LessonPage } from './lesson-page';
 import { REPORT_EVERY_MS } from './use-watch-reporter';
+import { YOUTUBE_LOAD_TIMEOUT_MS } from './youtube-api';
 
 beforeEach(() => {
   Object.assign(session, initialSession());
@@ -76,6 +77,65 @@ describe('LessonPage', () => {
     const last = fake.sent.at(-1)?.body as { intervals: number[][] } | undefined;
     expect(last?.intervals).toEqual([[0, 17]]);
     expect(REPORT_EVERY_MS).toBe(15_000);
+  });
+
+  it('says a YouTube video cannot be loaded when the IFrame API does not come, tells the teacher, and retries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A school network that blocks YouTube: the API script never arrives.
+    (window as { YT?: unknown }).YT = undefined;
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={4} />, {
+      ...answers(youtubeLesson),
+      '/Lms/Learning/VideoFailed': ok({ reported: true }),
+    });
+    await screen.findByRole('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(YOUTUBE_LOAD_TIMEOUT_MS);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Không tải được video này.')).toBeDefined();
+    expect(
+      within(alert).getByText(
+        'YouTube không phản hồi kịp: mạng có thể đang chặn YouTube (một số mạng trường học chặn YouTube).',
+      ),
+    ).toBeDefined();
+    await waitFor(() =>
+      expect(fake.sent.find((r) => r.url.endsWith('/VideoFailed'))?.body).toEqual({
+        idLesson: 4,
+        reason: 'noApi',
+      }),
+    );
+    expect(await within(alert).findByText(/Giáo viên của bạn đã được báo/)).toBeDefined();
+
+    (window as { YT?: unknown }).YT = fakeYouTube;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('YouTube dQw4w9WgXcQ')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names what the YouTube player refused, in English: a video its owner will not have embedded', async () => {
+    session.locale = 'en';
+    const fake = renderWithFake(<LessonPage idCourse={7} idLesson={4} />, {
+      ...answers(youtubeLesson),
+      '/Lms/Learning/VideoFailed': ok({ reported: true }),
+    });
+    await screen.findByText('YouTube dQw4w9WgXcQ');
+    act(() => (FakeYouTubePlayer.last as FakeYouTubePlayer).fail(150));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This video cannot be loaded.')).toBeDefined();
+    expect(
+      within(alert).getByText('The video’s owner does not allow it to be played on other sites.'),
+    ).toBeDefined();
+    expect(within(alert).getByText('YouTube error code: 150')).toBeDefined();
+    expect(await within(alert).findByText(/Your teacher has been told/)).toBeDefined();
+    await waitFor(() =>
+      expect(fake.sent.find((r) => r.url.endsWith('/VideoFailed'))?.body).toEqual({
+        idLesson: 4,
+        reason: 'notEmbeddable',
+        code: 150,
+      }),
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('holds a restricted YouTube lesson at the furthest point watched', async () => {
