@@ -13,6 +13,7 @@ import { discussionRoutes } from './modules/learning/discussion';
 import { lessonRoutes } from './modules/learning/lessons';
 import { quizRoutes } from './modules/learning/quiz';
 import { studyRoutes } from './modules/learning/study';
+import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
 import { studentRoutes } from './modules/student/routes';
@@ -33,6 +34,7 @@ export const allRoutes: readonly Route[] = [
   ...lessonRoutes,
   ...quizRoutes,
   ...watchRoutes,
+  ...videoFailureRoutes,
   ...discussionRoutes,
   ...studyRoutes,
   ...healthRoutes,

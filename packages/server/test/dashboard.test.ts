@@ -126,6 +126,7 @@ describe('student dashboard', () => {
         name: 'Toán 10',
         coverUrl: null,
         teacherName: expect.any(String),
+        enrolled: true,
         progress: 40,
         lastActivityAt: '2026-11-22T07:00:00.000Z',
       },
@@ -139,6 +140,63 @@ describe('student dashboard', () => {
 
   it('shows nothing of other learners’ courses', async () => {
     const { body } = await learner(await t.signIn('student3'));
-    expect(body.data).toEqual({ continueLearning: [], upcoming: [] });
+    expect(body.data).toEqual({ continueLearning: [], upcoming: [], courses: { enrolled: 0, open: 0 } });
+  });
+
+  it('counts a learner’s finished courses, though there is nothing left to continue', async () => {
+    const db = t.server.connection.db;
+    const idSite = (await db.selectFrom('sites').select('id').executeTakeFirstOrThrow()).id;
+    const physics = await db
+      .selectFrom('courses')
+      .select('id')
+      .where('name', '=', 'Vật lý 10')
+      .executeTakeFirstOrThrow();
+    const now = t.clock.now();
+    await db
+      .insertInto('courseEnrolments')
+      .values({
+        idSite,
+        idCourse: physics.id,
+        idUser: ids.student4 as number,
+        progress: 100,
+        enrolledAt: now,
+        completedAt: now,
+      })
+      .execute();
+    const { body } = await learner(await t.signIn('student4'));
+    expect(body.data?.continueLearning).toEqual([]);
+    expect(body.data?.courses).toEqual({ enrolled: 1, open: 0 });
+  });
+
+  it('offers the school’s open courses after the learner’s own, as My courses does', async () => {
+    const db = t.server.connection.db;
+    const idSite = (await db.selectFrom('sites').select('id').executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('courses')
+      .values([
+        { idSite, name: 'Kỹ năng sống', idTeacher: ids.teacher ?? null, approval: 'approved', isOpen: true },
+        { idSite, name: 'Bản nháp mở', approval: 'pending', isOpen: true },
+      ])
+      .execute();
+    const { body } = await learner(student);
+    expect(body.data?.continueLearning.map((c) => [c.name, c.enrolled])).toEqual([
+      ['Toán 10', true],
+      ['Tiếng Anh giao tiếp', true],
+      ['Kỹ năng sống', false],
+    ]);
+    expect(body.data?.courses).toEqual({ enrolled: 3, open: 1 });
+    const newcomer = await learner(await t.signIn('student3'));
+    expect(newcomer.body.data?.continueLearning).toEqual([
+      {
+        idCourse: expect.any(Number),
+        name: 'Kỹ năng sống',
+        coverUrl: null,
+        teacherName: expect.any(String),
+        enrolled: false,
+        progress: 0,
+        lastActivityAt: null,
+      },
+    ]);
+    expect(newcomer.body.data?.courses).toEqual({ enrolled: 0, open: 1 });
   });
 });

@@ -504,6 +504,31 @@ describe('how lessons open', () => {
     const after = await data<Paged<MyCourse>>(call('GET', '/Lms/Learning/MyCourses', {}, outsider));
     expect(after.data.find((c) => c.idCourse === openCourse.id)).toMatchObject({ enrolled: true });
   });
+
+  it('says whose progress a lesson shows: a learner’s, none for a visitor trying it, none for staff', async () => {
+    const shown = await data<Course>(
+      call('POST', '/Lms/Course/Add', { name: 'Địa lý 10', visibility: 'public' }),
+    );
+    const chapter = await data<Chapter>(
+      call('POST', '/Lms/Curriculum/AddChapter', { idCourse: shown.id, title: 'Chương 1' }),
+    );
+    const trial = await data<Lesson>(
+      call('POST', '/Lms/Curriculum/AddLesson', {
+        idChapter: chapter.id,
+        title: 'Bản đồ',
+        kind: 'text',
+        isTrial: true,
+      }),
+    );
+    const view = (token: string) =>
+      data<LessonView>(
+        call('GET', '/Lms/Learning/Lesson', { idCourse: shown.id, idLesson: trial.id }, token),
+      );
+    const tried = await view(student);
+    expect(tried.viewer).toBe('visitor');
+    expect((await view(owner)).viewer).toBe('staff');
+    expect((await open(watch.id)).viewer).toBe('learner');
+  });
 });
 
 describe('a curriculum that changes', () => {
@@ -531,5 +556,50 @@ describe('a curriculum that changes', () => {
     const back = await progressOf();
     expect(back).toMatchObject({ progress: 100, lessons: 4 });
     expect(back?.completedAt).not.toBeNull();
+  });
+});
+
+describe('a YouTube video that will not load', () => {
+  const failed = (payload: object, token = student) =>
+    call('POST', '/Lms/Learning/VideoFailed', { idLesson: watch.id, ...payload }, token);
+  const failures = async () => {
+    const { chapters } = await data<{ chapters: Chapter[] }>(
+      call('GET', '/Lms/Curriculum/Get', { idCourse: course.id }),
+    );
+    return chapters.flatMap((c) => c.lessons).find((l) => l.id === watch.id)?.videoFailures;
+  };
+
+  it('is recorded for the learner who could not load it, counted once per learner for the teacher', async () => {
+    expect(await failures()).toBeNull();
+    expect((await failed({ reason: 'noApi' })).status).toBe(200);
+    expect((await failed({ reason: 'notEmbeddable', code: 150 })).status).toBe(200);
+    expect(await failures()).toEqual({ learners: 1, reason: 'notEmbeddable', code: 150 });
+    // Only a lesson the caller opened, only a YouTube lesson, only a reason the contract names.
+    expect((await failed({ reason: 'noApi' }, outsider)).status).toBe(404);
+    expect(
+      (await call('POST', '/Lms/Learning/VideoFailed', { idLesson: reading.id, reason: 'noApi' }, student))
+        .status,
+    ).toBe(400);
+    expect((await failed({ reason: 'broken' })).status).toBe(400);
+    // Staff previewing the lesson are not learners who could not load it.
+    await open(watch.id, owner);
+    expect((await failed({ reason: 'noApi' }, owner)).status).toBe(200);
+    expect((await failures())?.learners).toBe(1);
+  });
+
+  it('is forgotten once the learner watches it, or once the teacher changes the video', async () => {
+    seconds(5);
+    await report(watch.id, [[90, 95]]);
+    expect(await failures()).toBeNull();
+    await failed({ reason: 'unavailable', code: 100 });
+    expect((await failures())?.learners).toBe(1);
+    await call('PUT', '/Lms/Curriculum/EditLesson', {
+      id: watch.id,
+      title: 'Greetings',
+      kind: 'youtube',
+      youtubeUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      seekRestricted: true,
+    });
+    expect(await failures()).toBeNull();
   });
 });

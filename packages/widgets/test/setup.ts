@@ -11,10 +11,19 @@ afterEach(() => {
   Object.assign(session, initialSession());
 });
 
-// jsdom has <dialog> but not its modal methods; Chromium's real behaviour is covered by the e2e tests.
+// jsdom has <dialog> but not its modal methods; Chromium's real behaviour is covered by the e2e tests. Opening
+// focuses as a browser does (the dialog focusing steps): the first descendant marked autofocus, else the first
+// focusable one, so a test sees what a dialog's first focus sets off (a select opening its list, say).
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, a[href], [tabindex]';
+const reachable = (el: HTMLElement) => !el.closest('[hidden]') && el.getAttribute('tabindex') !== '-1';
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
+    const first =
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      [...this.querySelectorAll<HTMLElement>(FOCUSABLE)].find(reachable);
+    first?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;

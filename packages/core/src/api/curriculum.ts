@@ -1,5 +1,6 @@
 import { enums, nullable, optional } from 'superstruct';
 import { endpoint } from '../http/endpoint';
+import type { VideoFailure } from '../learning/video-failure';
 import { object } from '../validate/own';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, text, whole } from './fields';
@@ -29,6 +30,8 @@ export interface Lesson {
   opensAt: string | null;
   /** An uploaded video's way to HLS: waiting or transcoding (with percent), done, failed, or not available here. */
   processing: { state: VideoProcessing; progress: number } | null;
+  /** A YouTube lesson's learners whose page could not load its video (since it last changed), and the latest why. */
+  videoFailures: { learners: number; reason: VideoFailure; code: number | null } | null;
 }
 
 export const VIDEO_PROCESSING = ['none', 'queued', 'running', 'done', 'failed', 'unavailable'] as const;

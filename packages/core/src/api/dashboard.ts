@@ -16,11 +16,13 @@ export interface AdminDashboard {
   activity: ActivityDay[];
 }
 
+/** A course to pick up: one the learner is enrolled in, or one open to anyone signed in (as on My courses). */
 export interface ContinueLearning {
   idCourse: number;
   name: string;
   coverUrl: string | null;
   teacherName: string | null;
+  enrolled: boolean;
   progress: number;
   lastActivityAt: string | null;
 }
@@ -35,8 +37,11 @@ export interface UpcomingItem {
 }
 
 export interface StudentDashboard {
+  /** Unfinished enrolled courses, then open courses not yet started, at most `DASHBOARD_ITEMS`. */
   continueLearning: ContinueLearning[];
   upcoming: UpcomingItem[];
+  /** All the learner's courses (finished ones too) and the open courses they have not started, as My courses counts them. */
+  courses: { enrolled: number; open: number };
 }
 
 export const DASHBOARD_DAYS = 30;

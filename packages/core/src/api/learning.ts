@@ -1,11 +1,13 @@
 import { array, enums, number, optional, tuple } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import type { Interval } from '../learning/intervals';
+import type { LessonViewer } from '../learning/lesson-status';
+import { VIDEO_FAILURES } from '../learning/video-failure';
 import { object } from '../validate/own';
 import { maxItems, maxValue, minValue } from '../validate/structs';
 import type { OpeningCondition } from './course';
 import type { LessonKind } from './curriculum';
-import { idField, listQuery } from './fields';
+import { idField, listQuery, whole } from './fields';
 
 /** A course on a learner's list: enrolled, or open to anyone signed in. */
 export interface MyCourse {
@@ -77,6 +79,8 @@ export interface LessonProgress {
 export interface LessonView {
   idCourse: number;
   courseName: string;
+  /** Whether the caller's progress counts here: only an enrolled learner's does. */
+  viewer: LessonViewer;
   lesson: LessonState & {
     content: string;
     youtubeId: string | null;
@@ -142,6 +146,16 @@ export const learning = {
     method: 'POST',
     path: `${base}/Complete`,
     payload: object({ idLesson: idField() }),
+    access: 'signedIn',
+  }),
+  /**
+   * The learner's page could not play the lesson's YouTube video: kept per learner and lesson (the latest
+   * reason), so the curriculum tells the teacher how many learners are stuck on it.
+   */
+  videoFailed: endpoint<{ reported: boolean }>()({
+    method: 'POST',
+    path: `${base}/VideoFailed`,
+    payload: object({ idLesson: idField(), reason: enums(VIDEO_FAILURES), code: optional(whole(0, 9999)) }),
     access: 'signedIn',
   }),
 };

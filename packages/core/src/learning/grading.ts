@@ -37,6 +37,11 @@ export function isCorrect(question: Gradable, choices: readonly string[]): boole
   return chosen.size === question.correct.length && question.correct.every((c) => chosen.has(c));
 }
 
+/** Whether the learner answered at all: a blank short answer is no answer, and grades as wrong. */
+export function isAnswered(choices: readonly string[] | undefined): boolean {
+  return (choices ?? []).some((choice) => choice.trim() !== '');
+}
+
 /**
  * Whether a score passes: at least the pass mark's percent of the points on offer. Nothing on offer passes
  * nothing: an attempt graded against no question proves nothing, so it never completes a lesson.

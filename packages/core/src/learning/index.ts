@@ -3,6 +3,7 @@ export {
   type AnswerMatch,
   answersShown,
   type Gradable,
+  isAnswered,
   isCorrect,
   normalizeAnswer,
   passes,
@@ -26,3 +27,11 @@ export {
   watchedPercent,
 } from './intervals';
 export { agreedLength, LENGTH_AGREEMENT_SECONDS, LENGTH_CONFIRMATIONS } from './lengths';
+export {
+  LESSON_VIEWERS,
+  type LessonStatus,
+  type LessonStatusInput,
+  type LessonViewer,
+  lessonStatus,
+} from './lesson-status';
+export { VIDEO_FAILURES, type VideoFailure, youtubeFailure } from './video-failure';

@@ -3,13 +3,16 @@ import {
   agreedLength,
   answersShown,
   creditReport,
+  isAnswered,
   isCorrect,
+  lessonStatus,
   measure,
   mergeIntervals,
   normalizeAnswer,
   passes,
   uncovered,
   watchedPercent,
+  youtubeFailure,
 } from '.';
 
 describe('intervals', () => {
@@ -138,6 +141,14 @@ describe('grading', () => {
     expect(normalizeAnswer('Ha\u0300 Nội')).toBe('hà nội');
   });
 
+  it('counts a blank short answer or an empty choice as no answer', () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered(['  '])).toBe(false);
+    expect(isAnswered(['false'])).toBe(true);
+    expect(isAnswered(['Hà Nội'])).toBe(true);
+  });
+
   it('passes at the pass mark', () => {
     expect(passes(8, 10, 80)).toBe(true);
     expect(passes(7, 10, 80)).toBe(false);
@@ -151,5 +162,43 @@ describe('grading', () => {
     expect(answersShown('afterLastAttempt', 0)).toBe(true);
     expect(answersShown('afterLastAttempt', null)).toBe(false);
     expect(answersShown('never', 0)).toBe(false);
+  });
+});
+
+describe('lessonStatus', () => {
+  const progress = { completed: true, percent: 100, courseProgress: 0 };
+  it('claims nothing for a visitor or staff, whatever was recorded', () => {
+    expect(lessonStatus({ viewer: 'visitor', watched: false, threshold: 80, progress })).toEqual({
+      state: 'notCounted',
+      viewer: 'visitor',
+    });
+    expect(lessonStatus({ viewer: 'staff', watched: true, threshold: 80, progress }).state).toBe(
+      'notCounted',
+    );
+  });
+
+  it('gives a learner one state: completed, watched so far, or waiting', () => {
+    const learner = { viewer: 'learner' as const, threshold: 80 };
+    expect(
+      lessonStatus({ ...learner, watched: true, progress: { ...progress, courseProgress: 25 } }),
+    ).toEqual({ state: 'completed', courseProgress: 25 });
+    const half = { completed: false, percent: 40, courseProgress: 25 };
+    expect(lessonStatus({ ...learner, watched: true, progress: half })).toEqual({
+      state: 'watching',
+      percent: 40,
+      threshold: 80,
+      courseProgress: 25,
+    });
+    expect(lessonStatus({ ...learner, watched: false, progress: half }).state).toBe('pending');
+  });
+});
+
+describe('youtubeFailure', () => {
+  it('reads the IFrame API’s error codes', () => {
+    expect(youtubeFailure(100)).toBe('unavailable');
+    expect(youtubeFailure(101)).toBe('notEmbeddable');
+    expect(youtubeFailure(150)).toBe('notEmbeddable');
+    expect(youtubeFailure(2)).toBe('playerError');
+    expect(youtubeFailure(153)).toBe('playerError');
   });
 });

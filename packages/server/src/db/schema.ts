@@ -279,6 +279,18 @@ export interface LessonProgressTable {
   claimedDuration: number | null;
 }
 
+/** A learner whose page could not play a YouTube lesson's video: the latest reason, and how often it happened. */
+export interface LessonVideoFailuresTable {
+  idSite: number;
+  idLesson: number;
+  idUser: number;
+  reason: 'noApi' | 'unavailable' | 'notEmbeddable' | 'playerError';
+  code: number | null;
+  failures: Generated<number>;
+  firstAt: Timestamp;
+  lastAt: Timestamp;
+}
+
 /** A learner's watch clock: their wall-clock time up to `spentUntil` is credited to some lesson already. */
 export interface LearnerWatchClocksTable {
   idSite: number;
@@ -408,6 +420,7 @@ export interface Database {
   coursePackageItems: CoursePackageItemsTable;
   courseEnrolments: CourseEnrolmentsTable;
   lessonProgress: LessonProgressTable;
+  lessonVideoFailures: LessonVideoFailuresTable;
   learnerWatchClocks: LearnerWatchClocksTable;
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;

@@ -1,4 +1,5 @@
 import { type Chapter, type Curriculum, contract, type Lesson, type VideoProcessing } from '@saola/core/api';
+import type { VideoFailure } from '@saola/core/learning';
 import { youtubeId } from '@saola/core/validate';
 import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
@@ -16,6 +17,9 @@ const { curriculum: api } = contract;
 type LessonRow = Selectable<CourseLessonsTable> & {
   processing?: VideoProcessing | null;
   processingProgress?: number | null;
+  failedLearners?: number | null;
+  failedReason?: VideoFailure | null;
+  failedCode?: number | null;
 };
 
 function toLesson(row: LessonRow): Lesson {
@@ -36,6 +40,10 @@ function toLesson(row: LessonRow): Lesson {
       row.kind === 'video' && row.processing
         ? { state: row.processing, progress: row.processingProgress ?? 0 }
         : null,
+    videoFailures:
+      row.kind === 'youtube' && row.failedLearners && row.failedReason
+        ? { learners: row.failedLearners, reason: row.failedReason, code: row.failedCode ?? null }
+        : null,
   };
 }
 
@@ -53,8 +61,29 @@ async function curriculumOf(ctx: RequestContext<unknown>, idCourse: number): Pro
     .leftJoin('files', 'files.id', 'courseLessons.idFile')
     .where('courseLessons.idCourse', '=', idCourse)
     .where('courseLessons.idChapter', 'is not', null)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('lessonVideoFailures as f')
+          .whereRef('f.idLesson', '=', 'courseLessons.id')
+          .select([
+            sql<number>`count(*) over ()::int`.as('failedLearners'),
+            'f.reason as failedReason',
+            'f.code as failedCode',
+          ])
+          .orderBy('f.lastAt', 'desc')
+          .limit(1)
+          .as('failed'),
+      (join) => join.onTrue(),
+    )
     .selectAll('courseLessons')
-    .select(['files.processing', 'files.processingProgress'])
+    .select([
+      'files.processing',
+      'files.processingProgress',
+      'failed.failedLearners',
+      'failed.failedReason',
+      'failed.failedCode',
+    ])
     .orderBy('courseLessons.position')
     .orderBy('courseLessons.id')
     .execute();
@@ -205,13 +234,14 @@ export const curriculumRoutes = [
   route(api.editLesson, async (ctx) => {
     const lesson = await lessonOf(ctx as SignedInContext<unknown>, ctx.payload.id);
     const row = await lessonRow(ctx, ctx.payload, lesson);
-    const updated = await ctx.db
-      .update('courseLessons')
-      .set(row)
-      .where('id', '=', lesson.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok(toLesson(updated as Selectable<CourseLessonsTable>), ctx.t('common.saved'));
+    await ctx.db.update('courseLessons').set(row).where('id', '=', lesson.id).execute();
+    // Another video is another chance: learners who could not load the old one have not tried this one.
+    if (row.youtubeId !== lesson.youtubeId)
+      await ctx.db.deleteFrom('lessonVideoFailures').where('idLesson', '=', lesson.id).execute();
+    const found = (await curriculumOf(ctx, lesson.idCourse)).chapters
+      .flatMap((chapter) => chapter.lessons)
+      .find((l) => l.id === lesson.id) as Lesson;
+    return ok(found, ctx.t('common.saved'));
   }),
 
   route(api.deleteLesson, async (ctx) => {

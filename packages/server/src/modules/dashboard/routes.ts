@@ -4,6 +4,7 @@ import {
   contract,
   DASHBOARD_DAYS,
   DASHBOARD_ITEMS,
+  type StudentDashboard,
   type UpcomingItem,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
@@ -67,29 +68,37 @@ export const dashboardRoutes = [
     return ok({ ...(counts.rows[0] ?? { students: 0, teachers: 0, courses: 0 }), activity: activity.rows });
   }),
 
-  /** What a learner picks up next: unfinished courses by last activity, and lessons about to open. */
+  /**
+   * What a learner picks up next: unfinished courses by last activity, then the open courses they have not
+   * started (the list My courses shows, unfinished first), and lessons about to open.
+   */
   route(contract.dashboard.student, async (ctx) => {
     const idUser = ctx.auth?.user.id ?? 0;
+    const idSite = ctx.site.id;
     const now = ctx.services.clock.now();
-    const courses = await ctx.db
-      .select('courseEnrolments')
-      .innerJoin('courses', 'courses.id', 'courseEnrolments.idCourse')
-      .leftJoin('users as teacher', 'teacher.id', 'courses.idTeacher')
-      .where('courseEnrolments.idUser', '=', idUser)
-      .where('courseEnrolments.completedAt', 'is', null)
-      .where('courses.approval', '=', 'approved')
-      .select([
-        'courses.id as idCourse',
-        'courses.name',
-        'courses.coverUrl',
-        'teacher.fullName as teacherName',
-        'courseEnrolments.progress',
-        'courseEnrolments.lastActivityAt',
-      ])
-      .orderBy(sql`${sql.ref('courseEnrolments.lastActivityAt')} desc nulls last`)
-      .orderBy('courseEnrolments.enrolledAt', 'desc')
-      .limit(DASHBOARD_ITEMS)
-      .execute();
+    // The learner's approved courses and the open ones they have not started, as My courses lists them.
+    const mine = sql`
+      select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at,
+        e.enrolled_at, e.completed_at
+      from course_enrolments e join courses c on c.id = e.id_course
+      where e.id_site = ${idSite} and e.id_user = ${idUser} and c.approval = 'approved'
+      union all
+      select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null, null, null
+      from courses c
+      where c.id_site = ${idSite} and c.is_open and c.approval = 'approved'
+        and not exists (select 1 from course_enrolments e where e.id_course = c.id and e.id_user = ${idUser})`;
+    const courses = await sql<ContinueLearning>`
+      with mine as (${mine})
+      select m.id as "idCourse", m.name, m.cover_url as "coverUrl", t.full_name as "teacherName",
+        m.enrolled, m.progress, m.last_activity_at as "lastActivityAt"
+      from mine m left join users t on t.id = m.id_teacher
+      where m.completed_at is null
+      order by m.enrolled desc, m.last_activity_at desc nulls last, m.enrolled_at desc nulls last, m.id desc
+      limit ${DASHBOARD_ITEMS}`.execute(ctx.db.raw);
+    const counts = await sql<StudentDashboard['courses']>`
+      with mine as (${mine})
+      select count(*) filter (where enrolled)::int as enrolled, count(*) filter (where not enrolled)::int as open
+      from mine`.execute(ctx.db.raw);
 
     const upcoming = await ctx.db
       .select('courseLessons')
@@ -114,10 +123,11 @@ export const dashboardRoutes = [
       .execute();
 
     return ok({
-      continueLearning: courses.map(
+      continueLearning: courses.rows.map(
         (row): ContinueLearning => ({ ...row, lastActivityAt: iso(row.lastActivityAt) }),
       ),
       upcoming: upcoming.map((row): UpcomingItem => ({ ...row, opensAt: iso(row.opensAt) as string })),
+      courses: counts.rows[0] ?? { enrolled: 0, open: 0 },
     });
   }),
 ];

@@ -106,7 +106,8 @@ export const lessonRoutes = [
     const now = ctx.services.clock.now();
     const unlocked = !state.locked;
     // A student who opens a lesson of an open course has started it: they are enrolled from now on.
-    if (unlocked && view.standing === 'open' && user.idType === ID_TYPE.STUDENT) {
+    const startsOpenCourse = unlocked && view.standing === 'open' && user.idType === ID_TYPE.STUDENT;
+    if (startsOpenCourse) {
       await ctx.db
         .insert('courseEnrolments', { idCourse: view.course.id, idUser: user.id, enrolledAt: now })
         .onConflict((oc) => oc.columns(['idCourse', 'idUser']).doNothing())
@@ -129,6 +130,12 @@ export const lessonRoutes = [
     const reply: LessonView = {
       idCourse: view.course.id,
       courseName: view.course.name,
+      viewer:
+        view.standing === 'enrolled' || startsOpenCourse
+          ? 'learner'
+          : view.standing === 'staff'
+            ? 'staff'
+            : 'visitor',
       lesson: {
         ...state,
         content: unlocked ? row.content : '',

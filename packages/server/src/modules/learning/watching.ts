@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { recountCourse } from './course-progress';
+import { videoLoaded } from './video-failures';
 
 const { learning: api } = contract;
 const WATCHED_KINDS = new Set(['video', 'youtube']);
@@ -155,6 +156,8 @@ export const watchRoutes = [
       .executeTakeFirst();
     if (updated && trusted === null && claimed !== found.claimedDuration)
       await confirmLength(ctx.db, p.idLesson);
+    if (updated && found.kind === 'youtube' && p.intervals.length > 0)
+      await videoLoaded(ctx.db, p.idLesson, idUser);
     const courseProgress =
       completes && updated
         ? await recountCourse(ctx.db, found.idCourse, idUser, now)

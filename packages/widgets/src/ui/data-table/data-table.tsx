@@ -32,6 +32,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   rowActions?: (row: T) => ReactNode;
   /** Enables selection and "delete selected" (confirmed first). */
   onDeleteSelected?: (ids: Array<T['id']>) => Promise<void>;
+  /** What deleting the selected rows also takes away, said in the confirmation (nothing: no warning). */
+  deleteWarning?: (rows: T[]) => string | undefined;
   pageSizes?: number[];
   /**
    * Keep page, size, keyword and sort in the address, so a reload or a shared link shows the same rows, where
@@ -227,6 +229,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       <ConfirmDeleteDialog
         open={confirming}
         count={table.selected.size}
+        warning={
+          confirming
+            ? props.deleteWarning?.(table.rows.filter((row) => table.selected.has(row.id)))
+            : undefined
+        }
         onCancel={() => setConfirming(false)}
         onConfirm={deleteSelected}
       />

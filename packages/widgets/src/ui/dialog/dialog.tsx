@@ -20,13 +20,20 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, actions, role = 'dialog' }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      // An alert dialog opens on its least destructive action (Cancel comes first), as WAI-ARIA advises, not
+      // on its first field: a select focused there opens its list by itself, over the buttons. showModal()
+      // focuses what carries the autofocus attribute, which React's autoFocus prop does not write.
+      if (role === 'alertdialog') actionsRef.current?.querySelector('button')?.setAttribute('autofocus', '');
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, role]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (the dialog's cancel event)
     <dialog
@@ -42,7 +49,8 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+      // Taller than the screen (a long form, a select's list open in it), it scrolls: its buttons stay in reach.
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
     >
       {open && (
         <div className="p-6">
@@ -50,7 +58,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
             {title}
           </h2>
           <div className="mt-3 text-sm text-ink">{children}</div>
-          <div className="mt-6 flex justify-end gap-2">
+          <div ref={actionsRef} className="mt-6 flex justify-end gap-2">
             {actions ?? (
               <Button variant="secondary" onClick={onClose}>
                 {t('common.close')}
@@ -70,10 +78,12 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Deleting several selected records: the count goes into the message. */
   count?: number;
+  /** What else the deletion takes with it (the learners who lose a course), said under the question. */
+  warning?: string | undefined;
 }
 
 /** 'Are you sure you want to delete it?', or its several-records form. */
-export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count }: ConfirmDialogProps) {
+export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, warning }: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -92,7 +102,8 @@ export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count }: Confir
         </>
       }
     >
-      {count && count > 1 ? t('confirm.deleteSelected', { count }) : t('confirm.delete')}
+      <p>{count && count > 1 ? t('confirm.deleteSelected', { count }) : t('confirm.delete')}</p>
+      {warning && <p className="mt-2 font-medium text-danger">{warning}</p>}
     </Dialog>
   );
 }

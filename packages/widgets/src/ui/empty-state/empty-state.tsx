@@ -1,6 +1,7 @@
+import { InboxIcon } from '@heroicons/react/24/outline';
 import type { Failure } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 import { cx } from '../cx';
@@ -10,16 +11,17 @@ export function EmptyState({
   title,
   description,
   action,
+  icon: Icon = InboxIcon,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** A heroicon of what the list holds; an empty tray when omitted. */
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
 }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-6 py-10 text-center">
-      <span aria-hidden className="text-3xl text-gray-300">
-        ○
-      </span>
+      <Icon aria-hidden className="size-8 text-gray-400" />
       <p className="text-sm font-medium text-ink">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted">{description}</p>}
       {action}

@@ -103,11 +103,13 @@ export function Select(props: SelectProps) {
           <ComboboxButton className="absolute inset-y-0 end-0 px-2 text-muted" aria-label={props.label}>
             <span aria-hidden>▾</span>
           </ComboboxButton>
-          {/* Not modal: an open list must not make the rest of the form inert, or the next click only closes it. */}
+          {/* Not modal: an open list must not make the rest of the form inert, or the next click only closes it.
+              In a dialog the list takes its place in the flow: laid over the content it would cover the dialog's
+              buttons, and the dialog (which scrolls) grows instead. */}
           <ComboboxOptions
             modal={false}
             onScroll={onScroll}
-            className="absolute start-0 top-full z-40 mt-1 max-h-60 w-full overflow-auto rounded-control bg-white py-1 text-sm shadow-lg ring-1 ring-line empty:invisible"
+            className="absolute start-0 top-full z-40 mt-1 max-h-60 w-full overflow-auto rounded-control bg-white py-1 text-sm shadow-lg ring-1 ring-line empty:invisible in-data-saola-dialog:static"
           >
             {items.map((option) => (
               <ComboboxOption

@@ -66,6 +66,16 @@ describe('CourseCategoryList', () => {
     expect(within(rowOf('Ngoại ngữ')).getByText('6 khóa học')).toBeDefined();
   });
 
+  it('opens the delete dialog on Cancel, the list of categories closed and the buttons clear', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa: Vật lý' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Hủy' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('shows a teacher without the right the tree but nothing to change it with', async () => {
     setup(3);
     expect(await screen.findByText('Vật lý')).toBeDefined();

@@ -16,6 +16,7 @@ const lesson = (id: number, idChapter: number, title: string, extra: Partial<Les
   completionThreshold: null,
   opensAt: null,
   processing: null,
+  videoFailures: null,
   ...extra,
 });
 
@@ -30,6 +31,7 @@ export const CHAPTERS: Chapter[] = [
         kind: 'youtube',
         youtubeId: 'dQw4w9WgXcQ',
         seekRestricted: true,
+        videoFailures: { learners: 3, reason: 'noApi', code: null },
       }),
     ],
   },

@@ -47,6 +47,20 @@ describe('CourseCurriculum', () => {
     expect(sent.filter((request) => request.url.endsWith('/AddChapter'))).toHaveLength(1);
   });
 
+  it('tells the teacher how many learners could not load a YouTube lesson’s video, and why', async () => {
+    setup();
+    const chapter = await screen.findByRole('region', { name: 'Chương 1: Động học' });
+    const row = within(chapter).getByText('Chuyển động thẳng đều').closest('li') as HTMLElement;
+    expect(within(row).getByText('3 học viên không tải được video này')).toBeDefined();
+    expect(
+      within(row).getByText(
+        'YouTube không phản hồi kịp: mạng có thể đang chặn YouTube (một số mạng trường học chặn YouTube).',
+      ),
+    ).toBeDefined();
+    const other = within(chapter).getByText('Giới thiệu khóa học').closest('li') as HTMLElement;
+    expect(within(other).queryByText(/không tải được video/)).toBeNull();
+  });
+
   it('adds a YouTube lesson, showing a bad link under its field first', async () => {
     setup();
     const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });

@@ -3,6 +3,7 @@ import {
   ArrowUpIcon,
   Bars2Icon,
   ClipboardDocumentCheckIcon,
+  ExclamationTriangleIcon,
   PencilSquareIcon,
   PlusIcon,
   TrashIcon,
@@ -17,6 +18,7 @@ import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Form } from '../../../ui/form/form';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
+import { VIDEO_FAILURE_TEXT } from '../../shared/video-failure';
 import { QuizEditor } from '../quiz-editor/quiz-editor';
 import { KIND_LABEL, LessonDialog } from './lesson-dialog';
 import { useCourseCurriculum } from './use-course-curriculum';
@@ -48,6 +50,23 @@ function ProcessingBadge({ processing }: { processing: NonNullable<Lesson['proce
         ? 'bg-red-50 text-danger'
         : 'bg-amber-50 text-amber-900';
   return <span className={`rounded px-1.5 py-0.5 text-xs ${tone}`}>{text}</span>;
+}
+
+/** Learners stuck on a YouTube lesson whose video their page could not load, and the latest reason. */
+function VideoFailuresNote({ failures }: { failures: NonNullable<Lesson['videoFailures']> }) {
+  const t = useT();
+  return (
+    <span className="flex basis-full flex-col gap-0.5 text-xs">
+      <span className="flex items-center gap-1 font-medium text-danger">
+        <ExclamationTriangleIcon aria-hidden className="size-4" />
+        {t('curriculum.videoFailures', { count: failures.learners })}
+      </span>
+      <span className="text-muted">{t(VIDEO_FAILURE_TEXT[failures.reason])}</span>
+      {failures.code !== null && (
+        <span className="text-muted">{t('learning.youtubeErrorCode', { code: failures.code })}</span>
+      )}
+    </span>
+  );
 }
 
 /** A course's chapters and lessons: add, edit, delete, and reorder by dragging or with the arrow buttons. */
@@ -177,6 +196,7 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
                         {t('curriculum.trialBadge')}
                       </span>
                     )}
+                    {lesson.videoFailures && <VideoFailuresNote failures={lesson.videoFailures} />}
                   </span>
                   {!first && (
                     <IconButton

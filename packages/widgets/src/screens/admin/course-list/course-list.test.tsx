@@ -60,6 +60,54 @@ describe('CourseList', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it('says how many enrolled learners lose a course before it is deleted', async () => {
+    const { sent } = setup();
+    await screen.findByRole('link', { name: 'Vật lý 10' });
+    const boxes = screen.getAllByRole('checkbox');
+    await userEvent.click(boxes[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa (1)' }));
+    const one = screen.getByRole('alertdialog');
+    expect(
+      within(one).getByText(
+        'Học viên đang ghi danh: 41. Khi xóa, họ sẽ mất khóa học này cùng toàn bộ tiến độ học tập.',
+      ),
+    ).toBeDefined();
+    expect(within(one).getByRole('button', { name: 'Hủy' })).toHaveFocus();
+    await userEvent.click(within(one).getByRole('button', { name: 'Hủy' }));
+    expect(sent.some((r) => r.url.includes('/Lms/Course/Delete'))).toBe(false);
+
+    await userEvent.click(boxes[2] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa (2)' }));
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        'Lượt ghi danh trong các khóa học đã chọn: 169. Khi xóa, học viên sẽ mất các khóa học này cùng toàn bộ tiến độ học tập.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('says nothing of learners when the courses deleted have none', async () => {
+    setup();
+    await screen.findByRole('link', { name: 'Hóa học 10' });
+    await userEvent.click(screen.getAllByRole('checkbox')[4] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa (1)' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Bạn có chắc chắn muốn xóa?')).toBeDefined();
+    expect(within(dialog).queryByText(/ghi danh/)).toBeNull();
+  });
+
+  it('says in Lao how many enrolled learners lose the course', async () => {
+    session.locale = 'lo';
+    setup();
+    await screen.findByRole('link', { name: 'Vật lý 10' });
+    await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: /\(1\)/ }));
+    expect(
+      within(screen.getByRole('alertdialog')).getByText(
+        'ນັກຮຽນທີ່ລົງທະບຽນຢູ່: 41. ເມື່ອລຶບ, ພວກເຂົາຈະເສຍຫຼັກສູດນີ້ ແລະ ຄວາມຄືບໜ້າທັງໝົດໃນຫຼັກສູດ.',
+      ),
+    ).toBeDefined();
+  });
+
   it('opens the add form and a course', async () => {
     const { onNavigate } = setup();
     await userEvent.click(await screen.findByRole('link', { name: 'Vật lý 10' }));

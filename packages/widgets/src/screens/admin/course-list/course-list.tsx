@@ -118,6 +118,14 @@ export function CourseList({ onNavigate }: CourseListProps) {
         filters={list.query}
         inUrl
         onDeleteSelected={(ids) => list.remove(ids.map(Number))}
+        deleteWarning={(courses) => {
+          // The rows' enrolment counts, as the server listed them: a learner in two courses counts twice.
+          const count = courses.reduce((sum, course) => sum + course.students, 0);
+          if (count === 0) return undefined;
+          return t(courses.length > 1 ? 'course.deleteLosesLearnersMany' : 'course.deleteLosesLearners', {
+            count: number(count),
+          });
+        }}
         filterBar={
           <>
             <div className="w-56">

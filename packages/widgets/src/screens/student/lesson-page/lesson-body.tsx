@@ -1,5 +1,6 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { LessonView } from '@saola/core/api';
+import type { LessonStatus } from '@saola/core/learning';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -11,6 +12,8 @@ import { YouTubeLessonPlayer } from './youtube-player';
 
 export interface LessonBodyProps {
   view: LessonView;
+  /** The page's one state of the lesson: a text is offered to mark as read only while it waits for that. */
+  status: LessonStatus;
   onProgress: Parameters<typeof useWatchReporter>[1];
   onRead: () => void;
   onQuizPassed: () => void;
@@ -46,9 +49,10 @@ function Reading({ html, done, onRead }: { html: string; done: boolean; onRead: 
 }
 
 /** What a lesson of each kind shows: a player, a text to read, a document to open, or a quiz. */
-export function LessonBody({ view, onProgress, onRead, onQuizPassed }: LessonBodyProps) {
+export function LessonBody({ view, status, onProgress, onRead, onQuizPassed }: LessonBodyProps) {
   const t = useT();
   const { lesson, progress } = view;
+  const unread = status.state === 'pending';
   const reporter = useWatchReporter(lesson.id, onProgress);
   const [blocked, setBlocked] = useState(false);
   const seekProps = {
@@ -77,19 +81,19 @@ export function LessonBody({ view, onProgress, onRead, onQuizPassed }: LessonBod
     case 'youtube':
       return lesson.youtubeId ? (
         <div className="flex flex-col gap-2">
-          <YouTubeLessonPlayer videoId={lesson.youtubeId} {...seekProps} />
+          <YouTubeLessonPlayer idLesson={lesson.id} videoId={lesson.youtubeId} {...seekProps} />
           {note}
         </div>
       ) : null;
     case 'text':
-      return <Reading html={lesson.content} done={progress.completed} onRead={onRead} />;
+      return <Reading html={lesson.content} done={!unread} onRead={onRead} />;
     case 'document':
       return lesson.document ? (
         <a
           href={lesson.document.url}
           target="_blank"
           rel="noopener"
-          onClick={onRead}
+          onClick={unread ? onRead : undefined}
           className="flex items-center gap-2 self-start rounded-lg px-4 py-3 text-brand-700 ring-1 ring-line hover:bg-gray-50"
         >
           <ArrowTopRightOnSquareIcon aria-hidden className="size-5" />

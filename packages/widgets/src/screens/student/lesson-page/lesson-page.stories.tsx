@@ -12,11 +12,11 @@ import {
   videoLesson,
   youtubeLesson,
 } from '../shared/learning.fixtures';
-import { fakeYouTube } from './fake-youtube';
+import { fakeYouTube, refusingYouTube } from './fake-youtube';
 import { LessonPage } from './lesson-page';
 
-function Scenario({ view }: { view: LessonView }) {
-  (window as { YT?: unknown }).YT = fakeYouTube;
+function Scenario({ view, youtube = fakeYouTube }: { view: LessonView; youtube?: unknown }) {
+  (window as { YT?: unknown }).YT = youtube;
   return (
     <WithFakeSaola
       answers={{
@@ -27,6 +27,7 @@ function Scenario({ view }: { view: LessonView }) {
         '/Lms/Quiz/Overview': ok(quizOverview),
         '/Lms/Quiz/Start': ok(quizAttempt),
         '/Lms/Quiz/Submit': ok(quizPassed),
+        '/Lms/Learning/VideoFailed': ok({ reported: true }),
       }}
     >
       <LessonPage idCourse={view.idCourse} idLesson={view.lesson.id} />
@@ -40,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const UploadedVideo: Story = { args: { view: videoLesson } };
 export const YouTube: Story = { args: { view: youtubeLesson } };
+export const YouTubeRefused: Story = { args: { view: youtubeLesson, youtube: refusingYouTube(150) } };
 export const Reading: Story = { args: { view: textLesson } };
 export const Quiz: Story = { args: { view: quizLesson } };
 export const Locked: Story = { args: { view: lockedLesson } };

@@ -5,6 +5,7 @@ import {
   CheckCircleIcon,
   LockClosedIcon,
 } from '@heroicons/react/24/outline';
+import { type LessonStatus, lessonStatus } from '@saola/core/learning';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -14,6 +15,34 @@ import { CurriculumOutline, useLockReason } from '../shared/curriculum-outline';
 import { coursePath } from '../shared/learning-paths';
 import { LessonBody } from './lesson-body';
 import { useLessonPage } from './use-lesson-page';
+
+/** What the lesson counts for: completed, watched so far, or nothing at all for someone not enrolled. */
+function StatusLine({ status }: { status: LessonStatus }) {
+  const t = useT();
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-2 text-sm text-muted">
+      {status.state === 'notCounted' && (
+        <p>{status.viewer === 'staff' ? t('learning.staffPreview') : t('learning.trialNotCounted')}</p>
+      )}
+      {status.state === 'completed' && (
+        <p className="flex items-center gap-2 font-medium text-green-700">
+          <CheckCircleIcon aria-hidden className="size-5" />
+          {t('learning.lessonCompleted')}
+        </p>
+      )}
+      {status.state === 'watching' && (
+        <>
+          <ProgressBar
+            value={status.percent / 100}
+            label={t('learning.watched', { percent: status.percent, threshold: status.threshold })}
+          />
+          <p>{t('learning.watched', { percent: status.percent, threshold: status.threshold })}</p>
+        </>
+      )}
+      {status.state !== 'notCounted' && <p>{t('learning.progressOf', { percent: status.courseProgress })}</p>}
+    </div>
+  );
+}
 
 export interface LessonPageProps {
   idCourse: number;
@@ -32,8 +61,12 @@ export function LessonPage({ idCourse, idLesson, onNavigate }: LessonPageProps) 
   if (failure) return <LoadFailed failure={failure} onRetry={reload} onBack={page.openCourse} />;
   if (!view) return <Spinner />;
   const { lesson } = view;
-  const progress = page.progress ?? view.progress;
-  const watched = lesson.kind === 'video' || lesson.kind === 'youtube';
+  const status = lessonStatus({
+    viewer: view.viewer,
+    watched: lesson.kind === 'video' || lesson.kind === 'youtube',
+    threshold: lesson.threshold,
+    progress: page.progress ?? view.progress,
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -72,32 +105,13 @@ export function LessonPage({ idCourse, idLesson, onNavigate }: LessonPageProps) 
           <LessonBody
             key={lesson.id}
             view={view}
+            status={status}
             onProgress={page.progressed}
             onRead={() => void page.completeReading()}
             onQuizPassed={page.quizPassed}
           />
         )}
-        {!lesson.locked && (
-          <div role="status" aria-live="polite" className="flex flex-col gap-2 text-sm text-muted">
-            {progress.completed ? (
-              <p className="flex items-center gap-2 font-medium text-green-700">
-                <CheckCircleIcon aria-hidden className="size-5" />
-                {t('learning.lessonCompleted')}
-              </p>
-            ) : (
-              watched && (
-                <>
-                  <ProgressBar
-                    value={progress.percent / 100}
-                    label={t('learning.watched', { percent: progress.percent, threshold: lesson.threshold })}
-                  />
-                  <p>{t('learning.watched', { percent: progress.percent, threshold: lesson.threshold })}</p>
-                </>
-              )
-            )}
-            <p>{t('learning.progressOf', { percent: progress.courseProgress })}</p>
-          </div>
-        )}
+        {!lesson.locked && <StatusLine status={status} />}
         <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
           {view.previous !== null ? (
             <Button variant="secondary" onClick={() => page.openLesson(view.previous)}>

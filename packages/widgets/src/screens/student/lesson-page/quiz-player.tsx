@@ -1,9 +1,10 @@
 import type { QuizAttempt, QuizQuestion, QuizResult } from '@saola/core/api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { cx } from '../../../ui/cx';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Form } from '../../../ui/form/form';
 import { Spinner } from '../../../ui/progress/progress';
@@ -67,20 +68,57 @@ function QuestionInput({
   );
 }
 
+/** Submitting spends an attempt: with questions unanswered (a click too early, a blank page) it asks first. */
+function ConfirmSubmit({
+  unanswered,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  unanswered: number;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      title={t('quiz.submit')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={onConfirm}>{t('quiz.submit')}</Button>
+        </>
+      }
+    >
+      {t('quiz.confirmSubmit', { count: unanswered })}
+    </Dialog>
+  );
+}
+
 function Attempt({
   attempt,
   answers,
+  unanswered,
   onAnswer,
   onSubmit,
 }: {
   attempt: QuizAttempt;
   answers: Answers;
+  unanswered: number;
   onAnswer: (idQuestion: number, choices: string[]) => void;
   onSubmit: () => Promise<void>;
 }) {
   const t = useT();
   const left = useCountdown(attempt.deadline);
   const form = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
   // At the deadline the attempt is sent as it stands: the server would not take later answers. Through the
   // form, so a learner's own click at that moment does not send it a second time.
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit once, when the time runs out
@@ -88,7 +126,19 @@ function Attempt({
     if (left === 0) form.current?.requestSubmit();
   }, [left === 0]);
   return (
-    <Form ref={form} className="flex flex-col gap-5" onSubmit={onSubmit}>
+    <Form
+      ref={form}
+      className="flex flex-col gap-5"
+      onSubmit={() => {
+        // Submitting spends an attempt: unanswered questions are confirmed first, except at the deadline.
+        if (unanswered > 0 && left !== 0 && !confirmed.current) {
+          setConfirming(true);
+          return;
+        }
+        confirmed.current = false;
+        return onSubmit();
+      }}
+    >
       {left !== null && (
         <p
           role="timer"
@@ -119,6 +169,16 @@ function Attempt({
       <Button type="submit" className="self-start">
         {t('quiz.submit')}
       </Button>
+      <ConfirmSubmit
+        unanswered={unanswered}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          confirmed.current = true;
+          form.current?.requestSubmit();
+        }}
+      />
     </Form>
   );
 }
@@ -150,7 +210,13 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
   if (!overview) return <Spinner />;
   if (quiz.attempt)
     return (
-      <Attempt attempt={quiz.attempt} answers={quiz.answers} onAnswer={quiz.answer} onSubmit={quiz.submit} />
+      <Attempt
+        attempt={quiz.attempt}
+        answers={quiz.answers}
+        unanswered={quiz.unanswered}
+        onAnswer={quiz.answer}
+        onSubmit={quiz.submit}
+      />
     );
   const canStart = overview.questions > 0 && overview.attemptsLeft !== 0;
   return (

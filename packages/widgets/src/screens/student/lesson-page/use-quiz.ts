@@ -1,4 +1,5 @@
 import type { QuizAttempt, QuizResult } from '@saola/core/api';
+import { isAnswered } from '@saola/core/learning';
 import { useEffect, useState } from 'react';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
@@ -42,6 +43,8 @@ export function useQuiz(idLesson: number, onPassed: () => void) {
     overview,
     attempt,
     answers,
+    /** Questions of the attempt in progress left without an answer: a submit asks first while any are. */
+    unanswered: attempt?.questions.filter((q) => !isAnswered(answers[q.id])).length ?? 0,
     result,
     graded,
     start,

@@ -1,12 +1,15 @@
-import { type Interval, SEEK_TOLERANCE_SECONDS } from '@saola/core/learning';
+import { type Interval, SEEK_TOLERANCE_SECONDS, youtubeFailure } from '@saola/core/learning';
 import { useEffect, useRef } from 'react';
+import { useVideoFailure } from './use-video-failure';
 import type { WatchReporter } from './use-watch-reporter';
+import { VideoLoadFailed } from './video-load-failed';
 import { loadYouTube, type YouTubePlayer as Player } from './youtube-api';
 
 /** How often the player's time is sampled while playing. */
 export const SAMPLE_EVERY_MS = 1000;
 
 export interface YouTubePlayerProps {
+  idLesson: number;
   videoId: string;
   title: string;
   start: number;
@@ -19,9 +22,11 @@ export interface YouTubePlayerProps {
 /**
  * A YouTube lesson through the IFrame API. The API tells nothing of what was watched, so the player's time
  * is sampled each second while playing: a sample following the previous one at about the playback rate
- * extends the current stretch; a jump starts a new one.
+ * extends the current stretch; a jump starts a new one. A video that cannot be played (the API blocked or
+ * late, the player's error) is said so, with why, reported for the teacher, and offered again.
  */
 export function YouTubeLessonPlayer({
+  idLesson,
   videoId,
   title,
   start,
@@ -31,9 +36,11 @@ export function YouTubeLessonPlayer({
   onSeekBlocked,
 }: YouTubePlayerProps) {
   const host = useRef<HTMLDivElement>(null);
-  const live = useRef({ reporter, onSeekBlocked, seekRestricted });
-  live.current = { reporter, onSeekBlocked, seekRestricted };
+  const video = useVideoFailure(idLesson);
+  const live = useRef({ reporter, onSeekBlocked, seekRestricted, failed: video.failed });
+  live.current = { reporter, onSeekBlocked, seekRestricted, failed: video.failed };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (a new attempt) loads the player again
   useEffect(() => {
     const element = host.current;
     if (!element) return;
@@ -65,40 +72,54 @@ export function YouTubeLessonPlayer({
       report.moved(now, rate, player.getDuration());
     };
 
-    void loadYouTube().then((YT) => {
-      if (cancelled) return;
-      const mount = document.createElement('div');
-      element.replaceChildren(mount);
-      player = new YT.Player(mount, {
-        videoId,
-        playerVars: { start: Math.floor(start), rel: 0, modestbranding: 1, playsinline: 1 },
-        events: {
-          onStateChange: ({ data }) => {
-            const playing = data === YT.PlayerState.PLAYING;
-            if (sampler) clearInterval(sampler);
-            sampler = null;
-            if (playing) {
-              last = null;
-              sample();
-              sampler = setInterval(sample, SAMPLE_EVERY_MS);
-            } else sample();
-            live.current.reporter.playing(playing);
+    loadYouTube().then(
+      (YT) => {
+        if (cancelled) return;
+        const mount = document.createElement('div');
+        element.replaceChildren(mount);
+        player = new YT.Player(mount, {
+          videoId,
+          playerVars: { start: Math.floor(start), rel: 0, modestbranding: 1, playsinline: 1 },
+          events: {
+            onStateChange: ({ data }) => {
+              const playing = data === YT.PlayerState.PLAYING;
+              if (sampler) clearInterval(sampler);
+              sampler = null;
+              if (playing) {
+                last = null;
+                sample();
+                sampler = setInterval(sample, SAMPLE_EVERY_MS);
+              } else sample();
+              live.current.reporter.playing(playing);
+            },
+            onError: ({ data }) => {
+              if (sampler) clearInterval(sampler);
+              sampler = null;
+              live.current.failed({ reason: youtubeFailure(data), code: data });
+            },
           },
-        },
-      });
-    });
+        });
+      },
+      () => {
+        if (!cancelled) live.current.failed({ reason: 'noApi' });
+      },
+    );
     return () => {
       cancelled = true;
       if (sampler) clearInterval(sampler);
       player?.destroy();
     };
-  }, [videoId, start, furthest]);
+  }, [videoId, start, furthest, video.attempt]);
 
   return (
-    <div
-      ref={host}
-      title={title}
-      className="aspect-video w-full overflow-hidden rounded-lg bg-black [&_iframe]:size-full"
-    />
+    <>
+      {video.failure && <VideoLoadFailed failure={video.failure} told={video.told} onRetry={video.retry} />}
+      <div
+        ref={host}
+        title={title}
+        hidden={video.failure !== null}
+        className="aspect-video w-full overflow-hidden rounded-lg bg-black [&_iframe]:size-full"
+      />
+    </>
   );
 }

@@ -82,6 +82,7 @@ export const outline: CourseOutline = {
 const base: Omit<LessonView, 'lesson'> = {
   idCourse: 7,
   courseName: 'Tiếng Anh giao tiếp',
+  viewer: 'learner',
   progress: { watched: [], position: 0, furthest: 0, percent: 0, completed: false, courseProgress: 50 },
   previous: 2,
   next: 4,

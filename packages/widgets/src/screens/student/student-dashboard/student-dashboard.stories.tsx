@@ -3,7 +3,7 @@ import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoConfig, ok, WithFakeSaola } from '../../../../test/fake-saola';
 import { StudentDashboard } from './student-dashboard';
-import { busyLearner, newLearner } from './student-dashboard.fixtures';
+import { allFinished, busyLearner, newLearner, openToAll } from './student-dashboard.fixtures';
 
 function Scenario({ figures }: { figures: Figures }) {
   Object.assign(session, { website: demoConfig.website, user: demoConfig.user });
@@ -20,3 +20,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Learning: Story = { args: { figures: busyLearner } };
 export const NothingYet: Story = { args: { figures: newLearner } };
+export const OpenCourseOnly: Story = { args: { figures: openToAll } };
+export const AllCompleted: Story = { args: { figures: allFinished } };
