@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RIGHTS, right } from '../http/access';
 import { translator } from '../i18n/translate';
 import {
   ADMIN_ROUTES,
@@ -157,6 +158,24 @@ describe('guard', () => {
     };
     expect(guard({ path: '/x' }, ready(4), studentOnly)).toMatchObject({ kind: 'render' });
     expect(guard({ path: '/x' }, ready(1), studentOnly)).toEqual({ kind: 'forbidden' });
+  });
+
+  it('a route that needs a right admits owners and the teachers granted it', () => {
+    const packages = {
+      ...routes,
+      admin: [
+        {
+          path: '/x',
+          titleKey: 'route.test' as const,
+          area: 'admin' as const,
+          access: right(RIGHTS.coursePackage),
+        },
+      ],
+    };
+    expect(guard({ path: '/x' }, ready(2), packages)).toMatchObject({ kind: 'render' });
+    expect(guard({ path: '/x' }, ready(3), packages)).toEqual({ kind: 'forbidden' });
+    const granted = { ...ready(3), user: { idType: 3 as const, rights: [RIGHTS.coursePackage] } };
+    expect(guard({ path: '/x' }, granted, packages)).toMatchObject({ kind: 'render' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Access } from '../http/endpoint';
+import type { Access } from '../http/access';
 import type { TranslationKey } from '../i18n/translate';
 
 export type Area = 'public' | 'admin' | 'student';
