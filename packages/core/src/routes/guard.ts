@@ -4,7 +4,8 @@ import { PRODUCT_NAME } from '../constants';
 import type { Translate } from '../i18n/translate';
 import { type AccessHolder, allows, isAdminArea } from '../session/store';
 import { matchPath, type RouteParams } from './match';
-import { type RouteDef, UNGUARDED_PATHS } from './tables';
+import type { RegisteredRoutes, RouteDef } from './registered';
+import { UNGUARDED_PATHS } from './tables';
 
 export interface GuardState {
   user: (Pick<SessionUser, 'idType'> & AccessHolder) | null;
@@ -29,12 +30,6 @@ export type GuardDecision =
     }
   | { kind: 'forbidden' }
   | { kind: 'notFound' };
-
-export interface RegisteredRoutes {
-  public: readonly RouteDef[];
-  admin: readonly RouteDef[];
-  student: readonly RouteDef[];
-}
 
 function findRoute(routes: readonly RouteDef[], path: string) {
   for (const route of routes) {
