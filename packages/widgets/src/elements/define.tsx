@@ -10,10 +10,9 @@ import {
 } from 'react';
 import { type Emit, EmitProvider } from '../runtime/emit';
 import { useSaola } from '../runtime/saola';
+import type { AttributeType } from '../screens/view';
 import css from '../styles/tailwind.css?inline';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
-
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 let sheet: CSSStyleSheet | undefined;
 
