@@ -38,7 +38,8 @@ export interface ElementSpec<P> {
  * How a screen is embedded: as its own element, as the element of another screen with the same component
  * (the add and edit forms share one), or not at all, saying why.
  */
-export type ElementOf<P> = ElementSpec<P> | { sameAs: ScreenId } | { hostOnly: string };
+export type ElementOf<P> = ElementSpec<P> | NotItsOwn;
+type NotItsOwn = { sameAs: ScreenId } | { hostOnly: string };
 
 /** An element as the registry reads it, whatever its screen's props. */
 export interface ElementDeclaration {
@@ -55,7 +56,7 @@ export interface ScreenView {
   screen: LazyExoticComponent<ComponentType<any>>;
   /** Its props from its route's parameters; none when the route carries none it needs. */
   props?: (params: RouteParams) => object;
-  element: ElementDeclaration | { sameAs: ScreenId } | { hostOnly: string };
+  element: ElementDeclaration | NotItsOwn;
 }
 
 /** The widgets' table: a view for each screen of core's manifest, no more and no fewer. */
