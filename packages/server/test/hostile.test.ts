@@ -171,10 +171,14 @@ describe('hostile requests', () => {
     await app.close();
   });
 
-  it('refuses to start when an endpoint declares no access', async () => {
-    const undeclared = route({ ...contract.config.get, access: undefined as never }, async () =>
-      ok(null as never),
-    );
-    await expect(buildApp(t.server.services, { routes: [undeclared] })).rejects.toThrow(/declares no access/);
+  it('refuses to start when an endpoint declares no access, or a right RIGHTS does not name', async () => {
+    for (const access of [undefined, 'right:courseCategories']) {
+      const undeclared = route({ ...contract.config.get, access: access as never }, async () =>
+        ok(null as never),
+      );
+      await expect(buildApp(t.server.services, { routes: [undeclared] })).rejects.toThrow(
+        /declares no known access/,
+      );
+    }
   });
 });

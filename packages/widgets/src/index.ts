@@ -1,6 +1,6 @@
 export { AppHost, type AppHostProps } from './host/app-host';
 export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
-export { LEARNING_SCREENS, STUDENT_LESSON_SCREEN } from './host/learning-screens';
+export { areaScreens } from './host/area-screens';
 export { mountHost } from './host/mount-host';
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
 export { useLocale, useNumberFormat, useSession, useT } from './runtime/i18n';
@@ -36,12 +36,14 @@ export { CourseStudents, type CourseStudentsProps } from './screens/admin/course
 export { StudentForm, type StudentFormProps } from './screens/admin/student-form/student-form';
 export { StudentList, type StudentListProps } from './screens/admin/student-list/student-list';
 export { StudyList, type StudyListProps } from './screens/admin/study-list/study-list';
+export { ADMIN_VIEWS } from './screens/admin/views';
 export { MyNotifications } from './screens/shell/my-notifications/my-notifications';
 export { PageNotFound, type PageNotFoundProps } from './screens/shell/page-not-found/page-not-found';
 export { Profile } from './screens/shell/profile/profile';
 export { SignIn, type SignInProps } from './screens/shell/sign-in/sign-in';
 export type { SignedIn } from './screens/shell/sign-in/use-sign-in';
 export { Splash, type SplashProps } from './screens/shell/splash/splash';
+export { SHELL_VIEWS } from './screens/shell/views';
 export { CourseDetail, type CourseDetailProps } from './screens/student/course-detail/course-detail';
 export { LessonPage, type LessonPageProps } from './screens/student/lesson-page/lesson-page';
 export { MyCourseList, type MyCourseListProps } from './screens/student/my-course-list/my-course-list';
@@ -49,6 +51,7 @@ export {
   StudentDashboard,
   type StudentDashboardProps,
 } from './screens/student/student-dashboard/student-dashboard';
+export { STUDENT_VIEWS } from './screens/student/views';
 export { AppShell, type AppShellProps } from './ui/app-shell/app-shell';
 export { Avatar, initials } from './ui/avatar/avatar';
 export { BarChart, type BarChartProps, type BarSeries } from './ui/bar-chart/bar-chart';

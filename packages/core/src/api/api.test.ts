@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isAccess } from '../http/access';
 import { fail, fakeServer, ok } from '../testing/fake-server';
 import { validateWith } from '../validate/structs';
 import { allEndpoints, contract, hasMorePages, pageItems, remoteSearch, treeSearch } from '.';
@@ -11,7 +12,7 @@ describe('contract', () => {
     for (const { endpoint } of endpoints) {
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(endpoint.method);
       expect(endpoint.path).toMatch(/^\//);
-      expect(endpoint.access).toBeTruthy();
+      expect(isAccess(endpoint.access), endpoint.path).toBe(true);
       expect(typeof endpoint.payload.validator).toBe('function');
     }
     const paths = endpoints.map((e) => `${e.endpoint.method} ${e.endpoint.path}`);

@@ -15,7 +15,10 @@ import { quiz } from './quiz';
 import { student } from './student';
 import { study } from './study';
 
-/** The whole contract, by area. The server registers exactly these; the matrix test walks them. */
+/**
+ * The whole contract, by area. The server implements each endpoint with exactly one handler (its
+ * test/contract.test.ts checks it) and the matrix test calls each handler as every kind of user.
+ */
 export const contract = {
   auth,
   config,

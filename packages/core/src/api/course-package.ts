@@ -1,4 +1,5 @@
 import { optional } from 'superstruct';
+import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
@@ -56,18 +57,18 @@ export const coursePackage = {
     method: 'POST',
     path: `${base}/Add`,
     payload: coursePackagePayload,
-    access: 'right:coursePackage',
+    access: right(RIGHTS.coursePackage),
   }),
   edit: endpoint<CoursePackage>()({
     method: 'PUT',
     path: `${base}/Edit`,
     payload: object({ id: idField(), ...packageFields }),
-    access: 'right:coursePackage',
+    access: right(RIGHTS.coursePackage),
   }),
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/Delete`,
     payload: object({ ids: list(idField(), 500) }),
-    access: 'right:coursePackage',
+    access: right(RIGHTS.coursePackage),
   }),
 };

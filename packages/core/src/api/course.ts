@@ -1,4 +1,5 @@
 import { enums, nullable, optional } from 'superstruct';
+import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
@@ -138,13 +139,13 @@ export const courseCategory = {
     method: 'POST',
     path: `${categories}/Add`,
     payload: categoryPayload,
-    access: 'right:courseCategory',
+    access: right(RIGHTS.courseCategory),
   }),
   edit: endpoint<CourseCategory>()({
     method: 'PUT',
     path: `${categories}/Edit`,
     payload: object({ id: idField(), ...categoryPayload.schema }),
-    access: 'right:courseCategory',
+    access: right(RIGHTS.courseCategory),
   }),
   /**
    * A category with courses is deleted only when they move to `moveTo`; its subcategories move up to its
@@ -154,6 +155,6 @@ export const courseCategory = {
     method: 'DELETE',
     path: `${categories}/Delete`,
     payload: object({ id: idField(), moveTo: optional(idField()) }),
-    access: 'right:courseCategory',
+    access: right(RIGHTS.courseCategory),
   }),
 };

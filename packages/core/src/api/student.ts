@@ -1,4 +1,5 @@
 import { enums, nullable, optional } from 'superstruct';
+import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
@@ -73,18 +74,18 @@ export const student = {
     method: 'POST',
     path: `${base}/Add`,
     payload: studentAddPayload,
-    access: 'right:student',
+    access: right(RIGHTS.student),
   }),
   edit: endpoint<Student>()({
     method: 'PUT',
     path: `${base}/Edit`,
     payload: studentEditPayload,
-    access: 'right:student',
+    access: right(RIGHTS.student),
   }),
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/Delete`,
     payload: object({ ids: list(idField(), 500) }),
-    access: 'right:student',
+    access: right(RIGHTS.student),
   }),
 };

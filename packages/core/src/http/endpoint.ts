@@ -1,13 +1,7 @@
 import type { Struct } from 'superstruct';
+import type { Access } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Who may call an endpoint. Every endpoint declares one; the server refuses to start when one does not.
- * - public: anyone; signedIn: any valid token; admin: owner or teacher; owner; student;
- * - `right:<name>`: an owner, or a teacher whose permission group grants that right.
- */
-export type Access = 'public' | 'signedIn' | 'admin' | 'owner' | 'student' | `right:${string}`;
 
 /** Every reply: the HTTP status equals `code`. */
 export interface Reply<T> {

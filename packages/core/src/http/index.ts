@@ -1,3 +1,4 @@
+export { type Access, isAccess, RIGHTS, type Right, right, rightOf } from './access';
 export {
   type Client,
   type ClientOptions,
@@ -8,7 +9,6 @@ export {
   type TransportResponse,
 } from './client';
 export {
-  type Access,
   type AnyEndpoint,
   type Endpoint,
   endpoint,

@@ -1,13 +1,14 @@
 import type { SessionUser } from '../api/auth';
 import type { WebsiteConfig } from '../api/config';
-import { ID_TYPE, PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME } from '../constants';
 import type { Translate } from '../i18n/translate';
-import { isAdminArea } from '../session/store';
+import { type AccessHolder, allows, isAdminArea } from '../session/store';
 import { matchPath, type RouteParams } from './match';
-import { type RouteDef, UNGUARDED_PATHS } from './tables';
+import type { RegisteredRoutes, RouteDef } from './registered';
+import { UNGUARDED_PATHS } from './tables';
 
 export interface GuardState {
-  user: Pick<SessionUser, 'idType'> | null;
+  user: (Pick<SessionUser, 'idType'> & AccessHolder) | null;
   website: WebsiteConfig | null;
   /** Only whether they are loaded matters here. */
   menus: readonly unknown[] | null;
@@ -30,25 +31,12 @@ export type GuardDecision =
   | { kind: 'forbidden' }
   | { kind: 'notFound' };
 
-export interface RegisteredRoutes {
-  public: readonly RouteDef[];
-  admin: readonly RouteDef[];
-  student: readonly RouteDef[];
-}
-
 function findRoute(routes: readonly RouteDef[], path: string) {
   for (const route of routes) {
     const params = matchPath(route.path, path);
     if (params) return { route, params };
   }
   return undefined;
-}
-
-function allows(route: RouteDef, user: Pick<SessionUser, 'idType'>): boolean {
-  if (route.access === 'owner') return user.idType === ID_TYPE.OWNER;
-  if (route.access === 'admin') return isAdminArea(user);
-  if (route.access === 'student') return user.idType === ID_TYPE.STUDENT;
-  return true;
 }
 
 /**
@@ -82,7 +70,7 @@ export function guard(location: GuardLocation, state: GuardState, routes: Regist
   const area = isAdminArea(state.user) ? routes.admin : routes.student;
   const match = findRoute(area, location.path);
   if (!match) return { kind: 'notFound' };
-  return allows(match.route, state.user) ? { kind: 'render', ...match } : { kind: 'forbidden' };
+  return allows(match.route.access, state.user) ? { kind: 'render', ...match } : { kind: 'forbidden' };
 }
 
 /** The page title from the route's title key in the current language, else the product name. */

@@ -5,25 +5,17 @@ export {
   type GuardState,
   guard,
   pageTitle,
-  type RegisteredRoutes,
   withTab,
 } from './guard';
 export { buildPath, matchPath, type RouteParams } from './match';
-export { ADMIN_MENU, menusFor, STUDENT_MENU } from './menus';
+export { MENU_GROUPS, type MenuGroup, type MenuPlace, menusFor } from './menus';
 export {
-  AVAILABLE_SCREENS,
   type Coverage,
   isScreenAvailable,
-  ROUTE_TABLES,
+  type RegisteredRoutes,
+  type RouteDef,
   registeredRoutes,
   routeCoverage,
-  servesPath,
-} from './screens';
-export {
-  ADMIN_ROUTES,
-  type Area,
-  PUBLIC_ROUTES,
-  type RouteDef,
-  STUDENT_ROUTES,
-  UNGUARDED_PATHS,
-} from './tables';
+} from './registered';
+export { SCREENS, type ScreenDef, type ScreenId, type ScreensIn } from './screens';
+export { type Area, type CataloguePath, ROUTE_CATALOGUE, UNGUARDED_PATHS } from './tables';

@@ -1,108 +1,68 @@
 import type { MenuItem } from '../api/config';
 import type { TranslationKey } from '../i18n/translate';
-import { ADMIN_ROUTES, type Area, STUDENT_ROUTES } from './tables';
-
-interface MenuNode {
-  titleKey: TranslationKey;
-  icon: string;
-  /** A route path (its pattern, without optional parameters). */
-  path?: string;
-  children?: MenuNode[];
-}
-
-const leaf = (path: string, icon: string, routes = ADMIN_ROUTES): MenuNode => {
-  const route = routes.find((r) => r.path.replace(/\/:\w+\?/g, '') === path);
-  if (!route) throw new Error(`menu item ${path} has no route`);
-  return { titleKey: route.titleKey, icon, path };
-};
-const group = (titleKey: TranslationKey, icon: string, paths: string[]): MenuNode => ({
-  titleKey,
-  icon,
-  children: paths.map((p) => leaf(p, icon)),
-});
-
-/** The sidebar of the owner/teacher area, grouped as an LMS administrator expects. */
-export const ADMIN_MENU: MenuNode[] = [
-  leaf('/dashboard', 'home'),
-  group('menu.courses', 'book', [
-    '/course/list',
-    '/courseCategory/list',
-    '/course-package/list',
-    '/courseReviewAndComment/list',
-  ]),
-  group('menu.students', 'users', [
-    '/registerUser/list',
-    '/retailStudent/list',
-    '/userGroup/list',
-    '/study/list',
-  ]),
-  group('menu.teachers', 'badge', ['/teachers/list', '/rightGroup/list', '/teachers/logs']),
-  group('menu.teaching', 'video', ['/teaching/list', '/monitor/list', '/schedule/list', '/exam/list']),
-  group('menu.sales', 'cart', ['/order/list', '/couponCode/list', '/activeCode/list', '/revenueReport/list']),
-  group('menu.organisation', 'sitemap', [
-    '/unit-management/list',
-    '/member/list',
-    '/memberGroup/list',
-    '/job-position/list',
-    '/approve/flow/list',
-    '/approve/member/list',
-    '/approve/log',
-  ]),
-  group('menu.content', 'folder', ['/file/list', '/fileCategory/list', '/post/list', '/postCategory/list']),
-  group('menu.reports', 'chart', [
-    '/report/general-report',
-    '/report/detail-report',
-    '/backgroundJob/exportList',
-  ]),
-  leaf('/myNotification/list', 'bell'),
-  group('menu.settings', 'cog', [
-    '/setting/information',
-    '/setting/securitySetting',
-    '/setting/mailSetting',
-    '/setting/notification',
-  ]),
-];
-
-/** The sidebar of the student area. */
-export const STUDENT_MENU: MenuNode[] = [
-  '/dashboard',
-  '/my-course/list',
-  '/live-class/list',
-  '/schedule/list',
-  '/exam/list',
-  '/scoreRecord/list',
-  '/noteRecord/list',
-  '/library/list',
-  '/myCertificate/list',
-  '/myNotification/list',
-].map((path, i) =>
-  leaf(
-    path,
-    ['home', 'book', 'video', 'calendar', 'clipboard', 'star', 'note', 'folder', 'award', 'bell'][
-      i
-    ] as string,
-    STUDENT_ROUTES,
-  ),
-);
+import { type AccessHolder, allows } from '../session/store';
+import { registeredRoutes } from './registered';
+import { SCREENS, type ScreenDef, type ScreenId } from './screens';
 
 /**
- * The menu a user sees: only items whose screen exists (`available`) and that the user may open; a group
- * with one item left shows that item, an empty group disappears.
+ * The sections of the owner/teacher sidebar, including those whose screens are still to come, so a new screen
+ * names its section rather than inventing one. A section's `order` places it among the top-level items
+ * (the dashboard is 10, notifications 100).
  */
-export function menusFor(
-  area: Exclude<Area, 'public'>,
-  available: (path: string) => boolean,
-  isOwner: boolean,
-): MenuItem[] {
-  const ownerOnly = new Set(ADMIN_ROUTES.filter((r) => r.access === 'owner').map((r) => r.path));
-  const visible = (path: string) => available(path) && (isOwner || !ownerOnly.has(path));
-  const build = (nodes: MenuNode[]): MenuItem[] =>
-    nodes.flatMap((node): MenuItem[] => {
-      if (node.path)
-        return visible(node.path) ? [{ titleKey: node.titleKey, path: node.path, icon: node.icon }] : [];
-      const children = build(node.children ?? []);
-      if (children.length <= 1) return children;
-      return [{ titleKey: node.titleKey, path: children[0]?.path ?? '', icon: node.icon, children }];
-    });
-  return build(area === 'admin' ? ADMIN_MENU : STUDENT_MENU);
+export const MENU_GROUPS = {
+  courses: { titleKey: 'menu.courses', icon: 'book', order: 20 },
+  students: { titleKey: 'menu.students', icon: 'users', order: 30 },
+  teachers: { titleKey: 'menu.teachers', icon: 'badge', order: 40 },
+  teaching: { titleKey: 'menu.teaching', icon: 'video', order: 50 },
+  sales: { titleKey: 'menu.sales', icon: 'cart', order: 60 },
+  organisation: { titleKey: 'menu.organisation', icon: 'sitemap', order: 70 },
+  content: { titleKey: 'menu.content', icon: 'folder', order: 80 },
+  reports: { titleKey: 'menu.reports', icon: 'chart', order: 90 },
+  settings: { titleKey: 'menu.settings', icon: 'cog', order: 110 },
+} as const satisfies Record<string, { titleKey: TranslationKey; icon: string; order: number }>;
+
+export type MenuGroup = keyof typeof MENU_GROUPS;
+
+/**
+ * A screen's place in an area's sidebar: in a section (with the section's icon), or on the top level with an
+ * icon of its own. `order` sorts the items of one level.
+ */
+export type MenuPlace = { group: MenuGroup; order: number } | { icon: string; order: number };
+
+type MenuArea = 'admin' | 'student';
+
+function placeOf(screen: ScreenId, area: MenuArea): MenuPlace | undefined {
+  const def: ScreenDef = SCREENS[screen];
+  return def.routes && def.menu?.[area];
+}
+
+/** A menu links a pattern's address without its optional parts: `/study/list/:id?/:name?` → `/study/list`. */
+const menuPath = (pattern: string) => pattern.replace(/\/:\w+\?/g, '');
+
+/**
+ * The sidebar a user sees: each registered screen with a place in the area's menu that the user may open, at
+ * its first route there. A section with one item left shows that item; an empty one disappears.
+ */
+export function menusFor(area: MenuArea, user: AccessHolder, routes = registeredRoutes()): MenuItem[] {
+  const placed = new Map<ScreenId, { place: MenuPlace; titleKey: string; path: string }>();
+  for (const route of routes[area]) {
+    const place = placeOf(route.screen, area);
+    if (place && !placed.has(route.screen) && allows(route.access, user))
+      placed.set(route.screen, { place, titleKey: route.titleKey, path: menuPath(route.path) });
+  }
+  const items = [...placed.values()];
+  const top = items.flatMap(({ place, titleKey, path }) =>
+    'icon' in place ? [{ order: place.order, item: { titleKey, path, icon: place.icon } }] : [],
+  );
+  const sections = (Object.keys(MENU_GROUPS) as MenuGroup[]).flatMap((group) => {
+    const { titleKey, icon, order } = MENU_GROUPS[group];
+    const children = items
+      .flatMap((entry) => ('group' in entry.place && entry.place.group === group ? [entry] : []))
+      .sort((a, b) => a.place.order - b.place.order)
+      .map((entry): MenuItem => ({ titleKey: entry.titleKey, path: entry.path, icon }));
+    const [first] = children;
+    if (!first) return [];
+    return [{ order, item: children.length === 1 ? first : { titleKey, path: first.path, icon, children } }];
+  });
+  return [...top, ...sections].sort((a, b) => a.order - b.order).map(({ item }) => item);
 }

@@ -1,24 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { type Access, RIGHTS, right } from '../http/access';
 import { translator } from '../i18n/translate';
 import {
-  ADMIN_ROUTES,
-  AVAILABLE_SCREENS,
+  type Area,
   activeTab,
   buildPath,
   type GuardState,
   guard,
+  isScreenAvailable,
   matchPath,
   menusFor,
-  PUBLIC_ROUTES,
   pageTitle,
+  type RegisteredRoutes,
+  ROUTE_CATALOGUE,
+  type RouteDef,
   registeredRoutes,
   routeCoverage,
-  STUDENT_ROUTES,
-  servesPath,
+  SCREENS,
+  type ScreenDef,
+  type ScreenId,
   withTab,
 } from '.';
 
-const routes = { public: PUBLIC_ROUTES, admin: ADMIN_ROUTES, student: STUDENT_ROUTES };
+const AREA_ACCESS: Record<Area, Access> = { public: 'public', admin: 'admin', student: 'signedIn' };
+const at = (area: Area, path: string, access = AREA_ACCESS[area]): RouteDef => ({
+  path,
+  titleKey: 'route.test',
+  area,
+  access,
+  screen: 'profile',
+});
+/** A guard's view of some routes of each area, owner-only and open ones, registered or not. */
+const routes: RegisteredRoutes = {
+  public: ROUTE_CATALOGUE.public.map((path) => at('public', path)),
+  admin: [
+    at('admin', '/dashboard'),
+    at('admin', '/teachers/list', 'owner'),
+    at('admin', '/course/list'),
+    at('admin', '/study/list/:id?/:name?'),
+    at('admin', '/setting/securitySetting', 'owner'),
+    at('admin', '/setting/addNotification'),
+  ],
+  student: [at('student', '/dashboard'), at('student', '/live-class/list')],
+};
 const website = {
   idSite: 1,
   name: 'Trường A',
@@ -32,6 +56,8 @@ const website = {
 };
 const ready = (idType: 1 | 2 | 3 | 4): GuardState => ({ user: { idType }, website, menus: [] });
 const signedOut: GuardState = { user: null, website: null, menus: null };
+const MANIFEST = Object.entries(SCREENS) as Array<[ScreenId, ScreenDef]>;
+const AREAS = Object.keys(ROUTE_CATALOGUE) as Area[];
 
 describe('matchPath and buildPath', () => {
   it('matches required and optional parameters', () => {
@@ -55,22 +81,71 @@ describe('matchPath and buildPath', () => {
   });
 });
 
-describe('route tables', () => {
-  it('hold every route of SPEC §2 once per area', () => {
-    for (const table of [ADMIN_ROUTES, STUDENT_ROUTES, PUBLIC_ROUTES]) {
-      const paths = table.map((r) => r.path);
-      expect(new Set(paths).size).toBe(paths.length);
-    }
-    expect(ADMIN_ROUTES.filter((r) => r.path.startsWith('/setting/'))).toHaveLength(20);
-    expect(ADMIN_ROUTES.length).toBeGreaterThan(90);
-    expect(STUDENT_ROUTES.map((r) => r.path)).toContain('/student/course/:id/lesson/:idLesson?');
+describe('route catalogue', () => {
+  it('holds the 117 routes of SPEC §2, each once per area', () => {
+    for (const area of AREAS) expect(new Set(ROUTE_CATALOGUE[area]).size).toBe(ROUTE_CATALOGUE[area].length);
+    expect(AREAS.reduce((sum, area) => sum + ROUTE_CATALOGUE[area].length, 0)).toBe(117);
+    expect(ROUTE_CATALOGUE.admin.filter((path) => path.startsWith('/setting/'))).toHaveLength(20);
+    expect(ROUTE_CATALOGUE.student).toContain('/student/course/:id/lesson/:idLesson?');
   });
-  it('give every route a title in every language', () => {
+});
+
+describe('screen manifest', () => {
+  it('registers only routes of the catalogue, each served by one screen', () => {
+    for (const area of AREAS) {
+      const claimed = MANIFEST.flatMap(([, def]): readonly string[] => def.routes?.[area] ?? []);
+      for (const path of claimed) expect(ROUTE_CATALOGUE[area], `${area} ${path}`).toContain(path);
+      expect(new Set(claimed).size, area).toBe(claimed.length);
+    }
+  });
+
+  it('gives every screen with routes a title in every language', () => {
     for (const locale of ['vi', 'en', 'lo'] as const) {
       const t = translator(locale);
-      for (const route of [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...STUDENT_ROUTES])
-        expect(t(route.titleKey)).not.toBe(route.titleKey);
+      for (const [id, def] of MANIFEST) if (def.routes) expect(t(def.title), id).not.toBe(def.title);
     }
+  });
+
+  it('opens each manifest route, in the catalogue’s order, with its screen’s title and access', () => {
+    const registered = registeredRoutes();
+    for (const area of AREAS) {
+      const manifest = MANIFEST.flatMap(([, def]): readonly string[] => def.routes?.[area] ?? []);
+      expect(registered[area].map((route) => route.path).sort()).toEqual([...manifest].sort());
+      const order = registered[area].map((route) => ROUTE_CATALOGUE[area].indexOf(route.path as never));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+    expect(registered.admin.find((route) => route.path === '/course-package/edit/:id')).toEqual({
+      path: '/course-package/edit/:id',
+      titleKey: 'route.coursePackageEdit',
+      area: 'admin',
+      access: 'admin',
+      screen: 'coursePackageEdit',
+    });
+    // A screen in both areas asks of each area's users what that area asks.
+    expect(registered.student.find((route) => route.path === '/user/profile')).toMatchObject({
+      screen: 'profile',
+      access: 'signedIn',
+    });
+    // In that order `/my-course/list` is the list, not the course with id "list".
+    expect(guard({ path: '/my-course/list' }, ready(4), registered)).toMatchObject({
+      route: { screen: 'myCourses' },
+    });
+  });
+
+  it('counts the registered routes for the coverage report', () => {
+    const coverage = routeCoverage();
+    expect(coverage).toHaveLength(117);
+    const registered = registeredRoutes();
+    expect(coverage.filter((row) => row.registered)).toHaveLength(
+      registered.public.length + registered.admin.length + registered.student.length,
+    );
+    expect(coverage.find((row) => row.path === '/teachers/list')).toEqual({
+      area: 'admin',
+      path: '/teachers/list',
+      registered: false,
+    });
+    expect(isScreenAvailable('student', '/my-course/:id')).toBe(true);
+    expect(isScreenAvailable('student', '/course/list')).toBe(false);
   });
 });
 
@@ -140,7 +215,7 @@ describe('guard', () => {
 
   it('answers PageNotFound for unknown or unregistered paths once the user is known', () => {
     expect(guard({ path: '/no/such/page' }, ready(2), routes)).toEqual({ kind: 'notFound' });
-    const onlyDashboard = { ...routes, admin: ADMIN_ROUTES.filter((r) => r.path === '/dashboard') };
+    const onlyDashboard = { ...routes, admin: routes.admin.filter((r) => r.path === '/dashboard') };
     expect(guard({ path: '/course/list' }, ready(2), onlyDashboard)).toEqual({ kind: 'notFound' });
     expect(guard({ path: '/test' }, ready(2), routes)).toMatchObject({
       kind: 'render',
@@ -149,24 +224,27 @@ describe('guard', () => {
   });
 
   it('a route restricted to students only admits students', () => {
-    const studentOnly = {
-      ...routes,
-      student: [
-        { path: '/x', titleKey: 'route.test' as const, area: 'student' as const, access: 'student' as const },
-      ],
-    };
+    const studentOnly = { ...routes, student: [at('student', '/x', 'student')] };
     expect(guard({ path: '/x' }, ready(4), studentOnly)).toMatchObject({ kind: 'render' });
     expect(guard({ path: '/x' }, ready(1), studentOnly)).toEqual({ kind: 'forbidden' });
+  });
+
+  it('a route that needs a right admits owners and the teachers granted it', () => {
+    const packages = { ...routes, admin: [at('admin', '/x', right(RIGHTS.coursePackage))] };
+    expect(guard({ path: '/x' }, ready(2), packages)).toMatchObject({ kind: 'render' });
+    expect(guard({ path: '/x' }, ready(3), packages)).toEqual({ kind: 'forbidden' });
+    const granted = { ...ready(3), user: { idType: 3 as const, rights: [RIGHTS.coursePackage] } };
+    expect(guard({ path: '/x' }, granted, packages)).toMatchObject({ kind: 'render' });
   });
 });
 
 describe('titles and tabs', () => {
   it('takes the title from the route in the current language, else the product name', () => {
-    const courses = ADMIN_ROUTES.find((r) => r.path === '/course/list');
+    const courses = registeredRoutes().admin.find((r) => r.path === '/course/list');
     expect(pageTitle(courses, translator('en'), 'Trường A')).toBe('Courses · Trường A');
     expect(pageTitle(courses, translator('lo'))).toBe('ຫຼັກສູດ · Saola');
     expect(pageTitle(undefined, translator('vi'))).toBe('Saola');
-    expect(pageTitle(PUBLIC_ROUTES[0], translator('vi'), 'Trường A')).toBe('Trường A');
+    expect(pageTitle(registeredRoutes().public[0], translator('vi'), 'Trường A')).toBe('Trường A');
   });
   it('keeps the active tab in ?tab=', () => {
     expect(activeTab('?tab=lessons', ['info', 'lessons'] as const)).toBe('lessons');
@@ -176,52 +254,90 @@ describe('titles and tabs', () => {
 });
 
 describe('menus', () => {
-  const everything = () => true;
-  it('group the admin sidebar and keep owner-only items from teachers', () => {
-    const owner = menusFor('admin', everything, true);
-    const teacher = menusFor('admin', everything, false);
-    expect(owner[0]).toEqual({ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' });
-    expect(owner.find((m) => m.titleKey === 'menu.teachers')?.children).toHaveLength(3);
-    expect(teacher.find((m) => m.titleKey === 'menu.teachers')).toBeUndefined();
-    expect(JSON.stringify(teacher)).not.toContain('/setting/securitySetting');
+  const owner = { idType: 2 };
+  const teacher = { idType: 3, rights: [] };
+  /** The first route in the area of each screen the manifest places in that area's menu. */
+  const placed = (area: 'admin' | 'student') =>
+    MANIFEST.flatMap(([, def]) =>
+      def.routes && def.menu?.[area] ? (def.routes[area] ?? []).slice(0, 1) : [],
+    );
+  const flat = (items: ReturnType<typeof menusFor>) => items.flatMap((item) => item.children ?? [item]);
+  /** The registered routes with only these in the admin area. */
+  const only = (...paths: string[]) => ({
+    ...registeredRoutes(),
+    admin: registeredRoutes().admin.filter((route) => paths.includes(route.path)),
   });
-  it('show only available screens, collapsing a group of one and dropping an empty one', () => {
-    const some = (path: string) => ['/dashboard', '/course/list', '/myNotification/list'].includes(path);
-    expect(menusFor('admin', some, true)).toEqual([
+
+  it('list every screen the manifest places in the area once, at its first route without optional parts', () => {
+    for (const area of ['admin', 'student'] as const) {
+      const paths = flat(menusFor(area, owner)).map((item) => item.path);
+      expect(paths.sort()).toEqual(
+        placed(area)
+          .map((path) => path.replace(/\/:\w+\?/g, ''))
+          .sort(),
+      );
+    }
+    expect(flat(menusFor('admin', owner)).map((item) => item.path)).toContain('/study/list');
+  });
+
+  it('sort the top level and each section by their order, a section’s items with its icon', () => {
+    const some = only(
+      '/myNotification/list',
+      '/courseReviewAndComment/list',
+      '/registerUser/list',
+      '/retailStudent/list',
+      '/course/list',
+      '/dashboard',
+      '/courseCategory/list',
+    );
+    expect(menusFor('admin', owner, some)).toEqual([
+      { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
+      {
+        titleKey: 'menu.courses',
+        path: '/course/list',
+        icon: 'book',
+        children: [
+          { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
+          { titleKey: 'route.courseCategories', path: '/courseCategory/list', icon: 'book' },
+          { titleKey: 'route.courseReviews', path: '/courseReviewAndComment/list', icon: 'book' },
+        ],
+      },
+      {
+        titleKey: 'menu.students',
+        path: '/registerUser/list',
+        icon: 'users',
+        children: [
+          { titleKey: 'route.students', path: '/registerUser/list', icon: 'users' },
+          { titleKey: 'route.retailStudents', path: '/retailStudent/list', icon: 'users' },
+        ],
+      },
+      { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
+    ]);
+  });
+
+  it('show a section of one item as that item and drop an empty one', () => {
+    expect(menusFor('admin', owner, only('/dashboard', '/course/list', '/myNotification/list'))).toEqual([
       { titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' },
       { titleKey: 'route.courses', path: '/course/list', icon: 'book' },
       { titleKey: 'route.myNotifications', path: '/myNotification/list', icon: 'bell' },
     ]);
-    expect(menusFor('student', () => false, false)).toEqual([]);
-    expect(menusFor('student', everything, false)).toHaveLength(10);
-  });
-  it('finds a menu address served by a registered pattern with optional parts', () => {
-    expect(servesPath('admin', '/study/list')).toBe(true);
-    expect(servesPath('admin', '/teachers/list')).toBe(false);
-    const students = menusFor('admin', (path) => servesPath('admin', path), true).find(
-      (m) => m.titleKey === 'menu.students',
-    );
-    expect(students?.children?.map((c) => c.path)).toContain('/study/list');
-  });
-  it('opens only registered screens and counts them for the coverage report', () => {
-    const routes = registeredRoutes();
-    expect(routes.admin.map((r) => r.path).sort()).toEqual([...AVAILABLE_SCREENS.admin].sort());
-    expect(routes.public.map((r) => r.path)).toEqual([...AVAILABLE_SCREENS.public]);
-    const coverage = routeCoverage();
-    expect(coverage.filter((row) => row.registered)).toHaveLength(
-      AVAILABLE_SCREENS.public.length + AVAILABLE_SCREENS.admin.length + AVAILABLE_SCREENS.student.length,
-    );
-    expect(coverage.find((row) => row.path === '/teachers/list')).toEqual({
-      area: 'admin',
-      path: '/teachers/list',
-      registered: false,
-    });
+    expect(menusFor('student', owner, { ...registeredRoutes(), student: [] })).toEqual([]);
   });
 
-  it('only lists screens that exist in the route tables', () => {
-    for (const area of ['public', 'admin', 'student'] as const) {
-      const table = area === 'admin' ? ADMIN_ROUTES : area === 'student' ? STUDENT_ROUTES : PUBLIC_ROUTES;
-      for (const path of AVAILABLE_SCREENS[area]) expect(table.map((r) => r.path)).toContain(path);
-    }
+  it('keep from each user the screens their access does not admit', () => {
+    const guarded = (path: string, access: Access) => ({
+      ...registeredRoutes(),
+      admin: registeredRoutes().admin.map((route) => (route.path === path ? { ...route, access } : route)),
+    });
+    const paths = (user: { idType: number; rights?: string[] }, routes: RegisteredRoutes) =>
+      flat(menusFor('admin', user, routes)).map((item) => item.path);
+    const ownerOnly = guarded('/courseCategory/list', 'owner');
+    expect(paths(owner, ownerOnly)).toContain('/courseCategory/list');
+    expect(paths(teacher, ownerOnly)).not.toContain('/courseCategory/list');
+    const needsRight = guarded('/course-package/list', right(RIGHTS.coursePackage));
+    expect(paths(teacher, needsRight)).not.toContain('/course-package/list');
+    expect(paths({ idType: 3, rights: [RIGHTS.coursePackage] }, needsRight)).toContain(
+      '/course-package/list',
+    );
   });
 });

@@ -1,82 +1,122 @@
-import type { RegisteredRoutes } from './guard';
-import { matchPath } from './match';
-import { ADMIN_ROUTES, type Area, PUBLIC_ROUTES, type RouteDef, STUDENT_ROUTES } from './tables';
+import type { Access } from '../http/access';
+import type { TranslationKey } from '../i18n/translate';
+import type { MenuPlace } from './menus';
+import type { Area, CataloguePath } from './tables';
 
 /**
- * The route paths (patterns as in the tables) whose screens are finished and registered. The apps register
- * exactly these (their tests pin it), the server builds menus from them, and `pnpm routes:coverage` counts
- * them. A screen is added here in the same change that makes it work.
+ * What core knows of a screen: where it is reachable, its title, who may open it and its place in the menu.
+ * The React side (component, props from the route, custom element) is the widgets' table of the same ids.
  */
-export const AVAILABLE_SCREENS: Record<Area, readonly string[]> = {
-  public: ['/', '/signIn'],
-  admin: [
-    '/dashboard',
-    '/user/profile',
-    '/myNotification/list',
-    '/courseCategory/list',
-    '/course/list',
-    '/course/add',
-    '/course/edit/:id',
-    '/registerUser/list',
-    '/registerUser/add',
-    '/registerUser/edit/:id',
-    '/retailStudent/list',
-    '/retailStudent/add',
-    '/retailStudent/edit/:id',
-    '/course-package/list',
-    '/course-package/add',
-    '/course-package/edit/:id',
-    '/study/list/:id?/:name?',
-    '/courseReviewAndComment/list',
-    '/my-course/list',
-    '/my-course/:id',
-    '/course/:id/lesson/:idLesson?',
-  ],
-  student: [
-    '/dashboard',
-    '/user/profile',
-    '/myNotification/list',
-    '/my-course/list',
-    '/my-course/:id',
-    '/course/:id/lesson/:idLesson?',
-    '/student/course/:id/lesson/:idLesson?',
-  ],
-};
+export type ScreenDef =
+  | {
+      /** Its route patterns in each area that serves it, as SPEC's catalogue spells them. */
+      routes: { [A in Area]?: readonly CataloguePath<A>[] };
+      title: TranslationKey;
+      /** Beyond its area (public, owners and teachers, everyone signed in): 'owner' or a right. */
+      access?: Access;
+      menu?: { admin?: MenuPlace; student?: MenuPlace };
+    }
+  | {
+      routes?: never;
+      /** Why the screen has no address of its own: it is only embedded as an element or shown by the host. */
+      embedOnly: string;
+    };
 
-export function isScreenAvailable(area: Area, path: string): boolean {
-  return AVAILABLE_SCREENS[area].includes(path);
-}
+/**
+ * The screen manifest: one entry per screen, and the only place a screen is registered. The routes the guard
+ * opens, the menus, the apps' route sets, the custom elements and `pnpm routes:coverage` all follow from it.
+ * A screen is added here in the same change that makes it work.
+ */
+export const SCREENS = {
+  splash: { routes: { public: ['/'] }, title: 'route.splash' },
+  signIn: { routes: { public: ['/signIn'] }, title: 'route.signIn' },
+  pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
+  profile: { routes: { admin: ['/user/profile'], student: ['/user/profile'] }, title: 'route.profile' },
+  myNotifications: {
+    routes: { admin: ['/myNotification/list'], student: ['/myNotification/list'] },
+    title: 'route.myNotifications',
+    menu: { admin: { icon: 'bell', order: 100 }, student: { icon: 'bell', order: 100 } },
+  },
 
-/** Whether a concrete address (a menu's `/study/list`) is served by a registered screen's pattern. */
-export function servesPath(area: Area, path: string): boolean {
-  return AVAILABLE_SCREENS[area].some((pattern) => matchPath(pattern, path) !== undefined);
-}
+  adminDashboard: {
+    routes: { admin: ['/dashboard'] },
+    title: 'route.dashboard',
+    menu: { admin: { icon: 'home', order: 10 } },
+  },
+  courseList: {
+    routes: { admin: ['/course/list'] },
+    title: 'route.courses',
+    menu: { admin: { group: 'courses', order: 1 } },
+  },
+  courseAdd: { routes: { admin: ['/course/add'] }, title: 'route.courseAdd' },
+  courseEdit: { routes: { admin: ['/course/edit/:id'] }, title: 'route.courseEdit' },
+  courseCurriculum: { embedOnly: "a tab of the course form, on the course's page" },
+  courseStudents: { embedOnly: "a tab of the course form, on the course's page" },
+  courseCategoryList: {
+    routes: { admin: ['/courseCategory/list'] },
+    title: 'route.courseCategories',
+    menu: { admin: { group: 'courses', order: 2 } },
+  },
+  coursePackageList: {
+    routes: { admin: ['/course-package/list'] },
+    title: 'route.coursePackages',
+    menu: { admin: { group: 'courses', order: 3 } },
+  },
+  coursePackageAdd: { routes: { admin: ['/course-package/add'] }, title: 'route.coursePackageAdd' },
+  coursePackageEdit: { routes: { admin: ['/course-package/edit/:id'] }, title: 'route.coursePackageEdit' },
+  courseReviews: {
+    routes: { admin: ['/courseReviewAndComment/list'] },
+    title: 'route.courseReviews',
+    menu: { admin: { group: 'courses', order: 4 } },
+  },
+  studentList: {
+    routes: { admin: ['/registerUser/list'] },
+    title: 'route.students',
+    menu: { admin: { group: 'students', order: 1 } },
+  },
+  studentAdd: { routes: { admin: ['/registerUser/add'] }, title: 'route.studentAdd' },
+  studentEdit: { routes: { admin: ['/registerUser/edit/:id'] }, title: 'route.studentEdit' },
+  retailStudentList: {
+    routes: { admin: ['/retailStudent/list'] },
+    title: 'route.retailStudents',
+    menu: { admin: { group: 'students', order: 2 } },
+  },
+  retailStudentAdd: { routes: { admin: ['/retailStudent/add'] }, title: 'route.retailStudentAdd' },
+  retailStudentEdit: { routes: { admin: ['/retailStudent/edit/:id'] }, title: 'route.retailStudentEdit' },
+  studyList: {
+    routes: { admin: ['/study/list/:id?/:name?'] },
+    title: 'route.study',
+    menu: { admin: { group: 'students', order: 4 } },
+  },
 
-export const ROUTE_TABLES: Record<Area, readonly RouteDef[]> = {
-  public: PUBLIC_ROUTES,
-  admin: ADMIN_ROUTES,
-  student: STUDENT_ROUTES,
-};
+  studentDashboard: {
+    routes: { student: ['/dashboard'] },
+    title: 'route.dashboard',
+    menu: { student: { icon: 'home', order: 10 } },
+  },
+  // The learner's screens are in both areas: staff preview their courses through them.
+  myCourses: {
+    routes: { admin: ['/my-course/list'], student: ['/my-course/list'] },
+    title: 'route.myCourses',
+    menu: { student: { icon: 'book', order: 20 } },
+  },
+  courseDetail: {
+    routes: { admin: ['/my-course/:id'], student: ['/my-course/:id'] },
+    title: 'route.courseDetail',
+  },
+  lesson: {
+    routes: {
+      admin: ['/course/:id/lesson/:idLesson?'],
+      // SPEC §2 gives the student area a second address "under /student".
+      student: ['/course/:id/lesson/:idLesson?', '/student/course/:id/lesson/:idLesson?'],
+    },
+    title: 'route.lesson',
+  },
+} as const satisfies Record<string, ScreenDef>;
 
-/** The routes the guard may open: only those whose screens are registered. */
-export function registeredRoutes(): RegisteredRoutes {
-  const of = (area: Area) => ROUTE_TABLES[area].filter((route) => isScreenAvailable(area, route.path));
-  return { public: of('public'), admin: of('admin'), student: of('student') };
-}
+export type ScreenId = keyof typeof SCREENS;
 
-export interface Coverage {
-  area: Area;
-  path: string;
-  registered: boolean;
-}
-
-/** Every path of SPEC §2 with whether its screen is registered, area by area. */
-export function routeCoverage(): Coverage[] {
-  return (Object.keys(ROUTE_TABLES) as Area[]).flatMap((area) =>
-    ROUTE_TABLES[area].map((route) => ({
-      area,
-      path: route.path,
-      registered: isScreenAvailable(area, route.path),
-    })),
-  );
-}
+/** The screens an area serves: the widgets' area modules must have a component for each. */
+export type ScreensIn<A extends Area> = {
+  [K in ScreenId]: (typeof SCREENS)[K] extends { routes: { [P in A]: readonly string[] } } ? K : never;
+}[ScreenId];

@@ -19,6 +19,8 @@ export {
   type SessionStorages,
 } from './persist';
 export {
+  type AccessHolder,
+  allows,
   clearSession,
   hasRight,
   initialSession,

@@ -1,8 +1,10 @@
 import { snapshot } from 'valtio/vanilla';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfigReply } from '../api/config';
+import { type Access, isAccess, RIGHTS, right } from '../http/access';
 import { fail, fakeServer, ok } from '../testing/fake-server';
 import {
+  allows,
   clearSession,
   hasRight,
   initialSession,
@@ -273,6 +275,23 @@ describe('rights', () => {
     expect(hasRight({ idType: 3, rights: [] }, 'courseCategory')).toBe(false);
     expect(hasRight({ idType: 4, rights: ['courseCategory'] }, 'courseCategory')).toBe(false);
     expect(hasRight(null, 'courseCategory')).toBe(false);
+  });
+  it('reads an access the same way for the guard, the menus and the server', () => {
+    const owner = { idType: 2 };
+    const teacher = { idType: 3, rights: [RIGHTS.coursePackage] };
+    const student = { idType: 4, rights: [RIGHTS.coursePackage] };
+    const admits = (access: Access) => [owner, teacher, student].map((user) => allows(access, user));
+    expect(admits('signedIn')).toEqual([true, true, true]);
+    expect(admits('admin')).toEqual([true, true, false]);
+    expect(admits('owner')).toEqual([true, false, false]);
+    expect(admits('student')).toEqual([false, false, true]);
+    expect(admits(right(RIGHTS.coursePackage))).toEqual([true, true, false]);
+    expect(admits(right(RIGHTS.student))).toEqual([true, false, false]);
+  });
+  it('knows an access only when it is fixed or names a right of RIGHTS', () => {
+    expect(right(RIGHTS.manageAllCourses)).toBe('right:course.manageAll');
+    expect(['admin', 'right:student', 'right:notification.sendAll'].every(isAccess)).toBe(true);
+    expect([undefined, '', 'teacher', 'right:', 'right:students'].some(isAccess)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { SessionUser } from '../api/auth';
 import type { MarketingSettings, MenuItem, WebsiteConfig } from '../api/config';
 import { DEFAULT_LOCALE, ID_TYPE, type Locale } from '../constants';
+import { type Access, type Right, rightOf } from '../http/access';
 import { type TranslationKey, type TranslationParams, translate } from '../i18n/translate';
 
 export interface SessionState {
@@ -60,19 +61,44 @@ export function clearSession(): void {
 }
 
 /** Owners and teachers get the admin area; everyone else the student area. */
-export function isAdminArea(user: Pick<SessionUser, 'idType'> | null | undefined): boolean {
+export function isAdminArea(user: Pick<AccessHolder, 'idType'> | null | undefined): boolean {
   return user?.idType === ID_TYPE.OWNER || user?.idType === ID_TYPE.TEACHER;
 }
 
-/** Whether the user holds a `right:<name>` access: owners always, teachers when their group grants it. */
-export function hasRight(
-  user: { idType: number; rights?: readonly string[] | undefined } | null | undefined,
-  right: string,
-): boolean {
+/** What access decisions read of a user: their kind and, for a teacher, the rights of their group. */
+export interface AccessHolder {
+  idType: number;
+  rights?: readonly string[] | undefined;
+}
+
+/** Whether the user holds a right: owners always, teachers when their group grants it. */
+export function hasRight(user: AccessHolder | null | undefined, right: Right): boolean {
   return (
     user?.idType === ID_TYPE.OWNER ||
     (user?.idType === ID_TYPE.TEACHER && Boolean(user.rights?.includes(right)))
   );
+}
+
+/**
+ * Whether a signed-in user may use what an access guards: the one reading of an access, for the guard, the
+ * menus and the server's refusals.
+ */
+export function allows(access: Access, user: AccessHolder): boolean {
+  switch (access) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'admin':
+      return isAdminArea(user);
+    case 'owner':
+      return user.idType === ID_TYPE.OWNER;
+    case 'student':
+      return user.idType === ID_TYPE.STUDENT;
+    default: {
+      const wanted = rightOf(access);
+      return wanted !== undefined && hasRight(user, wanted);
+    }
+  }
 }
 
 export function siteFlags(website: WebsiteConfig | null | undefined) {

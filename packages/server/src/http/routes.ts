@@ -1,6 +1,6 @@
-import { ID_TYPE } from '@saola/core/constants';
-import type { Access, AnyEndpoint, PayloadOf, ReplyOf } from '@saola/core/http';
+import { type Access, type AnyEndpoint, isAccess, type PayloadOf, type ReplyOf } from '@saola/core/http';
 import { translator } from '@saola/core/i18n';
+import { allows } from '@saola/core/session';
 import { validateWith } from '@saola/core/validate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken } from './authenticate';
@@ -25,33 +25,11 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['han
   return { endpoint, handler };
 }
 
-const FIXED_ACCESS: readonly string[] = ['public', 'signedIn', 'admin', 'owner', 'student'];
-
-export function isDeclaredAccess(access: unknown): access is Access {
-  return typeof access === 'string' && (FIXED_ACCESS.includes(access) || /^right:[\w.-]+$/.test(access));
-}
-
 /** Whether a user (or nobody) may call an endpoint; `undefined` means allowed, else the refusal code. */
 export function refusal(access: Access, auth: Auth | null): 401 | 403 | undefined {
   if (access === 'public') return undefined;
   if (!auth) return 401;
-  const { idType, rights } = auth.user;
-  switch (access) {
-    case 'signedIn':
-      return undefined;
-    case 'admin':
-      return idType === ID_TYPE.OWNER || idType === ID_TYPE.TEACHER ? undefined : 403;
-    case 'owner':
-      return idType === ID_TYPE.OWNER ? undefined : 403;
-    case 'student':
-      return idType === ID_TYPE.STUDENT ? undefined : 403;
-    default: {
-      const right = access.slice('right:'.length);
-      return idType === ID_TYPE.OWNER || (idType === ID_TYPE.TEACHER && rights.includes(right))
-        ? undefined
-        : 403;
-    }
-  }
+  return allows(access, auth.user) ? undefined : 403;
 }
 
 /**
@@ -61,8 +39,8 @@ export function refusal(access: Access, auth: Auth | null): 401 | 403 | undefine
  */
 export function registerRoutes(app: FastifyInstance, services: Services, routes: readonly Route[]): void {
   for (const { endpoint, handler } of routes) {
-    if (!isDeclaredAccess(endpoint.access)) {
-      throw new Error(`${endpoint.method} ${endpoint.path} declares no access: refusing to start`);
+    if (!isAccess(endpoint.access)) {
+      throw new Error(`${endpoint.method} ${endpoint.path} declares no known access: refusing to start`);
     }
     const fromQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
     app.route({
@@ -126,7 +104,7 @@ export function registerRawRoute(
   declaration: RawRoute,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  if (!isDeclaredAccess(declaration.access))
-    throw new Error(`${declaration.method} ${declaration.url} declares no access: refusing to start`);
+  if (!isAccess(declaration.access))
+    throw new Error(`${declaration.method} ${declaration.url} declares no known access: refusing to start`);
   app.route({ method: declaration.method, url: declaration.url, handler });
 }

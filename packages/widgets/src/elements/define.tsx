@@ -11,11 +11,10 @@ import {
 import { type Emit, EmitProvider } from '../runtime/emit';
 import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
+import type { AttributeType } from '../screens/view';
 import css from '../styles/tailwind.css?inline';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
 import { SHARED_ATTRIBUTES } from './registry';
-
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 let sheet: CSSStyleSheet | undefined;
 

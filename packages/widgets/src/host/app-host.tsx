@@ -33,7 +33,7 @@ export function AppHost({ areas }: AppHostProps) {
   let page: ReactNode;
   if (decision.kind === 'render' && decision.route.area === 'public') {
     page =
-      decision.route.path === '/signIn' ? (
+      decision.route.screen === 'signIn' ? (
         <div className={centred}>
           <SignIn onSignedIn={() => replaceWith(takeRedirect())} />
         </div>

@@ -1,8 +1,7 @@
 import { type ConfigReply, contract, LANGUAGE_CODES, type WebsiteConfig } from '@saola/core/api';
-import { ID_TYPE } from '@saola/core/constants';
 import { endpoint } from '@saola/core/http';
 import { localeFromTag } from '@saola/core/i18n';
-import { menusFor, servesPath } from '@saola/core/routes';
+import { menusFor } from '@saola/core/routes';
 import { isAdminArea } from '@saola/core/session';
 import { object } from '@saola/core/validate';
 import { enums } from 'superstruct';
@@ -58,7 +57,7 @@ export const configRoutes = [
         rights: user.rights,
       },
       website: websiteConfig(ctx.site),
-      menus: user ? menusFor(area, (path) => servesPath(area, path), user.idType === ID_TYPE.OWNER) : [],
+      menus: user ? menusFor(area, user) : [],
       marketingSettings: { isOnFbComment: ctx.site.isOnFbComment, fbAppId: ctx.site.fbAppId },
     };
     return ok(reply);

@@ -1,5 +1,7 @@
 import { type Chapter, type Curriculum, contract, type Lesson, type VideoProcessing } from '@saola/core/api';
+import { RIGHTS } from '@saola/core/http';
 import type { VideoFailure } from '@saola/core/learning';
+import { hasRight } from '@saola/core/session';
 import { youtubeId } from '@saola/core/validate';
 import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable } from '../../db/schema';
@@ -8,7 +10,6 @@ import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
-import { holds, MANAGE_ALL_FILES } from '../../security/rights';
 import { recountCourseForAll } from '../learning/course-progress';
 import { manageable } from './courses';
 
@@ -141,7 +142,7 @@ async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?
     if (!file) throw notFound();
     if (file.type !== p.kind) throw fieldError('idFile', ctx.t('validation.fileExtension'));
     const user = ctx.auth.user;
-    const usable = file.shared || file.idUser === user.id || holds(user, MANAGE_ALL_FILES);
+    const usable = file.shared || file.idUser === user.id || hasRight(user, RIGHTS.manageAllFiles);
     if (!usable && p.idFile !== current?.idFile) throw forbidden();
     idFile = p.idFile;
   }

@@ -1,12 +1,13 @@
 import { contract } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { RIGHTS } from '@saola/core/http';
+import { hasRight } from '@saola/core/session';
 import { youtubeId } from '@saola/core/validate';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
-import { holds, MANAGE_ALL_FILES } from '../../security/rights';
 import { toSavedFile } from './saved';
 import { uploadRoutes } from './uploads';
 
@@ -44,7 +45,7 @@ async function visibleFile(ctx: RequestContext<{ id: number }>) {
 
 /** Refuses unless the caller may change all these files: a teacher only what she uploaded, unless granted. */
 async function mayChange(ctx: SignedInContext<unknown>, ids: number[]) {
-  if (holds(ctx.auth.user, MANAGE_ALL_FILES)) return;
+  if (hasRight(ctx.auth.user, RIGHTS.manageAllFiles)) return;
   const another = await ctx.db
     .select('files')
     .where('id', 'in', ids)

@@ -1,5 +1,7 @@
 import { contract, type MyNotification, type Notification } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { RIGHTS } from '@saola/core/http';
+import { hasRight } from '@saola/core/session';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
@@ -10,7 +12,6 @@ import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
-import { holds, NOTIFY_WHOLE_SCHOOL } from '../../security/rights';
 import { cancelSends, scheduleSend } from './send';
 
 const { notification: api } = contract;
@@ -50,7 +51,7 @@ function parseTime(
 /** Checks a notification's schedule and recipients; answers the row fields to store. */
 async function planned(ctx: SignedInContext<Draft>) {
   const p = ctx.payload;
-  if (p.recipientKind === 'all' && !holds(ctx.auth.user, NOTIFY_WHOLE_SCHOOL))
+  if (p.recipientKind === 'all' && !hasRight(ctx.auth.user, RIGHTS.notifyWholeSchool))
     throw new HttpError(403, 'errors.notifyWholeSchool');
   const now = ctx.services.clock.now();
   const scheduledAt = parseTime(p.scheduledAt, 'scheduledAt', ctx);

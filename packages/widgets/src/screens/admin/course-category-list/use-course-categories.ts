@@ -1,4 +1,5 @@
 import { type CourseCategory, categoryPayload } from '@saola/core/api';
+import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import type { FieldError } from '@saola/core/validate';
 import { useMemo, useState } from 'react';
@@ -7,8 +8,6 @@ import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { useForm } from '../../../ui/form/use-form';
 import { categoryOptions, treeOrder } from './category-tree';
-
-export const CATEGORY_RIGHT = 'courseCategory';
 
 const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 
@@ -33,7 +32,7 @@ export function useCourseCategories() {
 
   return {
     /** Teachers see the tree; changing it takes the owner or the right. */
-    canEdit: hasRight(user, CATEGORY_RIGHT),
+    canEdit: hasRight(user, RIGHTS.courseCategory),
     tree,
     loaded: loaded.data !== null,
     failure: loaded.failure,

@@ -1,4 +1,5 @@
 import { type Course, type CoursePayload, coursePayload, type SelectOption } from '@saola/core/api';
+import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import type { FieldError } from '@saola/core/validate';
 import { useState } from 'react';
@@ -9,9 +10,6 @@ import { useReply } from '../../../runtime/use-reply';
 import { useForm } from '../../../ui/form/use-form';
 import { categoryOptions } from '../course-category-list/category-tree';
 import { useTeacherSearch } from '../shared/use-teacher-search';
-
-/** Managing every course (choosing its teacher, deciding approvals) takes this right, as on the server. */
-export const MANAGE_ALL_COURSES = 'course.manageAll';
 
 export type CourseValues = Required<Omit<CoursePayload, 'price'>> & { price: number | undefined };
 
@@ -66,7 +64,7 @@ export function useCourseForm(course: Course | null, onSaved: (course: Course, c
 
   return {
     form,
-    manager: hasRight(user, MANAGE_ALL_COURSES),
+    manager: hasRight(user, RIGHTS.manageAllCourses),
     teacher,
     chooseTeacher: (option: SelectOption | null) => {
       setTeacher(option);

@@ -1,4 +1,5 @@
 import type { Approval, CourseSummary, SelectOption, Visibility } from '@saola/core/api';
+import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession, useT } from '../../../runtime/i18n';
@@ -6,7 +7,6 @@ import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import type { Load } from '../../../ui/data-table/use-data-table';
 import { categoryOptions } from '../course-category-list/category-tree';
-import { MANAGE_ALL_COURSES } from '../course-form/use-course-form';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
 export interface CourseFilters {
@@ -65,7 +65,7 @@ export function useCourseList() {
     load,
     categoryOptions: [any, ...categoryOptions(categories.data?.data ?? [])],
     /** Only someone who manages every course filters by teacher; a teacher's list is already their own. */
-    byTeacher: hasRight(user, MANAGE_ALL_COURSES),
+    byTeacher: hasRight(user, RIGHTS.manageAllCourses),
     searchTeachers,
     remove: async (ids: number[]) => {
       await api.course.delete({ ids });

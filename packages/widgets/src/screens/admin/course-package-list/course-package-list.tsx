@@ -1,6 +1,7 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
 import type { CoursePackageSummary } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
+import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import { useCallback } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
@@ -9,9 +10,6 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import type { Load } from '../../../ui/data-table/use-data-table';
-
-/** Changing packages takes the owner or this right, as on the server. */
-export const PACKAGE_RIGHT = 'coursePackage';
 
 export interface CoursePackageListProps {
   onNavigate?: (to: string) => void;
@@ -23,7 +21,7 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
   const { api } = useSaola();
   const { user } = useSession();
   const { money } = useNumberFormat();
-  const canEdit = hasRight(user, PACKAGE_RIGHT);
+  const canEdit = hasRight(user, RIGHTS.coursePackage);
   const go = useNavigateTo(onNavigate);
   const load: Load<CoursePackageSummary> = useCallback(
     (query) => api.coursePackage.list(query as Parameters<typeof api.coursePackage.list>[0]),

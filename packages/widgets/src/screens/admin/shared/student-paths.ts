@@ -5,6 +5,3 @@ export const STUDENT_BASE: Record<StudentKind, string> = {
   registered: '/registerUser',
   retail: '/retailStudent',
 };
-
-/** The right that lets a teacher add, edit and delete students (owners hold it always). */
-export const STUDENT_RIGHT = 'student';

@@ -1,10 +1,10 @@
 import type { Student, StudentKind } from '@saola/core/api';
+import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import type { Load } from '../../../ui/data-table/use-data-table';
-import { STUDENT_RIGHT } from '../shared/student-paths';
 
 /** One kind of students: the table's load with its filter, and bulk delete for those allowed. */
 export function useStudentList(kind: StudentKind) {
@@ -21,7 +21,7 @@ export function useStudentList(kind: StudentKind) {
     setStatus,
     query,
     load,
-    canEdit: hasRight(user, STUDENT_RIGHT),
+    canEdit: hasRight(user, RIGHTS.student),
     remove: async (ids: number[]) => {
       await api.student.delete({ ids });
     },

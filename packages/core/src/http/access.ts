@@ -1,0 +1,48 @@
+/**
+ * The rights a teacher's permission group can grant, named once for the contract, the guard, the session and
+ * the server (which stores them in the group's `rights`). Owners hold every right.
+ */
+export const RIGHTS = {
+  /** Add, edit and delete students. */
+  student: 'student',
+  /** Add, edit, move and delete course categories. */
+  courseCategory: 'courseCategory',
+  /** Add, edit and delete course packages. */
+  coursePackage: 'coursePackage',
+  /** See and edit every course of the school, not only those the teacher teaches. */
+  manageAllCourses: 'course.manageAll',
+  /** Rename, share and delete every file of the school, not only the teacher's own. */
+  manageAllFiles: 'file.manageAll',
+  /** Send a notification to the whole school. */
+  notifyWholeSchool: 'notification.sendAll',
+} as const;
+
+export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
+
+/**
+ * Who may call an endpoint or open a screen. Every endpoint declares one; the server refuses to start when one
+ * does not.
+ * - public: anyone; signedIn: any valid token; admin: owner or teacher; owner; student;
+ * - `right:<name>`: an owner, or a teacher whose permission group grants that right.
+ */
+export type Access = 'public' | 'signedIn' | 'admin' | 'owner' | 'student' | `right:${Right}`;
+
+const PREFIX = 'right:';
+
+/** The access of a right: `access: right(RIGHTS.student)`. */
+export const right = (name: Right): `right:${Right}` => `${PREFIX}${name}`;
+
+/** The right an access asks for, if it asks for one. */
+export function rightOf(access: Access): Right | undefined {
+  return access.startsWith(PREFIX) ? (access.slice(PREFIX.length) as Right) : undefined;
+}
+
+const FIXED_ACCESS: readonly string[] = ['public', 'signedIn', 'admin', 'owner', 'student'];
+const RIGHT_NAMES: readonly string[] = Object.values(RIGHTS);
+
+/** Whether a value read at run time is an access: a fixed one, or a right named in RIGHTS. */
+export function isAccess(value: unknown): value is Access {
+  if (typeof value !== 'string') return false;
+  if (FIXED_ACCESS.includes(value)) return true;
+  return value.startsWith(PREFIX) && RIGHT_NAMES.includes(value.slice(PREFIX.length));
+}

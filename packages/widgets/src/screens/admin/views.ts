@@ -1,0 +1,169 @@
+import { lazyScreen, type ScreenViews, view } from '../view';
+
+const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard');
+const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList');
+const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm');
+const CourseCurriculum = lazyScreen(
+  () => import('./course-curriculum/course-curriculum'),
+  'CourseCurriculum',
+);
+const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents');
+const CourseCategoryList = lazyScreen(
+  () => import('./course-category-list/course-category-list'),
+  'CourseCategoryList',
+);
+const CoursePackageList = lazyScreen(
+  () => import('./course-package-list/course-package-list'),
+  'CoursePackageList',
+);
+const CoursePackageForm = lazyScreen(
+  () => import('./course-package-form/course-package-form'),
+  'CoursePackageForm',
+);
+const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
+const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
+const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
+const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList');
+
+const id = ({ id }: { id?: string }) => Number(id);
+
+/** The owner/teacher area's own screens: only the admin area's chunk refers to them. */
+export const ADMIN_VIEWS = {
+  adminDashboard: view(AdminDashboard, {
+    element: {
+      name: 'saola-admin-dashboard',
+      description:
+        "An owner's or teacher's home: counts of students, teachers and courses and 30 days of sign-ins and enrolments.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  courseList: view(CourseList, {
+    element: {
+      name: 'saola-course-list',
+      description: 'The courses the user manages: search, filters, sort, pages and bulk delete.',
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a course; detail: { to } (/course/add, /course/edit/{id}).' },
+    },
+  }),
+  courseAdd: view(CourseForm, {
+    element: {
+      name: 'saola-course-form',
+      description:
+        "A course's details and settings, to add one or (with id) edit it; owners decide approvals.",
+      attributes: { id: { type: 'number', description: 'The course to edit; a new course when absent.' } },
+      events: {
+        'saola-course-saved': 'Saved; detail: { course }.',
+        'saola-navigate': 'A new course was created, or the user went back; detail: { to }.',
+      },
+    },
+  }),
+  courseEdit: view(CourseForm, { props: (params) => ({ id: id(params) }), element: { sameAs: 'courseAdd' } }),
+  courseCurriculum: view(CourseCurriculum, {
+    element: {
+      name: 'saola-course-curriculum',
+      description:
+        "A course's chapters and lessons: add, edit, delete, and reorder by dragging or with arrow buttons.",
+      attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+      events: {},
+    },
+  }),
+  courseStudents: view(CourseStudents, {
+    element: {
+      name: 'saola-course-students',
+      description: "A course's students with their progress: enrol more by search, remove several.",
+      attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+      events: {},
+    },
+  }),
+  courseCategoryList: view(CourseCategoryList, {
+    element: {
+      name: 'saola-course-category-list',
+      description:
+        'The course category tree: add, rename, move and delete categories (moving their courses).',
+      attributes: {},
+      events: {},
+    },
+  }),
+  coursePackageList: view(CoursePackageList, {
+    element: {
+      name: 'saola-course-package-list',
+      description: "The school's course packages: search, sort, open, add and delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a package; detail: { to }.' },
+    },
+  }),
+  coursePackageAdd: view(CoursePackageForm, {
+    element: {
+      name: 'saola-course-package-form',
+      description:
+        'A course package (name, courses, price, about, benefits), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The package to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  coursePackageEdit: view(CoursePackageForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'coursePackageAdd' },
+  }),
+  courseReviews: view(CourseReviews, {
+    element: {
+      name: 'saola-course-reviews',
+      description: "Students' ratings, comments and Q&A threads across courses: hide or show, reply, delete.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  studentList: view(StudentList, {
+    props: () => ({ kind: 'registered' }),
+    element: {
+      name: 'saola-student-list',
+      description: "The school's students of one kind: search, status filter, sort, pages and bulk delete.",
+      attributes: { kind: { type: 'string', description: 'registered (default) or retail.' } },
+      events: { 'saola-navigate': 'Add or open a student; detail: { to }.' },
+    },
+  }),
+  studentAdd: view(StudentForm, {
+    props: () => ({ kind: 'registered' }),
+    element: {
+      name: 'saola-student-form',
+      description: "A student's account and studies, to add one or (with id) edit one.",
+      attributes: {
+        kind: { type: 'string', description: 'registered (default) or retail.' },
+        id: { type: 'number', description: 'The student to edit; a new student when absent.' },
+      },
+      events: {
+        'saola-student-saved': 'Saved; detail: { student }.',
+        'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
+      },
+    },
+  }),
+  studentEdit: view(StudentForm, {
+    props: (params) => ({ kind: 'registered', id: id(params) }),
+    element: { sameAs: 'studentAdd' },
+  }),
+  retailStudentList: view(StudentList, {
+    props: () => ({ kind: 'retail' }),
+    element: { sameAs: 'studentList' },
+  }),
+  retailStudentAdd: view(StudentForm, {
+    props: () => ({ kind: 'retail' }),
+    element: { sameAs: 'studentAdd' },
+  }),
+  retailStudentEdit: view(StudentForm, {
+    props: (params) => ({ kind: 'retail', id: id(params) }),
+    element: { sameAs: 'studentAdd' },
+  }),
+  studyList: view(StudyList, {
+    props: ({ id, name }) => ({ idUser: id ? Number(id) : undefined, name }),
+    element: {
+      name: 'saola-study-list',
+      description: "Learners' progress per course: percent, lessons completed, quiz score and last activity.",
+      attributes: {
+        idUser: { type: 'number', description: 'One learner only (attribute id-user).' },
+        name: { type: 'string', description: "That learner's name, for the title." },
+      },
+      events: { 'saola-navigate': 'Opened one learner; detail: { to }.' },
+    },
+  }),
+} satisfies Partial<ScreenViews>;

@@ -1,0 +1,54 @@
+import { lazyScreen, type ScreenViews, view } from '../view';
+
+const Splash = lazyScreen(() => import('./splash/splash'), 'Splash');
+const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn');
+const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound');
+const Profile = lazyScreen(() => import('./profile/profile'), 'Profile');
+const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications');
+
+/** The screens around the areas, and those both areas share. */
+export const SHELL_VIEWS = {
+  splash: view(Splash, {
+    element: {
+      name: 'saola-splash',
+      description:
+        'Loads the site configuration, then tells the page where to go (sign-in or the remembered page).',
+      attributes: {},
+      events: { 'saola-navigate': 'Where to go next; detail: { to }.' },
+    },
+  }),
+  signIn: view(SignIn, {
+    element: {
+      name: 'saola-sign-in',
+      description: 'The sign-in form of the Saola site the page is configured for, in vi/en/lo.',
+      attributes: {},
+      events: {
+        'saola-signed-in': 'Signed in; detail: { user: { id, fullName, username, idType, avatarUrl } }.',
+      },
+    },
+  }),
+  pageNotFound: view(PageNotFound, {
+    element: {
+      name: 'saola-page-not-found',
+      description: 'The "page not found" screen with a way back.',
+      attributes: { home: { type: 'string', description: 'Where "back" leads (default /dashboard).' } },
+      events: { 'saola-navigate': 'The user asked to go somewhere; detail: { to }.' },
+    },
+  }),
+  profile: view(Profile, {
+    element: {
+      name: 'saola-profile',
+      description: "The signed-in user's profile: name, email and phone to edit, and a password change.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  myNotifications: view(MyNotifications, {
+    element: {
+      name: 'saola-my-notifications',
+      description: "The signed-in user's notifications, newest first; opening one marks it read.",
+      attributes: {},
+      events: {},
+    },
+  }),
+} satisfies Partial<ScreenViews>;

@@ -1,0 +1,61 @@
+import { lazyScreen, type ScreenViews, view } from '../view';
+
+const StudentDashboard = lazyScreen(
+  () => import('./student-dashboard/student-dashboard'),
+  'StudentDashboard',
+);
+const MyCourseList = lazyScreen(() => import('./my-course-list/my-course-list'), 'MyCourseList');
+const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), 'CourseDetail');
+const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage');
+
+/** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
+export const STUDENT_VIEWS = {
+  studentDashboard: view(StudentDashboard, {
+    element: {
+      name: 'saola-student-dashboard',
+      description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
+      attributes: {},
+      events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
+    },
+  }),
+  myCourses: view(MyCourseList, {
+    element: {
+      name: 'saola-my-courses',
+      description:
+        "A learner's enrolled courses and the school's open courses, with progress and a way to continue.",
+      attributes: {},
+      events: { 'saola-navigate': 'The learner opened a course or a lesson; detail: { to }.' },
+    },
+  }),
+  courseDetail: view(CourseDetail, {
+    props: ({ id }) => ({ idCourse: Number(id) }),
+    element: {
+      name: 'saola-course-detail',
+      description:
+        'A course as its learner sees it: lessons with their state, progress, about, reviews and Q&A.',
+      attributes: { idCourse: { type: 'number', description: 'The course (attribute id-course).' } },
+      events: { 'saola-navigate': 'The learner opened a lesson; detail: { to }.' },
+    },
+  }),
+  lesson: view(LessonPage, {
+    props: ({ id, idLesson }) => ({
+      idCourse: Number(id),
+      idLesson: idLesson ? Number(idLesson) : undefined,
+    }),
+    element: {
+      name: 'saola-lesson-player',
+      description:
+        'A lesson: video (uploaded or YouTube) with verified watching, a text, a document or a quiz; next and previous.',
+      attributes: {
+        idCourse: { type: 'number', description: 'The course (attribute id-course).' },
+        idLesson: {
+          type: 'number',
+          description: 'The lesson (attribute id-lesson); the one to continue with when absent.',
+        },
+      },
+      events: {
+        'saola-navigate': 'The learner moved to another lesson or back to the course; detail: { to }.',
+      },
+    },
+  }),
+} satisfies Partial<ScreenViews>;

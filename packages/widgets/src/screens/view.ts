@@ -1,0 +1,91 @@
+import type { RouteParams, ScreenId } from '@saola/core/routes';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** A screen's data props, which an element takes as attributes; its callbacks become DOM events instead. */
+type DataKeys<P> = {
+  [K in keyof P]-?: NonNullable<P[K]> extends (...args: never[]) => unknown ? never : K;
+}[keyof P] &
+  string;
+
+type AttributeTypeOf<T> = T extends number
+  ? 'number'
+  : T extends string
+    ? 'string'
+    : T extends boolean
+      ? 'boolean'
+      : 'json';
+
+/**
+ * An element's attributes: exactly the screen's data props, each with the type r2wc converts its text to.
+ * A missing, extra or mistyped attribute fails to compile; a screen without data props takes none.
+ */
+export type Attributes<P> = [DataKeys<P>] extends [never]
+  ? Record<string, never>
+  : { [K in DataKeys<P>]-?: { type: AttributeTypeOf<NonNullable<P[K]>>; description: string } };
+
+export interface ElementSpec<P> {
+  name: `saola-${string}`;
+  description: string;
+  /** Named as the props; the element's attribute is the kebab-case of the name (idCourse → id-course). */
+  attributes: Attributes<P>;
+  /** The DOM events it fires, with what their detail holds. */
+  events: Record<`saola-${string}`, string>;
+}
+
+/**
+ * How a screen is embedded: as its own element, as the element of another screen with the same component
+ * (the add and edit forms share one), or not at all, saying why.
+ */
+export type ElementOf<P> = ElementSpec<P> | NotItsOwn;
+type NotItsOwn = { sameAs: ScreenId } | { hostOnly: string };
+
+/** An element as the registry reads it, whatever its screen's props. */
+export interface ElementDeclaration {
+  name: `saola-${string}`;
+  description: string;
+  attributes: Record<string, { type: AttributeType; description: string }>;
+  events: Record<`saola-${string}`, string>;
+}
+
+/** A screen's React side: the widgets' half of its manifest entry (core's SCREENS holds the other). */
+export interface ScreenView {
+  /** Loaded on first use, in the host and in an element alike. */
+  // biome-ignore lint/suspicious/noExplicitAny: each view pairs a screen with its own props
+  screen: LazyExoticComponent<ComponentType<any>>;
+  /** Its props from its route's parameters; none when the route carries none it needs. */
+  props?: (params: RouteParams) => object;
+  element: ElementDeclaration | NotItsOwn;
+}
+
+/** The widgets' table: a view for each screen of core's manifest, no more and no fewer. */
+export type ScreenViews = Record<ScreenId, ScreenView>;
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+type Components<M> = { [K in keyof M as M[K] extends ComponentType<never> ? K : never]: M[K] };
+
+/**
+ * A screen's component as its own chunk: `lazyScreen(() => import('./course-form/course-form'), 'CourseForm')`.
+ * A page (or an area) downloads a screen when it first shows it.
+ */
+export function lazyScreen<M, K extends keyof Components<M>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })));
+}
+
+/**
+ * A screen's view, checked against the component's props: `props` must build them from the route (all
+ * but `onNavigate`, which the host passes), and the element's attributes must be exactly its data props.
+ */
+export function view<P extends object>(
+  screen: LazyExoticComponent<ComponentType<P>>,
+  spec: {
+    props?: NoInfer<(params: RouteParams) => Omit<P, 'onNavigate'>>;
+    element: ElementOf<NoInfer<P>>;
+  },
+): ScreenView {
+  return { screen, ...spec };
+}
