@@ -91,7 +91,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           </Button>
         )}
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-line">
+      {/* relative: the cells' absolutely placed screen-reader texts scroll with the table instead of
+          widening the page (a phone showed the whole page scrolling sideways). */}
+      <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-line">
         <table className="w-full text-start text-sm" aria-busy={table.loading || undefined}>
           <caption className="sr-only">{props.label}</caption>
           <thead className="border-b border-line bg-gray-50 text-xs font-semibold uppercase text-muted">

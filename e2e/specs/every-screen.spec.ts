@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { LOCALES } from '@saola/core/constants';
+import { vi } from '@saola/core/i18n';
+import { registeredRoutes } from '@saola/core/routes';
+import { SERVER } from '../playwright.config';
+import { apiToken, openSignedIn, test } from './support';
+
+/**
+ * Every registered screen, as each area's user sees it, in the three languages at 360 px: no console error,
+ * no untranslated key on the page, no horizontal scrolling, and no serious or critical axe violation
+ * (colour contrast included, which jsdom cannot judge). A screen registered without a sample address here
+ * fails the test, so a new screen is checked from the day it is registered.
+ */
+
+/** Every key of the dictionaries ('course.title' …): one of these on a page is a missing translation. */
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+const KEYS = keysOf(vi);
+
+type Samples = Record<string, (api: Api) => Promise<string>>;
+
+type Api = <T>(path: string, body?: object) => Promise<T>;
+
+/** The first record a list holds, else one made as the screen would make it (the demo has no retail student). */
+async function firstId(api: Api, path: string, make?: [string, object]): Promise<number> {
+  const found = (await api<{ data: Array<{ id: number }> }>(path)).data[0]?.id;
+  if (found !== undefined) return found;
+  if (!make) throw new Error(`the demo school has nothing at ${path} to open`);
+  return (await api<{ id: number }>(make[0], make[1])).id;
+}
+
+/** A real address for each pattern with parameters, from the demo school's own records. */
+const SAMPLES: Samples = {
+  '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
+  '/registerUser/edit/:id': async (api) =>
+    `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,
+  '/retailStudent/edit/:id': async (api) =>
+    `/retailStudent/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=retail', [
+      '/Lms/Student/Add',
+      { kind: 'retail', fullName: 'Lê Văn Tâm', username: 'tam.le', password: 'Hocsinh@2026' },
+    ])}`,
+  '/course-package/edit/:id': async (api) =>
+    `/course-package/edit/${await firstId(api, '/Lms/CoursePackage/List?take=1', [
+      '/Lms/CoursePackage/Add',
+      {
+        name: 'Gói ôn thi THPT',
+        price: 1_500_000,
+        idCourses: [(await api<{ data: Array<{ id: number }> }>('/Lms/Course/List?take=1')).data[0]?.id],
+      },
+    ])}`,
+  '/study/list/:id?/:name?': async () => '/study/list',
+  '/my-course/:id': async (api) =>
+    `/my-course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}`,
+  '/course/:id/lesson/:idLesson?': async (api) =>
+    `/course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}/lesson`,
+  '/student/course/:id/lesson/:idLesson?': async (api) =>
+    `/student/course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}/lesson`,
+};
+
+async function addresses(page: Page, area: 'admin' | 'student', username: string): Promise<string[]> {
+  const token = await apiToken(page, username);
+  const api: Api = async <T>(path: string, body?: object): Promise<T> => {
+    const headers = { authorization: `Bearer ${token}` };
+    const reply = body
+      ? await page.request.post(`${SERVER}${path}`, { headers, data: body })
+      : await page.request.get(`${SERVER}${path}`, { headers });
+    const answer = await reply.json();
+    if (answer.error) throw new Error(`${path}: ${reply.status()} ${answer.message}`);
+    return answer.data as T;
+  };
+  const paths: string[] = [];
+  for (const { path } of registeredRoutes()[area]) {
+    if (!path.includes(':')) paths.push(path);
+    else {
+      const sample = SAMPLES[path];
+      expect(sample, `a sample address for ${path} in e2e/specs/every-screen.spec.ts`).toBeDefined();
+      if (sample) paths.push(await sample(api));
+    }
+  }
+  return paths;
+}
+
+async function check(page: Page, path: string, problems: string[]) {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    // There is no internet here (nor at some schools): a blocked YouTube is a state the lesson page says so
+    // itself; only our own origin's failures are errors.
+    const external =
+      message.text().startsWith('Failed to load resource') && !message.location().url.startsWith(SERVER);
+    if (message.type() === 'error' && !external) errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    await page.goto(`${SERVER}${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    const text = (await page.locator('body').textContent()) ?? '';
+    const untranslated = KEYS.filter((key) => text.includes(key));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    for (const error of errors) problems.push(`${path}: console error: ${error}`);
+    for (const key of untranslated) problems.push(`${path}: untranslated key ${key}`);
+    if (overflow > 0) problems.push(`${path}: ${overflow} px of horizontal scrolling at 360 px`);
+    for (const v of serious)
+      problems.push(
+        `${path}: axe ${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim()}`,
+      );
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+}
+
+for (const [area, username] of [
+  ['admin', 'owner'],
+  ['student', 'student2'],
+] as const) {
+  test(`every ${area} screen: no console error, untranslated key, overflow at 360 px or axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openSignedIn(page, username);
+    const paths = await addresses(page, area, username);
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      for (const path of paths)
+        await check(page, `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+}
