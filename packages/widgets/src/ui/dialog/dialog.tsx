@@ -71,6 +71,42 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
   );
 }
 
+export interface ConfirmProps {
+  open: boolean;
+  onCancel: () => void;
+  /** The confirming button stays busy until the promise it returns settles. */
+  onConfirm: () => void | Promise<void>;
+  title: string;
+  confirmLabel: string;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** A question before an act that cannot be taken back: Cancel (focused first) or the act itself. */
+export function Confirm({ open, onCancel, onConfirm, title, confirmLabel, danger, children }: ConfirmProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   onCancel: () => void;
@@ -86,24 +122,16 @@ export interface ConfirmDialogProps {
 export function ConfirmDeleteDialog({ open, onCancel, onConfirm, count, warning }: ConfirmDialogProps) {
   const t = useT();
   return (
-    <Dialog
+    <Confirm
       open={open}
-      onClose={onCancel}
-      role="alertdialog"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title={t('common.confirm')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            {t('common.delete')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('common.delete')}
+      danger
     >
       <p>{count && count > 1 ? t('confirm.deleteSelected', { count }) : t('confirm.delete')}</p>
       {warning && <p className="mt-2 font-medium text-danger">{warning}</p>}
-    </Dialog>
+    </Confirm>
   );
 }

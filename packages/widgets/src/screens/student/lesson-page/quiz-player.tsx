@@ -4,7 +4,7 @@ import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { cx } from '../../../ui/cx';
-import { Dialog } from '../../../ui/dialog/dialog';
+import { Confirm } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Form } from '../../../ui/form/form';
 import { Spinner } from '../../../ui/progress/progress';
@@ -82,22 +82,15 @@ function ConfirmSubmit({
 }) {
   const t = useT();
   return (
-    <Dialog
+    <Confirm
       open={open}
-      onClose={onCancel}
-      role="alertdialog"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title={t('quiz.submit')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={onConfirm}>{t('quiz.submit')}</Button>
-        </>
-      }
+      confirmLabel={t('quiz.submit')}
     >
       {t('quiz.confirmSubmit', { count: unanswered })}
-    </Dialog>
+    </Confirm>
   );
 }
 
