@@ -374,6 +374,7 @@ export const en: Dictionary = {
   },
   host: {
     areaNotServed: 'This app does not serve your kind of account. Sign out and use another account.',
+    noAccessHint: "Ask your school's administrator to grant this right to your group.",
   },
   learning: {
     myCourses: 'My courses',

@@ -372,6 +372,7 @@ export const vi = {
   },
   host: {
     areaNotServed: 'Ứng dụng này không phục vụ loại tài khoản của bạn. Hãy đăng xuất và dùng tài khoản khác.',
+    noAccessHint: 'Hãy đề nghị quản trị viên của trường cấp quyền này cho nhóm của bạn.',
   },
   learning: {
     myCourses: 'Khóa học của tôi',
