@@ -97,6 +97,7 @@ export {
   FILE_TYPES,
   type FileType,
   file,
+  formatBytes,
   type SavedFile,
   UPLOAD_ACTION_NAMES,
   UPLOAD_ACTIONS,

@@ -97,6 +97,7 @@ export const en: Dictionary = {
     youtubeChannelUrl: 'Invalid YouTube channel link',
     fileExtension: 'Invalid file format',
     fileSize: 'The file size is larger than the allowed capacity',
+    fileSizeMax: 'The file size is larger than the allowed capacity ({{max}})',
     contentTypeNotAllowed: 'Files of type {{type}} are not allowed here.',
     rating: 'Choose a rating',
     invalidDate: 'Invalid date',

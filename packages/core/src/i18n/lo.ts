@@ -95,6 +95,7 @@ export const lo: Dictionary = {
     youtubeChannelUrl: 'ລິ້ງຊ່ອງ YouTube ບໍ່ຖືກຕ້ອງ',
     fileExtension: 'ຮູບແບບໄຟລ໌ບໍ່ຖືກຕ້ອງ',
     fileSize: 'ຂະໜາດໄຟລ໌ໃຫຍ່ກວ່າຄວາມຈຸທີ່ອະນຸຍາດ',
+    fileSizeMax: 'ຂະໜາດໄຟລ໌ໃຫຍ່ກວ່າຄວາມຈຸທີ່ອະນຸຍາດ ({{max}})',
     contentTypeNotAllowed: 'ບໍ່ອະນຸຍາດໃຫ້ອັບໂຫຼດໄຟລ໌ປະເພດ {{type}} ຢູ່ບ່ອນນີ້.',
     rating: 'ກະລຸນາເລືອກຄະແນນ',
     invalidDate: 'ວັນທີບໍ່ຖືກຕ້ອງ',

@@ -99,6 +99,7 @@ export const vi = {
     youtubeChannelUrl: 'Liên kết kênh YouTube không hợp lệ',
     fileExtension: 'Định dạng tệp tin không hợp lệ',
     fileSize: 'Kích thước tệp tin vượt quá dung lượng cho phép',
+    fileSizeMax: 'Kích thước tệp tin vượt quá dung lượng cho phép ({{max}})',
     contentTypeNotAllowed: 'Loại tệp tin {{type}} không được phép tải lên ở đây.',
     rating: 'Hãy chọn số sao đánh giá',
     invalidDate: 'Ngày không hợp lệ',

@@ -1,5 +1,6 @@
 import {
   type FileType,
+  formatBytes,
   type PutFile,
   type SavedFile,
   type UploadAction,
@@ -11,7 +12,7 @@ import { Button } from '../button/button';
 import { cx } from '../cx';
 import { FieldLabel } from '../field/field';
 import { ProgressBar } from '../progress/progress';
-import { formatBytes, useFileUpload } from './use-file-upload';
+import { useFileUpload } from './use-file-upload';
 
 export interface FileUploadProps {
   label: string;
