@@ -178,6 +178,7 @@ export {
   defaultPut,
   type Progress,
   type PutFile,
+  type PutRefusal,
   type UploadOptions,
   type UploadResult,
   type UploadSource,

@@ -119,6 +119,23 @@ describe('FileUpload', () => {
     expect(changes).toEqual([]);
   });
 
+  it('shows why storage refused the bytes: a .png that is not an image', async () => {
+    const { input, changes } = setup(async () => ({ status: 400, message: 'Invalid file format' }));
+    await userEvent.upload(input, file('bai-tap.png', 'image/png', 2048));
+    expect(await screen.findByText('Invalid file format')).toBeDefined();
+    expect(screen.queryByText('File upload failed!')).toBeNull();
+    expect(changes).toEqual([]);
+  });
+
+  it('shows why the server refused to register the bytes it checked', async () => {
+    const { input, changes } = setup(async () => 200, {
+      '/Storage/File/InsertFile': refuse(400, 'Invalid file format'),
+    });
+    await userEvent.upload(input, file('bai-tap.png', 'image/png', 2048));
+    expect(await screen.findByText('Invalid file format')).toBeDefined();
+    expect(changes).toEqual([]);
+  });
+
   it('counts sizes in 1024-based units', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
