@@ -72,7 +72,7 @@ describe('the upload flow (SPEC §4)', () => {
       uploadAction: 'courseCover',
     });
     expect(big.body.data).toEqual([
-      { field: 'size', message: 'The file size is larger than the allowed capacity' },
+      { field: 'size', message: 'The file size is larger than the allowed capacity (2 MB)' },
     ]);
     const vi = await t.call({
       method: 'GET',

@@ -1,3 +1,5 @@
+// Kept for integrators who imported it from here before it moved to core beside FILE_MAX_BYTES.
+export { formatBytes } from '@saola/core/api';
 export { AppHost, type AppHostProps } from './host/app-host';
 export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
 export { areaScreens } from './host/area-screens';
@@ -64,8 +66,7 @@ export { DateRange, type DateRangeProps, type DateRangeValue } from './ui/date-r
 export { ConfirmDeleteDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './ui/dialog/dialog';
 export { EmptyState, LoadFailed, type LoadFailedProps } from './ui/empty-state/empty-state';
 export { Field, type FieldIds, type FieldProps } from './ui/field/field';
-export { FileUpload, type FileUploadProps } from './ui/file-upload/file-upload';
-export { formatBytes } from './ui/file-upload/use-file-upload';
+export { FileUpload, type FileUploadProps, type ShownFile } from './ui/file-upload/file-upload';
 export { Form, type FormProps } from './ui/form/form';
 export { type FormOptions, useForm } from './ui/form/use-form';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './ui/locale-switcher/locale-switcher';

@@ -269,4 +269,35 @@ describe('uploadFile (SPEC §4)', () => {
       globalThis.XMLHttpRequest = original;
     }
   });
+
+  it("defaultPut keeps the server's reason when it refuses the bytes", async () => {
+    class RefusingXhr {
+      status = 0;
+      responseText = '';
+      upload = {};
+      onload?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.status = 400;
+        this.responseText = JSON.stringify({
+          error: true,
+          code: 400,
+          message: 'Invalid file format',
+          data: null,
+        });
+        this.onload?.();
+      }
+    }
+    const original = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = RefusingXhr as never;
+    try {
+      expect(await defaultPut('http://storage.test/x', source, {}, () => {})).toEqual({
+        status: 400,
+        message: 'Invalid file format',
+      });
+    } finally {
+      globalThis.XMLHttpRequest = original;
+    }
+  });
 });

@@ -13,13 +13,33 @@ export interface UploadSource {
 
 export type Progress = (fraction: number) => void;
 
-/** Sends the bytes to the storage URL with no Authorization header; resolves with the HTTP status. */
+/** A store's refusal in its own words: Saola's local storage says why it refused a file (a disguised type). */
+export interface PutRefusal {
+  status: number;
+  message: string;
+}
+
+/**
+ * Sends the bytes to the storage URL with no Authorization header; resolves with the HTTP status, or with
+ * the refusal when the store said why.
+ */
 export type PutFile = (
   url: string,
   body: UploadSource,
   headers: Record<string, string>,
   onProgress: Progress,
-) => Promise<number>;
+) => Promise<number | PutRefusal>;
+
+/** The message of a refusal that is a Saola reply; an S3 store's XML or an empty body has none. */
+function refusal(status: number, body: string): number | PutRefusal {
+  if (status >= 200 && status < 300) return status;
+  try {
+    const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? { status, message } : status;
+  } catch {
+    return status;
+  }
+}
 
 export interface UploadOptions {
   fileType: FileType;
@@ -41,9 +61,9 @@ export type UploadResult =
 export const defaultPut: PutFile = (url, body, headers, onProgress) => {
   const Xhr = (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
   if (!Xhr) {
-    return fetch(url, { method: 'PUT', headers, body: body as unknown as BodyInit }).then((r) => {
+    return fetch(url, { method: 'PUT', headers, body: body as unknown as BodyInit }).then(async (r) => {
       onProgress(1);
-      return r.status;
+      return refusal(r.status, await r.text());
     });
   }
   return new Promise((resolve, reject) => {
@@ -53,7 +73,7 @@ export const defaultPut: PutFile = (url, body, headers, onProgress) => {
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve(xhr.status);
+    xhr.onload = () => resolve(refusal(xhr.status, xhr.responseText));
     xhr.onerror = () => reject(new Error('network'));
     xhr.onabort = () => reject(new Error('aborted'));
     xhr.send(body as unknown as XMLHttpRequestBodyInit);
@@ -97,13 +117,14 @@ export async function uploadFile(
   }
 
   try {
-    const status = await put(
+    const stored = await put(
       ticket.data.uploadUrl,
       source,
       { 'Content-Type': contentType, 'x-amz-acl': STORAGE_ACL },
       (fraction) => progress(Math.min(0.99, Math.max(0, fraction))),
     );
-    if (status < 200 || status >= 300) return fail('put');
+    if (typeof stored !== 'number') return fail('put', stored.message);
+    if (stored < 200 || stored >= 300) return fail('put');
   } catch {
     return fail('put');
   }
@@ -113,7 +134,8 @@ export async function uploadFile(
     { idFile: ticket.data.idFile, ...(options.idSite ? { idSite: options.idSite } : {}) },
     { quiet: true },
   );
-  if (saved.error || !saved.data) return fail('insert');
+  // An S3 store cannot say why it took bytes the server then refuses (a disguised type): the server says so here.
+  if (saved.error || !saved.data) return fail('insert', saved.message || undefined);
   progress(1);
   return { ok: true, file: saved.data };
 }

@@ -97,6 +97,7 @@ export const en: Dictionary = {
     youtubeChannelUrl: 'Invalid YouTube channel link',
     fileExtension: 'Invalid file format',
     fileSize: 'The file size is larger than the allowed capacity',
+    fileSizeMax: 'The file size is larger than the allowed capacity ({{max}})',
     contentTypeNotAllowed: 'Files of type {{type}} are not allowed here.',
     rating: 'Choose a rating',
     invalidDate: 'Invalid date',
@@ -374,6 +375,7 @@ export const en: Dictionary = {
   },
   host: {
     areaNotServed: 'This app does not serve your kind of account. Sign out and use another account.',
+    noAccessHint: "Ask your school's administrator to grant this right to your group.",
   },
   learning: {
     myCourses: 'My courses',

@@ -95,6 +95,7 @@ export const lo: Dictionary = {
     youtubeChannelUrl: 'ລິ້ງຊ່ອງ YouTube ບໍ່ຖືກຕ້ອງ',
     fileExtension: 'ຮູບແບບໄຟລ໌ບໍ່ຖືກຕ້ອງ',
     fileSize: 'ຂະໜາດໄຟລ໌ໃຫຍ່ກວ່າຄວາມຈຸທີ່ອະນຸຍາດ',
+    fileSizeMax: 'ຂະໜາດໄຟລ໌ໃຫຍ່ກວ່າຄວາມຈຸທີ່ອະນຸຍາດ ({{max}})',
     contentTypeNotAllowed: 'ບໍ່ອະນຸຍາດໃຫ້ອັບໂຫຼດໄຟລ໌ປະເພດ {{type}} ຢູ່ບ່ອນນີ້.',
     rating: 'ກະລຸນາເລືອກຄະແນນ',
     invalidDate: 'ວັນທີບໍ່ຖືກຕ້ອງ',
@@ -366,6 +367,7 @@ export const lo: Dictionary = {
   },
   host: {
     areaNotServed: 'ແອັບນີ້ບໍ່ຮອງຮັບບັນຊີປະເພດຂອງທ່ານ. ກະລຸນາອອກຈາກລະບົບ ແລະ ໃຊ້ບັນຊີອື່ນ.',
+    noAccessHint: 'ກະລຸນາຂໍໃຫ້ຜູ້ດູແລລະບົບຂອງໂຮງຮຽນມອບສິດນີ້ໃຫ້ກຸ່ມຂອງທ່ານ.',
   },
   learning: {
     myCourses: 'ຫຼັກສູດຂອງຂ້ອຍ',

@@ -99,6 +99,7 @@ export const vi = {
     youtubeChannelUrl: 'Liên kết kênh YouTube không hợp lệ',
     fileExtension: 'Định dạng tệp tin không hợp lệ',
     fileSize: 'Kích thước tệp tin vượt quá dung lượng cho phép',
+    fileSizeMax: 'Kích thước tệp tin vượt quá dung lượng cho phép ({{max}})',
     contentTypeNotAllowed: 'Loại tệp tin {{type}} không được phép tải lên ở đây.',
     rating: 'Hãy chọn số sao đánh giá',
     invalidDate: 'Ngày không hợp lệ',
@@ -372,6 +373,7 @@ export const vi = {
   },
   host: {
     areaNotServed: 'Ứng dụng này không phục vụ loại tài khoản của bạn. Hãy đăng xuất và dùng tài khoản khác.',
+    noAccessHint: 'Hãy đề nghị quản trị viên của trường cấp quyền này cho nhóm của bạn.',
   },
   learning: {
     myCourses: 'Khóa học của tôi',

@@ -118,7 +118,7 @@ describe('screen manifest', () => {
       path: '/course-package/edit/:id',
       titleKey: 'route.coursePackageEdit',
       area: 'admin',
-      access: 'admin',
+      access: right(RIGHTS.coursePackage),
       screen: 'coursePackageEdit',
     });
     // A screen in both areas asks of each area's users what that area asks.

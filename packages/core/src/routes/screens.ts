@@ -1,4 +1,4 @@
-import type { Access } from '../http/access';
+import { type Access, RIGHTS, right } from '../http/access';
 import type { TranslationKey } from '../i18n/translate';
 import type { MenuPlace } from './menus';
 import type { Area, CataloguePath } from './tables';
@@ -62,8 +62,17 @@ export const SCREENS = {
     title: 'route.coursePackages',
     menu: { admin: { group: 'courses', order: 3 } },
   },
-  coursePackageAdd: { routes: { admin: ['/course-package/add'] }, title: 'route.coursePackageAdd' },
-  coursePackageEdit: { routes: { admin: ['/course-package/edit/:id'] }, title: 'route.coursePackageEdit' },
+  // Every admin may look at the lists; only the saves need the right, so the forms ask for it up front.
+  coursePackageAdd: {
+    routes: { admin: ['/course-package/add'] },
+    title: 'route.coursePackageAdd',
+    access: right(RIGHTS.coursePackage),
+  },
+  coursePackageEdit: {
+    routes: { admin: ['/course-package/edit/:id'] },
+    title: 'route.coursePackageEdit',
+    access: right(RIGHTS.coursePackage),
+  },
   courseReviews: {
     routes: { admin: ['/courseReviewAndComment/list'] },
     title: 'route.courseReviews',
@@ -74,15 +83,31 @@ export const SCREENS = {
     title: 'route.students',
     menu: { admin: { group: 'students', order: 1 } },
   },
-  studentAdd: { routes: { admin: ['/registerUser/add'] }, title: 'route.studentAdd' },
-  studentEdit: { routes: { admin: ['/registerUser/edit/:id'] }, title: 'route.studentEdit' },
+  studentAdd: {
+    routes: { admin: ['/registerUser/add'] },
+    title: 'route.studentAdd',
+    access: right(RIGHTS.student),
+  },
+  studentEdit: {
+    routes: { admin: ['/registerUser/edit/:id'] },
+    title: 'route.studentEdit',
+    access: right(RIGHTS.student),
+  },
   retailStudentList: {
     routes: { admin: ['/retailStudent/list'] },
     title: 'route.retailStudents',
     menu: { admin: { group: 'students', order: 2 } },
   },
-  retailStudentAdd: { routes: { admin: ['/retailStudent/add'] }, title: 'route.retailStudentAdd' },
-  retailStudentEdit: { routes: { admin: ['/retailStudent/edit/:id'] }, title: 'route.retailStudentEdit' },
+  retailStudentAdd: {
+    routes: { admin: ['/retailStudent/add'] },
+    title: 'route.retailStudentAdd',
+    access: right(RIGHTS.student),
+  },
+  retailStudentEdit: {
+    routes: { admin: ['/retailStudent/edit/:id'] },
+    title: 'route.retailStudentEdit',
+    access: right(RIGHTS.student),
+  },
   studyList: {
     routes: { admin: ['/study/list/:id?/:name?'] },
     title: 'route.study',

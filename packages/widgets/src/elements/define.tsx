@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import type { Access } from '@saola/core/http';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -11,10 +12,11 @@ import {
 import { type Emit, EmitProvider } from '../runtime/emit';
 import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
+import { RequireAccess } from '../screens/shell/no-access/no-access';
 import type { AttributeType } from '../screens/view';
 import css from '../styles/tailwind.css?inline';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
-import { SHARED_ATTRIBUTES } from './registry';
+import { type ElementEntry, SHARED_ATTRIBUTES } from './registry';
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -57,12 +59,14 @@ function useNoticeHost(): boolean {
 
 /**
  * Registers a screen as `<saola-…>`: attributes become typed props, outputs become bubbling, composed
- * CustomEvents from the element, and the compiled Tailwind CSS lives in the open shadow root only.
+ * CustomEvents from the element, and the compiled Tailwind CSS lives in the open shadow root only. A user
+ * the access does not admit sees that they have no access, not a screen whose saves would be refused.
  */
 export function defineElement<P extends object>(
   name: `saola-${string}`,
   Screen: ComponentType<P> | LazyExoticComponent<ComponentType<P>>,
   attributes: Partial<Record<keyof P & string, AttributeType>> = {},
+  access?: Access,
 ) {
   if (customElements.get(name)) return;
   function Element(props: P & { container?: HTMLElement; syncUrl?: boolean }) {
@@ -95,7 +99,9 @@ export function defineElement<P extends object>(
           <div data-saola-root="">
             {/* The screen's code arrives on first use; the notices can show meanwhile. */}
             <Suspense fallback={null}>
-              <Screen {...(rest as P)} />
+              <RequireAccess access={access}>
+                <Screen {...(rest as P)} />
+              </RequireAccess>
             </Suspense>
             {isNoticeHost && (
               <>
@@ -112,5 +118,15 @@ export function defineElement<P extends object>(
   customElements.define(
     name,
     r2wc(Element, { shadow: 'open', props: { ...attributes, ...shared } as never }),
+  );
+}
+
+/** Registers an element of the registry with its attributes and its screen's access. */
+export function defineRegistered(element: ElementEntry) {
+  defineElement(
+    element.name,
+    element.screen,
+    Object.fromEntries(Object.entries(element.attributes).map(([name, a]) => [name, a.type])),
+    element.access,
   );
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
 import { persistSession, session } from '@saola/core/session';
 import { configureSaola } from '../runtime/saola';
-import { defineElement } from './define';
+import { defineRegistered } from './define';
 import { ELEMENTS } from './registry';
 import { optionsFromScript } from './script-config';
 
@@ -24,13 +24,7 @@ export function configure(options: EmbedOptions): void {
 
 persistSession();
 configure(optionsFromScript(document.scripts, import.meta.url));
-for (const element of ELEMENTS) {
-  defineElement(
-    element.name,
-    element.screen,
-    Object.fromEntries(Object.entries(element.attributes).map(([name, a]) => [name, a.type])),
-  );
-}
+for (const element of ELEMENTS) defineRegistered(element);
 
 declare global {
   interface Window {

@@ -11,6 +11,7 @@ import type { AreaModule } from './area';
 
 const student = { ...demoConfig, menus: [{ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' }] };
 const owner = { ...student, user: { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 } };
+const teacher = { ...student, user: { ...demoConfig.user, fullName: 'Lê Văn Minh', idType: 3, rights: [] } };
 
 /** Says whether the screen's lists and tabs may keep their state in the address. */
 function AddressUse() {
@@ -31,6 +32,7 @@ const area = (name: string): AreaModule => ({
       </button>
     ),
     '/myNotification/list': () => <h1>{name} inbox</h1>,
+    '/course-package/add': () => <input aria-label={`${name} package name`} />,
   },
 });
 
@@ -134,6 +136,25 @@ describe('AppHost', () => {
     expect(location.history.at(-1)).toBe('/dashboard');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Bạn không có quyền');
     expect(session.accessToken).toBe('kept-token');
+  });
+});
+
+describe('AppHost on a screen the user has no right to', () => {
+  it('says so in place of the form, before any input, with a way back to the dashboard', async () => {
+    signedIn(teacher);
+    const { location } = setup('/course-package/add', { '/Auth/Config/Get': ok(teacher) });
+    expect(await screen.findByText('Bạn không có quyền truy cập trang này.')).toBeDefined();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(location.history.at(-1)).toBe('/course-package/add');
+    await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeDefined();
+  });
+
+  it('opens the same address for a teacher whose group grants the right', async () => {
+    const granted = { ...teacher, user: { ...teacher.user, rights: ['coursePackage'] } };
+    signedIn(granted);
+    setup('/course-package/add', { '/Auth/Config/Get': ok(granted) });
+    expect(await screen.findByRole('textbox', { name: 'Admin package name' })).toBeDefined();
   });
 });
 

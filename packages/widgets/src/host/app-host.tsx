@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useCallback } from 'react';
 import { useT } from '../runtime/i18n';
 import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
+import { NoAccess } from '../screens/shell/no-access/no-access';
 import { PageNotFound } from '../screens/shell/page-not-found/page-not-found';
 import { SignIn } from '../screens/shell/sign-in/sign-in';
 import { Splash } from '../screens/shell/splash/splash';
@@ -42,10 +43,12 @@ export function AppHost({ areas }: AppHostProps) {
           <Splash onNavigate={replaceWith} />
         </div>
       );
-  } else if (decision.kind === 'render' || decision.kind === 'notFound') {
+  } else if (decision.kind === 'render' || decision.kind === 'notFound' || decision.kind === 'forbidden') {
     const body =
       decision.kind === 'notFound' ? (
         <PageNotFound onNavigate={navigate} />
+      ) : decision.kind === 'forbidden' ? (
+        <NoAccess onNavigate={navigate} />
       ) : Area ? (
         <ChunkBoundary>
           <Suspense fallback={<Spinner />}>

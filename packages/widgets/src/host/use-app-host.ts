@@ -18,7 +18,7 @@ const ROUTES = registeredRoutes();
 
 /**
  * The host's whole behaviour: core's guard decides what the address shows; this hook carries the decision out
- * (token sign-in, redirect with the path remembered, 403 back to the dashboard), follows the request wrapper's
+ * (token sign-in, redirect with the path remembered), follows the request wrapper's
  * navigations, and keeps the title, the scroll position and the document's language in step.
  */
 export function useAppHost(areas: AreaLoaders) {
@@ -53,14 +53,10 @@ export function useAppHost(areas: AreaLoaders) {
   }, [api, decision, navigate]);
 
   useEffect(() => {
-    if (decision.kind === 'redirect') {
-      rememberRedirect(decision.remember ?? null);
-      navigate(decision.to, true);
-    } else if (decision.kind === 'forbidden') {
-      client.notices.emit('alert', { message: t('errors.forbidden') });
-      navigate('/dashboard', true);
-    }
-  }, [client, decision, navigate, t]);
+    if (decision.kind !== 'redirect') return;
+    rememberRedirect(decision.remember ?? null);
+    navigate(decision.to, true);
+  }, [decision, navigate]);
 
   // 401 → sign-in (coming back here afterwards), 403 → dashboard: the wrapper says where, the router goes.
   const here = useRef('');

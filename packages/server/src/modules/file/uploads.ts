@@ -1,5 +1,12 @@
-import { CONTENT_TYPES, contract, FILE_EXTENSIONS, FILE_MAX_BYTES, UPLOAD_ACTIONS } from '@saola/core/api';
-import { ID_TYPE, MIB, STUDENT_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '@saola/core/constants';
+import {
+  CONTENT_TYPES,
+  contract,
+  FILE_EXTENSIONS,
+  FILE_MAX_BYTES,
+  formatBytes,
+  UPLOAD_ACTIONS,
+} from '@saola/core/api';
+import { ID_TYPE, STUDENT_UPLOAD_QUOTA_BYTES, UPLOADS_PER_HOUR } from '@saola/core/constants';
 import { extensionOf } from '@saola/core/validate';
 import { sql } from 'kysely';
 import { ok, publicOrigin, type SignedInContext } from '../../http/context';
@@ -26,7 +33,8 @@ function checkForm(ctx: SignedInContext<Form>) {
   for (const type of [contentType, CONTENT_TYPES[extension] as string])
     if (!allowed.includes(type))
       throw fieldError('contentType', ctx.t('validation.contentTypeNotAllowed', { type }));
-  if (size > FILE_MAX_BYTES[fileType]) throw fieldError('size', ctx.t('validation.fileSize'));
+  if (size > FILE_MAX_BYTES[fileType])
+    throw fieldError('size', ctx.t('validation.fileSizeMax', { max: formatBytes(FILE_MAX_BYTES[fileType]) }));
   return { extension, isPublic: rule.isPublic };
 }
 
@@ -45,10 +53,7 @@ async function checkQuota(ctx: SignedInContext<Form>, now: Date) {
     .select(sql<number>`coalesce(sum(size), 0)::bigint`.as('used'))
     .executeTakeFirstOrThrow();
   if (Number(used) + ctx.payload.size > STUDENT_UPLOAD_QUOTA_BYTES)
-    throw fieldError(
-      'size',
-      ctx.t('errors.uploadQuota', { quota: `${STUDENT_UPLOAD_QUOTA_BYTES / MIB} MB` }),
-    );
+    throw fieldError('size', ctx.t('errors.uploadQuota', { quota: formatBytes(STUDENT_UPLOAD_QUOTA_BYTES) }));
 }
 
 /** Counts the caller's tickets of the last hour in the database, so every server process counts alike. */

@@ -1,4 +1,4 @@
-import type { PutFile, SavedFile } from '@saola/core/api';
+import { formatBytes, type PutFile, type SavedFile } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Answers, fakeSaola, ok, refuse } from '../../../test/fake-saola';
 import { FileUpload } from './file-upload';
-import { formatBytes } from './use-file-upload';
 
 const saved: SavedFile = {
   id: 9,
@@ -62,7 +61,7 @@ describe('FileUpload', () => {
     await userEvent.upload(input, file('anh.gif', 'image/gif', 10), { applyAccept: false });
     expect(screen.getByText('Invalid file format')).toBeDefined();
     await userEvent.upload(input, file('anh.png', 'image/png', 2 * 1024 * 1024 + 1));
-    expect(screen.getByText('The file size is larger than the allowed capacity')).toBeDefined();
+    expect(screen.getByText('The file size is larger than the allowed capacity (2 MB)')).toBeDefined();
     expect(sent).toHaveLength(0);
     expect(put).not.toHaveBeenCalled();
   });
@@ -81,7 +80,7 @@ describe('FileUpload', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     release(200);
     expect(await screen.findByRole('img', { name: 'anh.png' })).toBeDefined();
-    expect(screen.getByText('2.0 KB')).toBeDefined();
+    expect(screen.getByText('2 KB')).toBeDefined();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(changes).toEqual([saved]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete anh.png' }));
@@ -120,9 +119,26 @@ describe('FileUpload', () => {
     expect(changes).toEqual([]);
   });
 
+  it('shows why storage refused the bytes: a .png that is not an image', async () => {
+    const { input, changes } = setup(async () => ({ status: 400, message: 'Invalid file format' }));
+    await userEvent.upload(input, file('bai-tap.png', 'image/png', 2048));
+    expect(await screen.findByText('Invalid file format')).toBeDefined();
+    expect(screen.queryByText('File upload failed!')).toBeNull();
+    expect(changes).toEqual([]);
+  });
+
+  it('shows why the server refused to register the bytes it checked', async () => {
+    const { input, changes } = setup(async () => 200, {
+      '/Storage/File/InsertFile': refuse(400, 'Invalid file format'),
+    });
+    await userEvent.upload(input, file('bai-tap.png', 'image/png', 2048));
+    expect(await screen.findByText('Invalid file format')).toBeDefined();
+    expect(changes).toEqual([]);
+  });
+
   it('counts sizes in 1024-based units', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(2 * 1024 * 1024)).toBe('2.0 MB');
+    expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB');
   });
 });

@@ -1,5 +1,6 @@
 import {
   type FileType,
+  formatBytes,
   type PutFile,
   type SavedFile,
   type UploadAction,
@@ -11,14 +12,20 @@ import { Button } from '../button/button';
 import { cx } from '../cx';
 import { FieldLabel } from '../field/field';
 import { ProgressBar } from '../progress/progress';
-import { formatBytes, useFileUpload } from './use-file-upload';
+import { useFileUpload } from './use-file-upload';
+
+/**
+ * The file a field holds: the server's record after an upload, or one saved earlier that the screen knows
+ * only by its address, whose size is then not shown rather than made up.
+ */
+export type ShownFile = Pick<SavedFile, 'name' | 'url' | 'type'> & { size?: number | undefined };
 
 export interface FileUploadProps {
   label: string;
   fileType: FileType;
   /** What the file is for: it decides the formats offered and who may read the file. */
   action: UploadAction;
-  value: SavedFile | null;
+  value: ShownFile | null;
   onChange: (file: SavedFile | null) => void;
   required?: boolean | undefined;
   error?: string | undefined;
@@ -71,7 +78,9 @@ export function FileUpload({
           )}
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm text-ink">{value.name}</span>
-            <span className="text-xs text-muted">{formatBytes(value.size)}</span>
+            {value.size !== undefined && (
+              <span className="text-xs text-muted">{formatBytes(value.size)}</span>
+            )}
           </span>
           <Button
             variant="ghost"

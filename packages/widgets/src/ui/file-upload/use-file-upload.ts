@@ -1,6 +1,7 @@
 import {
   FILE_MAX_BYTES,
   type FileType,
+  formatBytes,
   type PutFile,
   type SavedFile,
   type UploadAction,
@@ -35,7 +36,10 @@ export function useFileUpload(
       return;
     }
     if (!validators.fileSize(file.size, FILE_MAX_BYTES[fileType])) {
-      setState({ progress: null, problem: t('validation.fileSize') });
+      setState({
+        progress: null,
+        problem: t('validation.fileSizeMax', { max: formatBytes(FILE_MAX_BYTES[fileType]) }),
+      });
       return;
     }
     setState({ progress: 0, problem: null });
@@ -55,16 +59,4 @@ export function useFileUpload(
   };
 
   return { ...state, accept };
-}
-
-/** File sizes in 1024-based units, as SPEC §9 counts them. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }

@@ -2,7 +2,7 @@ import type { TransportRequest, TransportResponse } from '@saola/core/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithFake } from '../../../../test/fake-saola';
+import { ok, renderWithFake } from '../../../../test/fake-saola';
 import { CourseCurriculum } from './course-curriculum';
 import { curriculumServer } from './course-curriculum.fixtures';
 
@@ -77,6 +77,27 @@ describe('CourseCurriculum', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')).toHaveLength(2));
     expect(lessonsOf('Chương 2: Động lực học')[1]).toContain('Lực ma sát');
+  });
+
+  it("shows a lesson's saved file with the size the server keeps for it, not 0 B", async () => {
+    renderWithFake(<CourseCurriculum idCourse={7} />, {
+      ...curriculumServer(),
+      '/Storage/File/Get': ok({
+        id: 5,
+        name: 'newton.mp4',
+        url: 'http://saola.test/files/1/newton.mp4',
+        contentType: 'video/mp4',
+        type: 'video',
+        size: 3 * 1024 * 1024,
+        createdAt: '2026-11-20T02:00:00.000Z',
+        shared: false,
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Chỉnh sửa: Ba định luật Newton' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sửa bài học' });
+    expect(await within(dialog).findByText('newton.mp4')).toBeDefined();
+    expect(within(dialog).getByText('3 MB')).toBeDefined();
+    expect(within(dialog).queryByText('0 B')).toBeNull();
   });
 
   it('does not save a lesson whose opening date cannot be read, and says why', async () => {

@@ -1,12 +1,13 @@
 import { LESSON_KINDS, type Lesson, type LessonKind, type SavedFile } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { Dialog } from '../../../ui/dialog/dialog';
-import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -38,23 +39,26 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
     onClose();
   });
   const v = form.values;
-  // The file just uploaded shows its own name and size; one saved earlier is known only by its id.
-  const [uploaded, setUploaded] = useState<SavedFile | null>(null);
-  const file =
+  // The lesson keeps only its file's id: the file shown is the server's record of it, the one just uploaded
+  // or the one saved earlier, asked for once; until that arrives (or if it cannot) no size is made up.
+  const [record, setRecord] = useState<SavedFile | null>(null);
+  const { api } = useSaola();
+  useEffect(() => {
+    if (v.idFile === null || record?.id === v.idFile) return;
+    let live = true;
+    void api.file.get({ id: v.idFile }, { quiet: true }).then((reply) => {
+      if (live && reply.data) setRecord(reply.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, v.idFile, record?.id]);
+  const file: ShownFile | null =
     v.idFile === null
       ? null
-      : uploaded?.id === v.idFile
-        ? uploaded
-        : {
-            id: v.idFile,
-            name: t('curriculum.currentFile'),
-            url: '',
-            contentType: '',
-            type: v.kind === 'video' ? ('video' as const) : ('document' as const),
-            size: 0,
-            createdAt: '',
-            shared: false,
-          };
+      : record?.id === v.idFile
+        ? record
+        : { name: t('curriculum.currentFile'), url: '', type: v.kind === 'video' ? 'video' : 'document' };
   const playable = v.kind === 'video' || v.kind === 'youtube';
   return (
     <Dialog
@@ -115,7 +119,7 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
             required
             value={file}
             onChange={(saved) => {
-              setUploaded(saved);
+              setRecord(saved);
               form.set('idFile', saved?.id ?? null);
             }}
             error={form.errors.idFile}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { CourseForm } from './course-form';
-import { courseFormServer } from './course-form.fixtures';
+import { courseFormServer, PENDING_COURSE } from './course-form.fixtures';
 
 function setup(id?: number, idType: 2 | 3 = 2) {
   session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
@@ -19,6 +19,14 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('CourseForm', () => {
+  it('shows a saved cover without a size it does not know, rather than 0 B', async () => {
+    session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
+    const coverUrl = 'http://saola.test/files/1/bia.png';
+    renderWithFake(<CourseForm id={7} />, courseFormServer({ ...PENDING_COURSE, coverUrl }));
+    expect(await screen.findByRole('img', { name: 'Ảnh bìa' })).toHaveAttribute('src', coverUrl);
+    expect(screen.queryByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeNull();
+  });
+
   it('adds a paid course: the price the server asks for lands under its field, then the course opens', async () => {
     const { sent, onNavigate } = setup();
     await userEvent.type(screen.getByLabelText(/Tên khóa học/), 'Tiếng Anh giao tiếp');

@@ -1,8 +1,9 @@
-import { type Course, OPENING_CONDITIONS, VISIBILITIES } from '@saola/core/api';
+import { type Course, OPENING_CONDITIONS, type SavedFile, VISIBILITIES } from '@saola/core/api';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
-import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
@@ -44,18 +45,14 @@ function Editor({
   const v = form.values;
   const categories = [{ id: UNCATEGORISED, text: t('course.noCategory') }, ...editor.categoryOptions];
   const category = categories.find((option) => option.id === (v.idCategory ?? UNCATEGORISED)) ?? null;
-  const cover = v.coverUrl
-    ? {
-        id: 0,
-        name: t('course.cover'),
-        url: v.coverUrl,
-        contentType: 'image/*',
-        type: 'image' as const,
-        size: 0,
-        createdAt: '',
-        shared: true,
-      }
-    : null;
+  // The course keeps only its cover's address: the cover just uploaded shows the server's record of it, one
+  // saved earlier its picture and no size.
+  const [uploaded, setUploaded] = useState<SavedFile | null>(null);
+  const cover: ShownFile | null = !v.coverUrl
+    ? null
+    : uploaded?.url === v.coverUrl
+      ? uploaded
+      : { name: t('course.cover'), url: v.coverUrl, type: 'image' };
 
   return (
     <form noValidate onSubmit={form.submit} className="grid gap-6 lg:grid-cols-3">
@@ -175,7 +172,10 @@ function Editor({
             fileType="image"
             action="courseCover"
             value={cover}
-            onChange={(file) => form.set('coverUrl', file?.url ?? null)}
+            onChange={(file) => {
+              setUploaded(file);
+              form.set('coverUrl', file?.url ?? null);
+            }}
           />
           <RadioGroup
             label={t('course.visibility')}

@@ -32,18 +32,22 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
       key: 'name',
       header: t('package.name'),
       sort: 'name',
-      cell: (item) => (
-        <a
-          href={`/course-package/edit/${item.id}`}
-          onClick={(event) => {
-            event.preventDefault();
-            go(`/course-package/edit/${item.id}`);
-          }}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          {item.name}
-        </a>
-      ),
+      // Without the right the form would refuse every save, so the name does not lead there.
+      cell: (item) =>
+        canEdit ? (
+          <a
+            href={`/course-package/edit/${item.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              go(`/course-package/edit/${item.id}`);
+            }}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {item.name}
+          </a>
+        ) : (
+          <span className="font-medium text-ink">{item.name}</span>
+        ),
     },
     {
       key: 'courses',

@@ -33,16 +33,21 @@ export function StudentList({ kind = 'registered', onNavigate }: StudentListProp
       sort: 'fullName',
       cell: (student) => (
         <span className="flex flex-col">
-          <a
-            href={`${base}/edit/${student.id}`}
-            onClick={(event) => {
-              event.preventDefault();
-              go(`${base}/edit/${student.id}`);
-            }}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            {student.fullName}
-          </a>
+          {/* Without the right the form would refuse every save, so the name does not lead there. */}
+          {list.canEdit ? (
+            <a
+              href={`${base}/edit/${student.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                go(`${base}/edit/${student.id}`);
+              }}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {student.fullName}
+            </a>
+          ) : (
+            <span className="font-medium text-ink">{student.fullName}</span>
+          )}
           <span className="text-xs text-muted">{student.username}</span>
         </span>
       ),

@@ -1,0 +1,43 @@
+import { LockClosedIcon } from '@heroicons/react/24/outline';
+import type { Access } from '@saola/core/http';
+import { allows } from '@saola/core/session';
+import type { ReactNode } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useSession, useT } from '../../../runtime/i18n';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+
+export interface NoAccessProps {
+  /** Where "back" leads; the dashboard by default. */
+  home?: string;
+  onNavigate?: (to: string) => void;
+}
+
+/** A screen the user has no right to, said before they type anything into it, with the way back. */
+export function NoAccess({ home = '/dashboard', onNavigate }: NoAccessProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col gap-4 py-10">
+      <EmptyState
+        icon={LockClosedIcon}
+        title={t('errors.noAccess')}
+        description={t('host.noAccessHint')}
+        action={
+          <Button variant="secondary" onClick={() => go(home)}>
+            {t('common.back')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * Shows its children only to a user the access admits, else NoAccess. A user not known yet (an element on a
+ * page that has not signed in) sees the children: the server's 401 then sends them to sign in.
+ */
+export function RequireAccess({ access, children }: { access: Access | undefined; children: ReactNode }) {
+  const { user } = useSession();
+  return !access || !user || allows(access, user) ? children : <NoAccess />;
+}
