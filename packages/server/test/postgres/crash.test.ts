@@ -184,7 +184,7 @@ describe('a crash', () => {
   it('during an upload: the half-sent file is never listed and its bytes are swept', async () => {
     const size = 4 * 1024 * 1024;
     const ticket = await server.fetch<{ idFile: number; uploadUrl: string }>(
-      `/Storage/File/GetUploadUrl?fileName=half.pdf&contentType=application/pdf&size=${size}&fileType=document`,
+      `/Storage/File/GetUploadUrl?fileName=half.pdf&contentType=application/pdf&size=${size}&fileType=document&uploadAction=lessonDocument`,
       { token: owner },
     );
     const target = new URL(ticket.uploadUrl);
@@ -210,7 +210,7 @@ describe('a crash', () => {
   it('while a video is being transcoded: processing starts again after the restart and finishes', async () => {
     const clip = makeClip(30);
     const ticket = await server.fetch<{ idFile: number; uploadUrl: string }>(
-      `/Storage/File/GetUploadUrl?fileName=long.mp4&contentType=video/mp4&size=${clip.length}&fileType=video`,
+      `/Storage/File/GetUploadUrl?fileName=long.mp4&contentType=video/mp4&size=${clip.length}&fileType=video&uploadAction=lessonVideo`,
       { token: owner },
     );
     const put = await fetch(ticket.uploadUrl.replace(/^https?:\/\/[^/]+/, server.url), {
