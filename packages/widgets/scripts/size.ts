@@ -6,8 +6,11 @@
  * That target is not met and cannot be with React 19: react-dom, react and its scheduler alone are about
  * 63 kB gzip, and the runtime adds Tailwind's CSS for the shadow roots, the Vietnamese dictionary and the
  * client (104 kB in all). So the check that fails the build is a guard against growth at today's measure,
- * stated here rather than raised quietly: the runtime within 110 kB, and runtime + any one screen within
- * 190 kB (the course form, with its rich-text editor, is the largest at 184 kB).
+ * stated here rather than raised quietly. Raised once, on purpose, from 110/190 kB: every element now asks
+ * its screen's manifest access before showing it (the access table and the no-access state ride in the
+ * runtime), replies map to their own states, counts use plural rules and POSTs carry idempotency keys —
+ * 111.7 kB for the runtime, 191.6 kB with the course form. Issue 14's target (runtime ≤ 85 kB: the
+ * dictionary and the whole contract's structs out of it) is the way down, not this guard.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +20,7 @@ interface Output {
   entryPoint?: string;
 }
 const TARGET = 80 * 1024;
-const GUARD = { runtime: 110 * 1024, withScreen: 190 * 1024 };
+const GUARD = { runtime: 112 * 1024, withScreen: 192 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),

@@ -1,4 +1,5 @@
-import { InboxIcon } from '@heroicons/react/24/outline';
+// The icon's own module: the barrel would pull every icon any screen uses into the elements' runtime.
+import InboxIcon from '@heroicons/react/24/outline/InboxIcon';
 import type { Failure } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
 import type { ComponentType, ReactNode, SVGProps } from 'react';

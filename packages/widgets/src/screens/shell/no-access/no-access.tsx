@@ -1,4 +1,5 @@
-import { LockClosedIcon } from '@heroicons/react/24/outline';
+// The icon's own module: the barrel would pull every icon any screen uses into the elements' runtime.
+import LockClosedIcon from '@heroicons/react/24/outline/LockClosedIcon';
 import type { Access } from '@saola/core/http';
 import { allows } from '@saola/core/session';
 import type { ReactNode } from 'react';
