@@ -45,6 +45,9 @@ test('an owner adds a student and enrols her in a course, which she finds on her
   await expect(learner.getByRole('heading', { name: 'Xin chào, Vũ Thị Lan' })).toBeVisible();
   const continuing = learner.getByRole('region', { name: 'Tiếp tục học' });
   await expect(continuing.getByRole('heading', { name: 'Ngữ văn 10' })).toBeVisible();
-  await expect(continuing.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await expect(continuing.getByRole('progressbar', { name: 'Tiến độ: Ngữ văn 10' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await learner.close();
 });
