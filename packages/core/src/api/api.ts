@@ -1,4 +1,5 @@
 import type { Client, RequestOptions } from '../http/client';
+import type { Access } from '../http/access';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
@@ -39,9 +40,15 @@ export const contract = {
 };
 
 type Area = Record<string, AnyEndpoint>;
-type Calls<A extends Area> = {
-  [K in keyof A]: (payload: PayloadOf<A[K]>, options?: RequestOptions) => Promise<Reply<ReplyOf<A[K]>>>;
-};
+/**
+ * A call of the contract, carrying who may make it, so a screen asks the same rule the server applies before
+ * it offers the action (`allows(api.coupon.add.access, user)`).
+ */
+export type Call<E extends AnyEndpoint> = ((
+  payload: PayloadOf<E>,
+  options?: RequestOptions,
+) => Promise<Reply<ReplyOf<E>>>) & { readonly access: Access };
+type Calls<A extends Area> = { [K in keyof A]: Call<A[K]> };
 export type Api = { [K in keyof typeof contract]: Calls<(typeof contract)[K]> };
 
 /** Typed calls built from the contract over one client: `api.auth.signIn({ username, password })`. */
@@ -50,7 +57,10 @@ export function createApi(client: Client): Api {
     Object.fromEntries(
       Object.entries(area).map(([name, ep]) => [
         name,
-        (payload: unknown, options?: RequestOptions) => client.request(ep, payload as never, options),
+        Object.assign(
+          (payload: unknown, options?: RequestOptions) => client.request(ep, payload as never, options),
+          { access: ep.access },
+        ),
       ]),
     ) as Calls<A>;
   return Object.fromEntries(Object.entries(contract).map(([name, area]) => [name, build(area)])) as Api;

@@ -1,10 +1,9 @@
 import { optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
-import { endpoint, type Paged } from '../http/endpoint';
-import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { BENEFITS_MAX, PRICE_MAX } from './course';
-import { idField, list, listQuery, text, whole } from './fields';
+import { idField, list, text, whole } from './fields';
+import { resource } from './resource';
 
 /** Courses sold or granted together. */
 export const PACKAGE_COURSES_MAX = 100;
@@ -36,39 +35,11 @@ const packageFields = {
   idCourses: list(idField(), PACKAGE_COURSES_MAX),
 };
 
-export const coursePackagePayload = object(packageFields);
+/** A package's calls; saving names the package's courses by id, in the order shown to buyers. */
+export const coursePackage = resource<CoursePackageSummary, CoursePackage>()('/Lms/CoursePackage', {
+  fields: packageFields,
+  read: 'admin',
+  write: right(RIGHTS.coursePackage),
+});
 
-const base = '/Lms/CoursePackage';
-
-export const coursePackage = {
-  list: endpoint<Paged<CoursePackageSummary>>()({
-    method: 'GET',
-    path: `${base}/List`,
-    payload: object(listQuery),
-    access: 'admin',
-  }),
-  get: endpoint<CoursePackage>()({
-    method: 'GET',
-    path: `${base}/Get`,
-    payload: object({ id: idField() }),
-    access: 'admin',
-  }),
-  add: endpoint<CoursePackage>()({
-    method: 'POST',
-    path: `${base}/Add`,
-    payload: coursePackagePayload,
-    access: right(RIGHTS.coursePackage),
-  }),
-  edit: endpoint<CoursePackage>()({
-    method: 'PUT',
-    path: `${base}/Edit`,
-    payload: object({ id: idField(), ...packageFields }),
-    access: right(RIGHTS.coursePackage),
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${base}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
-    access: right(RIGHTS.coursePackage),
-  }),
-};
+export const coursePackagePayload = coursePackage.add.payload;

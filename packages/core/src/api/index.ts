@@ -1,4 +1,4 @@
-export { type Api, allEndpoints, contract, createApi } from './api';
+export { type Api, allEndpoints, type Call, contract, createApi } from './api';
 export {
   auth,
   editProfilePayload,
@@ -155,6 +155,7 @@ export {
   quiz,
   quizPayload,
 } from './quiz';
+export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
   hasMorePages,
   pageItems,

@@ -1,7 +1,7 @@
 import { object as anyObject, omit as anyOmit, Struct } from 'superstruct';
 
 // biome-ignore lint/suspicious/noExplicitAny: superstruct's own ObjectSchema, which it does not export
-type ObjectSchema = Record<string, Struct<any, any>>;
+export type ObjectSchema = Record<string, Struct<any, any>>;
 
 /**
  * superstruct's object structs read `value[key]`, inherited properties included: with a polluted

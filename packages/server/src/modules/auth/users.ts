@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { iso } from '../../http/iso';
-import { containing, pageWindow, sortOrder } from '../../http/paging';
+import { containing } from '../../http/paging';
+import { pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
 
 export const SORTABLE = {
@@ -51,7 +52,6 @@ export function userMatching(keyword: string) {
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */
 export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
-  const { limit, offset } = pageWindow(q);
   let query = db.select('users');
   if (q.keyword?.trim()) {
     query = query.where(userMatching(q.keyword));
@@ -61,9 +61,8 @@ export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: Use
   if (q.createdFrom) query = query.where('createdAt', '>=', new Date(q.createdFrom));
   if (q.createdTo)
     query = query.where('createdAt', '<', new Date(new Date(q.createdTo).getTime() + 86_400_000));
-  const { column: sortColumn, direction } = sortOrder(q, SORTABLE, 'id');
-  const rows = await query
-    .select([
+  const page = await pageOf(
+    query.select([
       'id',
       'fullName',
       'username',
@@ -73,24 +72,13 @@ export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: Use
       'status',
       'createdAt',
       'lastSignInAt',
-      sql<number>`count(*) over ()::int`.as('total'),
-    ])
-    .orderBy(sortColumn, direction)
-    .orderBy('id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // The page is past the end: the window count is not there to read, so count on its own.
-    total =
-      offset === 0
-        ? 0
-        : ((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
-  }
+    ]),
+    q,
+    { sorts: SORTABLE, fallback: 'id' },
+  );
   return {
-    total,
-    data: rows.map(({ total: _, ...row }) => ({
+    total: page.total,
+    data: page.data.map((row) => ({
       ...row,
       idType: row.idType as IdType,
       createdAt: iso(row.createdAt) as string,

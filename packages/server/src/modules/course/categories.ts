@@ -2,7 +2,7 @@ import { type CourseCategory, contract } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
-import { containing, pageWindow } from '../../http/paging';
+import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 
@@ -74,11 +74,8 @@ async function assertNameFree(
 
 export const categoryRoutes = [
   route(api.list, async (ctx) => {
-    const { keyword } = ctx.payload;
-    const { limit, offset } = pageWindow({ take: ctx.payload.take ?? 1000, page: ctx.payload.page });
-    let query = ctx.db.select('courseCategories');
-    if (keyword?.trim()) query = query.where('name', 'ilike', containing(keyword));
-    const rows = await query
+    const query = ctx.db
+      .select('courseCategories')
       .select([
         'id',
         'name',
@@ -86,14 +83,17 @@ export const categoryRoutes = [
         sql<number>`(select count(*)::int from courses c where c.id_category = course_categories.id)`.as(
           'courses',
         ),
-        sql<number>`count(*) over ()::int`.as('total'),
-      ])
-      .orderBy('name')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return ok({ data: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 });
+      ]);
+    // The tree is shown whole, so one reply holds every category unless a page is asked for.
+    const request = { ...ctx.payload, take: ctx.payload.take ?? 1000 };
+    return ok(
+      await pageOf(query, request, {
+        sorts: {},
+        fallback: 'name',
+        fallbackDirection: 'asc',
+        search: ['name'],
+      }),
+    );
   }),
 
   route(api.add, async (ctx) => {

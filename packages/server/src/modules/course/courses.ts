@@ -5,7 +5,7 @@ import type { CoursesTable, Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { containing, pageWindow, sortOrder } from '../../http/paging';
+import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
@@ -139,7 +139,6 @@ export const courseRoutes = [
     const auth = ctx.auth as NonNullable<typeof ctx.auth>;
     let query = catalogue(ctx.db) as unknown as SelectQueryBuilder<Database, 'courses', Row>;
     if (!managesAllCourses(auth.user)) query = query.where('courses.idTeacher', '=', auth.user.id);
-    if (p.keyword?.trim()) query = query.where('courses.name', 'ilike', containing(p.keyword));
     if (p.idCategory)
       query = query.where(
         sql<boolean>`courses.id_category in (
@@ -152,16 +151,13 @@ export const courseRoutes = [
     if (p.approval) query = query.where('courses.approval', '=', p.approval);
     if (p.visibility) query = query.where('courses.visibility', '=', p.visibility);
     if (p.isPaid !== undefined) query = query.where('courses.isPaid', '=', p.isPaid);
-    const { column: sort, direction } = sortOrder(p, SORTS, SORTS.createdAt);
-    const { limit, offset } = pageWindow(p);
-    const rows = (await query
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy(sort, direction)
-      .orderBy('courses.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute()) as Array<Row & { total: number }>;
-    return ok({ data: rows.map(toSummary), total: rows[0]?.total ?? 0 });
+    const page = await pageOf(query, p, {
+      sorts: SORTS,
+      fallback: SORTS.createdAt,
+      search: ['courses.name'],
+      tieBreak: 'courses.id',
+    });
+    return ok({ total: page.total, data: page.data.map(toSummary) });
   }),
 
   route(api.get, async (ctx) =>

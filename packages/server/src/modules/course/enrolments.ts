@@ -1,9 +1,8 @@
 import { contract, type Enrolment } from '@saola/core/api';
-import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { pageWindow } from '../../http/paging';
+import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { userMatching } from '../auth/users';
 import { studentsOnly } from '../student/routes';
@@ -41,9 +40,8 @@ export const enrolmentRoutes = [
       .innerJoin('users', 'users.id', 'courseEnrolments.idUser')
       .where('courseEnrolments.idCourse', '=', p.idCourse);
     if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
-    const { limit, offset } = pageWindow(p);
-    const rows = await query
-      .select([
+    const page = await pageOf(
+      query.select([
         'users.id as idUser',
         'users.fullName',
         'users.username',
@@ -52,23 +50,25 @@ export const enrolmentRoutes = [
         'courseEnrolments.enrolledAt',
         'courseEnrolments.lastActivityAt',
         'courseEnrolments.completedAt',
-        sql<number>`count(*) over ()::int`.as('total'),
-      ])
-      .orderBy(p.sort === 'progress' ? 'courseEnrolments.progress' : 'users.fullName', p.direction ?? 'asc')
-      .orderBy('users.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+      ]),
+      p,
+      {
+        sorts: { progress: 'courseEnrolments.progress', fullName: 'users.fullName' },
+        fallback: 'users.fullName',
+        fallbackDirection: 'asc',
+        tieBreak: 'users.id',
+      },
+    );
     return ok({
-      data: rows.map(
-        ({ total: _total, ...row }): Enrolment => ({
+      total: page.total,
+      data: page.data.map(
+        (row): Enrolment => ({
           ...row,
           enrolledAt: iso(row.enrolledAt) as string,
           lastActivityAt: iso(row.lastActivityAt),
           completedAt: iso(row.completedAt),
         }),
       ),
-      total: rows[0]?.total ?? 0,
     });
   }),
 

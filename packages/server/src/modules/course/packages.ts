@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ok, type RequestContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { containing, pageWindow, sortOrder } from '../../http/paging';
+import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
 
@@ -34,11 +34,7 @@ type Fields = (typeof api.add.payload)['TYPE'];
 
 /** The package's courses must all be this school's: anything else is not found and nothing is saved. */
 async function saveItems(ctx: RequestContext<unknown>, idPackage: number, idCourses: number[]) {
-  const ids = [...new Set(idCourses)];
-  const found = ids.length
-    ? await ctx.db.select('courses').where('id', 'in', ids).select('id').execute()
-    : [];
-  if (found.length !== ids.length) throw notFound();
+  const ids = await ownIds(ctx.db, 'courses', idCourses);
   await ctx.db.deleteFrom('coursePackageItems').where('idPackage', '=', idPackage).execute();
   if (ids.length)
     await ctx.db
@@ -58,35 +54,26 @@ const row = (p: Fields) => ({
 
 export const packageRoutes = [
   route(api.list, async (ctx) => {
-    const p = ctx.payload;
-    let query = ctx.db.select('coursePackages');
-    if (p.keyword?.trim()) query = query.where('name', 'ilike', containing(p.keyword));
-    const { limit, offset } = pageWindow(p);
-    const { column: sort, direction } = sortOrder(
-      p,
-      { name: 'name', price: 'price', createdAt: 'createdAt' } as const,
-      'createdAt',
+    const page = await pageOf(
+      ctx.db
+        .select('coursePackages')
+        .select([
+          'id',
+          'name',
+          'price',
+          'createdAt',
+          sql<number>`(select count(*)::int from course_package_items i where i.id_package = course_packages.id)`.as(
+            'courses',
+          ),
+        ]),
+      ctx.payload,
+      {
+        sorts: { name: 'name', price: 'price', createdAt: 'createdAt' },
+        fallback: 'createdAt',
+        search: ['name'],
+      },
     );
-    const rows = await query
-      .select([
-        'id',
-        'name',
-        'price',
-        'createdAt',
-        sql<number>`(select count(*)::int from course_package_items i where i.id_package = course_packages.id)`.as(
-          'courses',
-        ),
-        sql<number>`count(*) over ()::int`.as('total'),
-      ])
-      .orderBy(sort, direction)
-      .orderBy('id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return ok({
-      data: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: iso(r.createdAt) })),
-      total: rows[0]?.total ?? 0,
-    });
+    return ok({ ...page, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -112,15 +99,7 @@ export const packageRoutes = [
     return ok(await one(ctx, ctx.payload.id), ctx.t('common.saved'));
   }),
 
-  route(api.delete, async (ctx) => {
-    const ids = [...new Set(ctx.payload.ids)];
-    const found = await ctx.db.select('coursePackages').where('id', 'in', ids).select('id').execute();
-    if (found.length !== ids.length) throw notFound();
-    const deleted = await ctx.db
-      .deleteFrom('coursePackages')
-      .where('id', 'in', ids)
-      .returning('id')
-      .execute();
-    return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
-  }),
+  route(api.delete, async (ctx) =>
+    ok(await deleteOwned(ctx.db, 'coursePackages', ctx.payload.ids), ctx.t('common.deleted')),
+  ),
 ];

@@ -1,10 +1,10 @@
 import { contract, type Post, type Review, type Thread } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { containing, pageWindow } from '../../http/paging';
+import { containing } from '../../http/paging';
+import { newestFirst, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { managesAllCourses } from '../course/scope';
@@ -94,23 +94,21 @@ export const discussionRoutes = [
   route(reviewApi.list, async (ctx) => {
     const signed = ctx as SignedInContext<unknown>;
     const view = await learnerView(signed, ctx.payload.idCourse);
-    const { limit, offset } = pageWindow(ctx.payload);
-    const rows = await reviews(ctx.db)
-      .where('courseReviews.idCourse', '=', view.course.id)
-      .where('courseReviews.hidden', '=', false)
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy('courseReviews.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const { data: rows, total } = await pageOf(
+      reviews(ctx.db)
+        .where('courseReviews.idCourse', '=', view.course.id)
+        .where('courseReviews.hidden', '=', false),
+      ctx.payload,
+      newestFirst('courseReviews.id'),
+    );
     const mine = await reviews(ctx.db)
       .where('courseReviews.idCourse', '=', view.course.id)
       .where('courseReviews.idUser', '=', signed.auth.user.id)
       .executeTakeFirst();
     const rating = await courseRating(ctx.db, view.course.id);
     return ok({
-      data: rows.map(({ total: _t, ...row }) => toReview(row)),
-      total: rows[0]?.total ?? 0,
+      data: rows.map(toReview),
+      total: total,
       ...rating,
       mine: mine ? toReview(mine) : null,
       canReview: view.standing === 'enrolled',
@@ -158,14 +156,8 @@ export const discussionRoutes = [
         ]),
       );
     }
-    const { limit, offset } = pageWindow(p);
-    const rows = await query
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy('courseReviews.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return ok({ data: rows.map(({ total: _t, ...row }) => toReview(row)), total: rows[0]?.total ?? 0 });
+    const { data: rows, total } = await pageOf(query, p, newestFirst('courseReviews.id'));
+    return ok({ data: rows.map(toReview), total });
   }),
 
   route(reviewApi.setHidden, async (ctx) => {
@@ -204,17 +196,15 @@ export const discussionRoutes = [
 
   route(questionApi.list, async (ctx) => {
     const view = await learnerView(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
-    const { limit, offset } = pageWindow(ctx.payload);
-    const rows = await posts(ctx.db)
-      .where('coursePosts.idCourse', '=', view.course.id)
-      .where('coursePosts.idQuestion', 'is', null)
-      .where('coursePosts.hidden', '=', false)
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy('coursePosts.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return ok({ data: await threads(ctx.db, rows, false), total: rows[0]?.total ?? 0 });
+    const { data: rows, total } = await pageOf(
+      posts(ctx.db)
+        .where('coursePosts.idCourse', '=', view.course.id)
+        .where('coursePosts.idQuestion', 'is', null)
+        .where('coursePosts.hidden', '=', false),
+      ctx.payload,
+      newestFirst('coursePosts.id'),
+    );
+    return ok({ data: await threads(ctx.db, rows, false), total });
   }),
 
   route(questionApi.ask, async (ctx) => {
@@ -278,14 +268,8 @@ export const discussionRoutes = [
         ]),
       );
     }
-    const { limit, offset } = pageWindow(p);
-    const rows = await query
-      .select(sql<number>`count(*) over ()::int`.as('total'))
-      .orderBy('coursePosts.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return ok({ data: await threads(ctx.db, rows, true), total: rows[0]?.total ?? 0 });
+    const { data: rows, total } = await pageOf(query, p, newestFirst('coursePosts.id'));
+    return ok({ data: await threads(ctx.db, rows, true), total });
   }),
 
   route(questionApi.setHidden, async (ctx) => {

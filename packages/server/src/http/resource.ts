@@ -1,0 +1,129 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SiteTable } from '../db/schema';
+import { notFound } from './errors';
+import { containing, pageWindow, sortOrder } from './paging';
+import type { ScopedDb } from './scoped';
+
+/** What every list endpoint is asked (core's `listQuery`). */
+export interface ListRequest {
+  keyword?: string | undefined;
+  take?: number | undefined;
+  page?: number | undefined;
+  sort?: string | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+}
+
+export interface ListShape {
+  /** The sort keys a client may ask for, each with the column it orders by (`name` → `courses.name`). */
+  sorts: Record<string, string>;
+  /** The column when none is asked for, newest first unless `fallbackDirection` says otherwise. */
+  fallback: string;
+  fallbackDirection?: 'asc' | 'desc';
+  /** Columns the keyword is looked for in (anywhere in the text, case ignored, wildcards taken literally). */
+  search?: readonly string[];
+  /** Orders rows that tie on the sort column, so pages never overlap; the table's id by default. */
+  tieBreak?: string;
+}
+
+/**
+ * One page of a list and the total of all its pages, in one statement: the rows are searched, ordered,
+ * windowed and counted by the database. `query` is the list with its filters and selection already applied.
+ * A page past the end still tells the total (counted apart, since it has no row to carry it).
+ */
+export async function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: ListRequest,
+  shape: ListShape,
+): Promise<{ data: O[]; total: number }> {
+  const keyword = request.keyword?.trim();
+  const searched =
+    keyword && shape.search?.length
+      ? query.where(
+          sql<boolean>`(${sql.join(
+            shape.search.map((column) => sql`${sql.ref(column)} ilike ${containing(keyword)}`),
+            sql` or `,
+          )})`,
+        )
+      : query;
+  const { limit, offset } = pageWindow(request);
+  const { column, direction } = sortOrder(
+    {
+      sort: request.sort,
+      direction: request.direction ?? (request.sort ? undefined : shape.fallbackDirection),
+    },
+    shape.sorts,
+    shape.fallback,
+  );
+  const rows = await searched
+    .select(sql<number>`count(*) over ()::int`.as('saolaTotal'))
+    .orderBy(sql.ref(column), direction)
+    .orderBy(sql.ref(shape.tieBreak ?? 'id'), direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0] as { saolaTotal: number } | undefined;
+  const total =
+    first?.saolaTotal ??
+    (offset === 0
+      ? 0
+      : Number(
+          (
+            (await searched.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst()) as
+              | { n: number }
+              | undefined
+          )?.n ?? 0,
+        ));
+  return {
+    total,
+    data: rows.map((row) => {
+      const { saolaTotal: _, ...rest } = row as O & { saolaTotal: number };
+      return rest as O;
+    }),
+  };
+}
+
+// As in ScopedDb: Kysely cannot type a column of a generic table, so one concrete table's types stand in.
+type Concrete = 'users';
+
+/**
+ * The given ids, each once, when every one is a row of this school's `table`; otherwise not found, so
+ * another school's id reveals nothing and changes nothing.
+ */
+export async function ownIds<T extends SiteTable>(
+  db: ScopedDb,
+  table: T,
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return unique;
+  const found = await db
+    .select(table as Concrete)
+    .where('id', 'in', unique)
+    .select('id')
+    .execute();
+  if (found.length !== unique.length) throw notFound();
+  return unique;
+}
+
+/**
+ * Deletes rows of this school by id, all or none: one id that is not the school's leaves everything in place
+ * and answers not found. What the rows own goes with them through the tables' `on delete cascade`. Runs on
+ * the caller's connection, so a handler can make it part of its own transaction.
+ */
+export async function deleteOwned<T extends SiteTable>(
+  db: ScopedDb,
+  table: T,
+  ids: readonly number[],
+): Promise<{ deleted: number }> {
+  const owned = await ownIds(db, table, ids);
+  if (!owned.length) return { deleted: 0 };
+  const deleted = await db
+    .deleteFrom(table as Concrete)
+    .where('id', 'in', owned)
+    .returning('id')
+    .execute();
+  return { deleted: deleted.length };
+}
+
+/** A list with no sort to choose: newest first by its `id` column. */
+export const newestFirst = (id: string): ListShape => ({ sorts: {}, fallback: id, tieBreak: id });
