@@ -1,5 +1,5 @@
-import type { Client, RequestOptions } from '../http/client';
 import type { Access } from '../http/access';
+import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
