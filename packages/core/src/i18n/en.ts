@@ -46,6 +46,7 @@ export const en: Dictionary = {
     select: 'Select',
     actions: 'Actions',
     pageSize: 'Rows per page',
+    all: 'All',
     skipToContent: 'Skip to main content',
     saved: 'Saved',
     deleted: 'Deleted',

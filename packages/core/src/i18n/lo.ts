@@ -46,6 +46,7 @@ export const lo: Dictionary = {
     select: 'ເລືອກ',
     actions: 'ການດຳເນີນການ',
     pageSize: 'ຈຳນວນແຖວຕໍ່ໜ້າ',
+    all: 'ທັງໝົດ',
     skipToContent: 'ຂ້າມໄປຫາເນື້ອຫາຫຼັກ',
     saved: 'ບັນທຶກແລ້ວ',
     deleted: 'ລຶບແລ້ວ',

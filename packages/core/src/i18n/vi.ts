@@ -48,6 +48,7 @@ export const vi = {
     select: 'Chọn',
     actions: 'Thao tác',
     pageSize: 'Số dòng mỗi trang',
+    all: 'Tất cả',
     skipToContent: 'Bỏ qua đến nội dung chính',
     saved: 'Đã lưu',
     deleted: 'Đã xóa',

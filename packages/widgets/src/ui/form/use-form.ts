@@ -1,3 +1,4 @@
+import type { Reply } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import { validateWith } from '@saola/core/validate';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
@@ -6,12 +7,21 @@ import { useLocale } from '../../runtime/i18n';
 import { firstUnreadable } from './unreadable';
 import { useAction } from './use-action';
 
-export interface FormOptions<T extends Record<string, unknown>> {
+/**
+ * `T` is what the fields hold (a number field may be empty), `V` what the struct makes of it once valid: the
+ * payload the endpoint takes.
+ */
+export interface FormOptions<T extends Record<string, unknown>, V = T> {
   initial: T;
   /** The same struct the server validates with: messages come in the current language. */
-  struct: Struct<T, unknown>;
+  struct: Struct<V, unknown>;
   /** Runs with valid values; answer field errors (from the server's 400) to show them under their fields. */
-  onSubmit: (values: T) => Promise<FieldError[] | undefined>;
+  onSubmit: (values: V) => Promise<FieldError[] | undefined>;
+}
+
+/** The field errors of a refused save (the server's 400 carries them as its data), if that is what it was. */
+export function fieldErrorsOf(reply: Reply<unknown>): FieldError[] | undefined {
+  return reply.error && Array.isArray(reply.data) ? (reply.data as FieldError[]) : undefined;
 }
 
 /**
@@ -19,7 +29,11 @@ export interface FormOptions<T extends Record<string, unknown>> {
  * focus, so keyboard and screen-reader users land on what to fix. A submit while one is saving is ignored,
  * so a double click or a second Enter saves once, and so is one while a field holds text it cannot read.
  */
-export function useForm<T extends Record<string, unknown>>({ initial, struct, onSubmit }: FormOptions<T>) {
+export function useForm<T extends Record<string, unknown>, V = T>({
+  initial,
+  struct,
+  onSubmit,
+}: FormOptions<T, V>) {
   const locale = useLocale();
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T & string, string>>>({});
@@ -65,5 +79,14 @@ export function useForm<T extends Record<string, unknown>>({ initial, struct, on
     else save.run();
   };
 
-  return { values, set, errors, submitting: save.pending, submit, ref, setErrors: show };
+  /** A field's wiring, spread onto its input: `<TextField label={…} {...form.field('name')} />`. */
+  const field = <K extends keyof T & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: T[K]) => set(name, value),
+    error: errors[name],
+    inputRef: ref(name),
+  });
+
+  return { values, set, field, errors, submitting: save.pending, submit, ref, setErrors: show };
 }

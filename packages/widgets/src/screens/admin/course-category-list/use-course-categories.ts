@@ -1,15 +1,12 @@
 import { type CourseCategory, categoryPayload } from '@saola/core/api';
 import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
-import type { FieldError } from '@saola/core/validate';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { useForm } from '../../../ui/form/use-form';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { categoryOptions, treeOrder } from './category-tree';
-
-const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 
 /** The school's categories as a tree, and the changes an owner makes to it. */
 export function useCourseCategories() {
@@ -24,7 +21,7 @@ export function useCourseCategories() {
   const remove = async (moveTo: number | null) => {
     if (!deleting) return undefined;
     const reply = await api.courseCategory.delete({ id: deleting.id, ...(moveTo ? { moveTo } : {}) });
-    if (reply.error) return fieldErrors(reply.data);
+    if (reply.error) return fieldErrorsOf(reply);
     setDeleting(null);
     loaded.reload();
     return undefined;
@@ -57,7 +54,7 @@ export function useCategoryForm(category: CourseCategory | undefined, onSaved: (
       const reply = category
         ? await api.courseCategory.edit({ id: category.id, ...values })
         : await api.courseCategory.add(values);
-      if (reply.error) return fieldErrors(reply.data);
+      if (reply.error) return fieldErrorsOf(reply);
       onSaved();
       return undefined;
     },

@@ -1,8 +1,8 @@
 import { type Lesson, type LessonKind, lessonPayload } from '@saola/core/api';
-import type { FieldError } from '@saola/core/validate';
 import { omit } from '@saola/core/validate';
+import type { Infer } from 'superstruct';
 import { useSaola } from '../../../runtime/saola';
-import { useForm } from '../../../ui/form/use-form';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 
 export type LessonValues = {
   title: string;
@@ -16,7 +16,6 @@ export type LessonValues = {
   opensAt: string | null;
 };
 
-const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 const form = omit(lessonPayload, ['idChapter']);
 
 function valuesOf(lesson: Lesson | null): LessonValues {
@@ -36,14 +35,14 @@ function valuesOf(lesson: Lesson | null): LessonValues {
 /** A lesson's title, kind and what that kind needs; a new lesson goes to the end of its chapter. */
 export function useLessonForm(idChapter: number, lesson: Lesson | null, onSaved: () => void) {
   const { api } = useSaola();
-  return useForm<LessonValues>({
+  return useForm<LessonValues, Infer<typeof form>>({
     initial: valuesOf(lesson),
-    struct: form as never,
+    struct: form,
     onSubmit: async (values) => {
       const reply = lesson
         ? await api.curriculum.editLesson({ id: lesson.id, ...values })
         : await api.curriculum.addLesson({ idChapter, ...values });
-      if (reply.error) return fieldErrors(reply.data);
+      if (reply.error) return fieldErrorsOf(reply);
       onSaved();
       return undefined;
     },

@@ -1,19 +1,17 @@
 import { type Course, type CoursePayload, coursePayload, type SelectOption } from '@saola/core/api';
 import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
-import type { FieldError } from '@saola/core/validate';
 import { useState } from 'react';
+import type { Infer } from 'superstruct';
 import { useEmit } from '../../../runtime/emit';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { useForm } from '../../../ui/form/use-form';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { categoryOptions } from '../course-category-list/category-tree';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
 export type CourseValues = Required<Omit<CoursePayload, 'price'>> & { price: number | undefined };
-
-const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 
 function valuesOf(course: Course | null): CourseValues {
   return {
@@ -47,15 +45,15 @@ export function useCourseForm(course: Course | null, onSaved: (course: Course, c
   const categories = useReply((a) => a.courseCategory.list({ isShowAll: true }), []);
   const searchTeachers = useTeacherSearch();
 
-  const form = useForm<CourseValues>({
+  const form = useForm<CourseValues, Infer<typeof coursePayload>>({
     initial: valuesOf(course),
-    struct: coursePayload as never,
+    struct: coursePayload,
     onSubmit: async ({ price, ...values }) => {
       const payload = { ...values, ...(values.isPaid ? { price: price ?? 0 } : {}) };
       const reply = course
         ? await api.course.edit({ id: course.id, ...payload })
         : await api.course.add(payload);
-      if (reply.error || !reply.data) return fieldErrors(reply.data);
+      if (reply.error || !reply.data) return fieldErrorsOf(reply);
       emit('saola-course-saved', { course: reply.data });
       onSaved(reply.data, !course);
       return undefined;
@@ -88,7 +86,7 @@ export function useApproval(course: Course, onDecided: (course: Course) => void)
       ...(approval === 'denied' ? { reason } : {}),
     });
     if (reply.error || !reply.data) {
-      setError(fieldErrors(reply.data)?.[0]?.message);
+      setError(fieldErrorsOf(reply)?.[0]?.message);
       return;
     }
     setDenying(false);

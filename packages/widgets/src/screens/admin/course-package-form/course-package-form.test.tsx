@@ -1,10 +1,15 @@
+import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { type Answer, ok, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { packageServer } from '../course-package-list/course-package-list.fixtures';
 import { enrolmentServer } from '../course-students/course-students.fixtures';
 import { CoursePackageForm } from './course-package-form';
+
+afterEach(() => {
+  session.user = null;
+});
 
 function setup(id?: number) {
   const onNavigate = vi.fn();
@@ -15,6 +20,13 @@ function setup(id?: number) {
 }
 
 describe('CoursePackageForm', () => {
+  it('tells a teacher without the package right so, before any field to fill in', async () => {
+    session.user = { ...demoConfig.user, idType: 3, rights: [] };
+    setup();
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.queryByLabelText(/Tên gói khóa học/)).toBeNull();
+  });
+
   it('adds a package of courses found by search, with its price', async () => {
     const { sent, onNavigate } = setup();
     await userEvent.type(screen.getByLabelText(/Tên gói khóa học/), 'Combo Ngoại ngữ');

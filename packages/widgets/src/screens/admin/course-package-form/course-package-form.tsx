@@ -6,9 +6,9 @@ import { Button } from '../../../ui/button/button';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { ResourcePage } from '../../kit/resource-page';
 import { BenefitsField } from '../course-form/benefits-field';
 import { EnrolPicker } from '../shared/enrol-picker';
-import { RecordPage } from '../shared/record-page';
 import { usePackageForm } from './use-course-package-form';
 
 export interface CoursePackageFormProps {
@@ -29,16 +29,7 @@ function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: 
       onSubmit={form.submit}
       className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
     >
-      <TextField
-        label={t('package.name')}
-        name="name"
-        required
-        maxLength={200}
-        value={v.name}
-        onChange={(value) => form.set('name', value)}
-        error={form.errors.name}
-        inputRef={form.ref('name')}
-      />
+      <TextField label={t('package.name')} required maxLength={200} {...form.field('name')} />
       <Select
         multiple
         label={t('package.courses')}
@@ -51,14 +42,10 @@ function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: 
       <TextField
         type="number"
         label={t('package.price')}
-        name="price"
         required
         min={0}
         step={1000}
-        value={v.price}
-        onChange={(value) => form.set('price', value)}
-        error={form.errors.price}
-        inputRef={form.ref('price')}
+        {...form.field('price')}
       />
       <RichTextEditor
         label={t('package.about')}
@@ -105,14 +92,14 @@ export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
   const t = useT();
   const go = useNavigateTo(onNavigate);
   return (
-    <RecordPage
+    <ResourcePage
+      area="coursePackage"
       id={id}
+      base="/course-package"
       addTitle={t('route.coursePackageAdd')}
       editTitle={t('route.coursePackageEdit')}
-      load={(api, idPackage) => api.coursePackage.get({ id: idPackage })}
       titleOf={(item) => item.name}
-      listPath={LIST}
-      onNavigate={go}
+      onNavigate={onNavigate}
     >
       {(item) => (
         <>
@@ -120,6 +107,6 @@ export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
           {item && <PackageEnrolment idPackage={item.id} />}
         </>
       )}
-    </RecordPage>
+    </ResourcePage>
   );
 }

@@ -1,5 +1,6 @@
 import type { CoursePackage } from '@saola/core/api';
-import { type Answers, ok } from '../../../../test/fake-saola';
+import { memoryResource } from '../../../../test/contract-fake';
+import type { Answers } from '../../../../test/fake-saola';
 import { COURSES, courseServer } from '../course-list/course-list.fixtures';
 
 export const PACKAGES: CoursePackage[] = [
@@ -26,47 +27,29 @@ export const PACKAGES: CoursePackage[] = [
   },
 ];
 
-/** A fake of the package endpoints over an in-memory list, with the course search the form uses. */
+/** The package endpoints over an in-memory list, with the course search the form uses. */
 export function packageServer(initial: CoursePackage[] = PACKAGES): Answers {
-  let rows = structuredClone(initial);
-  let next = 100;
-  const fromBody = (body: { idCourses: number[] } & Partial<CoursePackage>) => ({
-    ...body,
-    courses: body.idCourses.map((id) => ({ id, name: COURSES.find((c) => c.id === id)?.name ?? `#${id}` })),
-  });
+  const courseName = (id: number) => COURSES.find((c) => c.id === id)?.name ?? `#${id}`;
   return {
     ...courseServer(),
-    '/Lms/CoursePackage/List': () =>
-      ok({
-        data: rows.map(({ id, name, price, createdAt, courses }) => ({
-          id,
-          name,
-          price,
-          createdAt,
-          courses: courses.length,
-        })),
-        total: rows.length,
+    ...memoryResource({
+      area: 'coursePackage',
+      rows: initial,
+      summary: ({ id, name, price, createdAt, courses }) => ({
+        id,
+        name,
+        price,
+        createdAt,
+        courses: courses.length,
       }),
-    '/Lms/CoursePackage/Get': (request) =>
-      ok(rows.find((r) => r.id === Number(new URL(request.url).searchParams.get('id')))),
-    '/Lms/CoursePackage/Add': (request) => {
-      const item = {
-        ...fromBody(request.body as never),
-        id: next++,
-        createdAt: '2026-11-22T02:00:00.000Z',
-      } as CoursePackage;
-      rows.push(item);
-      return ok(item, 'Đã lưu');
-    },
-    '/Lms/CoursePackage/Edit': (request) => {
-      const body = fromBody(request.body as never) as CoursePackage;
-      rows = rows.map((r) => (r.id === body.id ? { ...r, ...body } : r));
-      return ok(body, 'Đã lưu');
-    },
-    '/Lms/CoursePackage/Delete': (request) => {
-      const ids = new URL(request.url).searchParams.getAll('ids').map(Number);
-      rows = rows.filter((r) => !ids.includes(r.id));
-      return ok({ deleted: ids.length }, 'Đã xóa');
-    },
+      save: ({ idCourses, about, benefits, ...fields }, id, before) => ({
+        ...fields,
+        id,
+        about: about ?? '',
+        benefits: benefits ?? [],
+        courses: idCourses.map((idCourse) => ({ id: idCourse, name: courseName(idCourse) })),
+        createdAt: before?.createdAt ?? '2026-11-22T02:00:00.000Z',
+      }),
+    }),
   };
 }

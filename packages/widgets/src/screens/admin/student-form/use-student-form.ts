@@ -1,13 +1,10 @@
 import { type Student, type StudentKind, studentAddPayload, studentEditPayload } from '@saola/core/api';
 import { siteFlags } from '@saola/core/session';
-import type { FieldError } from '@saola/core/validate';
 import { omit } from '@saola/core/validate';
 import { useEmit } from '../../../runtime/emit';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useForm } from '../../../ui/form/use-form';
-
-const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 
 export type StudentValues = {
   fullName: string;
@@ -60,7 +57,7 @@ export function useStudentForm(
       const reply = student
         ? await api.student.edit({ id: student.id, ...values, ...(password ? { password } : {}) })
         : await api.student.add({ ...values, kind, password });
-      if (reply.error || !reply.data) return fieldErrors(reply.data);
+      if (reply.error || !reply.data) return fieldErrorsOf(reply);
       emit('saola-student-saved', { student: reply.data });
       onSaved(reply.data, !student);
       return undefined;

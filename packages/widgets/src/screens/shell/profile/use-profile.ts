@@ -5,7 +5,6 @@ import {
   blankOr,
   confirmed,
   email,
-  type FieldError,
   minLength,
   object,
   phone,
@@ -17,7 +16,7 @@ import { string } from 'superstruct';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { useForm } from '../../../ui/form/use-form';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 
 const detailsForm = object({
   fullName: requiredString(150),
@@ -27,7 +26,6 @@ const detailsForm = object({
 
 /** A blank optional field clears the value on the server. */
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const fieldErrors = (data: unknown) => (Array.isArray(data) ? (data as FieldError[]) : undefined);
 
 /** Loads the signed-in user's profile; a saved profile replaces it. */
 export function useProfile() {
@@ -48,7 +46,7 @@ export function useDetailsForm(profile: Profile, onSaved: (profile: Profile) => 
         email: orNull(values.email),
         phone: orNull(values.phone),
       });
-      if (reply.error) return fieldErrors(reply.data);
+      if (reply.error) return fieldErrorsOf(reply);
       if (reply.data) onSaved(reply.data);
       return undefined;
     },
@@ -73,7 +71,7 @@ export function usePasswordForm(onDone: () => void) {
     struct,
     onSubmit: async (values) => {
       const reply = await api.auth.editProfile(values);
-      if (reply.error) return fieldErrors(reply.data);
+      if (reply.error) return fieldErrorsOf(reply);
       onDone();
       return undefined;
     },

@@ -1,0 +1,45 @@
+import type { Api, Call } from '@saola/core/api';
+import type { AnyEndpoint, Paged, Reply } from '@saola/core/http';
+
+type Areas = { [K in keyof Api]: Api[K] };
+type ReplyData<C> = C extends (...args: never[]) => Promise<Reply<infer R>> ? R : never;
+type PayloadData<C> = C extends (...args: infer A) => unknown ? A[0] : never;
+
+/** The contract's areas with a paged `list` call of rows with ids: what a resource list can show. */
+export type ListArea = {
+  [K in keyof Areas]: Areas[K] extends { list: Call<AnyEndpoint> }
+    ? ReplyData<Areas[K]['list']> extends Paged<{ id: number }>
+      ? K
+      : never
+    : never;
+}[keyof Areas];
+
+/** One row of an area's list. */
+export type ListRow<K extends ListArea> =
+  ReplyData<Api[K]['list']> extends Paged<infer T extends { id: number }> ? T : never;
+
+/** The parameters of an area's list besides the keyword, page, size and sort every list takes. */
+export type ListFilters<K extends ListArea> = Omit<
+  PayloadData<Api[K]['list']>,
+  'keyword' | 'take' | 'page' | 'sort' | 'direction'
+>;
+
+/** The contract's areas with `get`, `add` and `edit` calls: what a resource form can load and save. */
+export type RecordArea = {
+  [K in keyof Areas]: Areas[K] extends { get: unknown; add: unknown; edit: unknown } ? K : never;
+}[keyof Areas];
+
+/** What an area's `get` answers: the record its form edits. */
+export type RecordOf<K extends RecordArea> = ReplyData<Api[K]['get']>;
+
+/** What an area's `add` takes: the fields a form saves. */
+export type FieldsOf<K extends RecordArea> = PayloadData<Api[K]['add']>;
+
+/** The routes of a resource's screens from their base (`/couponCode`), as SPEC §2 names them. */
+export function resourcePaths(base: string) {
+  return {
+    list: `${base}/list`,
+    add: `${base}/add`,
+    edit: (id: number) => `${base}/edit/${id}`,
+  };
+}
