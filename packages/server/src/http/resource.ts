@@ -26,9 +26,10 @@ export interface ListShape {
 }
 
 /**
- * One page of a list and the total of all its pages, in one statement: the rows are searched, ordered,
- * windowed and counted by the database. `query` is the list with its filters and selection already applied.
- * A page past the end still tells the total (counted apart, since it has no row to carry it).
+ * One page of a list and the total of all its pages: the rows searched, ordered and windowed by the database,
+ * and counted by a statement of their own. `query` is the list with its filters and selection applied.
+ * Counting apart (rather than a window `count(*) over ()`) lets the page walk an index and stop at its last
+ * row instead of reading and sorting every match first, and a page past the end still tells the total.
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -54,32 +55,16 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     shape.sorts,
     shape.fallback,
   );
-  const rows = await searched
-    .select(sql<number>`count(*) over ()::int`.as('saolaTotal'))
-    .orderBy(sql.ref(column), direction)
-    .orderBy(sql.ref(shape.tieBreak ?? 'id'), direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const first = rows[0] as { saolaTotal: number } | undefined;
-  const total =
-    first?.saolaTotal ??
-    (offset === 0
-      ? 0
-      : Number(
-          (
-            (await searched.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst()) as
-              | { n: number }
-              | undefined
-          )?.n ?? 0,
-        ));
-  return {
-    total,
-    data: rows.map((row) => {
-      const { saolaTotal: _, ...rest } = row as O & { saolaTotal: number };
-      return rest as O;
-    }),
-  };
+  const [data, counted] = await Promise.all([
+    searched
+      .orderBy(sql.ref(column), direction)
+      .orderBy(sql.ref(shape.tieBreak ?? 'id'), direction)
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    searched.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
+  ]);
+  return { data, total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
 }
 
 // As in ScopedDb: Kysely cannot type a column of a generic table, so one concrete table's types stand in.

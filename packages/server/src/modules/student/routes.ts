@@ -5,7 +5,7 @@ import type { UsersTable } from '../../db/schema';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { pageWindow, sortOrder } from '../../http/paging';
+import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { userMatching } from '../auth/users';
@@ -83,6 +83,7 @@ const SORTS = {
   fullName: 'users.fullName',
   username: 'users.username',
   createdAt: 'users.createdAt',
+  lastSignInAt: 'users.lastSignInAt',
 } as const;
 
 export const studentRoutes = [
@@ -93,22 +94,12 @@ export const studentRoutes = [
     if (p.kind) matching = matching.where('users.studentKind', '=', p.kind);
     if (p.status) matching = matching.where('users.status', '=', p.status);
     if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
-    const { column: sort, direction } = sortOrder(p, SORTS, SORTS.createdAt);
-    const { limit, offset } = pageWindow(p);
-    // The page and the total apart: the page can then walk the newest-first index and stop at its last row,
-    // where a window count would make it read and sort every match first.
-    const [rows, counted] = await Promise.all([
-      matching
-        .selectAll('users')
-        .select(enrolledCourses.as('courses'))
-        .orderBy(sort, direction)
-        .orderBy('users.id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute() as Promise<Row[]>,
-      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ data: rows.map(toStudent), total: counted.total });
+    const page = await pageOf(matching.selectAll('users').select(enrolledCourses.as('courses')), p, {
+      sorts: SORTS,
+      fallback: SORTS.createdAt,
+      tieBreak: 'users.id',
+    });
+    return ok({ total: page.total, data: (page.data as Row[]).map(toStudent) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

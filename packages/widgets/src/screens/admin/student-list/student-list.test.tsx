@@ -27,7 +27,7 @@ describe('StudentList', () => {
   it('filters by status and opens a student or the add form', async () => {
     const { onNavigate } = setup();
     await screen.findByRole('link', { name: 'Lê Hoàng Nam' });
-    await userEvent.selectOptions(screen.getByLabelText('Trạng thái'), 'inactive');
+    await userEvent.selectOptions(screen.getByLabelText('Trạng thái'), 'Không hoạt động');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Phạm Thu Trang' })).toBeNull());
     await userEvent.click(screen.getByRole('link', { name: 'Lê Hoàng Nam' }));
     expect(onNavigate).toHaveBeenCalledWith('/registerUser/edit/13');
