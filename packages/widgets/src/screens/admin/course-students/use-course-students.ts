@@ -12,7 +12,7 @@ export function useCourseStudents(idCourse: number) {
 
   const load: Load<EnrolmentRow> = useCallback(
     async (table) => {
-      const reply = await api.enrolment.list({ ...(table as object), idCourse } as never);
+      const reply = await api.enrolment.list({ ...table, idCourse });
       if (reply.error || !reply.data) return { ...reply, data: null };
       const data = reply.data.data.map((row) => ({ ...row, id: row.idUser }));
       return { ...reply, data: { ...reply.data, data } };
