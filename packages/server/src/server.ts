@@ -6,9 +6,9 @@ import { type Clock, systemClock } from './clock';
 import { type Connection, connect } from './db/connect';
 import { maintainEmbedded } from './db/maintenance';
 import { migrate } from './db/migrations';
+import { forgetExpired } from './db/retention';
 import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
-import { forgetExpiredKeys } from './http/idempotency';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
 import { fileBytesPlugin } from './modules/file/bytes';
@@ -99,8 +99,8 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     stopMaintenance = maintainEmbedded(connection, app.log);
     sweep = setInterval(
       () =>
-        void forgetExpiredKeys(connection.db, clock.now()).catch((error) =>
-          app.log.warn({ err: error }, 'idempotency key sweep failed'),
+        void forgetExpired(connection.db, clock.now()).catch((error) =>
+          app.log.warn({ err: error }, 'expired rows sweep failed'),
         ),
       HOUR_MS,
     );

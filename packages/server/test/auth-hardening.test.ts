@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetExpired, SIGN_IN_HISTORY_DAYS } from '../src/db/retention';
 import { IP_FAILURE_LIMIT } from '../src/modules/auth/sign-in';
+import { SIGN_IN_CODES_PER_MINUTE } from '../src/modules/auth/sign-in-code';
 import { createServer } from '../src/server';
 import { freshDatabase, startTestServer, type TestServer } from './harness';
 
@@ -67,6 +69,35 @@ describe('?accessToken= is a one-time sign-in code', () => {
       })
     ).body.data?.code as string;
     expect((await exchange(foreign)).status).toBe(401);
+  });
+
+  it('makes at most SIGN_IN_CODES_PER_MINUTE codes a minute for one person, and sweeps the spent ones', async () => {
+    await t.server.connection.db.deleteFrom('signInCodes').execute();
+    const token = await t.signIn('student', { device: 'mobile-app' });
+    for (let i = 0; i < SIGN_IN_CODES_PER_MINUTE; i++) expect((await newCode(token)).status).toBe(200);
+    const refused = await newCode(token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts. Please try again in a few minutes.');
+    t.clock.advance(60_001);
+    expect((await newCode(token)).status).toBe(200);
+    const db = t.server.connection.db;
+    const old = new Date(t.clock.now().getTime() - (SIGN_IN_HISTORY_DAYS + 1) * 86_400_000);
+    await db
+      .insertInto('signInAttempts')
+      .values({
+        idSite: 1,
+        username: 'old',
+        idUser: null,
+        ip: '10.0.0.1',
+        success: false,
+        reason: 'wrongPassword',
+        createdAt: old,
+      })
+      .execute();
+    const before = (await db.selectFrom('signInAttempts').select('id').execute()).length;
+    await forgetExpired(db, t.clock.now());
+    expect(await db.selectFrom('signInCodes').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('signInAttempts').select('id').execute()).toHaveLength(before - 1);
   });
 
   it('keeps tokens, codes and passwords out of the request log', async () => {

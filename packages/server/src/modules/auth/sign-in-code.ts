@@ -8,9 +8,22 @@ import { openSession } from './sessions';
 /** Long enough for a portal to redirect a browser, short enough that a logged address is worthless. */
 export const SIGN_IN_CODE_SECONDS = 60;
 
+/**
+ * A portal asks for one code per page it opens; more than this in a minute is a loop or an abuse, and each
+ * code is a row until the hourly sweep takes it.
+ */
+export const SIGN_IN_CODES_PER_MINUTE = 20;
+
 export async function makeSignInCode(ctx: SignedInContext<unknown>): Promise<SignInCode> {
-  const code = newToken();
   const now = ctx.services.clock.now();
+  const recent = await ctx.db
+    .select('signInCodes')
+    .where('idUser', '=', ctx.auth.user.id)
+    .where('createdAt', '>', new Date(now.getTime() - 60_000))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= SIGN_IN_CODES_PER_MINUTE) throw new HttpError(429, 'auth.tooManyAttempts');
+  const code = newToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_SECONDS * 1000);
   await ctx.db
     .insert('signInCodes', { idUser: ctx.auth.user.id, codeHash: hashToken(code), createdAt: now, expiresAt })
