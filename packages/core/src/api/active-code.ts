@@ -138,8 +138,21 @@ export const activeCode = {
     payload: byIds(),
     access: manage,
   }),
+  /** A batch's codes as an Excel workbook (.xlsx) to print: the reply is the file itself, not JSON. */
+  export: endpoint<Blob>()({ method: 'GET', path: `${base}/Export`, payload: byId(), access: manage }),
+  /** A learner redeems a code and is enrolled at once in its courses. */
+  redeem: endpoint<Redemption>()({
+    method: 'POST',
+    path: `${base}/Redeem`,
+    payload: redeemPayload,
+    access: 'student',
+  }),
+};
+
+/** The school's codes themselves, across batches (a list of its own, as the resource kit shows it). */
+export const activeCodeItem = {
   /** The school's codes: find one by its text or by who used it, filter by batch and status. */
-  codes: endpoint<Paged<ActiveCodeRow>>()({
+  list: endpoint<Paged<ActiveCodeRow>>()({
     method: 'GET',
     path: `${base}/Codes`,
     payload: object({
@@ -150,19 +163,10 @@ export const activeCode = {
     access: manage,
   }),
   /** Deletes codes nobody has redeemed (a lost or voided card); a used code stays as the record of its use. */
-  deleteCodes: endpoint<{ deleted: number }>()({
+  delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/DeleteCodes`,
     payload: byIds(),
     access: manage,
-  }),
-  /** A batch's codes as an Excel workbook (.xlsx) to print: the reply is the file itself, not JSON. */
-  export: endpoint<Blob>()({ method: 'GET', path: `${base}/Export`, payload: byId(), access: manage }),
-  /** A learner redeems a code and is enrolled at once in its courses. */
-  redeem: endpoint<Redemption>()({
-    method: 'POST',
-    path: `${base}/Redeem`,
-    payload: redeemPayload,
-    access: 'student',
   }),
 };

@@ -1,7 +1,7 @@
 import type { Access } from '../http/access';
 import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
-import { activeCode } from './active-code';
+import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
@@ -39,6 +39,7 @@ export const contract = {
   question,
   study,
   activeCode,
+  activeCodeItem,
 };
 
 type Area = Record<string, AnyEndpoint>;

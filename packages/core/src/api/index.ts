@@ -3,6 +3,7 @@ export {
   type ActiveCodeBatchSummary,
   type ActiveCodeRow,
   activeCode,
+  activeCodeItem,
   BATCH_COUNT_MAX,
   BATCH_COURSES_MAX,
   batchEditPayload,

@@ -7,7 +7,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 
-const { activeCode: api } = contract;
+const { activeCodeItem: api } = contract;
 
 type Eb = ExpressionBuilder<Database, 'activeCodes' | 'activeCodeBatches'>;
 
@@ -41,7 +41,7 @@ export function codeRows(ctx: RequestContext<unknown>) {
 }
 
 export const codeListRoutes = [
-  route(api.codes, async (ctx) => {
+  route(api.list, async (ctx) => {
     const p = ctx.payload;
     const now = ctx.services.clock.now();
     let query = codeRows(ctx);
@@ -87,7 +87,7 @@ export const codeListRoutes = [
     });
   }),
 
-  route(api.deleteCodes, async (ctx) => {
+  route(api.delete, async (ctx) => {
     const ids = await ownIds(ctx.db, 'activeCodes', ctx.payload.ids);
     if (!ids.length) return ok({ deleted: 0 });
     const deleted = await ctx.db.transaction(async (tx) => {
