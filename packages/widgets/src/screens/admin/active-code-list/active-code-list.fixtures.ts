@@ -93,7 +93,10 @@ export const CODES: ActiveCodeRow[] = [
 ];
 
 /** The batches over an in-memory list, their codes (filtered, unused ones deletable), courses and packages. */
-export function activeCodeServer(batches: ActiveCodeBatch[] = BATCHES, codes: ActiveCodeRow[] = CODES): Answers {
+export function activeCodeServer(
+  batches: ActiveCodeBatch[] = BATCHES,
+  codes: ActiveCodeRow[] = CODES,
+): Answers {
   let rows = structuredClone(codes);
   return {
     ...courseServer(),
@@ -145,7 +148,10 @@ export function activeCodeServer(batches: ActiveCodeBatch[] = BATCHES, codes: Ac
             (r) =>
               (!p.idBatch || r.idBatch === p.idBatch) &&
               (!p.status || r.status === p.status) &&
-              (!keyword || r.code.toLowerCase().includes(keyword) || r.usedBy?.toLowerCase().includes(keyword) || r.usedByUsername?.includes(keyword)),
+              (!keyword ||
+                r.code.toLowerCase().includes(keyword) ||
+                r.usedBy?.toLowerCase().includes(keyword) ||
+                r.usedByUsername?.includes(keyword)),
           );
           return { data: found, total: found.length };
         },
