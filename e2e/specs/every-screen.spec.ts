@@ -35,6 +35,17 @@ async function firstId(api: Api, path: string, make?: [string, object]): Promise
 
 /** A real address for each pattern with parameters, from the demo school's own records. */
 const SAMPLES: Samples = {
+  '/activeCode/edit/:id': async (api) =>
+    `/activeCode/edit/${await firstId(api, '/Lms/ActiveCode/List?take=1', [
+      '/Lms/ActiveCode/Generate',
+      {
+        name: 'Thẻ mẫu',
+        count: 5,
+        length: 10,
+        usesPerCode: 1,
+        idCourses: [(await api<{ data: Array<{ id: number }> }>('/Lms/Course/List?take=1')).data[0]?.id],
+      },
+    ])}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,

@@ -1,6 +1,7 @@
 import type { Access } from '../http/access';
 import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
+import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
@@ -37,6 +38,8 @@ export const contract = {
   review,
   question,
   study,
+  activeCode,
+  activeCodeItem,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -1,3 +1,25 @@
+export {
+  type ActiveCodeBatch,
+  type ActiveCodeBatchSummary,
+  type ActiveCodeRow,
+  activeCode,
+  activeCodeItem,
+  BATCH_COUNT_MAX,
+  BATCH_COURSES_MAX,
+  batchEditPayload,
+  CODE_ALPHABET,
+  CODE_LENGTH_MAX,
+  CODE_LENGTH_MIN,
+  CODE_PREFIX_MAX,
+  CODE_STATUSES,
+  type CodeStatus,
+  generatePayload,
+  REDEEM_FAILURE_LIMIT,
+  REDEEM_WINDOW_MINUTES,
+  type Redemption,
+  redeemPayload,
+  USES_PER_CODE_MAX,
+} from './active-code';
 export { type Api, allEndpoints, type Call, contract, createApi } from './api';
 export {
   auth,

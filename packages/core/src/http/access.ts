@@ -15,6 +15,8 @@ export const RIGHTS = {
   manageAllFiles: 'file.manageAll',
   /** Send a notification to the whole school. */
   notifyWholeSchool: 'notification.sendAll',
+  /** Generate, export and delete activation codes. */
+  activeCode: 'activeCode.manage',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];

@@ -73,6 +73,22 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  activeCodeList: {
+    routes: { admin: ['/activeCode/list'] },
+    title: 'route.activeCodes',
+    access: right(RIGHTS.activeCode),
+    menu: { admin: { group: 'sales', order: 3 } },
+  },
+  activeCodeAdd: {
+    routes: { admin: ['/activeCode/add'] },
+    title: 'route.activeCodeAdd',
+    access: right(RIGHTS.activeCode),
+  },
+  activeCodeEdit: {
+    routes: { admin: ['/activeCode/edit/:id'] },
+    title: 'route.activeCodeEdit',
+    access: right(RIGHTS.activeCode),
+  },
   courseReviews: {
     routes: { admin: ['/courseReviewAndComment/list'] },
     title: 'route.courseReviews',

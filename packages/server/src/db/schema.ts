@@ -396,6 +396,52 @@ export interface CoursePackageItemsTable {
   position: Generated<number>;
 }
 
+export interface ActiveCodeBatchesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  prefix: Generated<string>;
+  length: number;
+  usesPerCode: number;
+  expiresAt: Timestamp | null;
+  idPackage: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface ActiveCodeBatchCoursesTable {
+  idSite: number;
+  idBatch: number;
+  idCourse: number;
+  position: Generated<number>;
+}
+
+export interface ActiveCodesTable {
+  id: Generated<number>;
+  idSite: number;
+  idBatch: number;
+  code: string;
+  uses: Generated<number>;
+  lastUsedBy: number | null;
+  lastUsedAt: Timestamp | null;
+}
+
+export interface ActiveCodeUsesTable {
+  id: Generated<number>;
+  idSite: number;
+  idCode: number;
+  idUser: number;
+  usedAt: Generated<Date>;
+}
+
+export interface ActiveCodeAttemptsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  success: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   sites: SitesTable;
   rightGroups: RightGroupsTable;
@@ -427,6 +473,11 @@ export interface Database {
   courseReviews: CourseReviewsTable;
   coursePosts: CoursePostsTable;
   openCourseLogs: OpenCourseLogsTable;
+  activeCodeBatches: ActiveCodeBatchesTable;
+  activeCodeBatchCourses: ActiveCodeBatchCoursesTable;
+  activeCodes: ActiveCodesTable;
+  activeCodeUses: ActiveCodeUsesTable;
+  activeCodeAttempts: ActiveCodeAttemptsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
+import { seedActiveCodes } from './active-codes';
 import { seedCourses } from './courses';
 
 export const DEMO_PASSWORD = 'Saola@2026';
@@ -126,5 +127,8 @@ export async function seedDemo(
     .returning('id')
     .executeTakeFirstOrThrow();
   await scheduleSend(db, site.id, welcome.id, now);
-  if (courses) await seedCourses(db, site.id, users, now, courses.filesRoot);
+  if (courses) {
+    await seedCourses(db, site.id, users, now, courses.filesRoot);
+    await seedActiveCodes(db, site.id, users, now);
+  }
 }

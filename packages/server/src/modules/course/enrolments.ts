@@ -16,7 +16,11 @@ function approvedOnly(courses: Array<{ approval: string }>) {
 }
 
 /** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
-async function enrol(ctx: RequestContext<unknown>, idCourses: number[], idUsers: number[]): Promise<number> {
+export async function enrol(
+  ctx: RequestContext<unknown>,
+  idCourses: number[],
+  idUsers: number[],
+): Promise<number> {
   const ids = await studentsOnly(ctx, idUsers);
   if (idCourses.length === 0) return 0;
   const now = ctx.services.clock.now();

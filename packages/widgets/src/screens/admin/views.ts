@@ -20,6 +20,8 @@ const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
 );
+const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList');
+const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-form'), 'ActiveCodeForm');
 const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
 const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
 const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
@@ -105,6 +107,28 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  activeCodeList: view(ActiveCodeList, {
+    element: {
+      name: 'saola-active-code-list',
+      description:
+        "The school's activation code batches, and every code with its status and who used it; generate, open, delete.",
+      attributes: {},
+      events: { 'saola-navigate': 'Generate a batch or open one; detail: { to }.' },
+    },
+  }),
+  activeCodeAdd: view(ActiveCodeForm, {
+    element: {
+      name: 'saola-active-code-form',
+      description:
+        'Generate a batch of activation codes, or (with id) a batch: name and expiry, details, Excel export, codes.',
+      attributes: { id: { type: 'number', description: 'The batch to show; a new batch when absent.' } },
+      events: { 'saola-navigate': 'To the new batch after generating, or back to the list; detail: { to }.' },
+    },
+  }),
+  activeCodeEdit: view(ActiveCodeForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'activeCodeAdd' },
   }),
   courseReviews: view(CourseReviews, {
     element: {

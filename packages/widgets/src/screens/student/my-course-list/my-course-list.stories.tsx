@@ -5,7 +5,12 @@ import { MyCourseList } from './my-course-list';
 
 function Scenario({ page }: { page: typeof myCourses }) {
   return (
-    <WithFakeSaola answers={{ '/Lms/Learning/MyCourses': ok(page) }}>
+    <WithFakeSaola
+      answers={{
+        '/Lms/Learning/MyCourses': ok(page),
+        '/Lms/ActiveCode/Redeem': ok({ courses: [{ id: 7, name: 'English for Everyday Conversation' }] }),
+      }}
+    >
       <MyCourseList />
     </WithFakeSaola>
   );

@@ -9,6 +9,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CourseCard } from '../shared/course-card';
 import { coursePath } from '../shared/learning-paths';
+import { RedeemCode } from './redeem-code';
 import { MY_COURSES_PAGE, type MyCourseFilter, useMyCourseList } from './use-my-course-list';
 
 export interface MyCourseListProps {
@@ -81,7 +82,10 @@ export function MyCourseList({ onNavigate }: MyCourseListProps) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-ink">{t('learning.myCourses')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-ink">{t('learning.myCourses')}</h1>
+        <RedeemCode onRedeemed={list.reload} onOpenCourse={list.openCourse} />
+      </div>
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 flex-1">
           <TextField

@@ -1,0 +1,233 @@
+import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
+import { type ActiveCodeBatch, batchEditPayload, CODE_ALPHABET } from '@saola/core/api';
+import { displayDate } from '@saola/core/dates';
+import { useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { resourcePaths } from '../../kit/resource';
+import { ResourcePage } from '../../kit/resource-page';
+import { ACTIVE_CODE_BASE, CodeTable } from '../active-code-list/code-table';
+import { downloadBatch } from './download';
+import { type Target, useGenerateForm } from './use-generate-form';
+
+export interface ActiveCodeFormProps {
+  /** The batch to show; a new batch to generate when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+const paths = resourcePaths(ACTIVE_CODE_BASE);
+const card = 'flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line';
+
+/** What a code of these settings looks like, so the owner sees it before printing a thousand. */
+function example(prefix: string, length: number | undefined) {
+  const size = Math.min(Math.max(length ?? 10, 1), 16);
+  let random = '';
+  for (let i = 0; i < size; i++) random += CODE_ALPHABET[(i * 7 + 3) % CODE_ALPHABET.length];
+  return `${prefix.toUpperCase()}${random}`;
+}
+
+function GenerateForm({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const t = useT();
+  const g = useGenerateForm((saved) => onNavigate(paths.edit(saved.id)));
+  const { form } = g;
+  const v = form.values;
+  return (
+    <form noValidate onSubmit={form.submit} className={card}>
+      <TextField label={t('activeCode.name')} required maxLength={200} {...form.field('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="number"
+          label={t('activeCode.count')}
+          required
+          min={1}
+          max={5000}
+          {...form.field('count')}
+        />
+        <TextField
+          type="number"
+          label={t('activeCode.usesPerCode')}
+          required
+          min={1}
+          max={1000}
+          {...form.field('usesPerCode')}
+        />
+        <TextField
+          label={t('activeCode.prefix')}
+          maxLength={10}
+          description={t('activeCode.prefixHint')}
+          {...form.field('prefix')}
+        />
+        <TextField
+          type="number"
+          label={t('activeCode.length')}
+          required
+          min={8}
+          max={16}
+          description={t('activeCode.example', { code: example(v.prefix, v.length) })}
+          {...form.field('length')}
+        />
+      </div>
+      <div>
+        <DatePicker label={t('activeCode.expiresOn')} {...form.field('expiresOn')} />
+        <p className="mt-1 text-xs text-muted">{t('activeCode.expiresHint')}</p>
+      </div>
+      <RadioGroup<Target>
+        label={t('activeCode.target')}
+        name="target"
+        required
+        inline
+        value={g.target}
+        options={[
+          { value: 'courses', label: t('activeCode.targetCourses') },
+          { value: 'package', label: t('activeCode.targetPackage') },
+        ]}
+        onChange={g.chooseTarget}
+      />
+      {g.target === 'courses' ? (
+        <Select
+          multiple
+          required
+          label={t('activeCode.courses')}
+          name="idCourses"
+          search={g.searchCourses}
+          value={g.courses}
+          onChange={g.chooseCourses}
+          error={form.errors.idCourses}
+        />
+      ) : (
+        <Select
+          required
+          label={t('activeCode.package')}
+          name="idPackage"
+          search={g.searchPackages}
+          value={g.pack}
+          onChange={g.choosePackage}
+          error={form.errors.idPackage ?? form.errors.idCourses}
+        />
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" busy={form.submitting}>
+          {t('activeCode.generate')}
+        </Button>
+        <Button variant="secondary" onClick={() => onNavigate(paths.list)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A printed batch: its name and expiry stay editable; what the codes give and how they look do not. */
+function BatchEditor({ batch, onSaved }: { batch: ActiveCodeBatch; onSaved: () => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const form = useForm({
+    initial: {
+      id: batch.id,
+      name: batch.name,
+      expiresOn: (batch.expiresOn ?? undefined) as string | undefined,
+    },
+    struct: batchEditPayload,
+    onSubmit: async (values) => {
+      const reply = await api.activeCode.edit(values);
+      if (reply.error) return fieldErrorsOf(reply);
+      onSaved();
+      return undefined;
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.submit} className={card}>
+      <TextField label={t('activeCode.name')} required maxLength={200} {...form.field('name')} />
+      <div>
+        <DatePicker label={t('activeCode.expiresOn')} {...form.field('expiresOn')} />
+        <p className="mt-1 text-xs text-muted">{t('activeCode.expiresHint')}</p>
+      </div>
+      <div>
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BatchDetails({ batch }: { batch: ActiveCodeBatch }) {
+  const t = useT();
+  const { client } = useSaola();
+  const [exporting, setExporting] = useState(false);
+  const rows: Array<[string, string]> = [
+    [
+      t('activeCode.target'),
+      batch.package ? batch.package.name : batch.courses.map((course) => course.name).join(', '),
+    ],
+    [t('activeCode.uses'), t('activeCode.usedOf', { used: batch.used, codes: batch.codes })],
+    [t('activeCode.usesPerCode'), String(batch.usesPerCode)],
+    [t('activeCode.expiresAt'), batch.expiresAt ? displayDate(batch.expiresAt) : t('activeCode.never')],
+    [t('activeCode.createdBy'), batch.createdBy ?? ''],
+    [t('activeCode.createdAt'), displayDate(batch.createdAt)],
+  ];
+  const exportBatch = async () => {
+    setExporting(true);
+    const done = await downloadBatch(client, batch.id, batch.name);
+    setExporting(false);
+    if (!done) client.notices.toast('error', t('activeCode.exportFailed'));
+  };
+  return (
+    <section aria-labelledby="saola-batch-details" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="saola-batch-details" className="font-semibold text-ink">
+          {t('activeCode.details')}
+        </h2>
+        <Button variant="secondary" busy={exporting} onClick={exportBatch}>
+          <ArrowDownTrayIcon aria-hidden className="size-4" />
+          {t('activeCode.export')}
+        </Button>
+      </div>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Generate a batch of activation codes, or see one: its details, its export to Excel and its codes. */
+export function ActiveCodeForm({ id, onNavigate }: ActiveCodeFormProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <ResourcePage
+      area="activeCode"
+      id={id}
+      base={ACTIVE_CODE_BASE}
+      addTitle={t('route.activeCodeAdd')}
+      editTitle={t('route.activeCodeEdit')}
+      titleOf={(batch) => batch.name}
+      onNavigate={onNavigate}
+    >
+      {(batch, reload) =>
+        batch ? (
+          <>
+            <BatchEditor key={batch.id} batch={batch} onSaved={reload} />
+            <BatchDetails batch={batch} />
+            <CodeTable idBatch={batch.id} title={t('activeCode.allCodes')} onNavigate={onNavigate} />
+          </>
+        ) : (
+          <GenerateForm onNavigate={go} />
+        )
+      }
+    </ResourcePage>
+  );
+}
