@@ -1,5 +1,6 @@
 import type { Route } from './http/routes';
 import { authRoutes } from './modules/auth/routes';
+import { commerceRoutes } from './modules/commerce/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
@@ -37,5 +38,6 @@ export const allRoutes: readonly Route[] = [
   ...videoFailureRoutes,
   ...discussionRoutes,
   ...studyRoutes,
+  ...commerceRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -2,6 +2,7 @@ import type { Access } from '../http/access';
 import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { auth } from './auth';
+import { coupon, order, payment, paymentSetting, revenue } from './commerce';
 import { config } from './config';
 import { course, courseCategory } from './course';
 import { coursePackage } from './course-package';
@@ -37,6 +38,11 @@ export const contract = {
   review,
   question,
   study,
+  coupon,
+  order,
+  payment,
+  paymentSetting,
+  revenue,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -15,6 +15,12 @@ export const RIGHTS = {
   manageAllFiles: 'file.manageAll',
   /** Send a notification to the whole school. */
   notifyWholeSchool: 'notification.sendAll',
+  /** Add, edit and delete coupon codes. */
+  coupon: 'coupon',
+  /** Sell: add and edit orders, confirm their payment, cancel and refund them. */
+  order: 'order',
+  /** See the revenue report. */
+  revenueReport: 'report.revenue',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
