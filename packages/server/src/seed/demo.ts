@@ -4,6 +4,7 @@ import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedCourses } from './courses';
+import { seedSales } from './sales';
 
 export const DEMO_PASSWORD = 'Saola@2026';
 
@@ -126,5 +127,8 @@ export async function seedDemo(
     .returning('id')
     .executeTakeFirstOrThrow();
   await scheduleSend(db, site.id, welcome.id, now);
-  if (courses) await seedCourses(db, site.id, users, now, courses.filesRoot);
+  if (courses) {
+    await seedCourses(db, site.id, users, now, courses.filesRoot);
+    await seedSales(db, site.id, users, now);
+  }
 }
