@@ -73,6 +73,22 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  couponList: {
+    routes: { admin: ['/couponCode/list'] },
+    title: 'route.couponCodes',
+    access: right(RIGHTS.coupon),
+    menu: { admin: { group: 'sales', order: 2 } },
+  },
+  couponAdd: {
+    routes: { admin: ['/couponCode/add'] },
+    title: 'route.couponCodeAdd',
+    access: right(RIGHTS.coupon),
+  },
+  couponEdit: {
+    routes: { admin: ['/couponCode/edit/:id'] },
+    title: 'route.couponCodeEdit',
+    access: right(RIGHTS.coupon),
+  },
   courseReviews: {
     routes: { admin: ['/courseReviewAndComment/list'] },
     title: 'route.courseReviews',

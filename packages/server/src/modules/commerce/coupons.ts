@@ -64,10 +64,24 @@ async function one(ctx: RequestContext<unknown>, id: number): Promise<Coupon> {
   return { ...summary(row), perLearner: row.perLearner, appliesToAll: row.appliesToAll, courses, packages };
 }
 
-/** A date a form sent (ISO, or a day): null when blank; a field error when it is not a date. */
-export function dateField(t: Translate, field: string, value: string | null | undefined): Date | null {
-  if (!value?.trim()) return null;
-  const date = new Date(value);
+/** Days are the school's (Vietnam and Laos share UTC+7). */
+const SCHOOL_OFFSET = '+07:00';
+
+/**
+ * A date a form sent: a day (YYYY-MM-DD) starts at the school's midnight, or with `end` lasts to its last
+ * millisecond; a full ISO time is kept. Null when blank; a field error when it is not a date.
+ */
+export function dateField(
+  t: Translate,
+  field: string,
+  value: string | null | undefined,
+  end = false,
+): Date | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? new Date(`${text}T${end ? '23:59:59.999' : '00:00:00'}${SCHOOL_OFFSET}`)
+    : new Date(text);
   if (Number.isNaN(date.getTime())) throw fieldError(field, t('validation.invalidValue'));
   return date;
 }
@@ -82,8 +96,8 @@ function rowOf(ctx: RequestContext<unknown>, p: Fields) {
   if (p.discountKind === 'cash' && p.discountValue < 1)
     throw fieldError('discountValue', ctx.t('validation.minValue', { min: 1 }));
   const startsAt = dateField(ctx.t, 'startsAt', p.startsAt);
-  const expiresAt = dateField(ctx.t, 'expiresAt', p.expiresAt);
-  if (startsAt && expiresAt && expiresAt <= startsAt)
+  const expiresAt = dateField(ctx.t, 'expiresAt', p.expiresAt, true);
+  if (startsAt && expiresAt && expiresAt < startsAt)
     throw fieldError('expiresAt', ctx.t('coupon.expiresBeforeStart'));
   if (!p.appliesToAll && !p.idCourses?.length && !p.idPackages?.length)
     throw fieldError('idCourses', ctx.t('coupon.chooseTargets'));

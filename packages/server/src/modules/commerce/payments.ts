@@ -115,8 +115,7 @@ export const paymentRoutes = [
       .where('code', '=', code)
       .select(['id', 'status', 'purchasePrice'])
       .executeTakeFirst();
-    if (order?.status !== 'pending' || order.purchasePrice !== p.amount)
-      return ok({ matched: false, code });
+    if (order?.status !== 'pending' || order.purchasePrice !== p.amount) return ok({ matched: false, code });
     const result = await markPaid(
       ctx.db,
       order.id,

@@ -20,6 +20,8 @@ const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
 );
+const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
+const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm');
 const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
 const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
 const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
@@ -105,6 +107,27 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  couponList: view(CouponList, {
+    element: {
+      name: 'saola-coupon-list',
+      description: "The school's coupon codes: search, filter by state, open, add and delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a coupon; detail: { to }.' },
+    },
+  }),
+  couponAdd: view(CouponForm, {
+    element: {
+      name: 'saola-coupon-form',
+      description:
+        'A coupon code (uses, quantity, per-learner limit, cash or capped percent, courses/packages, dates), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The coupon to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  couponEdit: view(CouponForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'couponAdd' },
   }),
   courseReviews: view(CourseReviews, {
     element: {
