@@ -73,6 +73,22 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  orderList: {
+    routes: { admin: ['/order/list'] },
+    title: 'route.orders',
+    access: right(RIGHTS.order),
+    menu: { admin: { group: 'sales', order: 1 } },
+  },
+  orderAdd: {
+    routes: { admin: ['/order/add'] },
+    title: 'route.orderAdd',
+    access: right(RIGHTS.order),
+  },
+  orderEdit: {
+    routes: { admin: ['/order/edit/:id'] },
+    title: 'route.orderEdit',
+    access: right(RIGHTS.order),
+  },
   couponList: {
     routes: { admin: ['/couponCode/list'] },
     title: 'route.couponCodes',

@@ -20,6 +20,8 @@ const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
 );
+const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList');
+const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm');
 const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
 const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm');
 const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
@@ -107,6 +109,28 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  orderList: view(OrderList, {
+    element: {
+      name: 'saola-order-list',
+      description:
+        "The school's orders: search, status and payment-type filters, open, add, delete unpaid ones.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open an order; detail: { to }.' },
+    },
+  }),
+  orderAdd: view(OrderForm, {
+    element: {
+      name: 'saola-order-form',
+      description:
+        'An order for a customer (items, coupon, payment type, ship fee, salesperson); with id, its totals, payment link or VietQR, process times, and confirm/cancel/refund.',
+      attributes: { id: { type: 'number', description: 'The order to open; a new one when absent.' } },
+      events: { 'saola-navigate': 'A new order was saved (to its page); detail: { to }.' },
+    },
+  }),
+  orderEdit: view(OrderForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'orderAdd' },
   }),
   couponList: view(CouponList, {
     element: {
