@@ -486,6 +486,11 @@ describe('orders', () => {
 describe('checkout and VNPay notices', () => {
   it('pays by VNPay: forged, unknown, under-paid and replayed notices change nothing', async () => {
     const bio = await course('Sinh học 10', 450_000);
+    expect((await call('GET', '/Lms/Order/Offer', { idCourse: bio.id }, student2)).body.data).toEqual({
+      forSale: true,
+      price: 450_000,
+      paymentTypes: ['transfer', 'vnpay'],
+    });
     const checkout = await call<Order>(
       'POST',
       '/Lms/Order/Checkout',
@@ -543,6 +548,10 @@ describe('checkout and VNPay notices', () => {
     });
     expect(enrolledBio.body.data?.data.map((e) => e.fullName)).toEqual(['ສົມສັກ ພົມມະວົງ']);
     expect((await sendIpn(ipn(order))).RspCode).toBe('02');
+    expect(
+      (await call<{ forSale: boolean }>('GET', '/Lms/Order/Offer', { idCourse: bio.id }, student2)).body.data
+        ?.forSale,
+    ).toBe(false);
     expect(
       (await call('POST', '/Lms/Order/Checkout', { idCourse: bio.id, paymentType: 'vnpay' }, student2)).body
         .message,

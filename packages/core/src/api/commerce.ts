@@ -169,6 +169,13 @@ export interface Order extends OrderSummary {
   transfer: TransferInstructions | null;
 }
 
+export interface CourseOffer {
+  /** A public, approved, paid course the learner is not enrolled in. */
+  forSale: boolean;
+  price: number;
+  paymentTypes: Array<(typeof CHECKOUT_PAYMENT_TYPES)[number]>;
+}
+
 /** A learner's own order in her list: what she bought, its total and where it stands. */
 export interface MyOrder {
   id: number;
@@ -242,6 +249,13 @@ export const order = {
       couponCode: optional(nullable(text(COUPON_CODE_MAX))),
       paymentType: enums(CHECKOUT_PAYMENT_TYPES),
     }),
+    access: 'student',
+  }),
+  /** Whether and how the signed-in learner can buy a course: its price and the payment types the school set. */
+  offer: endpoint<CourseOffer>()({
+    method: 'GET',
+    path: '/Lms/Order/Offer',
+    payload: object({ idCourse: idField() }),
     access: 'student',
   }),
   /** The signed-in learner's own orders, newest first. */

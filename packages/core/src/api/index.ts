@@ -23,6 +23,7 @@ export {
   type CouponState,
   type CouponSummary,
   type CouponTimes,
+  type CourseOffer,
   coupon,
   couponPayload,
   DISCOUNT_KINDS,

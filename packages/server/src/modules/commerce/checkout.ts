@@ -1,7 +1,7 @@
 import { contract } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok } from '../../http/context';
-import { badRequest, fieldError, HttpError } from '../../http/errors';
+import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { basketOf } from './basket';
@@ -129,6 +129,34 @@ export const checkoutRoutes = [
     // A coupon that covers the whole price leaves nothing to pay: the order is paid as it is made.
     if (free) await markPaid(ctx.db, id, { idUser: me.id, actor: 'user' }, now, { received: 0 });
     return ok(await orderView(ctx, id, me.id));
+  }),
+
+  route(api.offer, async (ctx) => {
+    const course = await ctx.db
+      .select('courses')
+      .where('id', '=', ctx.payload.idCourse)
+      .select(['approval', 'visibility', 'isPaid', 'price'])
+      .executeTakeFirst();
+    if (!course) throw notFound();
+    const enrolled = await ctx.db
+      .select('courseEnrolments')
+      .where('idCourse', '=', ctx.payload.idCourse)
+      .where('idUser', '=', ctx.auth.user.id)
+      .select('id')
+      .executeTakeFirst();
+    const config = await paymentConfig(ctx.db);
+    const paymentTypes = [
+      ...(vietqrReady(config) ? (['transfer'] as const) : []),
+      ...(vnpayReady(config) ? (['vnpay'] as const) : []),
+    ];
+    const forSale =
+      !enrolled &&
+      course.approval === 'approved' &&
+      course.visibility === 'public' &&
+      course.isPaid &&
+      course.price > 0 &&
+      paymentTypes.length > 0;
+    return ok({ forSale, price: course.isPaid ? course.price : 0, paymentTypes });
   }),
 
   route(api.mine, async (ctx) => {

@@ -100,7 +100,7 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
         txnRef: row.code,
         amount: row.purchasePrice,
         orderInfo: transferNote(`Thanh toan don hang ${row.code}`),
-        returnUrl: `${publicOrigin(ctx)}/my-course/list?payment=vnpay`,
+        returnUrl: `${publicOrigin(ctx)}${returnPath(items)}`,
         ipAddr: ctx.ip,
         locale: ctx.locale === 'vi' ? 'vn' : 'en',
         createdAt: ctx.services.clock.now(),
@@ -147,6 +147,12 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
     paymentUrl,
     transfer,
   };
+}
+
+/** Where VNPay sends the learner back: the bought course's page (which shows the result), else her courses. */
+function returnPath(items: Array<{ idCourse: number | null }>): string {
+  const idCourse = items.length === 1 ? items[0]?.idCourse : null;
+  return idCourse ? `/my-course/${idCourse}` : '/my-course/list';
 }
 
 async function event(db: ScopedDb, idOrder: number, status: OrderStatus, by: Mover, at: Date) {
