@@ -631,6 +631,8 @@ describe('payment setting and revenue', () => {
     expect(saved.body.data?.hasVnpayHashSecret).toBe(true);
     expect(JSON.stringify(saved.body)).not.toContain(SECRET);
     expect((await call('GET', '/Lms/PaymentSetting/Get', {}, await t.signIn('teacher'))).status).toBe(403);
+    const bad = await call('PUT', '/Lms/PaymentSetting/Edit', { vnpayMode: 'sandbox', vietqrBankBin: '97x' });
+    expect(bad.body.data).toEqual([{ field: 'vietqrBankBin', message: 'A bank BIN has 6 digits' }]);
   });
 
   it('counts only paid money, and refunds subtract', async () => {

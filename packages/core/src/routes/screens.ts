@@ -73,6 +73,12 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  paymentSetting: {
+    routes: { admin: ['/setting/paymentSetting'] },
+    title: 'route.settingPayment',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 5 } },
+  },
   orderList: {
     routes: { admin: ['/order/list'] },
     title: 'route.orders',

@@ -1,5 +1,6 @@
 import { contract, type PaymentSetting, VNPAY_URLS } from '@saola/core/api';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
+import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 
@@ -53,6 +54,11 @@ export const settingRoutes = [
   route(api.get, async (ctx) => ok(view(ctx, await paymentConfig(ctx.db)))),
   route(api.edit, async (ctx) => {
     const p = ctx.payload;
+    const bin = p.vietqrBankBin?.trim() ?? '';
+    const account = p.vietqrAccountNumber?.trim() ?? '';
+    if (bin && !/^\d{6}$/.test(bin)) throw fieldError('vietqrBankBin', ctx.t('payment.bankBinFormat'));
+    if (account && !/^[0-9A-Za-z]+$/.test(account))
+      throw fieldError('vietqrAccountNumber', ctx.t('payment.accountFormat'));
     const saved = await paymentConfig(ctx.db);
     const next: PaymentConfig = {
       vnpayTmnCode: p.vnpayTmnCode?.trim() ?? '',

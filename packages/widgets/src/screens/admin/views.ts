@@ -20,6 +20,7 @@ const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
 );
+const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting');
 const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList');
 const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm');
 const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
@@ -109,6 +110,15 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  paymentSetting: view(PaymentSetting, {
+    element: {
+      name: 'saola-payment-setting',
+      description:
+        "The school's payment setting: VNPay (website code, write-only hash secret, sandbox or production) and VietQR (bank BIN, account number and name), the transfer webhook's secret.",
+      attributes: {},
+      events: {},
+    },
   }),
   orderList: view(OrderList, {
     element: {
