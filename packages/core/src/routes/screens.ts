@@ -79,6 +79,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 5 } },
   },
+  revenueReport: {
+    routes: { admin: ['/revenueReport/list'] },
+    title: 'route.revenueReport',
+    access: right(RIGHTS.revenueReport),
+    menu: { admin: { group: 'reports', order: 5 } },
+  },
   orderList: {
     routes: { admin: ['/order/list'] },
     title: 'route.orders',

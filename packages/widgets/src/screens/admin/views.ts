@@ -21,6 +21,7 @@ const CoursePackageForm = lazyScreen(
   'CoursePackageForm',
 );
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting');
+const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport');
 const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList');
 const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm');
 const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
@@ -117,6 +118,18 @@ export const ADMIN_VIEWS = {
       description:
         "The school's payment setting: VNPay (website code, write-only hash secret, sandbox or production) and VietQR (bank BIN, account number and name), the transfer webhook's secret.",
       attributes: {},
+      events: {},
+    },
+  }),
+  revenueReport: view(RevenueReport, {
+    element: {
+      name: 'saola-revenue-report',
+      description:
+        'Revenue by day or month, course/package, salesperson and payment type, as a chart and tables: paid money counts, refunds subtract.',
+      attributes: {
+        from: { type: 'string', description: 'First day (YYYY-MM-DD); the month’s first by default.' },
+        to: { type: 'string', description: 'Last day (YYYY-MM-DD); today by default.' },
+      },
       events: {},
     },
   }),
