@@ -19,7 +19,7 @@ describe('the demo school', () => {
       sort: 'progress',
       direction: 'desc',
     });
-    expect(rows.total).toBe(5);
+    expect(rows.total).toBe(9);
     expect(rows.data[0]).toMatchObject({
       username: 'student3',
       progress: 100,

@@ -3,6 +3,7 @@ import type { Client, RequestOptions } from '../http/client';
 import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
+import { coupon, order, payment, paymentSetting, revenue } from './commerce';
 import { config } from './config';
 import { course, courseCategory } from './course';
 import { coursePackage } from './course-package';
@@ -40,6 +41,11 @@ export const contract = {
   study,
   activeCode,
   activeCodeItem,
+  coupon,
+  order,
+  payment,
+  paymentSetting,
+  revenue,
 };
 
 type Area = Record<string, AnyEndpoint>;

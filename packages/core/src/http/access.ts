@@ -17,6 +17,12 @@ export const RIGHTS = {
   notifyWholeSchool: 'notification.sendAll',
   /** Generate, export and delete activation codes. */
   activeCode: 'activeCode.manage',
+  /** Add, edit and delete coupon codes. */
+  coupon: 'coupon',
+  /** Sell: add and edit orders, confirm their payment, cancel and refund them. */
+  order: 'order',
+  /** See the revenue report. */
+  revenueReport: 'report.revenue',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];

@@ -89,6 +89,50 @@ export const SCREENS = {
     title: 'route.activeCodeEdit',
     access: right(RIGHTS.activeCode),
   },
+  paymentSetting: {
+    routes: { admin: ['/setting/paymentSetting'] },
+    title: 'route.settingPayment',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 5 } },
+  },
+  revenueReport: {
+    routes: { admin: ['/revenueReport/list'] },
+    title: 'route.revenueReport',
+    access: right(RIGHTS.revenueReport),
+    menu: { admin: { group: 'reports', order: 5 } },
+  },
+  orderList: {
+    routes: { admin: ['/order/list'] },
+    title: 'route.orders',
+    access: right(RIGHTS.order),
+    menu: { admin: { group: 'sales', order: 1 } },
+  },
+  orderAdd: {
+    routes: { admin: ['/order/add'] },
+    title: 'route.orderAdd',
+    access: right(RIGHTS.order),
+  },
+  orderEdit: {
+    routes: { admin: ['/order/edit/:id'] },
+    title: 'route.orderEdit',
+    access: right(RIGHTS.order),
+  },
+  couponList: {
+    routes: { admin: ['/couponCode/list'] },
+    title: 'route.couponCodes',
+    access: right(RIGHTS.coupon),
+    menu: { admin: { group: 'sales', order: 2 } },
+  },
+  couponAdd: {
+    routes: { admin: ['/couponCode/add'] },
+    title: 'route.couponCodeAdd',
+    access: right(RIGHTS.coupon),
+  },
+  couponEdit: {
+    routes: { admin: ['/couponCode/edit/:id'] },
+    title: 'route.couponCodeEdit',
+    access: right(RIGHTS.coupon),
+  },
   courseReviews: {
     routes: { admin: ['/courseReviewAndComment/list'] },
     title: 'route.courseReviews',

@@ -13,6 +13,7 @@ import m0011 from './migrations/0011_learning_trust';
 import m0012 from './migrations/0012_content_security';
 import m0013 from './migrations/0013_idempotency';
 import m0014 from './migrations/0014_learner_fixes';
+import m0015 from './migrations/0015_sales';
 import m0016 from './migrations/0016_activation_codes';
 import m0017 from './migrations/0017_retention';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0012_content_security': script(m0012),
   '0013_idempotency': script(m0013),
   '0014_learner_fixes': script(m0014),
+  '0015_sales': script(m0015),
   '0016_activation_codes': script(m0016),
   '0017_retention': script(m0017),
 };

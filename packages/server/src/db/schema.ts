@@ -441,6 +441,106 @@ export interface ActiveCodeAttemptsTable {
   success: Generated<boolean>;
   createdAt: Generated<Date>;
 }
+export interface CouponsTable {
+  id: Generated<number>;
+  idSite: number;
+  code: string;
+  times: 'once' | 'many';
+  quantity: number | null;
+  perLearner: number | null;
+  discountKind: 'cash' | 'percent';
+  discountValue: number;
+  maxDiscount: number | null;
+  appliesToAll: boolean;
+  startsAt: Timestamp | null;
+  expiresAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface CouponTargetsTable {
+  idSite: number;
+  idCoupon: number;
+  idCourse: number | null;
+  idPackage: number | null;
+}
+
+export interface CouponUsesTable {
+  idSite: number;
+  idCoupon: number;
+  idOrder: number;
+  idUser: number;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
+export type PaymentType = 'cash' | 'transfer' | 'vnpay';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  idSite: number;
+  code: string;
+  idUser: number;
+  customerName: string;
+  email: string | null;
+  phone: string | null;
+  province: Generated<string>;
+  paymentType: PaymentType;
+  status: Generated<OrderStatus>;
+  source: Generated<'admin' | 'checkout'>;
+  idCreator: number | null;
+  idSalesperson: number | null;
+  idCoupon: number | null;
+  couponCode: string | null;
+  shipFee: Generated<number>;
+  originPrice: number;
+  discount: Generated<number>;
+  purchasePrice: number;
+  received: number | null;
+  paidAt: Timestamp | null;
+  refundedAt: Timestamp | null;
+  gatewayRef: string | null;
+  note: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  idSite: number;
+  idOrder: number;
+  idCourse: number | null;
+  idPackage: number | null;
+  name: string;
+  price: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  idSite: number;
+  idOrder: number;
+  status: string;
+  idUser: number | null;
+  actor: Generated<'user' | 'vnpay' | 'transfer'>;
+  at: Timestamp;
+}
+
+export interface OrderGrantsTable {
+  idSite: number;
+  idOrder: number;
+  idCourse: number;
+  idUser: number;
+  created: boolean;
+}
+
+export interface PaymentSettingsTable {
+  idSite: number;
+  vnpayTmnCode: Generated<string>;
+  vnpayHashSecret: Generated<string>;
+  vnpayUrl: Generated<string>;
+  vietqrBankBin: Generated<string>;
+  vietqrAccountNumber: Generated<string>;
+  vietqrAccountName: Generated<string>;
+  transferSecret: Generated<string>;
+  updatedAt: Generated<Date>;
+}
 
 export interface Database {
   sites: SitesTable;
@@ -478,6 +578,14 @@ export interface Database {
   activeCodes: ActiveCodesTable;
   activeCodeUses: ActiveCodeUsesTable;
   activeCodeAttempts: ActiveCodeAttemptsTable;
+  coupons: CouponsTable;
+  couponTargets: CouponTargetsTable;
+  couponUses: CouponUsesTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  orderEvents: OrderEventsTable;
+  orderGrants: OrderGrantsTable;
+  paymentSettings: PaymentSettingsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

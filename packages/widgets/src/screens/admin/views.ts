@@ -22,6 +22,12 @@ const CoursePackageForm = lazyScreen(
 );
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList');
 const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-form'), 'ActiveCodeForm');
+const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting');
+const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport');
+const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList');
+const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm');
+const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
+const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm');
 const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
 const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
 const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
@@ -129,6 +135,70 @@ export const ADMIN_VIEWS = {
   activeCodeEdit: view(ActiveCodeForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'activeCodeAdd' },
+  }),
+  paymentSetting: view(PaymentSetting, {
+    element: {
+      name: 'saola-payment-setting',
+      description:
+        "The school's payment setting: VNPay (website code, write-only hash secret, sandbox or production) and VietQR (bank BIN, account number and name), the transfer webhook's secret.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  revenueReport: view(RevenueReport, {
+    element: {
+      name: 'saola-revenue-report',
+      description:
+        'Revenue by day or month, course/package, salesperson and payment type, as a chart and tables: paid money counts, refunds subtract.',
+      attributes: {
+        from: { type: 'string', description: 'First day (YYYY-MM-DD); the month’s first by default.' },
+        to: { type: 'string', description: 'Last day (YYYY-MM-DD); today by default.' },
+      },
+      events: {},
+    },
+  }),
+  orderList: view(OrderList, {
+    element: {
+      name: 'saola-order-list',
+      description:
+        "The school's orders: search, status and payment-type filters, open, add, delete unpaid ones.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open an order; detail: { to }.' },
+    },
+  }),
+  orderAdd: view(OrderForm, {
+    element: {
+      name: 'saola-order-form',
+      description:
+        'An order for a customer (items, coupon, payment type, ship fee, salesperson); with id, its totals, payment link or VietQR, process times, and confirm/cancel/refund.',
+      attributes: { id: { type: 'number', description: 'The order to open; a new one when absent.' } },
+      events: { 'saola-navigate': 'A new order was saved (to its page); detail: { to }.' },
+    },
+  }),
+  orderEdit: view(OrderForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'orderAdd' },
+  }),
+  couponList: view(CouponList, {
+    element: {
+      name: 'saola-coupon-list',
+      description: "The school's coupon codes: search, filter by state, open, add and delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a coupon; detail: { to }.' },
+    },
+  }),
+  couponAdd: view(CouponForm, {
+    element: {
+      name: 'saola-coupon-form',
+      description:
+        'A coupon code (uses, quantity, per-learner limit, cash or capped percent, courses/packages, dates), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The coupon to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  couponEdit: view(CouponForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'couponAdd' },
   }),
   courseReviews: view(CourseReviews, {
     element: {

@@ -9,6 +9,7 @@ import { Tabs } from '../../../ui/tabs/tabs';
 import { Stars } from '../../shared/discussion';
 import { CourseCover } from '../shared/course-cover';
 import { CurriculumOutline } from '../shared/curriculum-outline';
+import { BuyCourse } from './buy-course';
 import { CourseQuestions } from './course-questions';
 import { CourseReviews } from './course-reviews';
 import { useCourseDetail } from './use-course-detail';
@@ -79,6 +80,7 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
               <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
             </div>
           )}
+          {!course.enrolled && <BuyCourse idCourse={course.id} name={course.name} onPaid={reload} />}
           {course.nextLesson !== null && (
             <Button className="mt-auto self-start" onClick={() => openLesson(course.nextLesson)}>
               {started ? t('learning.continue') : t('learning.start')}

@@ -1,0 +1,65 @@
+import { session } from '@saola/core/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { orderServer } from '../order-list/order-list.fixtures';
+import { OrderForm } from './order-form';
+
+beforeEach(() => {
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+});
+afterEach(() => {
+  session.user = null;
+});
+
+function setup(id?: number) {
+  const onNavigate = vi.fn();
+  return { ...renderWithFake(<OrderForm id={id} onNavigate={onNavigate} />, orderServer()), onNavigate };
+}
+
+describe('OrderForm', () => {
+  it('makes an order for a new customer with a course, and opens it', async () => {
+    const { sent, onNavigate } = setup();
+    await userEvent.type(screen.getByLabelText(/^Tên khách hàng/), 'Vilayphone Sisouk');
+    await userEvent.type(screen.getByLabelText(/^Số điện thoại/), '02055599999');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Khóa học/ }), 'Anh');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tiếng Anh giao tiếp' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Chuyển khoản (VietQR)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/order\/edit\/\d+$/)),
+    );
+    expect(sent.find((r) => r.url.endsWith('/Lms/Order/Add'))?.body).toMatchObject({
+      idUser: null,
+      customerName: 'Vilayphone Sisouk',
+      phone: '02055599999',
+      paymentType: 'transfer',
+      idCourses: [2],
+    });
+  });
+
+  it('confirms a pending order’s payment after asking, then offers a refund', async () => {
+    const { sent } = setup(1);
+    expect(await screen.findByRole('heading', { name: /DHDEMO2A7K/ })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận đã thanh toán' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(/Học viên sẽ được ghi danh ngay/)).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận đã thanh toán' }));
+    expect(await screen.findByRole('button', { name: 'Hoàn tiền' })).toBeDefined();
+    expect(sent.find((r) => r.url.endsWith('/Lms/Order/Confirm'))?.body).toEqual({
+      id: 1,
+      received: 450_000,
+    });
+    expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
+  });
+
+  it('shows a paid order’s process times with the gateway that confirmed it', async () => {
+    setup(2);
+    expect(await screen.findByText('Lịch sử xử lý')).toBeDefined();
+    // The payment type, and who moved it to paid.
+    expect(screen.getAllByText('Cổng VNPay')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Hoàn tiền' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
+  });
+});

@@ -1,0 +1,366 @@
+import {
+  type Order,
+  orderPayload,
+  PAYMENT_TYPES,
+  type PaymentType,
+  pageItems,
+  type RemoteSearch,
+  type SelectOption,
+} from '@saola/core/api';
+import { displayDateTime } from '@saola/core/dates';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { Confirm } from '../../../ui/dialog/dialog';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Textarea } from '../../../ui/textarea/textarea';
+import { ResourcePage } from '../../kit/resource-page';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { OrderStatusBadge } from '../order-list/order-status';
+
+export interface OrderFormProps {
+  /** The order to open; a new one when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+const options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
+  rows.map((row) => ({ id: row.id, text: row.name }));
+
+function useSearches() {
+  const { api } = useSaola();
+  return {
+    students: useCallback(
+      async (search: RemoteSearch) =>
+        pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+          id: s.id,
+          text: `${s.fullName} (${s.username})`,
+        })),
+      [api],
+    ),
+    courses: useCallback(
+      async (search: RemoteSearch) =>
+        options(pageItems((await api.course.list(search, { quiet: true })).data)),
+      [api],
+    ),
+    packages: useCallback(
+      async (search: RemoteSearch) =>
+        options(pageItems((await api.coursePackage.list(search, { quiet: true })).data)),
+      [api],
+    ),
+    staff: useCallback(
+      async (search: RemoteSearch) =>
+        pageItems((await api.auth.users(search, { quiet: true })).data)
+          .filter((u) => u.idType === 2 || u.idType === 3)
+          .map((u) => ({ id: u.id, text: u.fullName })),
+      [api],
+    ),
+  };
+}
+
+/** Who buys, what, with which coupon and payment type: a new order, or a pending one changed. */
+function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order) => void }) {
+  const t = useT();
+  const search = useSearches();
+  const [buyer, setBuyer] = useState<SelectOption | null>(
+    item ? { id: item.idUser, text: item.customerName } : null,
+  );
+  const [courses, setCourses] = useState<SelectOption[]>(
+    item?.items.flatMap((i) => (i.idCourse ? [{ id: i.idCourse, text: i.name }] : [])) ?? [],
+  );
+  const [packages, setPackages] = useState<SelectOption[]>(
+    item?.items.flatMap((i) => (i.idPackage ? [{ id: i.idPackage, text: i.name }] : [])) ?? [],
+  );
+  const [salesperson, setSalesperson] = useState<SelectOption | null>(
+    item?.idSalesperson ? { id: item.idSalesperson, text: item.salesperson ?? '' } : null,
+  );
+  const form = useResourceForm({
+    area: 'order',
+    record: item,
+    initial: {
+      idUser: (item?.idUser ?? null) as number | null,
+      customerName: item?.customerName ?? '',
+      email: item?.email ?? '',
+      phone: item?.phone ?? '',
+      province: item?.province ?? '',
+      paymentType: (item?.paymentType ?? 'cash') as PaymentType,
+      idCourses: courses.map((c) => Number(c.id)),
+      idPackages: packages.map((p) => Number(p.id)),
+      couponCode: item?.couponCode ?? '',
+      shipFee: item?.shipFee as number | undefined,
+      idSalesperson: (item?.idSalesperson ?? null) as number | null,
+      note: item?.note ?? '',
+    },
+    struct: orderPayload,
+    onSaved,
+  });
+  const v = form.values;
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+    >
+      <Select
+        label={t('order.student')}
+        name="idUser"
+        search={search.students}
+        value={buyer}
+        onChange={(chosen: SelectOption | null) => {
+          setBuyer(chosen);
+          form.set('idUser', chosen ? Number(chosen.id) : null);
+        }}
+        error={form.errors.idUser}
+      />
+      {v.idUser === null && (
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-medium text-ink">{t('order.newCustomer')}</legend>
+          <TextField
+            label={t('order.customerName')}
+            required
+            maxLength={200}
+            {...form.field('customerName')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField type="email" label={t('common.email')} {...form.field('email')} />
+            <TextField type="tel" label={t('order.phone')} {...form.field('phone')} />
+          </div>
+        </fieldset>
+      )}
+      <TextField label={t('order.province')} maxLength={100} {...form.field('province')} />
+      <Select
+        multiple
+        label={t('order.courses')}
+        name="idCourses"
+        search={search.courses}
+        value={courses}
+        onChange={(chosen: SelectOption[]) => {
+          setCourses(chosen);
+          form.set(
+            'idCourses',
+            chosen.map((o) => Number(o.id)),
+          );
+        }}
+        error={form.errors.idCourses}
+      />
+      <Select
+        multiple
+        label={t('order.packages')}
+        name="idPackages"
+        search={search.packages}
+        value={packages}
+        onChange={(chosen: SelectOption[]) => {
+          setPackages(chosen);
+          form.set(
+            'idPackages',
+            chosen.map((o) => Number(o.id)),
+          );
+        }}
+        error={form.errors.idPackages}
+      />
+      <RadioGroup
+        label={t('order.paymentType')}
+        name="paymentType"
+        required
+        value={v.paymentType}
+        onChange={(type) => form.set('paymentType', type)}
+        options={PAYMENT_TYPES.map((value) => ({ value, label: t(`order.${value}`) }))}
+        error={form.errors.paymentType}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('order.coupon')} maxLength={40} {...form.field('couponCode')} />
+        <TextField type="number" label={t('order.shipFee')} min={0} step={1000} {...form.field('shipFee')} />
+      </div>
+      <Select
+        label={t('order.salesperson')}
+        name="idSalesperson"
+        search={search.staff}
+        value={salesperson}
+        onChange={(chosen: SelectOption | null) => {
+          setSalesperson(chosen);
+          form.set('idSalesperson', chosen ? Number(chosen.id) : null);
+        }}
+        error={form.errors.idSalesperson}
+      />
+      <Textarea label={t('order.note')} maxLength={2000} {...form.field('note')} />
+      <div>
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right text-ink">{children}</dd>
+    </div>
+  );
+}
+
+type Act = 'confirm' | 'cancel' | 'refund';
+
+/** The order as it stands: items, totals, how to pay, process times, and the moves its status allows. */
+function Summary({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const { money } = useNumberFormat();
+  const [asking, setAsking] = useState<Act | null>(null);
+  const [received, setReceived] = useState<number | undefined>(order.purchasePrice);
+  const act = async () => {
+    const reply =
+      asking === 'confirm'
+        ? await api.order.confirm({ id: order.id, received: received ?? null })
+        : asking === 'cancel'
+          ? await api.order.cancel({ id: order.id })
+          : await api.order.refund({ id: order.id });
+    setAsking(null);
+    if (!reply.error && reply.data) onChange(reply.data);
+  };
+  const questions: Record<Act, string> = {
+    confirm: t('order.confirmQuestion', { code: order.code }),
+    cancel: t('order.cancelQuestion', { code: order.code }),
+    refund: t('order.refundQuestion', { code: order.code }),
+  };
+  return (
+    <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono font-semibold text-ink">{order.code}</span>
+        <OrderStatusBadge status={order.status} />
+        <span className="text-sm text-muted">{t(`order.${order.paymentType}`)}</span>
+      </div>
+      <ul className="divide-y divide-line text-sm">
+        {order.items.map((item) => (
+          <li
+            key={`${item.idCourse}-${item.idPackage}-${item.name}`}
+            className="flex justify-between gap-4 py-1"
+          >
+            <span>{item.name}</span>
+            <span>{money(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="text-sm">
+        <Row label={t('order.originPrice')}>{money(order.originPrice)}</Row>
+        {order.discount > 0 && (
+          <Row label={`${t('order.discount')} (${order.couponCode})`}>−{money(order.discount)}</Row>
+        )}
+        {order.shipFee > 0 && <Row label={t('order.shipFee')}>{money(order.shipFee)}</Row>}
+        <Row label={t('order.purchasePrice')}>
+          <strong>{money(order.purchasePrice)}</strong>
+        </Row>
+        {order.received !== null && <Row label={t('order.received')}>{money(order.received)}</Row>}
+        {order.paidAt && <Row label={t('order.paidAt')}>{displayDateTime(order.paidAt)}</Row>}
+        <Row label={t('order.creator')}>{order.creator ?? '—'}</Row>
+      </dl>
+      {order.paymentUrl && (
+        <p className="break-all text-sm">
+          <span className="text-muted">{t('order.paymentLink')}: </span>
+          <a className="text-brand-700 underline" href={order.paymentUrl} target="_blank" rel="noreferrer">
+            {order.paymentUrl}
+          </a>
+        </p>
+      )}
+      {order.transfer && (
+        <div className="flex flex-wrap items-center gap-4">
+          <img src={order.transfer.image} alt={t('order.scanQr')} className="size-40" />
+          <dl className="text-sm">
+            <Row label={t('order.bankAccount')}>{order.transfer.accountNumber}</Row>
+            <Row label={t('order.accountName')}>{order.transfer.accountName}</Row>
+            <Row label={t('order.transferNote')}>{order.transfer.note}</Row>
+          </dl>
+        </div>
+      )}
+      <div>
+        <h2 className="font-semibold text-ink">{t('order.processTimes')}</h2>
+        <ol className="mt-1 flex flex-col gap-1 text-sm">
+          {order.events.map((e) => (
+            <li key={`${e.status}-${e.at}`} className="flex flex-wrap items-center gap-2">
+              <OrderStatusBadge status={e.status} />
+              <span className="text-muted">{displayDateTime(e.at)}</span>
+              <span>
+                {e.actor === 'user'
+                  ? (e.by ?? '—')
+                  : t('order.byGateway', { name: e.actor === 'vnpay' ? 'VNPay' : 'VietQR' })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {order.status === 'pending' && (
+          <>
+            <Button onClick={() => setAsking('confirm')}>{t('order.confirm')}</Button>
+            <Button variant="secondary" onClick={() => setAsking('cancel')}>
+              {t('order.cancel')}
+            </Button>
+          </>
+        )}
+        {order.status === 'paid' && (
+          <Button variant="danger" onClick={() => setAsking('refund')}>
+            {t('order.refund')}
+          </Button>
+        )}
+      </div>
+      <Confirm
+        open={asking !== null}
+        onCancel={() => setAsking(null)}
+        onConfirm={act}
+        danger={asking !== 'confirm'}
+        title={asking ? t(`order.${asking}`) : ''}
+        confirmLabel={asking ? t(`order.${asking}`) : ''}
+      >
+        <p>{asking ? questions[asking] : ''}</p>
+        {asking === 'confirm' && (
+          <div className="mt-3">
+            <TextField
+              type="number"
+              label={t('order.received')}
+              name="received"
+              min={0}
+              value={received}
+              onChange={setReceived}
+            />
+          </div>
+        )}
+      </Confirm>
+    </section>
+  );
+}
+
+function Body({ item, onNavigate }: { item: Order | null; onNavigate: (to: string) => void }) {
+  const [order, setOrder] = useState(item);
+  if (!order) return <Editor item={null} onSaved={(saved) => onNavigate(`/order/edit/${saved.id}`)} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <Summary order={order} onChange={setOrder} />
+      {order.status === 'pending' && <Editor key={order.purchasePrice} item={order} onSaved={setOrder} />}
+    </div>
+  );
+}
+
+/** An order: made for a customer (an existing student or a new one), then confirmed, cancelled or refunded. */
+export function OrderForm({ id, onNavigate }: OrderFormProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <ResourcePage
+      area="order"
+      id={id}
+      base="/order"
+      addTitle={t('route.orderAdd')}
+      editTitle={t('route.orderEdit')}
+      titleOf={(item) => `${item.code} — ${item.customerName}`}
+      onNavigate={onNavigate}
+    >
+      {(item) => <Body key={item?.id ?? 'new'} item={item} onNavigate={go} />}
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,23 @@
+import { session } from '@saola/core/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { OrderList } from './order-list';
+import { orderServer } from './order-list.fixtures';
+
+beforeEach(() => history.replaceState(null, '', '/order/list'));
+
+describe('OrderList', () => {
+  it('lists orders with customer, total and status, and opens one', async () => {
+    session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
+    const onNavigate = vi.fn();
+    renderWithFake(<OrderList onNavigate={onNavigate} />, orderServer());
+    const row = (await screen.findByRole('link', { name: 'DHDEMO4C9N' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ບຸນມີ ແກ້ວມະນີ')).toBeDefined();
+    expect(within(row).getByText('Đã thanh toán')).toBeDefined();
+    expect(within(row).getByText(/350\.000\s₫/)).toBeDefined();
+    await userEvent.click(screen.getByRole('link', { name: 'DHDEMO2A7K' }));
+    expect(onNavigate).toHaveBeenCalledWith('/order/edit/1');
+  });
+});

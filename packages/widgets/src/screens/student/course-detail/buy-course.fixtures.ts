@@ -1,0 +1,70 @@
+import type { Order } from '@saola/core/api';
+import { type Answers, ok, refuse } from '../../../../test/fake-saola';
+
+export const PENDING: Order = {
+  id: 7,
+  code: 'DHK7M2Q9RT',
+  idUser: 4,
+  customerName: 'Phạm Thu Trang',
+  email: null,
+  phone: null,
+  province: '',
+  source: 'checkout',
+  creator: 'Phạm Thu Trang',
+  idSalesperson: null,
+  salesperson: null,
+  paymentType: 'transfer',
+  status: 'pending',
+  shipFee: 0,
+  originPrice: 1_200_000,
+  discount: 240_000,
+  couponCode: 'CHAOHE2026',
+  purchasePrice: 960_000,
+  received: null,
+  note: '',
+  createdAt: '2026-11-22T02:00:00.000Z',
+  paidAt: null,
+  refundedAt: null,
+  items: [{ idCourse: 9, idPackage: null, name: 'IELTS Writing Band 7+', price: 1_200_000 }],
+  events: [{ status: 'pending', by: 'Phạm Thu Trang', actor: 'user', at: '2026-11-22T02:00:00.000Z' }],
+  paymentUrl: null,
+  transfer: {
+    bankBin: '970436',
+    accountNumber: '1023456789',
+    accountName: 'TRUONG SAOLA DEMO',
+    amount: 960_000,
+    note: 'DHK7M2Q9RT',
+    payload: '00020101021238...6304ABCD',
+    image:
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz48L3N2Zz4=',
+  },
+};
+
+/** A paid course's offer, the coupon check, the checkout and, after `paidAfter` asks, the order paid. */
+export function buyServer({ paidAfter = 1 } = {}): Answers {
+  let asked = 0;
+  return {
+    '/Lms/Order/Offer': ok({ forSale: true, price: 1_200_000, paymentTypes: ['transfer', 'vnpay'] }),
+    '/Lms/Coupon/Check': (request) =>
+      new URL(request.url).searchParams.get('code') === 'CHAOHE2026'
+        ? ok({ code: 'CHAOHE2026', originPrice: 1_200_000, discount: 240_000, purchasePrice: 960_000 })
+        : refuse(400, 'Mã giảm giá không tồn tại'),
+    '/Lms/Order/Checkout': (request) => {
+      const body = request.body as { paymentType: string };
+      return ok(
+        body.paymentType === 'vnpay'
+          ? {
+              ...PENDING,
+              paymentType: 'vnpay',
+              transfer: null,
+              paymentUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=DHK7M2Q9RT',
+            }
+          : PENDING,
+      );
+    },
+    '/Lms/Order/MineGet': () => {
+      asked++;
+      return ok(asked >= paidAfter ? { ...PENDING, status: 'paid', transfer: null } : PENDING);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithFake } from '../../../../test/fake-saola';
+import { BuyCourse } from './buy-course';
+import { buyServer } from './buy-course.fixtures';
+
+describe('BuyCourse', () => {
+  it('checks a coupon, pays by VietQR and opens the course once the payment is confirmed', async () => {
+    const onPaid = vi.fn();
+    const { sent } = renderWithFake(
+      <BuyCourse idCourse={9} name="IELTS Writing Band 7+" onPaid={onPaid} pollMs={20} />,
+      buyServer(),
+    );
+    expect(await screen.findByText(/1\.200\.000\s₫/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Mua khóa học' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Mã giảm giá'), 'CHAOHE2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }));
+    expect(await within(dialog).findByText(/960\.000\s₫/)).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
+    expect(await screen.findByRole('img', { name: 'Quét mã VietQR bằng ứng dụng ngân hàng' })).toBeDefined();
+    expect(screen.getByText('DHK7M2Q9RT')).toBeDefined();
+    expect(sent.find((r) => r.url.endsWith('/Lms/Order/Checkout'))?.body).toEqual({
+      idCourse: 9,
+      paymentType: 'transfer',
+      couponCode: 'CHAOHE2026',
+    });
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).toBe('Thanh toán thành công. Bạn đã được ghi danh.');
+  });
+
+  it('sends the learner to VNPay’s payment page', async () => {
+    const redirect = vi.fn();
+    renderWithFake(
+      <BuyCourse idCourse={9} name="IELTS" onPaid={() => {}} redirect={redirect} pollMs={60_000} />,
+      buyServer(),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Mua khóa học' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Cổng VNPay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(
+        'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=DHK7M2Q9RT',
+      ),
+    );
+  });
+
+  it('shows an unknown coupon’s message under its field', async () => {
+    renderWithFake(<BuyCourse idCourse={9} name="IELTS" onPaid={() => {}} />, buyServer());
+    await userEvent.click(await screen.findByRole('button', { name: 'Mua khóa học' }));
+    await userEvent.type(screen.getByLabelText('Mã giảm giá'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(await screen.findByText('Mã giảm giá không tồn tại')).toBeDefined();
+  });
+});

@@ -1,0 +1,226 @@
+import type { CourseOffer, Order } from '@saola/core/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+
+export interface BuyCourseProps {
+  idCourse: number;
+  name: string;
+  /** The order was paid: the learner is enrolled, the page loads the course again. */
+  onPaid: () => void;
+  /** Leaves for VNPay's payment page (the browser's own navigation by default). */
+  redirect?: (url: string) => void;
+  /** How often a pending order is asked about, in ms. */
+  pollMs?: number;
+}
+
+type PayBy = CourseOffer['paymentTypes'][number];
+
+/** VNPay's parameters in the address the learner came back to, if she came back from VNPay. */
+function vnpayReturnParams(): Record<string, string> | null {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  if (!params.has('vnp_TxnRef')) return null;
+  return Object.fromEntries([...params].filter(([key]) => key.startsWith('vnp_')));
+}
+
+/**
+ * "Buy" on a paid course's page: payment by VietQR (the QR with the exact amount and the order's code as the
+ * note) or VNPay (off to its payment page and back here), a coupon checked first; the page waits for the
+ * school's confirmation (the gateway's notice or a person) and opens the course when it comes.
+ */
+export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: BuyCourseProps) {
+  const t = useT();
+  const { api } = useSaola();
+  const { money } = useNumberFormat();
+  const [offer, setOffer] = useState<CourseOffer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [payBy, setPayBy] = useState<PayBy | undefined>(undefined);
+  const [coupon, setCoupon] = useState('');
+  const [quote, setQuote] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ couponCode?: string; paymentType?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const returned = useRef(vnpayReturnParams());
+
+  useEffect(() => {
+    let live = true;
+    api.order.offer({ idCourse }, { quiet: true }).then((reply) => {
+      if (!live || !reply.data) return;
+      setOffer(reply.data);
+      setPayBy(reply.data.paymentTypes[0]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, idCourse]);
+
+  // Back from VNPay: its answer is shown (it decides nothing); the order is then waited for.
+  useEffect(() => {
+    const params = returned.current;
+    if (!params) return;
+    api.payment.vnpayReturn(params, { quiet: true }).then(async (reply) => {
+      const back = reply.data;
+      if (!back?.valid) return setNotice(t('order.returnInvalid'));
+      setNotice(back.success ? t('order.returnOk') : t('order.returnFailed'));
+      if (back.idOrder && back.status !== 'cancelled') {
+        const mine = await api.order.mineGet({ id: back.idOrder }, { quiet: true });
+        if (mine.data) setOrder(mine.data);
+      }
+    });
+  }, [api, t]);
+
+  const waiting = order?.status === 'pending';
+  useEffect(() => {
+    if (!order) return;
+    if (order.status === 'paid') {
+      setPaid(true);
+      onPaid();
+      return;
+    }
+    if (order.status !== 'pending') return;
+    const timer = setInterval(async () => {
+      const reply = await api.order.mineGet({ id: order.id }, { quiet: true });
+      if (reply.data && reply.data.status !== 'pending') setOrder(reply.data);
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [api, order, onPaid, pollMs]);
+
+  const check = useCallback(async () => {
+    if (!coupon.trim()) return;
+    const reply = await api.coupon.check({ code: coupon.trim(), idCourses: [idCourse] }, { quiet: true });
+    if (!reply.error && reply.data) {
+      setQuote(reply.data.purchasePrice);
+      setErrors({});
+    } else {
+      setQuote(null);
+      const list = Array.isArray(reply.data) ? (reply.data as Array<{ message: string }>) : [];
+      setErrors({ couponCode: list[0]?.message ?? reply.message });
+    }
+  }, [api, coupon, idCourse]);
+
+  const pay = async () => {
+    if (!payBy) return;
+    setBusy(true);
+    const reply = await api.order.checkout(
+      { idCourse, paymentType: payBy, couponCode: coupon.trim() || null },
+      { quiet: true },
+    );
+    setBusy(false);
+    if (reply.error || !reply.data) {
+      const list = Array.isArray(reply.data) ? (reply.data as Array<{ field: string; message: string }>) : [];
+      setErrors(
+        list.length
+          ? Object.fromEntries(list.map((e) => [e.field, e.message]))
+          : { paymentType: reply.message },
+      );
+      return;
+    }
+    setOpen(false);
+    setOrder(reply.data);
+    if (reply.data.paymentUrl)
+      (redirect ?? ((url: string) => globalThis.location.assign(url)))(reply.data.paymentUrl);
+  };
+
+  if (paid)
+    return (
+      <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+        {t('order.paidNow')}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      {notice && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+          {notice}
+        </p>
+      )}
+      {waiting && order.transfer && (
+        <section
+          aria-label={t('order.scanQr')}
+          className="flex flex-wrap items-center gap-4 rounded-lg p-3 ring-1 ring-line"
+        >
+          <img src={order.transfer.image} alt={t('order.scanQr')} className="size-48" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted">{t('order.amount')}</dt>
+            <dd className="font-semibold">{money(order.transfer.amount)}</dd>
+            <dt className="text-muted">{t('order.bankAccount')}</dt>
+            <dd>{order.transfer.accountNumber}</dd>
+            <dt className="text-muted">{t('order.accountName')}</dt>
+            <dd>{order.transfer.accountName}</dd>
+            <dt className="text-muted">{t('order.transferNote')}</dt>
+            <dd className="font-mono">{order.transfer.note}</dd>
+          </dl>
+        </section>
+      )}
+      {waiting && order.paymentUrl && (
+        <a className="self-start text-sm text-brand-700 underline" href={order.paymentUrl}>
+          {t('order.payVnpay')}
+        </a>
+      )}
+      {waiting && <p className="text-sm text-muted">{t('order.waiting')}</p>}
+      {offer?.forSale && !waiting && (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-lg font-semibold text-ink">{money(offer.price)}</span>
+          <Button onClick={() => setOpen(true)}>{t('order.buy')}</Button>
+        </div>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('order.buyTitle', { name })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button busy={busy} onClick={pay}>
+              {t('order.pay')}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <RadioGroup
+            label={t('order.payBy')}
+            name="paymentType"
+            required
+            value={payBy}
+            onChange={setPayBy}
+            options={(offer?.paymentTypes ?? []).map((value) => ({ value, label: t(`order.${value}`) }))}
+            error={errors.paymentType}
+          />
+          <div className="flex items-end gap-2">
+            <div className="grow">
+              <TextField
+                label={t('order.coupon')}
+                name="couponCode"
+                maxLength={40}
+                value={coupon}
+                onChange={(value) => {
+                  setCoupon(value);
+                  setQuote(null);
+                }}
+                error={errors.couponCode}
+              />
+            </div>
+            <Button variant="secondary" onClick={check}>
+              {t('coupon.apply')}
+            </Button>
+          </div>
+          <p className="text-sm">
+            {t('order.total')}: <strong>{money(quote ?? offer?.price ?? 0)}</strong>
+            {quote !== null && offer && quote < offer.price && (
+              <span className="ms-2 text-muted line-through">{money(offer.price)}</span>
+            )}
+          </p>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
