@@ -1,7 +1,7 @@
 import type { Route } from './http/routes';
 import { authRoutes } from './modules/auth/routes';
-import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { commerceRoutes } from './modules/commerce/routes';
+import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { configRoutes } from './modules/config/routes';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
