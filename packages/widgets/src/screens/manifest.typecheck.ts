@@ -9,8 +9,8 @@ import { STUDENT_VIEWS } from './student/views';
 import { lazyScreen, type ScreenViews, view } from './view';
 import type { Overlap } from './views';
 
-const Form = lazyScreen(() => import('./admin/course-form/course-form'), 'CourseForm');
-const List = lazyScreen(() => import('./admin/course-list/course-list'), 'CourseList');
+const Form = lazyScreen(() => import('./admin/course-form/course-form'), 'CourseForm', []);
+const List = lazyScreen(() => import('./admin/course-list/course-list'), 'CourseList', []);
 const element = { name: 'saola-x', description: '', events: {} } as const;
 const course = { type: 'number', description: 'The course to edit.' } as const;
 

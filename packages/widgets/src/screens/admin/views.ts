@@ -1,29 +1,70 @@
 import { lazyScreen, type ScreenViews, view } from '../view';
 
-const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard');
-const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList');
-const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm');
+const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
+  'learning',
+  'nav',
+]);
+const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList', [
+  'admin',
+  'course',
+  'nav',
+]);
+const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm', [
+  'admin',
+  'course',
+  'learning',
+  'quiz',
+  'nav',
+  'student',
+]);
 const CourseCurriculum = lazyScreen(
   () => import('./course-curriculum/course-curriculum'),
   'CourseCurriculum',
+  ['admin', 'course', 'learning', 'quiz'],
 );
-const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents');
+const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents', [
+  'admin',
+  'course',
+  'student',
+]);
 const CourseCategoryList = lazyScreen(
   () => import('./course-category-list/course-category-list'),
   'CourseCategoryList',
+  ['course', 'nav'],
 );
 const CoursePackageList = lazyScreen(
   () => import('./course-package-list/course-package-list'),
   'CoursePackageList',
+  ['admin', 'course', 'nav'],
 );
 const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
+  ['admin', 'course', 'nav'],
 );
-const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
-const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
-const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
-const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList');
+const CourseReviews = lazyScreen(
+  () => import('./course-reviews/course-reviews-admin'),
+  'CourseReviewsAdmin',
+  ['review', 'nav'],
+);
+const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList', [
+  'admin',
+  'nav',
+  'student',
+]);
+const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm', [
+  'account',
+  'admin',
+  'nav',
+  'student',
+]);
+const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList', [
+  'admin',
+  'course',
+  'learning',
+  'nav',
+  'student',
+]);
 
 const id = ({ id }: { id?: string }) => Number(id);
 
