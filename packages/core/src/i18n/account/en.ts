@@ -4,13 +4,11 @@ export const en: Part<'account'> = {
   auth: {
     signIn: 'Sign in',
     signOut: 'Sign out',
-    signUp: 'Sign up',
     username: 'Username',
     password: 'Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
-    forgotPassword: 'Forgot password?',
     rememberMe: 'Remember me',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
@@ -32,7 +30,6 @@ export const en: Part<'account'> = {
   },
   notifications: {
     unreadOnly: 'Unread only',
-    unreadCount: '{{count}} unread',
     empty: 'You have no notifications yet.',
     emptyUnread: 'No unread notifications.',
     bell: 'Notifications, {{count}} unread',

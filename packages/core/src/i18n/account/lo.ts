@@ -4,13 +4,11 @@ export const lo: Part<'account'> = {
   auth: {
     signIn: 'ເຂົ້າສູ່ລະບົບ',
     signOut: 'ອອກຈາກລະບົບ',
-    signUp: 'ລົງທະບຽນ',
     username: 'ຊື່ຜູ້ໃຊ້',
     password: 'ລະຫັດຜ່ານ',
     currentPassword: 'ລະຫັດຜ່ານປັດຈຸບັນ',
     newPassword: 'ລະຫັດຜ່ານໃໝ່',
     confirmPassword: 'ຢືນຢັນລະຫັດຜ່ານ',
-    forgotPassword: 'ລືມລະຫັດຜ່ານບໍ?',
     rememberMe: 'ຈື່ຂ້ອຍໄວ້',
     showPassword: 'ສະແດງລະຫັດຜ່ານ',
     hidePassword: 'ເຊື່ອງລະຫັດຜ່ານ',
@@ -30,7 +28,6 @@ export const lo: Part<'account'> = {
   },
   notifications: {
     unreadOnly: 'ສະເພາະທີ່ຍັງບໍ່ໄດ້ອ່ານ',
-    unreadCount: 'ຍັງບໍ່ໄດ້ອ່ານ {{count}}',
     empty: 'ທ່ານຍັງບໍ່ມີການແຈ້ງເຕືອນ.',
     emptyUnread: 'ບໍ່ມີການແຈ້ງເຕືອນທີ່ຍັງບໍ່ໄດ້ອ່ານ.',
     bell: 'ການແຈ້ງເຕືອນ, ຍັງບໍ່ໄດ້ອ່ານ {{count}}',

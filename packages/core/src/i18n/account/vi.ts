@@ -6,13 +6,11 @@ export const vi = {
   auth: {
     signIn: 'Đăng nhập',
     signOut: 'Đăng xuất',
-    signUp: 'Đăng ký',
     username: 'Tên đăng nhập',
     password: 'Mật khẩu',
     currentPassword: 'Mật khẩu hiện tại',
     newPassword: 'Mật khẩu mới',
     confirmPassword: 'Xác nhận mật khẩu',
-    forgotPassword: 'Quên mật khẩu?',
     rememberMe: 'Ghi nhớ đăng nhập',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
@@ -34,7 +32,6 @@ export const vi = {
   },
   notifications: {
     unreadOnly: 'Chỉ hiện chưa đọc',
-    unreadCount: '{{count}} chưa đọc',
     empty: 'Bạn chưa có thông báo nào.',
     emptyUnread: 'Không có thông báo chưa đọc.',
     bell: 'Thông báo, {{count}} chưa đọc',

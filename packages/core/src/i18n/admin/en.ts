@@ -23,7 +23,6 @@ export const en: Part<'admin'> = {
     onTime: 'On time',
     late: 'Late',
     processing: 'Processing',
-    videoProcessing: 'The video is being processed. Please check again later.',
     sendImmediately: 'Send immediately',
     sendScheduled: 'Scheduled',
     sendCyclic: 'Cyclic',

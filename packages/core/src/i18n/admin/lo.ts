@@ -23,7 +23,6 @@ export const lo: Part<'admin'> = {
     onTime: 'ຕົງເວລາ',
     late: 'ຊ້າ',
     processing: 'ກຳລັງປະມວນຜົນ',
-    videoProcessing: 'ວິດີໂອກຳລັງຖືກປະມວນຜົນ. ກະລຸນາກັບມາກວດເບິ່ງພາຍຫຼັງ.',
     sendImmediately: 'ສົ່ງທັນທີ',
     sendScheduled: 'ຕັ້ງເວລາສົ່ງ',
     sendCyclic: 'ສົ່ງເປັນປະຈຳ',

@@ -25,7 +25,6 @@ export const vi = {
     onTime: 'Đúng giờ',
     late: 'Muộn',
     processing: 'Đang xử lý',
-    videoProcessing: 'Video đang được xử lý. Vui lòng quay lại sau.',
     sendImmediately: 'Gửi ngay',
     sendScheduled: 'Hẹn giờ gửi',
     sendCyclic: 'Gửi định kỳ',

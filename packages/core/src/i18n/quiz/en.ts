@@ -2,7 +2,6 @@ import type { Part } from '../features';
 
 export const en: Part<'quiz'> = {
   quiz: {
-    kindQuiz: 'Quiz',
     settings: 'Quiz settings',
     questions: 'Questions',
     passPercent: 'Pass mark (%)',
@@ -47,7 +46,6 @@ export const en: Part<'quiz'> = {
     retry: 'Try again',
     submit: 'Submit',
     confirmSubmit: 'Submit? {count, plural, one {# question is} other {# questions are}} unanswered.',
-    yourAnswer: 'Your answer',
     score: '{{score}}/{max, plural, one {# point} other {# points}}',
     passed: 'Passed',
     failed: 'Not passed',

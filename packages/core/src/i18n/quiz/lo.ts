@@ -2,7 +2,6 @@ import type { Part } from '../features';
 
 export const lo: Part<'quiz'> = {
   quiz: {
-    kindQuiz: 'ແບບທົດສອບ',
     settings: 'ການຕັ້ງຄ່າແບບທົດສອບ',
     questions: 'ຄຳຖາມ',
     passPercent: 'ຄະແນນຜ່ານ (%)',
@@ -46,7 +45,6 @@ export const lo: Part<'quiz'> = {
     retry: 'ເຮັດໃໝ່',
     submit: 'ສົ່ງ',
     confirmSubmit: 'ສົ່ງບໍ? ຍັງມີ {{count}} ຄຳຖາມທີ່ບໍ່ໄດ້ຕອບ.',
-    yourAnswer: 'ຄຳຕອບຂອງທ່ານ',
     score: '{{score}}/{{max}} ຄະແນນ',
     passed: 'ຜ່ານ',
     failed: 'ບໍ່ຜ່ານ',

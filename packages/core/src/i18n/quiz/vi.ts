@@ -4,7 +4,6 @@
  */
 export const vi = {
   quiz: {
-    kindQuiz: 'Bài kiểm tra',
     settings: 'Thiết lập bài kiểm tra',
     questions: 'Câu hỏi',
     passPercent: 'Điểm đạt (%)',
@@ -48,7 +47,6 @@ export const vi = {
     retry: 'Làm lại',
     submit: 'Nộp bài',
     confirmSubmit: 'Nộp bài? Bạn còn {{count}} câu chưa trả lời.',
-    yourAnswer: 'Câu trả lời của bạn',
     score: '{{score}}/{{max}} điểm',
     passed: 'Đạt',
     failed: 'Chưa đạt',
