@@ -23,7 +23,10 @@ interface Output {
   entryPoint?: string;
 }
 const TARGET = 80 * 1024;
-const GUARD = { runtime: 112 * 1024, withScreen: 192 * 1024 };
+// withScreen raised from 192 kB for the course form alone (issue 14 part 3): the dictionary left the
+// runtime (−4.7 kB), and each screen now fetches its own parts, which this counts; the course form shows
+// six (6.2 kB gzip as six files, 4.6 kB were they one), so its page went from 191.6 to 193.2 kB.
+const GUARD = { runtime: 112 * 1024, withScreen: 194 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
