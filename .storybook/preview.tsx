@@ -1,4 +1,5 @@
 import type { Locale } from '@saola/core/constants';
+import { loadAllDictionaries } from '@saola/core/i18n';
 import { session } from '@saola/core/session';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/widgets/src/styles/tailwind.css';
@@ -31,6 +32,14 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'vi' },
   decorators: [withLocale],
+  // Stories show screens and widgets by themselves, outside any screen's list of dictionary parts: every
+  // part of every language is here before the first story renders, so none shows a raw key meanwhile.
+  loaders: [
+    async () => {
+      await loadAllDictionaries();
+      return {};
+    },
+  ],
 };
 
 export default preview;

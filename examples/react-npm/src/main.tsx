@@ -1,4 +1,5 @@
-import { persistSession } from '@saola/core/session';
+import { loadDictionary } from '@saola/core/i18n';
+import { persistSession, session } from '@saola/core/session';
 import { AlertHost, createSaola, Profile, SaolaProvider, SignIn, Toaster, useSession } from '@saola/widgets';
 import '@saola/widgets/styles.css';
 import { StrictMode } from 'react';
@@ -19,8 +20,12 @@ function App() {
   );
 }
 
+// The dictionaries come in parts: load the ones these screens show (sign-in and the profile: `account`,
+// and the profile's title: `nav`) in the page's language before the first render, so that no raw key shows
+// while they arrive.
 const root = document.getElementById('root');
 if (root) {
+  await loadDictionary(session.locale, ['account', 'nav']);
   createRoot(root).render(
     <StrictMode>
       <SaolaProvider saola={saola}>

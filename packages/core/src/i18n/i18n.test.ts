@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../constants';
-import { chooseLocale, dictionaries, languageTag, localeFromTag, translate, translator } from '.';
+import {
+  chooseLocale,
+  dictionaries,
+  FEATURES,
+  languageTag,
+  localeFromTag,
+  NAMESPACES,
+  translate,
+  translator,
+} from '.';
+import { PARTS } from './features';
 
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];
@@ -34,6 +44,86 @@ describe('dictionaries', () => {
     for (const [key, value] of leaves(dictionaries.vi))
       expect(value, key).toBe((value as string).normalize('NFC'));
     expect(translate('lo', 'auth.signIn')).toMatch(/^[\u0E80-\u0EFF]+$/);
+  });
+});
+
+describe('the parts', () => {
+  it('each hold whole namespaces no other part holds, as NAMESPACES says, in every language', async () => {
+    for (const locale of LOCALES) {
+      const owners = new Map<string, string[]>();
+      for (const feature of FEATURES)
+        for (const namespace of Object.keys(await PARTS[feature][locale]()))
+          owners.set(namespace, [...(owners.get(namespace) ?? []), feature]);
+      expect(Object.fromEntries(owners), locale).toEqual(
+        Object.fromEntries(Object.entries(NAMESPACES).map(([namespace, feature]) => [namespace, [feature]])),
+      );
+    }
+  });
+});
+
+/** The registry as a page starts with it: common's Vietnamese only (the test setup loaded everything). */
+async function freshRegistry() {
+  vi.resetModules();
+  return import('./registry');
+}
+
+describe('loading', () => {
+  it('starts with common in Vietnamese only, and loads a feature in the language asked', async () => {
+    const registry = await freshRegistry();
+    expect(Object.keys(registry.dictionaries)).toEqual(['vi']);
+    expect(registry.isDictionaryLoaded('vi')).toBe(true);
+    expect(registry.isDictionaryLoaded('lo')).toBe(false);
+    expect(registry.dictionaries.vi?.quiz).toBeUndefined();
+
+    const arrived: number[] = [];
+    const stop = registry.onDictionaryLoaded(() => arrived.push(registry.dictionaryVersion()));
+    await registry.loadDictionary('vi', ['quiz']);
+    expect(registry.dictionaries.vi?.quiz?.submit).toBe('Nộp bài');
+    expect(registry.dictionaries.vi?.course).toBeUndefined();
+    expect(registry.dictionaries.lo).toBeUndefined();
+    expect(arrived).toHaveLength(1);
+    stop();
+  });
+
+  it('loads, for a new language, every part in use and nothing else', async () => {
+    const registry = await freshRegistry();
+    await registry.loadDictionary('vi', ['review']);
+    expect(registry.isDictionaryLoaded('en')).toBe(false);
+    await registry.loadDictionary('en');
+    expect(registry.isDictionaryLoaded('en')).toBe(true);
+    expect(Object.keys(registry.dictionaries.en ?? {}).sort()).toEqual(
+      Object.entries(NAMESPACES)
+        .filter(([, feature]) => feature === 'common' || feature === 'review')
+        .map(([namespace]) => namespace)
+        .sort(),
+    );
+  });
+
+  it('fetches the part of a key nothing asked for, once', async () => {
+    const registry = await freshRegistry();
+    registry.loadFeatureOf('course.name', 'lo');
+    registry.loadFeatureOf('course.about', 'lo');
+    registry.loadFeatureOf('__proto__.x', 'lo');
+    registry.loadFeatureOf('nothing', 'lo');
+    await registry.loadDictionary('lo');
+    expect(registry.dictionaries.lo?.course?.name).toBe(translate('lo', 'course.name'));
+    expect(Object.keys(registry.dictionaries.lo ?? {})).not.toContain('quiz');
+  });
+
+  it('takes a part a host bundles without fetching it, and tries a failed part again', async () => {
+    const registry = await freshRegistry();
+    const { account } = await import('./host');
+    registry.provideDictionary('account', 'vi', account);
+    expect(registry.dictionaries.vi?.auth?.signIn).toBe('Đăng nhập');
+    expect(registry.isDictionaryLoaded('vi')).toBe(true);
+
+    const features = await import('./features');
+    const real = features.PARTS.student.en;
+    features.PARTS.student.en = () => Promise.reject(new Error('offline'));
+    await expect(registry.loadDictionary('en', ['student'])).rejects.toThrow('offline');
+    features.PARTS.student.en = real;
+    await registry.loadDictionary('en');
+    expect(registry.dictionaries.en?.student?.fullName).toBe('Full name');
   });
 });
 

@@ -1,12 +1,26 @@
 export {
-  chooseLocale,
+  type Dictionary,
+  FEATURES,
+  type Feature,
+  NAMESPACES,
+  type Part,
+  type Sources,
+} from './features';
+export {
   dictionaries,
+  dictionaryVersion,
   isDictionaryLoaded,
+  loadAllDictionaries,
+  loadDictionary,
+  loadFeatureOf,
+  onDictionaryLoaded,
+  provideDictionary,
+} from './registry';
+export {
+  chooseLocale,
   isLocale,
   type LocaleSources,
   languageTag,
-  loadAllDictionaries,
-  loadDictionary,
   localeFromTag,
   type Translate,
   type TranslationKey,
@@ -14,4 +28,3 @@ export {
   translate,
   translator,
 } from './translate';
-export { type Dictionary, vi } from './vi';

@@ -1,49 +1,16 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../constants';
+import type { Dictionary } from './features';
 import { resolvePlurals } from './plural';
-import { type Dictionary, vi } from './vi';
-
-/**
- * The dictionaries loaded so far. Vietnamese, the default, is always here; English and Lao are fetched when
- * first needed, so a page carries only the language it shows.
- */
-export const dictionaries: Partial<Record<Locale, Dictionary>> = { vi };
-
-const loaders: Record<Exclude<Locale, 'vi'>, () => Promise<Dictionary>> = {
-  en: () => import('./en').then((m) => m.en),
-  lo: () => import('./lo').then((m) => m.lo),
-};
-const pending = new Map<Locale, Promise<void>>();
+import { dictionaries } from './registry';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every translation key, typed from the Vietnamese dictionary: a misspelt key does not compile. */
+/** Every translation key, typed from the Vietnamese parts: a misspelt key does not compile. */
 export type TranslationKey = Leaves<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
-
-export function isDictionaryLoaded(locale: Locale): boolean {
-  return dictionaries[locale] !== undefined;
-}
-
-/** Loads a locale's dictionary (once); until it is here, that locale reads Vietnamese. */
-export function loadDictionary(locale: Locale): Promise<void> {
-  if (locale === 'vi' || dictionaries[locale]) return Promise.resolve();
-  let loading = pending.get(locale);
-  if (!loading) {
-    loading = loaders[locale]().then((dictionary) => {
-      dictionaries[locale] = dictionary;
-    });
-    pending.set(locale, loading);
-  }
-  return loading;
-}
-
-/** Every dictionary: the server answers each request in its own language. */
-export function loadAllDictionaries(): Promise<void> {
-  return Promise.all(LOCALES.map(loadDictionary)).then(() => undefined);
-}
 
 function lookup(locale: Locale, key: string): string | undefined {
   let node: unknown = dictionaries[locale];

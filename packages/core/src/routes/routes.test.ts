@@ -25,7 +25,7 @@ import {
 const AREA_ACCESS: Record<Area, Access> = { public: 'public', admin: 'admin', student: 'signedIn' };
 const at = (area: Area, path: string, access = AREA_ACCESS[area]): RouteDef => ({
   path,
-  titleKey: 'route.test',
+  titleKey: 'route.dashboard',
   area,
   access,
   screen: 'profile',

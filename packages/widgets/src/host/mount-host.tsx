@@ -1,4 +1,5 @@
-import { loadDictionary } from '@saola/core/i18n';
+import { loadDictionary, provideDictionary } from '@saola/core/i18n';
+import { account, nav } from '@saola/core/i18n/host';
 import { session, startSession } from '@saola/core/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,12 +9,15 @@ import type { AreaLoaders } from './area';
 
 /**
  * Starts the product in a page: restores the session, picks the language (`?lang=` first), and renders the
- * host into `root` once its language has loaded. The API is on the page's own origin unless `baseUrl` says
- * otherwise.
+ * host into `root` once its language has loaded: the common dictionary part and the frame's (`nav`: the
+ * menu and titles, `account`: sign-in and the account menu), whose Vietnamese comes in this bundle; each
+ * screen brings its own parts. The API is on the page's own origin unless `baseUrl` says otherwise.
  */
 export async function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string): Promise<void> {
   startSession({ search: location.search, languages: navigator.languages });
-  await loadDictionary(session.locale);
+  provideDictionary('nav', 'vi', nav);
+  provideDictionary('account', 'vi', account);
+  await loadDictionary(session.locale, ['nav', 'account']);
   const saola = createSaola(baseUrl ? { baseUrl } : {});
   createRoot(root).render(
     <StrictMode>

@@ -9,8 +9,8 @@ import { STUDENT_VIEWS } from './student/views';
 import { lazyScreen, type ScreenViews, view } from './view';
 import type { Overlap } from './views';
 
-const Form = lazyScreen(() => import('./admin/course-form/course-form'), 'CourseForm');
-const List = lazyScreen(() => import('./admin/course-list/course-list'), 'CourseList');
+const Form = lazyScreen(() => import('./admin/course-form/course-form'), 'CourseForm', []);
+const List = lazyScreen(() => import('./admin/course-list/course-list'), 'CourseList', []);
 const element = { name: 'saola-x', description: '', events: {} } as const;
 const course = { type: 'number', description: 'The course to edit.' } as const;
 
@@ -43,15 +43,15 @@ export const core = {
   // @ts-expect-error a route that SPEC's catalogue does not have
   typo: { routes: { admin: ['/course/lists'] }, title: 'route.courses' },
   // @ts-expect-error a student route registered in the admin area
-  wrongArea: { routes: { admin: ['/live-class/list'] }, title: 'route.liveClasses' },
+  wrongArea: { routes: { admin: ['/live-class/list'] }, title: 'route.courses' },
   section: {
     routes: { admin: ['/exam/list'] },
-    title: 'route.exams',
+    title: 'route.courses',
     // @ts-expect-error a menu section the sidebar does not have
     menu: { admin: { group: 'exams', order: 1 } },
   },
   // @ts-expect-error a right RIGHTS does not name
-  right: { routes: { admin: ['/exam/list'] }, title: 'route.exams', access: 'right:exam' },
+  right: { routes: { admin: ['/exam/list'] }, title: 'route.courses', access: 'right:exam' },
   // @ts-expect-error a routed screen without a title
   untitled: { routes: { admin: ['/exam/list'] } },
 } satisfies Record<string, ScreenDef>;

@@ -1,5 +1,7 @@
+import { type Feature, loadDictionary } from '@saola/core/i18n';
 import type { RouteParams, ScreenId } from '@saola/core/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { shownLocales } from '../runtime/i18n';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -66,14 +68,22 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 type Components<M> = { [K in keyof M as M[K] extends ComponentType<never> ? K : never]: M[K] };
 
 /**
- * A screen's component as its own chunk: `lazyScreen(() => import('./course-form/course-form'), 'CourseForm')`.
- * A page (or an area) downloads a screen when it first shows it.
+ * A screen's component as its own chunk, with the dictionary parts it shows beyond `common`:
+ * `lazyScreen(() => import('./course-form/course-form'), 'CourseForm', ['admin', 'course'])`. A page (or an
+ * area) downloads a screen when it first shows it, its parts in the page's language alongside, and renders
+ * it once both are here, so it never shows a raw key. A test reads these lists against the keys each
+ * screen's code uses.
  */
 export function lazyScreen<M, K extends keyof Components<M>>(
   load: () => Promise<M>,
   name: K,
+  features: readonly Exclude<Feature, 'common'>[],
 ): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })));
+  return lazy(() =>
+    Promise.all([load(), ...shownLocales().map((locale) => loadDictionary(locale, features))]).then(
+      ([module]) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> }),
+    ),
+  );
 }
 
 /**

@@ -1,37 +1,90 @@
 import { lazyScreen, type ScreenViews, view } from '../view';
 
-const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard');
-const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList');
-const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm');
+const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
+  'learning',
+  'nav',
+]);
+const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList', [
+  'admin',
+  'course',
+  'nav',
+]);
+const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm', [
+  'admin',
+  'course',
+  'learning',
+  'quiz',
+  'nav',
+  'student',
+]);
 const CourseCurriculum = lazyScreen(
   () => import('./course-curriculum/course-curriculum'),
   'CourseCurriculum',
+  ['admin', 'course', 'learning', 'quiz'],
 );
-const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents');
+const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents', [
+  'admin',
+  'course',
+  'student',
+]);
 const CourseCategoryList = lazyScreen(
   () => import('./course-category-list/course-category-list'),
   'CourseCategoryList',
+  ['course', 'nav'],
 );
 const CoursePackageList = lazyScreen(
   () => import('./course-package-list/course-package-list'),
   'CoursePackageList',
+  ['admin', 'course', 'nav'],
 );
 const CoursePackageForm = lazyScreen(
   () => import('./course-package-form/course-package-form'),
   'CoursePackageForm',
+  ['admin', 'course', 'nav'],
 );
-const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList');
-const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-form'), 'ActiveCodeForm');
-const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting');
-const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport');
-const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList');
-const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm');
-const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList');
-const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm');
-const CourseReviews = lazyScreen(() => import('./course-reviews/course-reviews-admin'), 'CourseReviewsAdmin');
-const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList');
-const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm');
-const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList');
+const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
+  'commerce',
+  'nav',
+]);
+const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-form'), 'ActiveCodeForm', [
+  'commerce',
+  'nav',
+]);
+const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
+  'commerce',
+  'nav',
+]);
+const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport', [
+  'commerce',
+  'nav',
+]);
+const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList', ['commerce', 'nav']);
+const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm', ['commerce', 'nav']);
+const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList', ['commerce', 'nav']);
+const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm', ['commerce', 'nav']);
+const CourseReviews = lazyScreen(
+  () => import('./course-reviews/course-reviews-admin'),
+  'CourseReviewsAdmin',
+  ['review', 'nav'],
+);
+const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList', [
+  'admin',
+  'nav',
+  'student',
+]);
+const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm', [
+  'account',
+  'admin',
+  'nav',
+  'student',
+]);
+const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList', [
+  'admin',
+  'course',
+  'learning',
+  'nav',
+  'student',
+]);
 
 const id = ({ id }: { id?: string }) => Number(id);
 

@@ -1,10 +1,13 @@
 import { lazyScreen, type ScreenViews, view } from '../view';
 
-const Splash = lazyScreen(() => import('./splash/splash'), 'Splash');
-const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn');
-const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound');
-const Profile = lazyScreen(() => import('./profile/profile'), 'Profile');
-const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications');
+const Splash = lazyScreen(() => import('./splash/splash'), 'Splash', []);
+const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn', ['account']);
+const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
+const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'nav']);
+const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
+  'account',
+  'nav',
+]);
 
 /** The screens around the areas, and those both areas share. */
 export const SHELL_VIEWS = {

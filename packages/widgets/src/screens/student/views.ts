@@ -3,10 +3,18 @@ import { lazyScreen, type ScreenViews, view } from '../view';
 const StudentDashboard = lazyScreen(
   () => import('./student-dashboard/student-dashboard'),
   'StudentDashboard',
+  ['learning', 'nav'],
 );
-const MyCourseList = lazyScreen(() => import('./my-course-list/my-course-list'), 'MyCourseList');
-const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), 'CourseDetail');
-const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage');
+const MyCourseList = lazyScreen(() => import('./my-course-list/my-course-list'), 'MyCourseList', [
+  'commerce',
+  'learning',
+]);
+const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), 'CourseDetail', [
+  'commerce',
+  'learning',
+  'review',
+]);
+const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
 export const STUDENT_VIEWS = {

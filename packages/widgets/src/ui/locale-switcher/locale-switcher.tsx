@@ -1,10 +1,18 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
+import type { TranslationKey } from '@saola/core/i18n';
 import { useId } from 'react';
 import { useLocale, useT } from '../../runtime/i18n';
 
 export interface LocaleSwitcherProps {
   onChange: (locale: Locale) => void;
 }
+
+/** Each language's name, in that language (written out, so the dead-key test sees each key). */
+const NAMES: Record<Locale, TranslationKey> = {
+  vi: 'locale.vi',
+  en: 'locale.en',
+  lo: 'locale.lo',
+};
 
 /** vi / en / lo, each named in its own language. */
 export function LocaleSwitcher({ onChange }: LocaleSwitcherProps) {
@@ -24,7 +32,7 @@ export function LocaleSwitcher({ onChange }: LocaleSwitcherProps) {
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(`locale.${code}`)}
+            {t(NAMES[code])}
           </option>
         ))}
       </select>

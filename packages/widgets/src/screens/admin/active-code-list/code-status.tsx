@@ -1,6 +1,7 @@
 import type { CodeStatus } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
+import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
 
 const TONES: Record<CodeStatus, string> = {
   unused: 'bg-sky-50 text-sky-800 ring-sky-600/20',
@@ -19,7 +20,7 @@ export function CodeStatusBadge({ status }: { status: CodeStatus }) {
         TONES[status],
       )}
     >
-      {t(`activeCode.statuses.${status}`)}
+      {t(CODE_STATUS_LABEL[status])}
     </span>
   );
 }

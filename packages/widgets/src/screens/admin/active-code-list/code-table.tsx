@@ -6,6 +6,7 @@ import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { resourcePaths } from '../../kit/resource';
 import { ResourceList } from '../../kit/resource-list';
+import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
 import { CodeStatusBadge } from './code-status';
 
 export const ACTIVE_CODE_BASE = '/activeCode';
@@ -45,7 +46,7 @@ export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
         {
           name: 'status',
           label: t('activeCode.status'),
-          choices: CODE_STATUSES.map((value) => ({ value, label: t(`activeCode.statuses.${value}`) })),
+          choices: CODE_STATUSES.map((value) => ({ value, label: t(CODE_STATUS_LABEL[value]) })),
         },
         ...(idBatch
           ? []

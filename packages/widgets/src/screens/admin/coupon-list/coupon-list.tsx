@@ -2,6 +2,7 @@ import { COUPON_STATES, type CouponSummary } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
+import { COUPON_STATE_LABEL } from '../../shared/commerce-labels';
 
 export interface CouponListProps {
   onNavigate?: (to: string) => void;
@@ -32,7 +33,7 @@ export function CouponList({ onNavigate }: CouponListProps) {
         {
           name: 'state',
           label: t('coupon.state'),
-          choices: COUPON_STATES.map((value) => ({ value, label: t(`coupon.${value}`) })),
+          choices: COUPON_STATES.map((value) => ({ value, label: t(COUPON_STATE_LABEL[value]) })),
         },
       ]}
       columns={[

@@ -7,6 +7,7 @@ import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload'
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
+import { STATUS_NAMES } from '../../../ui/status-badge/status-badge';
 import { Switch } from '../../../ui/switch/switch';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -181,7 +182,7 @@ function Editor({
             label={t('course.visibility')}
             name="visibility"
             value={v.visibility}
-            options={VISIBILITIES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            options={VISIBILITIES.map((value) => ({ value, label: t(STATUS_NAMES[value]) }))}
             onChange={(value) => form.set('visibility', value)}
           />
         </section>

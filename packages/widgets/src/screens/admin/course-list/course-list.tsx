@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { inputClass } from '../../../ui/field/field';
 import { Select } from '../../../ui/select/select';
-import { StatusBadge } from '../../../ui/status-badge/status-badge';
+import { STATUS_NAMES, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { type CourseFilters, useCourseList } from './use-course-list';
 
 export interface CourseListProps {
@@ -153,13 +153,13 @@ export function CourseList({ onNavigate }: CourseListProps) {
             <FilterChoice<'approval'>
               label={t('course.approval')}
               value={list.filters.approval}
-              options={[all, ...APPROVALS.map((value) => ({ value, label: t(`status.${value}`) }))]}
+              options={[all, ...APPROVALS.map((value) => ({ value, label: t(STATUS_NAMES[value]) }))]}
               onChange={(value) => list.setFilter('approval', value)}
             />
             <FilterChoice<'visibility'>
               label={t('course.visibility')}
               value={list.filters.visibility}
-              options={[all, ...VISIBILITIES.map((value) => ({ value, label: t(`status.${value}`) }))]}
+              options={[all, ...VISIBILITIES.map((value) => ({ value, label: t(STATUS_NAMES[value]) }))]}
               onChange={(value) => list.setFilter('visibility', value)}
             />
             <FilterChoice<'tuition'>

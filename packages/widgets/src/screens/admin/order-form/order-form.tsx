@@ -8,6 +8,7 @@ import {
   type SelectOption,
 } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
+import type { TranslationKey } from '@saola/core/i18n';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
@@ -20,6 +21,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from '../order-list/order-status';
 
 export interface OrderFormProps {
@@ -168,7 +170,7 @@ function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order)
         required
         value={v.paymentType}
         onChange={(type) => form.set('paymentType', type)}
-        options={PAYMENT_TYPES.map((value) => ({ value, label: t(`order.${value}`) }))}
+        options={PAYMENT_TYPES.map((value) => ({ value, label: t(PAYMENT_TYPE_LABEL[value]) }))}
         error={form.errors.paymentType}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -206,6 +208,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 type Act = 'confirm' | 'cancel' | 'refund';
+const ACT_LABEL: Record<Act, TranslationKey> = {
+  confirm: 'order.confirm',
+  cancel: 'order.cancel',
+  refund: 'order.refund',
+};
 
 /** The order as it stands: items, totals, how to pay, process times, and the moves its status allows. */
 function Summary({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
@@ -234,7 +241,7 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono font-semibold text-ink">{order.code}</span>
         <OrderStatusBadge status={order.status} />
-        <span className="text-sm text-muted">{t(`order.${order.paymentType}`)}</span>
+        <span className="text-sm text-muted">{t(PAYMENT_TYPE_LABEL[order.paymentType])}</span>
       </div>
       <ul className="divide-y divide-line text-sm">
         {order.items.map((item) => (
@@ -314,8 +321,8 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
         onCancel={() => setAsking(null)}
         onConfirm={act}
         danger={asking !== 'confirm'}
-        title={asking ? t(`order.${asking}`) : ''}
-        confirmLabel={asking ? t(`order.${asking}`) : ''}
+        title={asking ? t(ACT_LABEL[asking]) : ''}
+        confirmLabel={asking ? t(ACT_LABEL[asking]) : ''}
       >
         <p>{asking ? questions[asking] : ''}</p>
         {asking === 'confirm' && (

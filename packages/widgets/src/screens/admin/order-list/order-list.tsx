@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PAYMENT_TYPES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
+import { ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from './order-status';
 
 export interface OrderListProps {
@@ -25,12 +26,12 @@ export function OrderList({ onNavigate }: OrderListProps) {
         {
           name: 'status',
           label: t('order.status'),
-          choices: ORDER_STATUSES.map((value) => ({ value, label: t(`order.${value}`) })),
+          choices: ORDER_STATUSES.map((value) => ({ value, label: t(ORDER_STATUS_LABEL[value]) })),
         },
         {
           name: 'paymentType',
           label: t('order.paymentType'),
-          choices: PAYMENT_TYPES.map((value) => ({ value, label: t(`order.${value}`) })),
+          choices: PAYMENT_TYPES.map((value) => ({ value, label: t(PAYMENT_TYPE_LABEL[value]) })),
         },
       ]}
       columns={[
@@ -52,7 +53,11 @@ export function OrderList({ onNavigate }: OrderListProps) {
           cell: (o) => money(o.purchasePrice),
         },
         { key: 'status', header: t('order.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
-        { key: 'paymentType', header: t('order.paymentType'), cell: (o) => t(`order.${o.paymentType}`) },
+        {
+          key: 'paymentType',
+          header: t('order.paymentType'),
+          cell: (o) => t(PAYMENT_TYPE_LABEL[o.paymentType]),
+        },
         { key: 'salesperson', header: t('order.salesperson'), cell: (o) => o.salesperson ?? '—' },
         {
           key: 'createdAt',

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
+import { ORDER_STATUS_LABEL } from '../../shared/commerce-labels';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
@@ -19,7 +20,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
         TONES[status],
       )}
     >
-      {t(`order.${status}`)}
+      {t(ORDER_STATUS_LABEL[status])}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { VNPAY_MODE_LABEL } from '../../shared/commerce-labels';
 import { RequireAccess } from '../../shell/no-access/no-access';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -72,7 +73,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: (setting: Setting
           name="vnpayMode"
           value={v.vnpayMode}
           onChange={(mode) => form.set('vnpayMode', mode)}
-          options={VNPAY_MODES.map((value) => ({ value, label: t(`payment.${value}`) }))}
+          options={VNPAY_MODES.map((value) => ({ value, label: t(VNPAY_MODE_LABEL[value]) }))}
         />
         <p className="break-all text-sm text-muted">
           {t('payment.ipnUrl')}: <code>{saved.ipnUrl}</code>

@@ -1,4 +1,5 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
+import type { TranslationKey } from '@saola/core/i18n';
 import { QUESTION_KINDS, type QuestionKind } from '@saola/core/learning';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -17,6 +18,14 @@ export interface QuizEditorProps {
   title: string;
   onClose: () => void;
 }
+
+/** Each kind of question's name (written out, so the dead-key test sees each key). */
+const KIND_NAMES: Record<QuestionKind, TranslationKey> = {
+  single: 'quiz.single',
+  multiple: 'quiz.multiple',
+  truefalse: 'quiz.truefalse',
+  short: 'quiz.short',
+};
 
 function QuestionEditor({
   question,
@@ -50,7 +59,7 @@ function QuestionEditor({
           >
             {QUESTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`quiz.${kind}`)}
+                {t(KIND_NAMES[kind])}
               </option>
             ))}
           </select>

@@ -6,6 +6,7 @@ import {
   type RevenueRow,
 } from '@saola/core/api';
 import { dayjs } from '@saola/core/dates';
+import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -15,7 +16,14 @@ import { DateRange, type DateRangeValue } from '../../../ui/date-range/date-rang
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { RequireAccess } from '../../shell/no-access/no-access';
+
+const TOTALS: ReadonlyArray<readonly ['paid' | 'refunded' | 'net', TranslationKey]> = [
+  ['paid', 'revenue.paid'],
+  ['refunded', 'revenue.refunded'],
+  ['net', 'revenue.net'],
+];
 
 const NOTHING: RevenueReportData = {
   totals: { paid: 0, refunded: 0, net: 0, orders: 0 },
@@ -136,7 +144,7 @@ export function RevenueReport({ from, to }: RevenueReportProps) {
               <option value="">{t('revenue.allPaymentTypes')}</option>
               {PAYMENT_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`order.${value}`)}
+                  {t(PAYMENT_TYPE_LABEL[value])}
                 </option>
               ))}
             </select>
@@ -151,9 +159,9 @@ export function RevenueReport({ from, to }: RevenueReportProps) {
         ) : (
           <>
             <dl className="grid gap-3 sm:grid-cols-3">
-              {(['paid', 'refunded', 'net'] as const).map((key) => (
+              {TOTALS.map(([key, label]) => (
                 <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
-                  <dt className="text-sm text-muted">{t(`revenue.${key}`)}</dt>
+                  <dt className="text-sm text-muted">{t(label)}</dt>
                   <dd className="text-xl font-semibold text-ink">{money(report.totals[key])}</dd>
                 </div>
               ))}
@@ -186,7 +194,7 @@ export function RevenueReport({ from, to }: RevenueReportProps) {
             <Table
               title={t('revenue.byPaymentType')}
               rows={report.paymentTypes}
-              label={(r) => t(`order.${r.key as PaymentType}`)}
+              label={(r) => t(PAYMENT_TYPE_LABEL[r.key as PaymentType])}
             />
           </>
         )}

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 
 export interface BuyCourseProps {
   idCourse: number;
@@ -192,7 +193,10 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
             required
             value={payBy}
             onChange={setPayBy}
-            options={(offer?.paymentTypes ?? []).map((value) => ({ value, label: t(`order.${value}`) }))}
+            options={(offer?.paymentTypes ?? []).map((value) => ({
+              value,
+              label: t(PAYMENT_TYPE_LABEL[value]),
+            }))}
             error={errors.paymentType}
           />
           <div className="flex items-end gap-2">

@@ -1,0 +1,38 @@
+import type { Part } from '../features';
+
+export const en: Part<'account'> = {
+  auth: {
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    username: 'Username',
+    password: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    rememberMe: 'Remember me',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    wrongCredentials: 'The username or password is incorrect',
+    accountLocked:
+      'The account is locked after too many failed sign-ins. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    accountInactive: 'The account has been deactivated',
+    deviceLimit:
+      'The account is signed in on the maximum number of devices ({{limit}}). Sign out on another device first.',
+    tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+    signedOut: 'You have signed out',
+    currentPasswordWrong: 'The current password is incorrect',
+    passwordChanged: 'Password changed. Your other devices have been signed out.',
+  },
+  locale: {
+    vi: 'Tiếng Việt',
+    en: 'English',
+    lo: 'ພາສາລາວ',
+  },
+  notifications: {
+    unreadOnly: 'Unread only',
+    empty: 'You have no notifications yet.',
+    emptyUnread: 'No unread notifications.',
+    bell: 'Notifications, {{count}} unread',
+    unread: 'Unread',
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * Which dictionary parts each lazily loaded screen declares, read from the views files
+ * (`lazyScreen(() => import('./x/x'), 'X', ['course'])`): the size report and the web build count them with
+ * the screen, and a test checks them against the keys each screen's code uses.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface ScreenParts {
+  /** The screen's module, absolute, with its extension (…/course-form/course-form.tsx). */
+  module: string;
+  name: string;
+  features: string[];
+}
+
+const SCREENS = join(import.meta.dirname, '..', 'src', 'screens');
+const DECLARATION = /lazyScreen\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\],?\s*\)/g;
+
+/** A relative import's file, as the bundler resolves it. */
+export function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) =>
+    existsSync(path),
+  );
+}
+
+export function screenParts(): ScreenParts[] {
+  return readdirSync(SCREENS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(SCREENS, entry.name, 'views.ts')))
+    .flatMap((entry) => {
+      const file = join(SCREENS, entry.name, 'views.ts');
+      const text = readFileSync(file, 'utf8');
+      const found = [...text.matchAll(DECLARATION)];
+      if (found.length !== text.split('lazyScreen(').length - 1)
+        throw new Error(`${file}: a lazyScreen(…) call this script cannot read`);
+      return found.map(([, specifier, name, list]) => {
+        const module = resolveModule(file, specifier as string);
+        if (!module) throw new Error(`${file}: no module ${specifier}`);
+        const features = [...(list as string).matchAll(/'(\w+)'/g)].map((m) => m[1] as string);
+        return { module, name: name as string, features };
+      });
+    });
+}
