@@ -1,5 +1,4 @@
-import type { Client, RequestOptions } from '../http/client';
-import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
+import type { AnyEndpoint } from '../http/endpoint';
 import { auth } from './auth';
 import { config } from './config';
 import { course, courseCategory } from './course';
@@ -17,7 +16,9 @@ import { study } from './study';
 
 /**
  * The whole contract, by area. The server implements each endpoint with exactly one handler (its
- * test/contract.test.ts checks it) and the matrix test calls each handler as every kind of user.
+ * test/contract.test.ts checks it) and the matrix test calls each handler as every kind of user. The browser's
+ * typed calls (createApi) are typed from it but carry only its method and path table, calls.ts, generated
+ * from it: the payload structs stay here, for the forms that import them and for the server.
  */
 export const contract = {
   auth,
@@ -39,22 +40,6 @@ export const contract = {
 };
 
 type Area = Record<string, AnyEndpoint>;
-type Calls<A extends Area> = {
-  [K in keyof A]: (payload: PayloadOf<A[K]>, options?: RequestOptions) => Promise<Reply<ReplyOf<A[K]>>>;
-};
-export type Api = { [K in keyof typeof contract]: Calls<(typeof contract)[K]> };
-
-/** Typed calls built from the contract over one client: `api.auth.signIn({ username, password })`. */
-export function createApi(client: Client): Api {
-  const build = <A extends Area>(area: A): Calls<A> =>
-    Object.fromEntries(
-      Object.entries(area).map(([name, ep]) => [
-        name,
-        (payload: unknown, options?: RequestOptions) => client.request(ep, payload as never, options),
-      ]),
-    ) as Calls<A>;
-  return Object.fromEntries(Object.entries(contract).map(([name, area]) => [name, build(area)])) as Api;
-}
 
 /** Every endpoint of the contract with its area and name, e.g. for the server's registration and tests. */
 export function allEndpoints(): Array<{ area: string; name: string; endpoint: AnyEndpoint }> {

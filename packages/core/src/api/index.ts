@@ -1,4 +1,4 @@
-export { type Api, allEndpoints, contract, createApi } from './api';
+export { allEndpoints, contract } from './api';
 export {
   auth,
   editProfilePayload,
@@ -47,6 +47,7 @@ export {
   coursePackagePayload,
   PACKAGE_COURSES_MAX,
 } from './course-package';
+export { type Api, createApi } from './create-api';
 export {
   CHAPTERS_MAX,
   type Chapter,

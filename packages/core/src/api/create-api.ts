@@ -1,0 +1,44 @@
+import type { Client, RequestOptions } from '../http/client';
+import type { Call, Method, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
+// Types only: the contract's payload structs stay out of every bundle that makes calls.
+import type { contract } from './api';
+import { CALLS } from './calls';
+
+type Contract = typeof contract;
+type Calls<A> = {
+  [K in keyof A]: (payload: PayloadOf<A[K]>, options?: RequestOptions) => Promise<Reply<ReplyOf<A[K]>>>;
+};
+export type Api = { [K in keyof Contract]: Calls<Contract[K]> };
+
+/**
+ * Each endpoint of the contract as `"METHOD /path"`, with ` multipart` after it for a file form: exactly the
+ * contract's areas and names (one missing or extra fails to compile), and nothing else of it.
+ */
+export type CallTable = { [A in keyof Contract]: { [N in keyof Contract[A]]: `${Method} /${string}` } };
+
+/** A line of the call table as the client takes it. */
+export function callOf(line: string): Call {
+  const [method, path, multipart] = line.split(' ') as [Method, string, string?];
+  return multipart === 'multipart' ? { method, path, multipart: true } : { method, path };
+}
+
+/**
+ * Typed calls over one client: `api.auth.signIn({ username, password })`. Typed from the contract, built from
+ * its call table, so a page that makes calls does not carry every area's payload structs.
+ */
+export function createApi(client: Client): Api {
+  return Object.fromEntries(
+    Object.entries(CALLS).map(([area, calls]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(calls as Record<string, string>).map(([name, line]) => {
+          const call = callOf(line);
+          return [
+            name,
+            (payload: unknown, options?: RequestOptions) => client.request(call, payload as never, options),
+          ];
+        }),
+      ),
+    ]),
+  ) as unknown as Api;
+}
