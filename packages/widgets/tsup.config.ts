@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { directImports } from './scripts/direct-imports';
 import { elementSheets } from './scripts/element-sheets';
 
 const require = createRequire(import.meta.url);
@@ -44,7 +45,8 @@ const standalone: Options = {
   target: 'es2022',
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildPlugins: [elementSheets],
+  // Core's modules imported where they are defined, so a screen carries only the structs it uses.
+  esbuildPlugins: [elementSheets, directImports],
   esbuildOptions(options) {
     options.conditions = ['@saola/source'];
   },
