@@ -15,11 +15,10 @@
  * rules differently from Tailwind's one order (`md:px-6` in one, `px-2` in the next), so a page would show
  * what no test saw.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Options } from 'tsup';
 import { remToPx } from './rem-to-px';
 
@@ -34,10 +33,8 @@ const ROOT = process.cwd();
 const SHEET_MODULE = resolve(ROOT, 'src/elements/sheet.ts');
 const RUNTIME = 'src/elements/index.ts';
 const THEME = resolve(ROOT, 'src/styles/theme.css');
-// Tailwind resolves `@import "tailwindcss"` from the input's folder: the inputs live under this package.
+// esbuild wants an output folder for split chunks; the pass that reads the source files writes nothing.
 const WORK = resolve(ROOT, 'node_modules/.cache/element-sheets');
-const require = createRequire(import.meta.url);
-const tailwindCli = resolve(dirname(require.resolve('@tailwindcss/cli/package.json')), 'dist/index.mjs');
 
 const SHEET = 'element-sheet:';
 
@@ -145,37 +142,45 @@ async function sourcesOf(esbuild: Esbuild, screens: string[]) {
   return Object.fromEntries(screens.map((screen) => [screen, [...new Set([...runtime, ...files(screen)])]]));
 }
 
-/** Tailwind's rules for exactly these files, with the package's tokens and host reset, rem turned into px. */
-async function compile(name: string, files: string[]): Promise<string> {
-  const input = resolve(WORK, `${name}.css`);
-  writeFileSync(
-    input,
-    [
-      '@import "tailwindcss" source(none);',
-      `@import ${JSON.stringify(THEME)};`,
-      ...files.map((file) => `@source ${JSON.stringify(resolve(ROOT, file))};`),
-    ].join('\n'),
-  );
-  const { stdout } = await promisify(execFile)(process.execPath, [tailwindCli, '-i', input, '--minify'], {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return remToPx(stdout);
+/** Tailwind's compiler and scanner, in-process: those the Tailwind CLI (this package's dependency) runs. */
+interface Tailwind {
+  compile(
+    css: string,
+    options: { base: string; onDependency: (path: string) => void },
+  ): Promise<{
+    sources: Array<{ base: string; pattern: string; negated: boolean }>;
+    build(candidates: string[]): string;
+  }>;
+  optimize(css: string, options: { minify: boolean }): { code: string };
+  Scanner: new (options: {
+    sources: Array<{ base: string; pattern: string; negated: boolean }>;
+  }) => {
+    scan(): string[];
+  };
 }
 
-/** At most two Tailwind compilers at once (the build machines have two cores). */
-async function inTurn<T, R>(items: T[], work: (item: T) => Promise<R>, width = 2): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
+async function tailwind(): Promise<Tailwind> {
+  const cli = createRequire(
+    createRequire(resolve(ROOT, 'package.json')).resolve('@tailwindcss/cli/package.json'),
   );
-  return results;
+  const load = (name: string) => import(pathToFileURL(cli.resolve(name)).href);
+  const [{ compile, optimize }, { Scanner }] = await Promise.all([
+    load('@tailwindcss/node'),
+    load('@tailwindcss/oxide'),
+  ]);
+  return { compile, optimize, Scanner };
+}
+
+/** Tailwind's rules for exactly these files, with the package's tokens and host reset, rem turned into px. */
+async function compile({ compile, optimize, Scanner }: Tailwind, files: string[]): Promise<string> {
+  const input = [
+    '@import "tailwindcss" source(none);',
+    `@import ${JSON.stringify(THEME)};`,
+    ...files.map((file) => `@source ${JSON.stringify(resolve(ROOT, file))};`),
+  ].join('\n');
+  const compiler = await compile(input, { base: ROOT, onDependency: () => {} });
+  const candidates = new Scanner({ sources: compiler.sources }).scan();
+  return remToPx(optimize(compiler.build(candidates), { minify: true }).code);
 }
 
 interface Sheets {
@@ -192,17 +197,13 @@ function sheets(esbuild: Esbuild): Promise<Sheets> {
   pending ??= (async () => {
     if (!existsSync(SHEET_MODULE))
       throw new Error(`element sheets: no ${SHEET_MODULE}; build from the package`);
-    mkdirSync(WORK, { recursive: true });
     const screens = await screensOf(esbuild);
     const modules = [...new Set(Object.values(screens))];
     const sources = await sourcesOf(esbuild, modules);
-    const compiled = await inTurn(modules, (module) =>
-      compile(module.replace(/\W+/g, '-'), sources[module] ?? []),
-    );
-    return {
-      screens,
-      css: Object.fromEntries(modules.map((module, i) => [sheetPath(module), compiled[i] as string])),
-    };
+    const compiler = await tailwind();
+    const css: Record<string, string> = {};
+    for (const module of modules) css[sheetPath(module)] = await compile(compiler, sources[module] ?? []);
+    return { screens, css };
   })();
   return pending;
 }
