@@ -1,16 +1,20 @@
 /**
- * After the build: what a page downloads. The standalone elements file is the runtime (React, the custom
- * element wrapper, the client, styles); each element's screen arrives on first use. Prints the runtime with
- * each screen, against issue 7's target of 80 kB for runtime + one screen.
+ * After the build: what a page downloads. The standalone elements file is the runtime: React, the custom
+ * element wrapper, the client with the contract's call table, the session, the elements' registry and (for
+ * now) the Vietnamese dictionary. Each element's screen and its own stylesheet arrive when the page first
+ * uses it. Prints the runtime, the runtime with each element, against issue 14's targets (runtime ≤ 85 kB,
+ * runtime + sign-in ≤ 90 kB), and fails the build on growth past the guard below.
  *
- * That target is not met and cannot be with React 19: react-dom, react and its scheduler alone are about
- * 63 kB gzip, and the runtime adds Tailwind's CSS for the shadow roots, the Vietnamese dictionary and the
- * client (104 kB in all). So the check that fails the build is a guard against growth at today's measure,
- * stated here rather than raised quietly. Raised once, on purpose, from 110/190 kB: every element now asks
- * its screen's manifest access before showing it (the access table and the no-access state ride in the
- * runtime), replies map to their own states, counts use plural rules and POSTs carry idempotency keys —
- * 111.7 kB for the runtime, 191.6 kB with the course form. Issue 14's target (runtime ≤ 85 kB: the
- * dictionary and the whole contract's structs out of it) is the way down, not this guard.
+ * Where that stands (issue 14): the contract's payload structs and superstruct, the stylesheet (one per
+ * element now, compiled from what its screen uses), the no-access state, the alert dialog and the elements'
+ * documentation left the runtime, 111.7 → 91.9 kB. React 19 is about 67 kB of what remains (react-dom 62,
+ * react 3, the scheduler 1) and stays; the dictionary, 9 kB, leaves next (loaded per screen). Sign-in adds
+ * 15 kB: its sheet 4, the validation its form runs (superstruct and the rules) 4, its fields and form 4,
+ * itself and its auth struct 2.5. So runtime + sign-in is 107.0 kB, and even with the dictionary gone it
+ * stays near 100 kB: 90 kB would need React or the form's validation out of that page.
+ *
+ * The guard is today's measure with about 3 % headroom, stated here rather than raised quietly. It also
+ * fails when the runtime carries a stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,8 +25,8 @@ interface Output {
   entryPoint?: string;
   inputs: Record<string, { bytesInOutput: number }>;
 }
-const TARGET = 80 * 1024;
-const GUARD = { runtime: 112 * 1024, withScreen: 192 * 1024 };
+const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
+const GUARD = { runtime: 95 * 1024, signIn: 110 * 1024, withScreen: 192 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
@@ -68,13 +72,28 @@ const screens = Object.entries(meta.outputs)
 
 console.log(`size  ${kb(runtimeBytes)} gzip  custom-elements runtime (React included), no screen`);
 for (const screen of screens) console.log(`size  ${kb(screen.bytes)} gzip  runtime + ${screen.name}`);
+/** A library entry and the chunks it imports statically (React and @saola/core are the app's own). */
+function libraryClosure(path: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(path)) return seen;
+  seen.add(path);
+  const code = readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+  for (const [, next] of code.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g))
+    libraryClosure(new URL(next as string, `file:///${path}`).pathname.slice(1), seen);
+  return seen;
+}
 for (const [name, path] of Object.entries({
-  '@saola/widgets (React external)': 'dist/index.js',
-  '@saola/widgets/elements (React external)': 'dist/elements/index.js',
+  '@saola/widgets (React, @saola/core external), entry only': 'dist/index.js',
+  '@saola/widgets/elements (React, @saola/core external), no screen': 'dist/elements/index.js',
 }))
-  console.log(`size  ${kb(gzip([path]))} gzip  ${name}`);
-const within = screens.filter((s) => s.bytes <= TARGET).length;
-console.log(`target ${kb(TARGET)} for runtime + one screen: met by ${within} of ${screens.length} elements`);
+  console.log(`size  ${kb(gzip(name.includes('entry only') ? [path] : libraryClosure(path)))} gzip  ${name}`);
+const signIn = screens.find((s) => s.name === 'sign-in')?.bytes ?? 0;
+for (const [what, bytes, target] of [
+  ['the runtime', runtimeBytes, TARGET.runtime],
+  ['runtime + sign-in', signIn, TARGET.signIn],
+] as const)
+  console.log(
+    `target ${kb(target)} for ${what}: ${bytes <= target ? 'met' : `not met, ${kb(bytes - target)} over`}`,
+  );
 /** What must stay out of the runtime: forms' validation and any stylesheet (each element loads its own). */
 const carried = [...runtime].flatMap((path) => Object.keys(meta.outputs[path]?.inputs ?? {}));
 const strays = carried.filter((input) =>
@@ -83,6 +102,7 @@ const strays = carried.filter((input) =>
 const problems = [
   runtimeBytes > GUARD.runtime && `the runtime is ${kb(runtimeBytes)}, over its ${kb(GUARD.runtime)} guard`,
   strays.length > 0 && `the runtime carries ${strays.join(', ')}`,
+  signIn > GUARD.signIn && `runtime + sign-in is ${kb(signIn)}, over its ${kb(GUARD.signIn)} guard`,
   ...screens
     .filter((s) => s.bytes > GUARD.withScreen)
     .map((s) => `runtime + ${s.name} is ${kb(s.bytes)}, over the ${kb(GUARD.withScreen)} guard`),
