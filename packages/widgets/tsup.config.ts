@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
-import { remToPx } from './scripts/rem-to-px';
-
-type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+import { directImports } from './scripts/direct-imports';
+import { elementDocs } from './scripts/element-docs';
+import { elementSheets } from './scripts/element-sheets';
 
 const require = createRequire(import.meta.url);
 const tailwindCli = resolve(dirname(require.resolve('@tailwindcss/cli/package.json')), 'dist/index.mjs');
@@ -18,25 +18,6 @@ function tailwind(input: string, output?: string): string {
   });
 }
 
-/**
- * `import css from './x.css?inline'`: the compiled Tailwind CSS as a string, for shadow roots, in px so the
- * page's root font size cannot resize an element.
- */
-const inlineTailwind: Plugin = {
-  name: 'tailwind-inline',
-  setup(build) {
-    // The virtual path must not end in .css, or tsup's own PostCSS step would take it.
-    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: `${resolve(args.resolveDir, args.path.replace(/\?inline$/, ''))}.inline`,
-      namespace: 'tailwind-inline',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'tailwind-inline' }, (args) => ({
-      contents: remToPx(tailwind(args.path.replace(/\.inline$/, ''))),
-      loader: 'text',
-    }));
-  },
-};
-
 const library: Options = {
   entry: { index: 'src/index.ts', 'elements/index': 'src/elements/index.ts' },
   format: ['esm'],
@@ -46,7 +27,8 @@ const library: Options = {
   target: 'es2022',
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  esbuildPlugins: [inlineTailwind],
+  // Each element's own stylesheet, in a chunk of its own (scripts/element-sheets.ts).
+  esbuildPlugins: [elementSheets],
   async onSuccess() {
     tailwind('src/styles/tailwind.css', 'dist/styles.css');
   },
@@ -64,7 +46,9 @@ const standalone: Options = {
   target: 'es2022',
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildPlugins: [inlineTailwind],
+  // Core's modules imported where they are defined, so a screen carries only the structs it uses; the
+  // elements' documentation (for custom-elements.json) left out.
+  esbuildPlugins: [elementSheets, directImports, elementDocs],
   esbuildOptions(options) {
     options.conditions = ['@saola/source'];
   },

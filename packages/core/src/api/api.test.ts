@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { isAccess } from '../http/access';
 import { fail, fakeServer, ok } from '../testing/fake-server';
 import { validateWith } from '../validate/structs';
 import { allEndpoints, contract, hasMorePages, pageItems, remoteSearch, treeSearch } from '.';
+import { CALLS } from './calls';
+import { callsFile } from './calls-file';
 import { changeLanguageUrl } from './config';
+import { callOf } from './create-api';
 import { defaultPut, type PutFile, uploadFile } from './upload';
 
 describe('contract', () => {
@@ -62,6 +66,25 @@ describe('contract', () => {
     expect(contract.file.listClient.path).toBe('/Storage/File/List_Client');
     expect(contract.notification.detailNotification.path).toBe('/Auth/Notification/DetailNotification');
     expect(changeLanguageUrl('vi-VN')).toBe('/Home/ChangeLanguage?code=vi-VN');
+  });
+
+  it('gives the browser a call table that is the contract without its structs (calls.ts, generated)', () => {
+    const file = readFileSync(new URL('./calls.ts', import.meta.url), 'utf8');
+    expect(file, 'calls.ts is stale: run `pnpm --filter @saola/core api:calls`').toBe(callsFile());
+    const table = CALLS as unknown as Record<string, Record<string, string>>;
+    for (const { area, name, endpoint } of allEndpoints()) {
+      const { method, path, access, multipart } = endpoint;
+      expect(callOf(table[area]?.[name] ?? ''), `${area}.${name}`).toEqual(
+        multipart ? { method, path, access, multipart } : { method, path, access },
+      );
+    }
+    expect(Object.values(table).flatMap(Object.keys)).toHaveLength(allEndpoints().length);
+    expect(callOf('POST /Storage/File/Form signedIn multipart')).toEqual({
+      method: 'POST',
+      path: '/Storage/File/Form',
+      access: 'signedIn',
+      multipart: true,
+    });
   });
 
   it('validates query-string payloads by coercing their string forms', () => {

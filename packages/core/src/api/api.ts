@@ -1,6 +1,4 @@
-import type { Access } from '../http/access';
-import type { Client, RequestOptions } from '../http/client';
-import type { AnyEndpoint, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
+import type { AnyEndpoint } from '../http/endpoint';
 import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
 import { coupon, order, payment, paymentSetting, revenue } from './commerce';
@@ -20,7 +18,9 @@ import { study } from './study';
 
 /**
  * The whole contract, by area. The server implements each endpoint with exactly one handler (its
- * test/contract.test.ts checks it) and the matrix test calls each handler as every kind of user.
+ * test/contract.test.ts checks it) and the matrix test calls each handler as every kind of user. The browser's
+ * typed calls (createApi) are typed from it but carry only its method and path table, calls.ts, generated
+ * from it: the payload structs stay here, for the forms that import them and for the server.
  */
 export const contract = {
   auth,
@@ -49,31 +49,6 @@ export const contract = {
 };
 
 type Area = Record<string, AnyEndpoint>;
-/**
- * A call of the contract, carrying who may make it, so a screen asks the same rule the server applies before
- * it offers the action (`allows(api.coupon.add.access, user)`).
- */
-export type Call<E extends AnyEndpoint> = ((
-  payload: PayloadOf<E>,
-  options?: RequestOptions,
-) => Promise<Reply<ReplyOf<E>>>) & { readonly access: Access };
-type Calls<A extends Area> = { [K in keyof A]: Call<A[K]> };
-export type Api = { [K in keyof typeof contract]: Calls<(typeof contract)[K]> };
-
-/** Typed calls built from the contract over one client: `api.auth.signIn({ username, password })`. */
-export function createApi(client: Client): Api {
-  const build = <A extends Area>(area: A): Calls<A> =>
-    Object.fromEntries(
-      Object.entries(area).map(([name, ep]) => [
-        name,
-        Object.assign(
-          (payload: unknown, options?: RequestOptions) => client.request(ep, payload as never, options),
-          { access: ep.access },
-        ),
-      ]),
-    ) as Calls<A>;
-  return Object.fromEntries(Object.entries(contract).map(([name, area]) => [name, build(area)])) as Api;
-}
 
 /** Every endpoint of the contract with its area and name, e.g. for the server's registration and tests. */
 export function allEndpoints(): Array<{ area: string; name: string; endpoint: AnyEndpoint }> {

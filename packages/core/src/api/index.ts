@@ -20,7 +20,7 @@ export {
   redeemPayload,
   USES_PER_CODE_MAX,
 } from './active-code';
-export { type Api, allEndpoints, type Call, contract, createApi } from './api';
+export { allEndpoints, contract } from './api';
 export {
   auth,
   editProfilePayload,
@@ -117,6 +117,7 @@ export {
   coursePackagePayload,
   PACKAGE_COURSES_MAX,
 } from './course-package';
+export { type Api, type ApiCall, createApi } from './create-api';
 export {
   CHAPTERS_MAX,
   type Chapter,

@@ -1,13 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../constants';
 import { translate } from '../i18n/translate';
-import {
-  type AnyEndpoint,
-  type Method,
-  type PayloadOf,
-  type Reply,
-  type ReplyOf,
-  usesQuery,
-} from './endpoint';
+import { type Call, type Method, type PayloadOf, type Reply, type ReplyOf, usesQuery } from './endpoint';
 import { createIdempotencyKeys } from './idempotency';
 import { createNotices, type Notices } from './notices';
 import { withQuery } from './query';
@@ -53,7 +46,8 @@ export interface RequestOptions {
 export interface Client {
   readonly baseUrl: string;
   readonly notices: Notices;
-  request<E extends AnyEndpoint>(
+  /** Calls an endpoint of the contract, or just its method and path (all the request needs of it). */
+  request<E extends Call>(
     endpoint: E,
     payload: PayloadOf<E>,
     options?: RequestOptions,

@@ -35,6 +35,12 @@ export interface Endpoint<P = unknown, R = unknown> {
   readonly reply?: R;
 }
 
+/**
+ * What the client needs of an endpoint to make a call: no payload struct (the server validates, and a form
+ * checks with the struct it imports). The browser's typed calls carry only this, from api/calls.ts.
+ */
+export type Call = Pick<Endpoint, 'method' | 'path' | 'multipart'>;
+
 /** Any endpoint, whatever its payload and reply (a payload struct is invariant in its type). */
 // biome-ignore lint/suspicious/noExplicitAny: the one place the contract's types are erased
 export type AnyEndpoint = Endpoint<any, any>;

@@ -1,3 +1,7 @@
+// The typed calls too, for a bundle that makes calls but needs no payload struct: importing them from the
+// api barrel would bring along every area the bundle's other code uses, structs and all (esbuild evaluates a
+// barrel's modules for whoever imports it).
+export { type Api, createApi } from '../api/create-api';
 export { type Access, isAccess, RIGHTS, type Right, right, rightOf } from './access';
 export {
   type Client,
@@ -10,6 +14,7 @@ export {
 } from './client';
 export {
   type AnyEndpoint,
+  type Call,
   type Endpoint,
   endpoint,
   type Method,

@@ -1,6 +1,6 @@
-import type { Api } from '../api/api';
 import type { Tokens } from '../api/auth';
 import { changeLanguageUrl } from '../api/config';
+import type { Api } from '../api/create-api';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
 import type { Reply } from '../http/endpoint';

@@ -1,4 +1,4 @@
-import { createApi } from '../api/api';
+import { createApi } from '../api/create-api';
 import { createClient, type TransportRequest, type TransportResponse } from '../http/client';
 import { createNotices } from '../http/notices';
 import { session } from '../session/store';

@@ -56,3 +56,22 @@ describe('a <saola-…> element and the page’s address', () => {
     expect(location.search).toBe('?page=2&tab=lessons');
   });
 });
+
+function Greeting() {
+  return <p className="text-sm text-ink">Xin chào</p>;
+}
+defineElement('saola-test-greeting', Greeting);
+
+describe('a <saola-…> element’s stylesheet', () => {
+  it('is in its shadow root when its screen shows, one sheet for every element of that name', async () => {
+    document.body.innerHTML =
+      '<saola-test-greeting></saola-test-greeting><saola-test-greeting></saola-test-greeting>';
+    const roots = [...document.querySelectorAll('saola-test-greeting')].map(
+      (el) => el.shadowRoot as ShadowRoot,
+    );
+    await waitFor(() => expect(roots.every((root) => root.textContent === 'Xin chào')).toBe(true));
+    const [first, second] = roots.map((root) => root.adoptedStyleSheets);
+    expect(first).toHaveLength(1);
+    expect(second?.[0]).toBe(first?.[0]);
+  });
+});

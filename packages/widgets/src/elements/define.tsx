@@ -3,40 +3,78 @@ import type { Access } from '@saola/core/http';
 import {
   type ComponentType,
   type LazyExoticComponent,
+  type ReactNode,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useLayoutEffect,
   useState,
 } from 'react';
 import { type Emit, EmitProvider } from '../runtime/emit';
+import { useSession } from '../runtime/i18n';
 import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
-import { RequireAccess } from '../screens/shell/no-access/no-access';
-import type { AttributeType } from '../screens/view';
-import css from '../styles/tailwind.css?inline';
+import { type AttributeType, preloadScreen } from '../screens/view';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
 import { type ElementEntry, SHARED_ATTRIBUTES } from './registry';
+import { admits, RequireAccess } from './require-access';
+import { loadSheet } from './sheet';
 
-let sheet: CSSStyleSheet | undefined;
+const sheets = new Map<string, Promise<CSSStyleSheet>>();
+const registered = new Set<string>();
 
 /**
- * One constructable stylesheet for every element on the page. Tailwind's @property rules do nothing inside
- * a shadow root, so they are registered once in the document as well.
+ * Tailwind's @property rules do nothing inside a shadow root: each is registered once in the document too.
  */
-function stylesheet(): CSSStyleSheet {
+function registerProperties(css: string) {
+  const properties = (css.match(/@property\s+[\w-]+\s*\{[^}]*\}/g) ?? []).filter((rule) => {
+    const name = rule.match(/@property\s+([\w-]+)/)?.[1] ?? rule;
+    if (registered.has(name)) return false;
+    registered.add(name);
+    return true;
+  });
+  if (!properties.length) return;
+  const style = document.createElement('style');
+  style.dataset.saolaProperties = '';
+  style.textContent = properties.join('\n');
+  document.head.append(style);
+}
+
+/**
+ * An element's constructable stylesheet, shared by every element of that name on the page. Each element has
+ * its own (the rules its screen uses, in a chunk of its own in a build): see ./sheet.ts.
+ */
+function sheetOf(name: `saola-${string}`): Promise<CSSStyleSheet> {
+  let sheet = sheets.get(name);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    const properties = css.match(/@property\s+[\w-]+\s*\{[^}]*\}/g) ?? [];
-    if (properties.length && !document.head.querySelector('style[data-saola-properties]')) {
-      const style = document.createElement('style');
-      style.dataset.saolaProperties = '';
-      style.textContent = properties.join('\n');
-      document.head.append(style);
-    }
+    sheet = loadSheet(name).then((css) => {
+      const styles = new CSSStyleSheet();
+      styles.replaceSync(css);
+      registerProperties(css);
+      return styles;
+    });
+    sheets.set(name, sheet);
   }
   return sheet;
+}
+
+/** Shows its children once the element's sheet is in its shadow root, so nothing shows unstyled. */
+function Styled({
+  sheet,
+  root,
+  children,
+}: {
+  sheet: Promise<CSSStyleSheet>;
+  root?: ShadowRoot;
+  children: ReactNode;
+}) {
+  const styles = use(sheet);
+  useLayoutEffect(() => {
+    if (root && !root.adoptedStyleSheets.includes(styles))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
+  }, [root, styles]);
+  return children;
 }
 
 /** Only the first element on a page shows toasts and alerts, so several elements do not repeat them. */
@@ -59,8 +97,9 @@ function useNoticeHost(): boolean {
 
 /**
  * Registers a screen as `<saola-…>`: attributes become typed props, outputs become bubbling, composed
- * CustomEvents from the element, and the compiled Tailwind CSS lives in the open shadow root only. A user
- * the access does not admit sees that they have no access, not a screen whose saves would be refused.
+ * CustomEvents from the element, and the element's own compiled Tailwind CSS lives in the open shadow root
+ * only. A user the access does not admit sees that they have no access, not a screen whose saves would be
+ * refused.
  */
 export function defineElement<P extends object>(
   name: `saola-${string}`,
@@ -73,12 +112,11 @@ export function defineElement<P extends object>(
     const { container, syncUrl, ...rest } = props;
     const root = container as unknown as ShadowRoot | undefined;
     const { client } = useSaola();
+    const { user } = useSession();
     const isNoticeHost = useNoticeHost();
-    useLayoutEffect(() => {
-      const styles = stylesheet();
-      if (root && !root.adoptedStyleSheets.includes(styles))
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
-    }, [root]);
+    // The sheet and the screen's code download side by side; the screen shows once both are here.
+    const sheet = sheetOf(name);
+    if (admits(access, user)) preloadScreen(Screen);
     const emit = useCallback<Emit>(
       (event, detail) =>
         (root?.host ?? container)?.dispatchEvent(
@@ -94,22 +132,26 @@ export function defineElement<P extends object>(
     return (
       <EmitProvider emit={emit}>
         <SyncUrlProvider enabled={syncUrl === true}>
-          {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
-              resets them for everything inside (styles/tailwind.css). */}
-          <div data-saola-root="">
-            {/* The screen's code arrives on first use; the notices can show meanwhile. */}
-            <Suspense fallback={null}>
-              <RequireAccess access={access}>
-                <Screen {...(rest as P)} />
-              </RequireAccess>
-            </Suspense>
-            {isNoticeHost && (
-              <>
-                <Toaster />
-                <AlertHost />
-              </>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <Styled sheet={sheet} root={root}>
+              {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
+                  resets them for everything inside (styles/theme.css). */}
+              <div data-saola-root="">
+                {/* The screen's code arrives on first use; the notices can show meanwhile. */}
+                <Suspense fallback={null}>
+                  <RequireAccess access={access}>
+                    <Screen {...(rest as P)} />
+                  </RequireAccess>
+                </Suspense>
+                {isNoticeHost && (
+                  <>
+                    <Toaster />
+                    <AlertHost />
+                  </>
+                )}
+              </div>
+            </Styled>
+          </Suspense>
         </SyncUrlProvider>
       </EmitProvider>
     );

@@ -1,5 +1,5 @@
-import { type Api, createApi } from '@saola/core/api';
-import { type Client, createClient, type Transport } from '@saola/core/http';
+// From http, not the api barrel: the runtime makes calls and carries no area's payload structs.
+import { type Api, type Client, createApi, createClient, type Transport } from '@saola/core/http';
 import { clearSession, session } from '@saola/core/session';
 import { createContext, type ReactNode, useContext } from 'react';
 

@@ -67,6 +67,8 @@ export type ScreenViews = Record<ScreenId, ScreenView>;
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 type Components<M> = { [K in keyof M as M[K] extends ComponentType<never> ? K : never]: M[K] };
 
+const LOADERS = new WeakMap<object, () => Promise<unknown>>();
+
 /**
  * A screen's component as its own chunk, with the dictionary parts it shows beyond `common`:
  * `lazyScreen(() => import('./course-form/course-form'), 'CourseForm', ['admin', 'course'])`. A page (or an
@@ -79,11 +81,23 @@ export function lazyScreen<M, K extends keyof Components<M>>(
   name: K,
   features: readonly Exclude<Feature, 'common'>[],
 ): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
-  return lazy(() =>
-    Promise.all([load(), ...shownLocales().map((locale) => loadDictionary(locale, features))]).then(
-      ([module]) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> }),
-    ),
+  // The code and the parts together: preloading fetches both, and the screen renders once both are here.
+  const fetchAll = () =>
+    Promise.all([load(), ...shownLocales().map((locale) => loadDictionary(locale, features))]);
+  const Screen = lazy(() =>
+    fetchAll().then(([module]) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })),
   );
+  LOADERS.set(Screen, fetchAll);
+  return Screen;
+}
+
+/**
+ * Starts downloading a lazy screen's code (and its dictionary parts) before it first renders: an element
+ * fetches it beside its stylesheet, not after it.
+ */
+export function preloadScreen(screen: object): void {
+  LOADERS.get(screen)?.();
+  LOADERS.delete(screen);
 }
 
 /**

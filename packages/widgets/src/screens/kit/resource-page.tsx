@@ -1,9 +1,9 @@
 import type { Access, Reply } from '@saola/core/http';
 import type { ReactNode } from 'react';
+import { RequireAccess } from '../../elements/require-access';
 import { useNavigateTo } from '../../runtime/emit';
 import { useSaola } from '../../runtime/saola';
 import { RecordPage } from '../admin/shared/record-page';
-import { RequireAccess } from '../shell/no-access/no-access';
 import { type RecordArea, type RecordOf, resourcePaths } from './resource';
 
 export interface ResourcePageProps<K extends RecordArea> {

@@ -1,4 +1,4 @@
-import type { Api, Call } from '@saola/core/api';
+import type { Api, ApiCall } from '@saola/core/api';
 import type { AnyEndpoint, Paged, Reply } from '@saola/core/http';
 
 type Areas = { [K in keyof Api]: Api[K] };
@@ -7,7 +7,7 @@ type PayloadData<C> = C extends (...args: infer A) => unknown ? A[0] : never;
 
 /** The contract's areas with a paged `list` call of rows with ids: what a resource list can show. */
 export type ListArea = {
-  [K in keyof Areas]: Areas[K] extends { list: Call<AnyEndpoint> }
+  [K in keyof Areas]: Areas[K] extends { list: ApiCall<AnyEndpoint> }
     ? ReplyData<Areas[K]['list']> extends Paged<{ id: number }>
       ? K
       : never

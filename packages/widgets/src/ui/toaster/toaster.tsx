@@ -1,8 +1,9 @@
 import type { NoticeMap } from '@saola/core/http';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
-import { Dialog } from '../dialog/dialog';
+
+const Dialog = lazy(() => import('../dialog/dialog').then((module) => ({ default: module.Dialog })));
 
 type Toast = NoticeMap['toast'] & { id: number };
 let next = 0;
@@ -51,20 +52,34 @@ export function Toaster() {
   );
 }
 
-/** Shows the wrapper's alerts (401, 403) as a modal the user acknowledges. */
+/**
+ * Shows the wrapper's alerts (401, 403) as a modal the user acknowledges. The dialog's code arrives with the
+ * first alert: an embedded element's runtime need not carry it for a page that never sees one.
+ */
 export function AlertHost() {
   const t = useT();
   const { client } = useSaola();
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => client.notices.on('alert', (notice) => setMessage(notice.message)), [client]);
-  return (
-    <Dialog
-      open={message !== null}
-      onClose={() => setMessage(null)}
-      role="alertdialog"
-      title={t('common.error')}
-    >
-      {message}
-    </Dialog>
+  // Once shown it stays mounted, so closing it is the dialog's own close (focus goes back where it was).
+  const [shown, setShown] = useState(false);
+  useEffect(
+    () =>
+      client.notices.on('alert', (notice) => {
+        setMessage(notice.message);
+        setShown(true);
+      }),
+    [client],
   );
+  return shown ? (
+    <Suspense fallback={null}>
+      <Dialog
+        open={message !== null}
+        onClose={() => setMessage(null)}
+        role="alertdialog"
+        title={t('common.error')}
+      >
+        {message}
+      </Dialog>
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
 import { paymentSettingPayload, type PaymentSetting as Setting, VNPAY_MODES } from '@saola/core/api';
+import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
@@ -10,7 +11,6 @@ import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { VNPAY_MODE_LABEL } from '../../shared/commerce-labels';
-import { RequireAccess } from '../../shell/no-access/no-access';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,6 +8,7 @@ import {
 import { dayjs } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
+import { RequireAccess } from '../../../elements/require-access';
 import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
@@ -17,7 +18,6 @@ import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
-import { RequireAccess } from '../../shell/no-access/no-access';
 
 const TOTALS: ReadonlyArray<readonly ['paid' | 'refunded' | 'net', TranslationKey]> = [
   ['paid', 'revenue.paid'],

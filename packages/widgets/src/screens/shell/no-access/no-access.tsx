@@ -1,10 +1,7 @@
 // The icon's own module: the barrel would pull every icon any screen uses into the elements' runtime.
 import LockClosedIcon from '@heroicons/react/24/outline/LockClosedIcon';
-import type { Access } from '@saola/core/http';
-import { allows } from '@saola/core/session';
-import type { ReactNode } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useSession, useT } from '../../../runtime/i18n';
+import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 
@@ -32,13 +29,4 @@ export function NoAccess({ home = '/dashboard', onNavigate }: NoAccessProps) {
       />
     </div>
   );
-}
-
-/**
- * Shows its children only to a user the access admits, else NoAccess. A user not known yet (an element on a
- * page that has not signed in) sees the children: the server's 401 then sends them to sign in.
- */
-export function RequireAccess({ access, children }: { access: Access | undefined; children: ReactNode }) {
-  const { user } = useSession();
-  return !access || !user || allows(access, user) ? children : <NoAccess />;
 }
