@@ -13,32 +13,35 @@ const { activeCode: api } = contract;
 const refuse = (key: TranslationKey) => badRequest(key);
 
 /**
- * Takes one of the learner's attempt slots before the code is looked at, so parallel guesses cannot slip
- * past the limit between a count and an insert: the attempt is written first, then the window's failures
- * (this one included) are counted. A refused attempt is taken back, so waiting is what lifts the limit.
+ * Takes one of the learner's attempt slots before the code is looked at. The learner's own row is locked
+ * while the window's failures are counted and the attempt written, so a burst of parallel guesses is counted
+ * one at a time: exactly REDEEM_FAILURE_LIMIT of them are checked, the rest refused (on PostgreSQL an
+ * insert-then-count let a burst refuse itself whole, every guess seeing all the others).
  */
 async function reserveAttempt(ctx: SignedInContext<unknown>, now: Date) {
   const idUser = ctx.auth.user.id;
-  const attempt = await ctx.db
-    .insert('activeCodeAttempts', { idUser, createdAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const since = new Date(now.getTime() - REDEEM_WINDOW_MINUTES * 60_000);
-  const failures = await ctx.db
-    .select('activeCodeAttempts')
-    .where('idUser', '=', idUser)
-    .where('success', '=', false)
-    .where('createdAt', '>', since)
-    .select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('oldest')])
-    .executeTakeFirstOrThrow();
-  if (failures.n > REDEEM_FAILURE_LIMIT) {
-    await ctx.db.deleteFrom('activeCodeAttempts').where('id', '=', attempt.id).execute();
-    const freeAt = new Date(failures.oldest).getTime() + REDEEM_WINDOW_MINUTES * 60_000;
-    const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-    ctx.reply.header('Retry-After', String(minutes * 60));
-    throw new HttpError(429, 'activeCode.tooManyAttempts', { minutes });
-  }
-  return attempt.id;
+  return ctx.db.transaction(async (tx) => {
+    await tx.select('users').where('id', '=', idUser).select('id').forUpdate().execute();
+    const failures = await tx
+      .select('activeCodeAttempts')
+      .where('idUser', '=', idUser)
+      .where('success', '=', false)
+      .where('createdAt', '>', since)
+      .select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('oldest')])
+      .executeTakeFirstOrThrow();
+    if (failures.n >= REDEEM_FAILURE_LIMIT) {
+      const freeAt = new Date(failures.oldest).getTime() + REDEEM_WINDOW_MINUTES * 60_000;
+      const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+      ctx.reply.header('Retry-After', String(minutes * 60));
+      throw new HttpError(429, 'activeCode.tooManyAttempts', { minutes });
+    }
+    const attempt = await tx
+      .insert('activeCodeAttempts', { idUser, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return attempt.id;
+  });
 }
 
 /**
