@@ -165,6 +165,9 @@ export const lo: Part<'commerce'> = {
     returnFailed: 'ການຊຳລະເງິນຍັງບໍ່ສຳເລັດ.',
     returnInvalid: 'ບໍ່ສາມາດກວດສອບຜົນການຊຳລະເງິນໄດ້.',
     total: 'ລວມທັງໝົດ',
+    mine: 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ',
+    mineEmpty: 'ທ່ານຍັງບໍ່ມີຄຳສັ່ງຊື້.',
+    payTitle: 'ຊຳລະຄຳສັ່ງຊື້ {{code}}',
   },
   payment: {
     tmnCode: 'ລະຫັດເວັບໄຊ (vnp_TmnCode)',
