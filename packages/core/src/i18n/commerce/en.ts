@@ -208,5 +208,7 @@ export const en: Part<'commerce'> = {
     empty: 'No revenue in this period',
     allPaymentTypes: 'All payment types',
     noSalesperson: 'No salesperson',
+    export: 'Export to Excel',
+    exportFailed: 'The Excel file could not be made. Please try again.',
   },
 };

@@ -206,5 +206,7 @@ export const lo: Part<'commerce'> = {
     empty: 'ບໍ່ມີລາຍຮັບໃນໄລຍະນີ້',
     allPaymentTypes: 'ທຸກຮູບແບບ',
     noSalesperson: 'ບໍ່ມີພະນັກງານ',
+    export: 'ສົ່ງອອກ Excel',
+    exportFailed: 'ບໍ່ສາມາດສ້າງໄຟລ໌ Excel ໄດ້. ກະລຸນາລອງໃໝ່.',
   },
 };

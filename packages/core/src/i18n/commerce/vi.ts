@@ -205,5 +205,7 @@ export const vi = {
     empty: 'Không có doanh thu trong khoảng này',
     allPaymentTypes: 'Mọi hình thức',
     noSalesperson: 'Không có nhân viên',
+    export: 'Xuất Excel',
+    exportFailed: 'Không xuất được tệp Excel. Vui lòng thử lại.',
   },
 };
