@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithFake } from '../../../../test/fake-saola';
 import { BuyCourse } from './buy-course';
@@ -28,6 +29,35 @@ describe('BuyCourse', () => {
     });
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(screen.getByRole('status').textContent).toBe('Thanh toán thành công. Bạn đã được ghi danh.');
+  });
+
+  it('calls the page back once when paid, though the page hands it a new callback on each render', async () => {
+    const reloads = vi.fn();
+    // As the course page does: its reload is a new function after each reload.
+    function Page() {
+      const [round, setRound] = useState(0);
+      return (
+        <>
+          <span>round {round}</span>
+          <BuyCourse
+            idCourse={9}
+            name="IELTS"
+            onPaid={() => {
+              reloads();
+              setRound((n) => n + 1);
+            }}
+            pollMs={20}
+          />
+        </>
+      );
+    }
+    renderWithFake(<Page />, buyServer());
+    await userEvent.click(await screen.findByRole('button', { name: 'Mua khóa học' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Thanh toán' }));
+    await screen.findByText('round 1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('round 1')).toBeDefined();
   });
 
   it('sends the learner to VNPay’s payment page', async () => {
