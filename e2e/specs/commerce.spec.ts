@@ -38,15 +38,23 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   // The learner (not enrolled in the paid course) opens its page in the student area.
   await openSignedIn(page, 'student', '/my-course/list');
   const token = await sessionToken(page);
-  const mine = await page.request.get(`${SERVER}/Lms/Learning/MyCourses`, {
-    headers: { authorization: `Bearer ${token}` },
+  // A paid course is not on her list until she buys it: the school links its page (a course's own address).
+  const found = await page.request.get(`${SERVER}/Lms/Course/List`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
     params: { keyword: 'IELTS', take: 50 },
   });
-  const course = (
-    (await mine.json()).data.data as Array<{ idCourse: number; name: string; enrolled: boolean }>
-  ).find((c) => c.name === COURSE);
-  expect(course?.enrolled).toBe(false);
-  const coursePage = `${SERVER}/my-course/${course?.idCourse}`;
+  const course = ((await found.json()).data.data as Array<{ id: number; name: string }>).find(
+    (c) => c.name === COURSE,
+  );
+  expect(course).toBeDefined();
+  const mine = await page.request.get(`${SERVER}/Lms/Learning/MyCourses`, {
+    headers: { authorization: `Bearer ${token}` },
+    params: { take: 200 },
+  });
+  expect(((await mine.json()).data.data as Array<{ idCourse: number }>).map((c) => c.idCourse)).not.toContain(
+    course?.id,
+  );
+  const coursePage = `${SERVER}/my-course/${course?.id}`;
 
   for (const locale of ['en', 'lo', 'vi'] as const) {
     await page.goto(`${coursePage}?lang=${locale}`);
@@ -73,12 +81,22 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   );
   const dialog = page.getByRole('dialog', { name: BUY_TITLE.vi });
   await dialog.getByRole('radio', { name: 'Cổng VNPay' }).check();
-  const checkout = page.waitForResponse((r) => r.url().includes('/Lms/Order/Checkout'));
   await dialog.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-  const order = (await (await checkout).json()).data as Order;
-  expect(order).toMatchObject({ status: 'pending', paymentType: 'vnpay', purchasePrice: 1_200_000 });
   await expect(page).toHaveURL(/vnpayment\.vn/);
-  const sent = Object.fromEntries(new URL(order.paymentUrl ?? '').searchParams);
+  // The order she made, as her own orders answer it (the page has left for VNPay).
+  const bearer = { authorization: `Bearer ${token}` };
+  const mineOrders = await page.request.get(`${SERVER}/Lms/Order/Mine`, { headers: bearer });
+  const newest = (await mineOrders.json()).data.data[0] as { id: number; code: string; items: string[] };
+  expect(newest.items).toEqual([COURSE]);
+  const mineOrder = await page.request.get(`${SERVER}/Lms/Order/MineGet`, {
+    headers: bearer,
+    params: { id: newest.id },
+  });
+  const order = (await mineOrder.json()).data as Order;
+  expect(order).toMatchObject({ status: 'pending', paymentType: 'vnpay', purchasePrice: 1_200_000 });
+  expect(page.url()).toContain(`vnp_TxnRef=${order.code}`);
+  // What the browser took to VNPay, signed with the school's merchant secret.
+  const sent = Object.fromEntries(new URL(page.url()).searchParams);
   expect(sent).toMatchObject({
     vnp_TxnRef: order.code,
     vnp_Amount: '120000000',
@@ -124,7 +142,7 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   await expect(page.getByRole('button', { name: BUY.vi })).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'commerce-paid-vi-1280.png'), fullPage: true });
   await start.click();
-  await expect(page).toHaveURL(new RegExp(`/course/${course?.idCourse}/lesson/\\d+`));
+  await expect(page).toHaveURL(new RegExp(`/course/${course?.id}/lesson/\\d+`));
   await expect(page.getByText('How the examiner marks Task 2').first()).toBeVisible();
 
   // The sale is in the school's revenue, exactly once.
