@@ -145,6 +145,23 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   await expect(page).toHaveURL(new RegExp(`/course/${course?.id}/lesson/\\d+`));
   await expect(page.getByText('How the examiner marks Task 2').first()).toBeVisible();
 
+  // Her profile lists the order, paid.
+  const MINE = { vi: 'Đơn hàng của tôi', en: 'My orders', lo: 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ' } as const;
+  const PAID = { vi: 'Đã thanh toán', en: 'Paid', lo: 'ຊຳລະແລ້ວ' } as const;
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    await page.goto(`${SERVER}/user/profile?lang=${locale}`);
+    const orders = page.getByRole('region', { name: MINE[locale] });
+    const item = orders.getByRole('listitem').filter({ hasText: order.code });
+    await expect(item).toContainText(PAID[locale]);
+    await expect(item).toContainText(COURSE);
+    await page.screenshot({ path: join(SHOTS, `commerce-my-orders-${locale}-1280.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${SERVER}/user/profile?lang=vi`);
+  await expect(page.getByRole('region', { name: MINE.vi })).toContainText(order.code);
+  await page.screenshot({ path: join(SHOTS, 'commerce-my-orders-vi-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The sale is in the school's revenue, exactly once.
   const after = await revenueNow(page, ownerToken);
   expect(after.totals.paid - before.totals.paid).toBe(1_200_000);

@@ -6,6 +6,25 @@ import { renderWithFake } from '../../../../test/fake-saola';
 import { BuyCourse } from './buy-course';
 import { buyServer } from './buy-course.fixtures';
 
+/** As the course page does: its reload is a new function after each reload. */
+function Page({ onReload }: { onReload: () => void }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <span>round {round}</span>
+      <BuyCourse
+        idCourse={9}
+        name="IELTS"
+        onPaid={() => {
+          onReload();
+          setRound((n) => n + 1);
+        }}
+        pollMs={20}
+      />
+    </>
+  );
+}
+
 describe('BuyCourse', () => {
   it('checks a coupon, pays by VietQR and opens the course once the payment is confirmed', async () => {
     const onPaid = vi.fn();
@@ -33,25 +52,7 @@ describe('BuyCourse', () => {
 
   it('calls the page back once when paid, though the page hands it a new callback on each render', async () => {
     const reloads = vi.fn();
-    // As the course page does: its reload is a new function after each reload.
-    function Page() {
-      const [round, setRound] = useState(0);
-      return (
-        <>
-          <span>round {round}</span>
-          <BuyCourse
-            idCourse={9}
-            name="IELTS"
-            onPaid={() => {
-              reloads();
-              setRound((n) => n + 1);
-            }}
-            pollMs={20}
-          />
-        </>
-      );
-    }
-    renderWithFake(<Page />, buyServer());
+    renderWithFake(<Page onReload={reloads} />, buyServer());
     await userEvent.click(await screen.findByRole('button', { name: 'Mua khóa học' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Thanh toán' }));
     await screen.findByText('round 1');
