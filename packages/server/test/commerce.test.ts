@@ -9,6 +9,7 @@ import type {
   RevenueReport,
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferSignature } from '../src/modules/commerce/payments';
 import { crc16, vietQrPayload } from '../src/modules/commerce/vietqr';
@@ -660,6 +661,70 @@ describe('payment setting and revenue', () => {
       to: '2026-11-01',
       groupBy: 'day',
     });
+    expect(bad.body.data).toEqual([{ field: 'to', message: 'The end date must be after the start date' }]);
+  });
+
+  it('exports the same report as an .xlsx: periods with their total, courses/packages, salespeople, payment types', async () => {
+    const query = 'from=2026-11-01&to=2026-11-30&groupBy=day';
+    const response = await t.server.app.inject({
+      method: 'GET',
+      url: `/Lms/Report/RevenueExport?${query}`,
+      headers: { authorization: `Bearer ${owner}`, 'content-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="revenue-2026-11-01-2026-11-30.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as never);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Period',
+      'By course-package',
+      'By salesperson',
+      'By payment type',
+    ]);
+    const rows = (index: number) =>
+      (book.worksheets[index]?.getSheetValues() ?? []).filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    expect(rows(0)).toEqual([
+      ['2026-11-01 – 2026-11-30', 'Orders', 'Paid', 'Refunded', 'Revenue'],
+      ['2026-11-22', 5, 2_120_000, 720_000, 1_400_000],
+      ['Total', 5, 2_120_000, 720_000, 1_400_000],
+    ]);
+    const report = (
+      await call<RevenueReport>('GET', '/Lms/Report/Revenue', {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        groupBy: 'day',
+      })
+    ).body.data as RevenueReport;
+    // Each table of the screen, row for row, in the same order.
+    expect(rows(1).slice(1)).toEqual(report.items.map((r) => [r.label, r.orders, r.paid, r.refunded, r.net]));
+    expect(rows(1)).toContainEqual(['Sinh học 10', 1, 450_000, 0, 450_000]);
+    expect(rows(2)).toHaveLength(report.salespeople.length + 1);
+    expect(rows(2)[0]).toEqual(['Salesperson', 'Orders', 'Paid', 'Refunded', 'Revenue']);
+    expect(
+      rows(3)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toContain('VNPay gateway');
+    expect(rows(3).find((r) => r[0] === 'VNPay gateway')?.[4]).toBe(450_000);
+
+    // The same right as the report, the same checks of the period.
+    const teacher = await t.server.app.inject({
+      method: 'GET',
+      url: `/Lms/Report/RevenueExport?${query}`,
+      headers: { authorization: `Bearer ${await t.signIn('teacher')}` },
+    });
+    expect(teacher.statusCode).toBe(403);
+    const bad = await call('GET', '/Lms/Report/RevenueExport', {
+      from: '2026-12-01',
+      to: '2026-11-01',
+      groupBy: 'day',
+    });
+    expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual([{ field: 'to', message: 'The end date must be after the start date' }]);
   });
 });

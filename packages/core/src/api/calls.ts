@@ -170,5 +170,6 @@ export const CALLS: CallTable = {
   },
   revenue: {
     revenue: 'GET /Lms/Report/Revenue right:report.revenue',
+    revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
   },
 };

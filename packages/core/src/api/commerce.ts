@@ -426,4 +426,14 @@ export const revenue = {
     payload: revenueQuery,
     access: right(RIGHTS.revenueReport),
   }),
+  /**
+   * The same report as an Excel workbook (.xlsx), one sheet each for the periods, the courses/packages, the
+   * salespeople and the payment types: the reply is the file itself, not JSON.
+   */
+  revenueExport: endpoint<Blob>()({
+    method: 'GET',
+    path: '/Lms/Report/RevenueExport',
+    payload: revenueQuery,
+    access: right(RIGHTS.revenueReport),
+  }),
 };

@@ -167,6 +167,9 @@ export const en: Part<'commerce'> = {
     returnFailed: 'The payment was not completed.',
     returnInvalid: 'The payment result could not be verified.',
     total: 'Total',
+    mine: 'My orders',
+    mineEmpty: 'You have no orders yet.',
+    payTitle: 'Pay order {{code}}',
   },
   payment: {
     tmnCode: 'Website code (vnp_TmnCode)',
@@ -205,5 +208,7 @@ export const en: Part<'commerce'> = {
     empty: 'No revenue in this period',
     allPaymentTypes: 'All payment types',
     noSalesperson: 'No salesperson',
+    export: 'Export to Excel',
+    exportFailed: 'The Excel file could not be made. Please try again.',
   },
 };

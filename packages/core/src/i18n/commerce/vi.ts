@@ -164,6 +164,9 @@ export const vi = {
     returnFailed: 'Thanh toán chưa hoàn tất.',
     returnInvalid: 'Không xác minh được kết quả thanh toán.',
     total: 'Tổng cộng',
+    mine: 'Đơn hàng của tôi',
+    mineEmpty: 'Bạn chưa có đơn hàng nào.',
+    payTitle: 'Thanh toán đơn {{code}}',
   },
   payment: {
     tmnCode: 'Mã website (vnp_TmnCode)',
@@ -202,5 +205,7 @@ export const vi = {
     empty: 'Không có doanh thu trong khoảng này',
     allPaymentTypes: 'Mọi hình thức',
     noSalesperson: 'Không có nhân viên',
+    export: 'Xuất Excel',
+    exportFailed: 'Không xuất được tệp Excel. Vui lòng thử lại.',
   },
 };

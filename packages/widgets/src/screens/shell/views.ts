@@ -3,7 +3,7 @@ import { lazyScreen, type ScreenViews, view } from '../view';
 const Splash = lazyScreen(() => import('./splash/splash'), 'Splash', []);
 const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn', ['account']);
 const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
-const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'nav']);
+const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
 const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
   'account',
   'nav',

@@ -1,7 +1,7 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { RevenueReport } from './revenue-report';
 import { REPORT, revenueServer } from './revenue-report.fixtures';
@@ -11,6 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   session.user = null;
+  vi.unstubAllGlobals();
 });
 
 describe('RevenueReport', () => {
@@ -39,5 +40,37 @@ describe('RevenueReport', () => {
       revenueServer({ ...REPORT, periods: [], items: [], salespeople: [], paymentTypes: [] }),
     );
     expect(await screen.findByText('Không có doanh thu trong khoảng này')).toBeDefined();
+  });
+
+  it('downloads the Excel export for the filters on screen, with the session token', async () => {
+    session.accessToken = 'token-1';
+    const fetch = vi.fn(async () => new Response('xlsx', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    renderWithFake(<RevenueReport from="2026-11-01" to="2026-11-30" />, revenueServer());
+    await screen.findAllByText('Doanh thu');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hình thức thanh toán' }), 'vnpay');
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain(
+      '/Lms/Report/RevenueExport?from=2026-11-01&to=2026-11-30&groupBy=day&paymentType=vnpay',
+    );
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
+  it('says so when the export fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    const fake = renderWithFake(<RevenueReport from="2026-11-01" to="2026-11-30" />, revenueServer());
+    const toasts: string[] = [];
+    fake.saola.client.notices.on('toast', (toast) => toasts.push(toast.message));
+    await screen.findAllByText('Doanh thu');
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(toasts).toContain('Không xuất được tệp Excel. Vui lòng thử lại.'));
   });
 });

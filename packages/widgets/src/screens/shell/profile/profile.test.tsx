@@ -17,11 +17,41 @@ const profile = {
   createdAt: '2026-09-01T00:00:00Z',
 };
 
-function setup(edit: Answer = (r) => ok({ ...profile, ...(r.body as object) }, 'Đã lưu')) {
+const paged = <T,>(data: T[]) => ({ data, total: data.length, page: 1, take: 20 });
+
+const myOrders = [
+  {
+    id: 41,
+    code: 'DHK7M2P9QX',
+    status: 'pending',
+    paymentType: 'vnpay',
+    purchasePrice: 1_200_000,
+    items: ['IELTS Writing Band 7+'],
+    createdAt: '2026-11-20T09:30:00Z',
+    paidAt: null,
+  },
+  {
+    id: 40,
+    code: 'DHA3B4C5D6',
+    status: 'paid',
+    paymentType: 'transfer',
+    purchasePrice: 450_000,
+    items: ['Tin học văn phòng cơ bản'],
+    createdAt: '2026-10-02T03:00:00Z',
+    paidAt: '2026-10-02T03:10:00Z',
+  },
+];
+
+function setup(
+  edit: Answer = (r) => ok({ ...profile, ...(r.body as object) }, 'Đã lưu'),
+  more: Record<string, Answer> = {},
+) {
   session.website = demoConfig.website;
   const fake = renderWithFake(<Profile />, {
     '/Auth/User/Profile': ok(profile),
     '/Auth/User/EditProfile': edit,
+    '/Lms/Order/Mine': ok(paged([])),
+    ...more,
   });
   return fake;
 }
@@ -84,5 +114,42 @@ describe('Profile', () => {
     await userEvent.type(field(/^Mật khẩu hiện tại/), 'Saola@2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("lists the learner's orders, and a pending one opens VNPay's payment link from the order's reply", async () => {
+    const paymentUrl = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=DHK7M2P9QX';
+    const { sent } = setup(undefined, {
+      '/Lms/Order/Mine': ok(paged(myOrders)),
+      '/Lms/Order/MineGet': (r) =>
+        ok({ ...myOrders[0], id: Number(new URL(r.url).searchParams.get('id')), paymentUrl, transfer: null }),
+    });
+    const section = await screen.findByRole('region', { name: 'Đơn hàng của tôi' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('DHK7M2P9QX')).toBeDefined();
+    expect(within(rows[0] as HTMLElement).getByText('Chờ thanh toán')).toBeDefined();
+    expect(within(rows[0] as HTMLElement).getByText('IELTS Writing Band 7+')).toBeDefined();
+    expect((rows[0] as HTMLElement).textContent).toMatch(/1\.200\.000\s₫/);
+    expect(within(rows[1] as HTMLElement).getByText('Đã thanh toán')).toBeDefined();
+    // A paid order has nothing to pay.
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Thanh toán' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thanh toán đơn DHK7M2P9QX' });
+    const link = await within(dialog).findByRole('link', { name: 'Thanh toán qua VNPay' });
+    expect(link.getAttribute('href')).toBe(paymentUrl);
+    expect(sent.some((r) => r.url.includes('/Lms/Order/MineGet?id=41'))).toBe(true);
+  });
+
+  it('says so when the learner has no orders', async () => {
+    setup();
+    expect(await screen.findByText('Bạn chưa có đơn hàng nào.')).toBeDefined();
+  });
+
+  it("shows no orders section on a teacher's profile", async () => {
+    session.website = demoConfig.website;
+    const { sent } = renderWithFake(<Profile />, { '/Auth/User/Profile': ok({ ...profile, idType: 3 }) });
+    await screen.findByRole('heading', { name: 'Phạm Thu Trang' });
+    expect(screen.queryByRole('region', { name: 'Đơn hàng của tôi' })).toBeNull();
+    expect(sent.some((r) => r.url.includes('/Lms/Order/Mine'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Profile as ProfileData } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Avatar } from '../../../ui/avatar/avatar';
@@ -8,6 +9,7 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
+import { MyOrders } from './my-orders';
 import { useDetailsForm, usePasswordForm, useProfile } from './use-profile';
 
 /** The signed-in user's profile: details to edit, and the password change in a dialog. */
@@ -90,6 +92,7 @@ function ProfileView({
           </Button>
         </div>
       </form>
+      {profile.idType === ID_TYPE.STUDENT && <MyOrders />}
       {changingPassword && <ChangePassword onClose={() => setChangingPassword(false)} />}
     </div>
   );

@@ -1,9 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithFake } from '../../../../test/fake-saola';
 import { BuyCourse } from './buy-course';
 import { buyServer } from './buy-course.fixtures';
+
+/** As the course page does: its reload is a new function after each reload. */
+function Page({ onReload }: { onReload: () => void }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <span>round {round}</span>
+      <BuyCourse
+        idCourse={9}
+        name="IELTS"
+        onPaid={() => {
+          onReload();
+          setRound((n) => n + 1);
+        }}
+        pollMs={20}
+      />
+    </>
+  );
+}
 
 describe('BuyCourse', () => {
   it('checks a coupon, pays by VietQR and opens the course once the payment is confirmed', async () => {
@@ -28,6 +48,17 @@ describe('BuyCourse', () => {
     });
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(screen.getByRole('status').textContent).toBe('Thanh toán thành công. Bạn đã được ghi danh.');
+  });
+
+  it('calls the page back once when paid, though the page hands it a new callback on each render', async () => {
+    const reloads = vi.fn();
+    renderWithFake(<Page onReload={reloads} />, buyServer());
+    await userEvent.click(await screen.findByRole('button', { name: 'Mua khóa học' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Thanh toán' }));
+    await screen.findByText('round 1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('round 1')).toBeDefined();
   });
 
   it('sends the learner to VNPay’s payment page', async () => {

@@ -76,12 +76,15 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
     });
   }, [api, t]);
 
+  // The parent's callback may be a new function on each render (a reload's): the paid order calls it once.
+  const onPaidNow = useRef(onPaid);
+  onPaidNow.current = onPaid;
   const waiting = order?.status === 'pending';
   useEffect(() => {
     if (!order) return;
     if (order.status === 'paid') {
       setPaid(true);
-      onPaid();
+      onPaidNow.current();
       return;
     }
     if (order.status !== 'pending') return;
@@ -90,7 +93,7 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
       if (reply.data && reply.data.status !== 'pending') setOrder(reply.data);
     }, pollMs);
     return () => clearInterval(timer);
-  }, [api, order, onPaid, pollMs]);
+  }, [api, order, pollMs]);
 
   const check = useCallback(async () => {
     if (!coupon.trim()) return;

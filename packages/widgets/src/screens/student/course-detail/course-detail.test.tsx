@@ -1,8 +1,9 @@
 import { initialSession, session } from '@saola/core/session';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { outline, reviews, threads } from '../shared/learning.fixtures';
+import { buyServer } from './buy-course.fixtures';
 import { CourseDetail } from './course-detail';
 
 beforeEach(() => {
@@ -77,5 +78,26 @@ describe('CourseDetail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đặt câu hỏi' }));
     expect(await screen.findByText('Trường này là bắt buộc')).toBeDefined();
     expect(fake.sent.some((r) => r.url.endsWith('/Lms/Question/Ask'))).toBe(false);
+  });
+
+  it('offers a paid course to a learner who is not enrolled, and not to staff previewing it', async () => {
+    const paid = { ...outline, enrolled: false, progress: 0 };
+    session.user = { ...demoConfig.user, idType: 4 };
+    const learner = renderWithFake(<CourseDetail idCourse={9} />, {
+      ...buyServer(),
+      '/Lms/Learning/Course': ok(paid),
+    });
+    expect(await screen.findByRole('button', { name: 'Mua khóa học' })).toBeDefined();
+    expect(learner.sent.some((r) => r.url.includes('/Lms/Order/Offer'))).toBe(true);
+    cleanup();
+
+    session.user = { ...demoConfig.user, idType: 2 };
+    const owner = renderWithFake(<CourseDetail idCourse={9} />, {
+      ...buyServer(),
+      '/Lms/Learning/Course': ok(paid),
+    });
+    await screen.findByRole('heading', { name: paid.name, level: 1 });
+    expect(screen.queryByRole('button', { name: 'Mua khóa học' })).toBeNull();
+    expect(owner.sent.some((r) => r.url.includes('/Lms/Order/Offer'))).toBe(false);
   });
 });

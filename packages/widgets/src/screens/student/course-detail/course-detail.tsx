@@ -1,6 +1,8 @@
 import { CheckIcon } from '@heroicons/react/24/outline';
 import type { CourseOutline } from '@saola/core/api';
-import { useT } from '../../../runtime/i18n';
+import { allows } from '@saola/core/session';
+import { useSession, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { ProgressBar, Spinner } from '../../../ui/progress/progress';
@@ -48,6 +50,10 @@ function About({ course }: { course: CourseOutline }) {
 export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
   const t = useT();
   const { data: course, failure, reload, openLesson, openList } = useCourseDetail(idCourse, onNavigate);
+  const { api } = useSaola();
+  const { user } = useSession();
+  // Only a learner buys: staff previewing the course are not offered it (nor ask the school for its price).
+  const mayBuy = Boolean(user && allows(api.order.offer.access, user));
   if (failure) return <LoadFailed failure={failure} onRetry={reload} onBack={openList} />;
   if (!course) return <Spinner />;
   const started = course.progress > 0;
@@ -80,7 +86,9 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
               <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
             </div>
           )}
-          {!course.enrolled && <BuyCourse idCourse={course.id} name={course.name} onPaid={reload} />}
+          {!course.enrolled && mayBuy && (
+            <BuyCourse idCourse={course.id} name={course.name} onPaid={reload} />
+          )}
           {course.nextLesson !== null && (
             <Button className="mt-auto self-start" onClick={() => openLesson(course.nextLesson)}>
               {started ? t('learning.continue') : t('learning.start')}

@@ -1,0 +1,197 @@
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { Order, RevenueReport } from '@saola/core/api';
+import { vnpayDate, vnpaySign } from '../../packages/server/src/modules/commerce/vnpay';
+import { DEMO_VNPAY } from '../../packages/server/src/seed/sales';
+import { SERVER } from '../playwright.config';
+import { apiToken, openSignedIn, SHOTS, sessionToken, test } from './support';
+
+const COURSE = 'IELTS Writing Band 7+';
+const BUY = { vi: 'Mua khóa học', en: 'Buy course', lo: 'ຊື້ຫຼັກສູດ' } as const;
+const BUY_TITLE = { vi: `Mua ${COURSE}`, en: `Buy ${COURSE}`, lo: `ຊື້ ${COURSE}` } as const;
+const REVENUE = { vi: 'Báo cáo doanh thu', en: 'Revenue report', lo: 'ລາຍງານລາຍຮັບ' } as const;
+const ORDERS = { vi: 'Đơn hàng', en: 'Orders', lo: 'ຄຳສັ່ງຊື້' } as const;
+
+// The school's days are Vietnam's: the revenue report's "today" is the browser's, its periods the server's.
+test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
+
+/** The school's revenue from yesterday to tomorrow (Vietnam's days), as the owner's API answers it. */
+async function revenueNow(page: Parameters<typeof apiToken>[0], token: string): Promise<RevenueReport> {
+  const day = 86_400_000;
+  const date = (at: number) => vnpayDate(new Date(at)).replace(/^(\d{4})(\d{2})(\d{2}).*/, '$1-$2-$3');
+  const reply = await page.request.get(`${SERVER}/Lms/Report/Revenue`, {
+    headers: { authorization: `Bearer ${token}` },
+    params: { from: date(Date.now() - day), to: date(Date.now() + day), groupBy: 'day' },
+  });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()).data;
+}
+
+test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lands in the course; the owner sees the sale', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerToken = await apiToken(page, 'owner');
+  const before = await revenueNow(page, ownerToken);
+
+  // The learner (not enrolled in the paid course) opens its page in the student area.
+  await openSignedIn(page, 'student', '/my-course/list');
+  const token = await sessionToken(page);
+  // A paid course is not on her list until she buys it: the school links its page (a course's own address).
+  const found = await page.request.get(`${SERVER}/Lms/Course/List`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    params: { keyword: 'IELTS', take: 50 },
+  });
+  const course = ((await found.json()).data.data as Array<{ id: number; name: string }>).find(
+    (c) => c.name === COURSE,
+  );
+  expect(course).toBeDefined();
+  const mine = await page.request.get(`${SERVER}/Lms/Learning/MyCourses`, {
+    headers: { authorization: `Bearer ${token}` },
+    params: { take: 200 },
+  });
+  expect(((await mine.json()).data.data as Array<{ idCourse: number }>).map((c) => c.idCourse)).not.toContain(
+    course?.id,
+  );
+  const coursePage = `${SERVER}/my-course/${course?.id}`;
+
+  for (const locale of ['en', 'lo', 'vi'] as const) {
+    await page.goto(`${coursePage}?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: COURSE }).first()).toBeVisible();
+    await page.getByRole('button', { name: BUY[locale] }).click();
+    const dialog = page.getByRole('dialog', { name: BUY_TITLE[locale] });
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `commerce-buy-${locale}-1280.png`), fullPage: true });
+    if (locale !== 'vi') await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: join(SHOTS, 'commerce-buy-vi-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // She pays with VNPay. The test stands in for VNPay's payment page: the browser goes nowhere outside.
+  await page.route(
+    (url) => url.hostname.endsWith('vnpayment.vn'),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>VNPay sandbox</title><h1>VNPay sandbox</h1>',
+      }),
+  );
+  const dialog = page.getByRole('dialog', { name: BUY_TITLE.vi });
+  await dialog.getByRole('radio', { name: 'Cổng VNPay' }).check();
+  await dialog.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/vnpayment\.vn/);
+  // The order she made, as her own orders answer it (the page has left for VNPay).
+  const bearer = { authorization: `Bearer ${token}` };
+  const mineOrders = await page.request.get(`${SERVER}/Lms/Order/Mine`, { headers: bearer });
+  const newest = (await mineOrders.json()).data.data[0] as { id: number; code: string; items: string[] };
+  expect(newest.items).toEqual([COURSE]);
+  const mineOrder = await page.request.get(`${SERVER}/Lms/Order/MineGet`, {
+    headers: bearer,
+    params: { id: newest.id },
+  });
+  const order = (await mineOrder.json()).data as Order;
+  expect(order).toMatchObject({ status: 'pending', paymentType: 'vnpay', purchasePrice: 1_200_000 });
+  expect(page.url()).toContain(`vnp_TxnRef=${order.code}`);
+  // What the browser took to VNPay, signed with the school's merchant secret.
+  const sent = Object.fromEntries(new URL(page.url()).searchParams);
+  expect(sent).toMatchObject({
+    vnp_TxnRef: order.code,
+    vnp_Amount: '120000000',
+    vnp_TmnCode: DEMO_VNPAY.tmnCode,
+  });
+  expect(vnpaySign(sent, DEMO_VNPAY.hashSecret)).toBe(sent.vnp_SecureHash);
+
+  // What VNPay sends back when the card is accepted: the same order, its answer and its own reference.
+  const answer: Record<string, string> = {
+    vnp_Amount: sent.vnp_Amount as string,
+    vnp_BankCode: 'NCB',
+    vnp_BankTranNo: 'VNP14226112',
+    vnp_CardType: 'ATM',
+    vnp_OrderInfo: sent.vnp_OrderInfo as string,
+    vnp_PayDate: vnpayDate(new Date()),
+    vnp_ResponseCode: '00',
+    vnp_TmnCode: DEMO_VNPAY.tmnCode,
+    vnp_TransactionNo: '14226112',
+    vnp_TransactionStatus: '00',
+    vnp_TxnRef: order.code,
+  };
+  const signed = new URLSearchParams({ ...answer, vnp_SecureHash: vnpaySign(answer, DEMO_VNPAY.hashSecret) });
+
+  // VNPay brings her back first: the page shows VNPay's word and waits for the school's confirmation.
+  await page.goto(`${sent.vnp_ReturnUrl}?${signed}`);
+  await expect(page.getByText('VNPay báo thanh toán thành công.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Đang chờ xác nhận thanh toán…')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'commerce-waiting-vi-1280.png'), fullPage: true });
+
+  // A forged notice is refused and pays nothing; VNPay's signed notice pays the order, once.
+  const forged = new URLSearchParams({ ...answer, vnp_SecureHash: vnpaySign(answer, 'not-the-secret') });
+  const refused = await page.request.get(`${SERVER}/Lms/Payment/VnpayIpn?${forged}`);
+  expect(await refused.json()).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+  const ipn = await page.request.get(`${SERVER}/Lms/Payment/VnpayIpn?${signed}`);
+  expect(ipn.status()).toBe(200);
+  expect(await ipn.json()).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+  const again = await page.request.get(`${SERVER}/Lms/Payment/VnpayIpn?${signed}`);
+  expect((await again.json()).RspCode).toBe('02');
+
+  // Her page sees the order paid and opens the course.
+  const start = page.getByRole('button', { name: 'Bắt đầu học' });
+  await expect(start).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: BUY.vi })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'commerce-paid-vi-1280.png'), fullPage: true });
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course?.id}/lesson/\\d+`));
+  await expect(page.getByText('How the examiner marks Task 2').first()).toBeVisible();
+
+  // Her profile lists the order, paid.
+  const MINE = { vi: 'Đơn hàng của tôi', en: 'My orders', lo: 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ' } as const;
+  const PAID = { vi: 'Đã thanh toán', en: 'Paid', lo: 'ຊຳລະແລ້ວ' } as const;
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    await page.goto(`${SERVER}/user/profile?lang=${locale}`);
+    const orders = page.getByRole('region', { name: MINE[locale] });
+    const item = orders.getByRole('listitem').filter({ hasText: order.code });
+    await expect(item).toContainText(PAID[locale]);
+    await expect(item).toContainText(COURSE);
+    await page.screenshot({ path: join(SHOTS, `commerce-my-orders-${locale}-1280.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${SERVER}/user/profile?lang=vi`);
+  await expect(page.getByRole('region', { name: MINE.vi })).toContainText(order.code);
+  await page.screenshot({ path: join(SHOTS, 'commerce-my-orders-vi-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The sale is in the school's revenue, exactly once.
+  const after = await revenueNow(page, ownerToken);
+  expect(after.totals.paid - before.totals.paid).toBe(1_200_000);
+  expect(after.totals.orders - before.totals.orders).toBe(1);
+
+  // The owner sees it in the revenue report and the order paid in the order list.
+  const owner = await browser.newPage({ timezoneId: 'Asia/Ho_Chi_Minh' });
+  await openSignedIn(owner, 'owner', '/revenueReport/list');
+  await expect(owner.getByRole('heading', { name: REVENUE.vi })).toBeVisible();
+  await expect(owner.getByRole('rowheader', { name: COURSE })).toBeVisible();
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    await owner.goto(`${SERVER}/revenueReport/list?lang=${locale}`);
+    await expect(owner.getByRole('heading', { name: REVENUE[locale] })).toBeVisible();
+    await expect(owner.getByRole('rowheader', { name: COURSE })).toBeVisible();
+    await owner.screenshot({ path: join(SHOTS, `commerce-revenue-${locale}-1280.png`), fullPage: true });
+    await owner.goto(`${SERVER}/order/list?lang=${locale}`);
+    await expect(owner.getByRole('heading', { name: ORDERS[locale] })).toBeVisible();
+    await owner.getByRole('searchbox').fill(order.code);
+    const row = owner.getByRole('row', { name: new RegExp(order.code) });
+    await expect(row).toContainText({ vi: 'Đã thanh toán', en: 'Paid', lo: 'ຊຳລະແລ້ວ' }[locale]);
+    await expect(row).toContainText('Phạm Thu Trang');
+    await owner.screenshot({ path: join(SHOTS, `commerce-orders-${locale}-1280.png`), fullPage: true });
+  }
+  await owner.setViewportSize({ width: 360, height: 800 });
+  await owner.goto(`${SERVER}/revenueReport/list?lang=vi`);
+  await expect(owner.getByRole('heading', { name: REVENUE.vi })).toBeVisible();
+  await owner.screenshot({ path: join(SHOTS, 'commerce-revenue-vi-360.png'), fullPage: true });
+  // Only the test's own page signs out by itself: the owner's browser does as a person would.
+  await owner.request.get(`${SERVER}/Auth/User/Signout`, {
+    headers: { authorization: `Bearer ${await sessionToken(owner)}` },
+  });
+  await owner.close();
+});
