@@ -15,7 +15,7 @@ test('an owner generates a batch of activation codes; a student redeems one in M
   const token = await sessionToken(page);
   const created = await page.request.post(`${SERVER}/Lms/Course/Add`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Tin học văn phòng cơ bản', visibility: 'public' },
+    data: { name: 'Tin học văn phòng cho đại lý', visibility: 'public' },
   });
   const course = (await created.json()).data as { id: number };
 
@@ -26,7 +26,7 @@ test('an owner generates a batch of activation codes; a student redeems one in M
   await page.getByLabel(/^Số lượng mã/).fill('20');
   await page.getByLabel(/^Tiền tố/).fill('th');
   await page.getByRole('combobox', { name: /Khóa học/ }).fill('Tin học');
-  await page.getByRole('option', { name: 'Tin học văn phòng cơ bản' }).click();
+  await page.getByRole('option', { name: 'Tin học văn phòng cho đại lý' }).click();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: join(SHOTS, 'active-code-add-vi-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Tạo mã' }).click();
@@ -63,7 +63,7 @@ test('an owner generates a batch of activation codes; a student redeems one in M
   await learner.screenshot({ path: join(SHOTS, 'active-code-redeemed-vi-1280.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Vào học' }).click();
   await expect(learner).toHaveURL(`${SERVER}/my-course/${course.id}`);
-  await expect(learner.getByRole('heading', { name: 'Tin học văn phòng cơ bản' }).first()).toBeVisible();
+  await expect(learner.getByRole('heading', { name: 'Tin học văn phòng cho đại lý' }).first()).toBeVisible();
 
   for (const locale of ['en', 'lo'] as const) {
     await learner.goto(`${SERVER}/my-course/list?lang=${locale}`);
