@@ -22,6 +22,13 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
     await seedStudents(db, scale.students);
     await seedLearning(db, scale.courses, scale.perStudent);
   }
+  // A bench database from before the sales lists has its students but no orders: they are added once.
+  const { orders } = await db
+    .selectFrom('orders')
+    .select(sql<number>`count(*)::int`.as('orders'))
+    .where('code', 'like', 'BENCH%')
+    .executeTakeFirstOrThrow();
+  if (orders === 0) await seedSales(db);
   // As a school's database is between its busy hours: PostgreSQL's autovacuum, Saola's own for PGlite.
   await sql`vacuum (analyze)`.execute(db);
   return students === 0 ? 'seeded' : 'reused';
@@ -98,4 +105,31 @@ async function seedLearning(db: Db, courses: number, perStudent: number): Promis
     from course_enrolments e
     join course_lessons l on l.id_course = e.id_course and l.position <= e.progress / 10
     where e.progress > 0`.execute(db);
+}
+
+/**
+ * One order per bench student for one of her courses, in every state and by every payment type, and a batch
+ * of activation codes as large as the students: the sales lists at a busy school's size.
+ */
+async function seedSales(db: Db): Promise<void> {
+  await sql`
+    insert into orders (id_site, code, id_user, customer_name, email, phone, payment_type, status, origin_price,
+      purchase_price, paid_at, created_at)
+    select 1, 'BENCH' || lpad(u.id::text, 8, '0'), u.id, u.full_name, u.email, u.phone,
+      (array['cash','transfer','vnpay'])[1 + u.id % 3], (array['pending','paid','paid','cancelled','refunded'])[1 + u.id % 5],
+      500000, 500000, case when u.id % 5 in (1, 2, 4) then now() - (u.id % 90) * interval '1 day' end,
+      now() - (u.id % 90) * interval '1 day'
+    from users u where u.username like 'bench%'`.execute(db);
+  await sql`
+    insert into order_items (id_site, id_order, id_course, name, price)
+    select 1, o.id, e.id_course, 'Khóa học', 500000
+    from orders o join lateral (select id_course from course_enrolments e where e.id_user = o.id_user limit 1) e on true
+    where o.code like 'BENCH%'`.execute(db);
+  const batch = await sql<{ id: number }>`
+    insert into active_code_batches (id_site, name, length, uses_per_code)
+    values (1, 'Bench', 10, 1) returning id`.execute(db);
+  await sql`
+    insert into active_codes (id_site, id_batch, code)
+    select 1, ${batch.rows[0]?.id}, 'BENCH' || lpad(n::text, 10, '0')
+    from generate_series(1, (select count(*) from users where username like 'bench%')) as n`.execute(db);
 }

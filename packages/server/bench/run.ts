@@ -106,6 +106,9 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('students, keyword, page 1,000', '/Lms/Student/List?keyword=Nguy&take=5&page=1000', auth);
   await run('course list', '/Lms/Course/List?take=20', auth);
   await run('learning progress list', '/Lms/Study/List?take=20', auth);
+  await run('order list', '/Lms/Order/List?take=20', auth);
+  await run('order list, keyword', '/Lms/Order/List?keyword=Nguy&take=20', auth);
+  await run('activation code list', '/Lms/ActiveCode/Codes?take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
   await run('save lesson progress', '/Lms/Learning/Progress', learner, {
     idLesson: lesson.id,
