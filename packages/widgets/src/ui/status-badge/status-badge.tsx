@@ -1,4 +1,5 @@
 import type { TranslationKey } from '@saola/core/i18n';
+import type { ReactNode } from 'react';
 import { useT } from '../../runtime/i18n';
 import { cx } from '../cx';
 
@@ -70,17 +71,24 @@ const TONES = {
   gray: 'bg-gray-100 text-gray-700 ring-gray-500/20',
 };
 
-/** A status pill with the status's translated name. */
-export function StatusBadge({ status }: { status: Status }) {
-  const t = useT();
+export type Tone = keyof typeof TONES;
+
+/** A coloured pill around a short text: a status of any vocabulary, in one of the kit's tones. */
+export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
       className={cx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        TONES[STATUS_TONES[status]],
+        TONES[tone],
       )}
     >
-      {t(STATUS_NAMES[status])}
+      {children}
     </span>
   );
+}
+
+/** A status pill with the status's translated name. */
+export function StatusBadge({ status }: { status: Status }) {
+  const t = useT();
+  return <Pill tone={STATUS_TONES[status]}>{t(STATUS_NAMES[status])}</Pill>;
 }

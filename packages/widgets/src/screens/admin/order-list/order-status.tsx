@@ -1,26 +1,17 @@
 import type { OrderStatus } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
-import { cx } from '../../../ui/cx';
+import { Pill, type Tone } from '../../../ui/status-badge/status-badge';
 import { ORDER_STATUS_LABEL } from '../../shared/commerce-labels';
 
-const TONES: Record<OrderStatus, string> = {
-  pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  paid: 'bg-brand-50 text-brand-800 ring-brand-600/20',
-  cancelled: 'bg-gray-100 text-gray-700 ring-gray-500/20',
-  refunded: 'bg-red-50 text-red-800 ring-red-600/20',
+const TONES: Record<OrderStatus, Tone> = {
+  pending: 'amber',
+  paid: 'green',
+  cancelled: 'gray',
+  refunded: 'red',
 };
 
 /** An order's status as a coloured pill. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
-  return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        TONES[status],
-      )}
-    >
-      {t(ORDER_STATUS_LABEL[status])}
-    </span>
-  );
+  return <Pill tone={TONES[status]}>{t(ORDER_STATUS_LABEL[status])}</Pill>;
 }
