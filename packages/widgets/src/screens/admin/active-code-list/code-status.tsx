@@ -1,6 +1,6 @@
 import type { CodeStatus } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
-import { Pill, type Tone } from '../../../ui/status-badge/status-badge';
+import { Pill, type Tone } from '../../../ui/status-badge/pill';
 import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
 
 const TONES: Record<CodeStatus, Tone> = {
