@@ -11,6 +11,7 @@ import type {
 import type { Paged } from '@saola/core/http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetExpired } from '../src/db/retention';
 import { transferSignature } from '../src/modules/commerce/payments';
 import { crc16, vietQrPayload } from '../src/modules/commerce/vietqr';
 import { vnpayPaymentUrl, vnpaySign, vnpaySignData, vnpayVerify } from '../src/modules/commerce/vnpay';
@@ -303,6 +304,59 @@ describe('coupons', () => {
     );
     expect(again.status).toBe(200);
     await call('POST', '/Lms/Order/Cancel', { id: again.body.data?.id });
+  });
+  it('stops a buyer after 10 wrong coupon codes, at the check and the checkout alike, then lets her try again', async () => {
+    t.clock.advance(16 * 60_000); // her refusal in the race above is out of the window
+    await call('POST', '/Lms/Coupon/Add', {
+      code: 'REAL10',
+      times: 'many',
+      discountKind: 'cash',
+      discountValue: 10_000,
+      appliesToAll: true,
+    });
+    const check = (code: string, token: string) =>
+      call('GET', '/Lms/Coupon/Check', { code, idCourses: [maths.id] }, token);
+    for (let i = 0; i < 9; i++) expect((await check(`GUESS${i}`, student2)).status).toBe(400);
+    // A right code does not count against her; a wrong one typed at the checkout does.
+    expect((await check('REAL10', student2)).status).toBe(200);
+    const atCheckout = await call(
+      'POST',
+      '/Lms/Order/Checkout',
+      { idCourse: maths.id, couponCode: 'GUESS9', paymentType: 'vnpay' },
+      student2,
+    );
+    expect(atCheckout.body.data).toEqual([
+      { field: 'couponCode', message: 'This coupon code does not exist' },
+    ]);
+    const blocked = await t.call({
+      method: 'GET',
+      url: '/Lms/Coupon/Check',
+      token: student2,
+      payload: { code: 'REAL10', idCourses: [maths.id] },
+      locale: 'vi-VN',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      'Bạn đã nhập sai mã giảm giá quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+    );
+    expect(blocked.headers['retry-after']).toBe('900');
+    const checkoutBlocked = await call(
+      'POST',
+      '/Lms/Order/Checkout',
+      { idCourse: maths.id, couponCode: 'REAL10', paymentType: 'vnpay' },
+      student2,
+    );
+    expect(checkoutBlocked.status).toBe(429);
+    // Another buyer is not held back by her, and her window passes.
+    expect((await check('REAL10', student)).status).toBe(200);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await check('REAL10', student2)).status).toBe(200);
+    // The hourly sweep forgets guesses once no window reads them.
+    const db = t.server.connection.db;
+    const guesses = () => db.selectFrom('guessAttempts').where('kind', '=', 'coupon').select('id').execute();
+    expect((await guesses()).length).toBeGreaterThan(10);
+    await forgetExpired(db, new Date(t.clock.now().getTime() + 86_400_001));
+    expect(await guesses()).toEqual([]);
   });
 });
 

@@ -20,6 +20,9 @@ export type CouponTimes = (typeof COUPON_TIMES)[number];
 export const COMMERCE_ITEMS_MAX = 100;
 /** A code as printed or typed: letters, digits, '-' and '_'. */
 export const COUPON_CODE_MAX = 40;
+/** Wrong coupon codes a buyer may try in the window before being refused for a while: codes are guessable. */
+export const COUPON_FAILURE_LIMIT = 10;
+export const COUPON_WINDOW_MINUTES = 15;
 
 export interface Named {
   id: number;

@@ -11,7 +11,8 @@ export const SIGN_IN_HISTORY_DAYS = 400;
 
 /**
  * Deletes what has served its purpose, so tables that grow with every request do not grow for ever:
- * remembered replies past their day, sign-in codes past their minute, sign-in attempts past their history.
+ * remembered replies past their day, sign-in codes past their minute, sign-in attempts past their history,
+ * guessed codes past the day (their windows last minutes).
  */
 export async function forgetExpired(db: Db, now: Date): Promise<void> {
   await forgetExpiredKeys(db, now);
@@ -19,5 +20,9 @@ export async function forgetExpired(db: Db, now: Date): Promise<void> {
   await db
     .deleteFrom('signInAttempts')
     .where('createdAt', '<', new Date(now.getTime() - SIGN_IN_HISTORY_DAYS * DAY_MS))
+    .execute();
+  await db
+    .deleteFrom('guessAttempts')
+    .where('createdAt', '<', new Date(now.getTime() - DAY_MS))
     .execute();
 }

@@ -434,10 +434,12 @@ export interface ActiveCodeUsesTable {
   usedAt: Generated<Date>;
 }
 
-export interface ActiveCodeAttemptsTable {
+/** A code typed by a user, counted so that a run of wrong ones shuts the door for a while. */
+export interface GuessAttemptsTable {
   id: Generated<number>;
   idSite: number;
   idUser: number;
+  kind: 'activeCode' | 'coupon';
   success: Generated<boolean>;
   createdAt: Generated<Date>;
 }
@@ -577,7 +579,7 @@ export interface Database {
   activeCodeBatchCourses: ActiveCodeBatchCoursesTable;
   activeCodes: ActiveCodesTable;
   activeCodeUses: ActiveCodeUsesTable;
-  activeCodeAttempts: ActiveCodeAttemptsTable;
+  guessAttempts: GuessAttemptsTable;
   coupons: CouponsTable;
   couponTargets: CouponTargetsTable;
   couponUses: CouponUsesTable;

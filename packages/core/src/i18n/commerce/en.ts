@@ -60,6 +60,8 @@ export const en: Part<'commerce'> = {
       'Too many wrong codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   coupon: {
+    tooManyAttempts:
+      'Too many wrong coupon codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     code: 'Coupon code',
     times: 'Uses',
     timesOnce: 'Once',

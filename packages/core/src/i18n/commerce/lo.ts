@@ -59,6 +59,7 @@ export const lo: Part<'commerce'> = {
     tooManyAttempts: 'ໃສ່ລະຫັດຜິດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{minutes}} ນາທີ.',
   },
   coupon: {
+    tooManyAttempts: 'ໃສ່ລະຫັດສ່ວນຫຼຸດຜິດຫຼາຍເທື່ອເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{minutes}} ນາທີ.',
     code: 'ລະຫັດສ່ວນຫຼຸດ',
     times: 'ຈຳນວນຄັ້ງທີ່ໃຊ້',
     timesOnce: 'ຄັ້ງດຽວ',

@@ -58,6 +58,7 @@ export const vi = {
     tooManyAttempts: 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   },
   coupon: {
+    tooManyAttempts: 'Bạn đã nhập sai mã giảm giá quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
     code: 'Mã giảm giá',
     times: 'Số lần dùng',
     timesOnce: 'Một lần',

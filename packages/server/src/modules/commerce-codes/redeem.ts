@@ -1,9 +1,10 @@
-import { contract, REDEEM_FAILURE_LIMIT, REDEEM_WINDOW_MINUTES, type Redemption } from '@saola/core/api';
+import { contract, type Redemption } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { route } from '../../http/routes';
+import { asGuess } from '../../security/guesses';
 import { enrol } from '../course/enrolments';
 import { CODE_SHAPE, normalizeCode } from './codes';
 
@@ -11,38 +12,6 @@ const { activeCode: api } = contract;
 
 /** A refusal that says something about the code: counted against the learner when the code was a guess. */
 const refuse = (key: TranslationKey) => badRequest(key);
-
-/**
- * Takes one of the learner's attempt slots before the code is looked at. The learner's own row is locked
- * while the window's failures are counted and the attempt written, so a burst of parallel guesses is counted
- * one at a time: exactly REDEEM_FAILURE_LIMIT of them are checked, the rest refused (on PostgreSQL an
- * insert-then-count let a burst refuse itself whole, every guess seeing all the others).
- */
-async function reserveAttempt(ctx: SignedInContext<unknown>, now: Date) {
-  const idUser = ctx.auth.user.id;
-  const since = new Date(now.getTime() - REDEEM_WINDOW_MINUTES * 60_000);
-  return ctx.db.transaction(async (tx) => {
-    await tx.select('users').where('id', '=', idUser).select('id').forUpdate().execute();
-    const failures = await tx
-      .select('activeCodeAttempts')
-      .where('idUser', '=', idUser)
-      .where('success', '=', false)
-      .where('createdAt', '>', since)
-      .select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('oldest')])
-      .executeTakeFirstOrThrow();
-    if (failures.n >= REDEEM_FAILURE_LIMIT) {
-      const freeAt = new Date(failures.oldest).getTime() + REDEEM_WINDOW_MINUTES * 60_000;
-      const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-      ctx.reply.header('Retry-After', String(minutes * 60));
-      throw new HttpError(429, 'activeCode.tooManyAttempts', { minutes });
-    }
-    const attempt = await tx
-      .insert('activeCodeAttempts', { idUser, createdAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return attempt.id;
-  });
-}
 
 /**
  * One use of a code, all or nothing: the learner's use is recorded (once per learner: a double click finds
@@ -120,16 +89,12 @@ const NOT_A_GUESS: readonly string[] = ['activeCode.alreadyYours'];
 
 export const redeemRoutes = [
   route(api.redeem, async (ctx) => {
-    const now = ctx.services.clock.now();
-    const attempt = await reserveAttempt(ctx, now);
-    try {
-      const redemption = await redeem(ctx, ctx.payload.code, now);
-      await ctx.db.update('activeCodeAttempts').set({ success: true }).where('id', '=', attempt).execute();
-      return ok(redemption, ctx.t('activeCode.redeemed', { count: redemption.courses.length }));
-    } catch (error) {
-      if (error instanceof HttpError && NOT_A_GUESS.includes(error.key))
-        await ctx.db.update('activeCodeAttempts').set({ success: true }).where('id', '=', attempt).execute();
-      throw error;
-    }
+    const redemption = await asGuess(
+      ctx,
+      'activeCode',
+      () => redeem(ctx, ctx.payload.code, ctx.services.clock.now()),
+      (error) => !NOT_A_GUESS.includes(error.key),
+    );
+    return ok(redemption, ctx.t('activeCode.redeemed', { count: redemption.courses.length }));
   }),
 ];

@@ -1,11 +1,11 @@
 import { contract } from '@saola/core/api';
 import { sql } from 'kysely';
 import { ok } from '../../http/context';
-import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { basketOf } from './basket';
-import { markPaid, newOrderCode, orderView, priceAndTake, saveItems } from './orders';
+import { markPaid, newOrderCode, orderView, priceAndTake, saveItems, withCoupon } from './orders';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
 
 const { order: api } = contract;
@@ -51,10 +51,8 @@ export const checkoutRoutes = [
       .where('id', '=', me.id)
       .select(['fullName', 'email', 'phone'])
       .executeTakeFirstOrThrow();
-    let id: number;
-    let free: boolean;
-    try {
-      ({ id, free } = await ctx.db.transaction(async (tx) => {
+    const { id, free } = await withCoupon(ctx, p.couponCode, () =>
+      ctx.db.transaction(async (tx) => {
         // A new checkout replaces the learner's unpaid one for the same item (its coupon use is given back).
         const stale = await tx
           .select('orders')
@@ -120,12 +118,8 @@ export const checkoutRoutes = [
           .execute();
         await saveItems(tx, created.id, basket);
         return { id: created.id, free: priced.purchasePrice === 0 };
-      }));
-    } catch (error) {
-      if (error instanceof HttpError && error.key.startsWith('coupon.'))
-        throw fieldError('couponCode', ctx.t(error.key));
-      throw error;
-    }
+      }),
+    );
     // A coupon that covers the whole price leaves nothing to pay: the order is paid as it is made.
     if (free) await markPaid(ctx.db, id, { idUser: me.id, actor: 'user' }, now, { received: 0 });
     return ok(await orderView(ctx, id, me.id));

@@ -1,12 +1,13 @@
 import { type Coupon, type CouponSummary, contract } from '@saola/core/api';
 import type { Translate } from '@saola/core/i18n';
 import { sql } from 'kysely';
-import { ok, type RequestContext } from '../../http/context';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { asGuess } from '../../security/guesses';
 import { type Basket, basketOf } from './basket';
 
 const { coupon: api } = contract;
@@ -139,6 +140,15 @@ export interface AppliedCoupon {
 }
 
 /**
+ * Runs work that prices a typed coupon as a guess of it (security/guesses): a buyer trying codes is refused
+ * for a while after COUPON_FAILURE_LIMIT wrong ones, wherever she types them (the check, the checkout, an
+ * order form).
+ */
+export function asCouponGuess<T>(ctx: SignedInContext<unknown>, work: () => Promise<T>): Promise<T> {
+  return asGuess(ctx, 'coupon', work, (error) => error.key.startsWith('coupon.'));
+}
+
+/**
  * What a coupon takes off a basket now, or the reason it cannot (a 400 with the coupon's own message). With
  * `lock`, the coupon's row is locked for the rest of the caller's transaction, so its uses are counted and
  * taken by one order at a time: two learners racing for the last use cannot both get it.
@@ -241,12 +251,8 @@ export const couponRoutes = [
 
   route(api.check, async (ctx) => {
     const basket = await basketOf(ctx.db, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
-    const applied = await priceCoupon(
-      ctx.db,
-      ctx.payload.code,
-      basket,
-      ctx.auth?.user.id ?? null,
-      ctx.services.clock.now(),
+    const applied = await asCouponGuess(ctx, () =>
+      priceCoupon(ctx.db, ctx.payload.code, basket, ctx.auth.user.id, ctx.services.clock.now()),
     );
     return ok({
       code: applied.code,

@@ -10,7 +10,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { type Basket, basketOf } from './basket';
-import { type AppliedCoupon, priceCoupon } from './coupons';
+import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
 import { transferNote, vietQrPayload } from './vietqr';
 import { vnpayPaymentUrl } from './vnpay';
@@ -159,12 +159,19 @@ async function event(db: ScopedDb, idOrder: number, status: OrderStatus, by: Mov
   await db.insert('orderEvents', { idOrder, status, idUser: by.idUser, actor: by.actor, at }).execute();
 }
 
-/** A coupon refusal shown under the form's coupon field. */
-async function withCouponField<T>(ctx: RequestContext<unknown>, work: () => Promise<T>): Promise<T> {
+/**
+ * Work that prices the coupon a buyer typed: counted as a guess of it (a run of wrong codes is refused for a
+ * while), and its refusal shown under the form's coupon field.
+ */
+export async function withCoupon<T>(
+  ctx: SignedInContext<unknown>,
+  code: string | null | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
-    return await work();
+    return await (code?.trim() ? asCouponGuess(ctx, work) : work());
   } catch (error) {
-    if (error instanceof HttpError && error.key.startsWith('coupon.'))
+    if (error instanceof HttpError && error.code === 400 && error.key.startsWith('coupon.'))
       throw fieldError('couponCode', ctx.t(error.key));
     throw error;
   }
@@ -306,7 +313,7 @@ async function saveOrder(ctx: SignedInContext<Fields>, existing: number | null):
   const idSalesperson = await salesperson(ctx.db, p.idSalesperson);
   const now = ctx.services.clock.now();
   const secret = randomBytes(24).toString('base64url');
-  return withCouponField(ctx, () =>
+  return withCoupon(ctx, p.couponCode, () =>
     ctx.db.transaction(async (tx) => {
       const who = await buyer(ctx, tx, p, () => ctx.services.passwords.hash(secret));
       const values = {
