@@ -309,6 +309,15 @@ describe('activation codes: managing', () => {
     expect(await codesOf(batch.id)).toHaveLength(2);
     const done = await call('DELETE', '/Lms/ActiveCode/DeleteCodes', { ids: [second?.id] });
     expect(done.body.data).toEqual({ deleted: 1 });
+    // Nor the batch of a used code, with an unused one beside it: both stay.
+    const unused = (await generate({ count: 1 })).body.data as ActiveCodeBatch;
+    const batchRefused = await call('DELETE', '/Lms/ActiveCode/Delete', { ids: [unused.id, batch.id] });
+    expect(batchRefused.status).toBe(400);
+    expect(batchRefused.body.message).toBe(
+      'A batch with used codes cannot be deleted: they record who got which courses. Set its expiry to stop the rest.',
+    );
+    expect(await codesOf(unused.id)).toHaveLength(1);
+    expect(await codesOf(batch.id)).toHaveLength(1);
     expect((await redeem(second?.code as string, learners[1])).body.message).toBe(
       'This code is not right. Please check each character.',
     );

@@ -486,6 +486,21 @@ describe('orders', () => {
       status: 'paid',
     });
     expect(list.body.data?.data).toHaveLength(1);
+    // One folded key: a name typed without its marks, a phone or the order's code in lower case find it.
+    const hoa = await call<Order>('POST', '/Lms/Order/Add', {
+      customerName: 'Nguyễn Thị Hoà',
+      phone: '0912000111',
+      paymentType: 'cash',
+      idCourses: [maths.id],
+    });
+    const found = async (keyword: string) =>
+      (await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', { keyword })).body.data?.data.map(
+        (o) => o.id,
+      );
+    expect(await found('nguyen thi hoa')).toEqual([hoa.body.data?.id]);
+    expect(await found('0912000')).toEqual([hoa.body.data?.id]);
+    expect(await found(hoa.body.data?.code.toLowerCase() as string)).toEqual([hoa.body.data?.id]);
+    expect(await found('%')).toEqual([]);
   });
 
   it('answers 404 for another school’s orders and refuses a teacher without the right', async () => {

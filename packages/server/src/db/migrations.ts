@@ -18,6 +18,7 @@ import m0016 from './migrations/0016_activation_codes';
 import m0017 from './migrations/0017_retention';
 import m0018 from './migrations/0018_sales_lists';
 import m0019 from './migrations/0019_guess_limits';
+import m0020 from './migrations/0020_order_search_key';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0017_retention': script(m0017),
   '0018_sales_lists': script(m0018),
   '0019_guess_limits': script(m0019),
+  '0020_order_search_key': script(m0020),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,11 @@ export interface ListShape {
   fallbackDirection?: 'asc' | 'desc';
   /** Columns the keyword is looked for in (anywhere in the text, case ignored, wildcards taken literally). */
   search?: readonly string[];
+  /**
+   * Or a stored search key, folded by `saola_search_fold` (lower case, Latin diacritics off: "nguyen" finds
+   * "Nguyễn") and served by a trigram index, that the keyword is looked for in: see the 0009 migration.
+   */
+  searchKey?: string;
   /** Orders rows that tie on the sort column, so pages never overlap; the table's id by default. */
   tieBreak?: string;
 }
@@ -37,15 +42,7 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   shape: ListShape,
 ): Promise<{ data: O[]; total: number }> {
   const keyword = request.keyword?.trim();
-  const searched =
-    keyword && shape.search?.length
-      ? query.where(
-          sql<boolean>`(${sql.join(
-            shape.search.map((column) => sql`${sql.ref(column)} ilike ${containing(keyword)}`),
-            sql` or `,
-          )})`,
-        )
-      : query;
+  const searched = keyword ? query.where(matching(keyword, shape)) : query;
   const { limit, offset } = pageWindow(request);
   const { column, direction } = sortOrder(
     {
@@ -65,6 +62,16 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     searched.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
   ]);
   return { data, total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
+}
+
+function matching(keyword: string, { search = [], searchKey }: ListShape) {
+  const pattern = containing(keyword);
+  if (searchKey) return sql<boolean>`${sql.ref(searchKey)} like saola_search_fold(${pattern})`;
+  if (!search.length) return sql<boolean>`true`;
+  return sql<boolean>`(${sql.join(
+    search.map((column) => sql`${sql.ref(column)} ilike ${pattern}`),
+    sql` or `,
+  )})`;
 }
 
 // As in ScopedDb: Kysely cannot type a column of a generic table, so one concrete table's types stand in.

@@ -44,6 +44,8 @@ export const en: Part<'commerce'> = {
     targetOne: 'Choose courses or a package, not both.',
     generated: '{count, plural, one {# code} other {# codes}} generated.',
     tooManyCollisions: 'Not enough distinct codes could be made. Make the codes longer.',
+    usedBatchNotDeleted:
+      'A batch with used codes cannot be deleted: they record who got which courses. Set its expiry to stop the rest.',
     usedNotDeleted: 'A code that has been used cannot be deleted.',
     redeem: 'Redeem a code',
     redeemTitle: 'Unlock courses with a code',

@@ -43,6 +43,8 @@ export const vi = {
     targetOne: 'Chọn khóa học hoặc một gói, không chọn cả hai.',
     generated: 'Đã tạo {count, plural, other {# mã}}.',
     tooManyCollisions: 'Không tạo đủ mã không trùng. Hãy tăng độ dài mã.',
+    usedBatchNotDeleted:
+      'Không thể xóa lô có mã đã được dùng: đó là bản ghi ai đã nhận khóa học nào. Hãy đặt ngày hết hạn để dừng các mã còn lại.',
     usedNotDeleted: 'Không thể xóa mã đã được dùng.',
     redeem: 'Nhập mã kích hoạt',
     redeemTitle: 'Kích hoạt khóa học bằng mã',

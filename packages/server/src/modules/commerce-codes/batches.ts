@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { deleteOwned, ownIds, pageOf } from '../../http/resource';
+import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { endOfSchoolDay, randomCode, schoolDay } from './codes';
@@ -172,7 +172,29 @@ export const batchRoutes = [
     return ok(await oneBatch(ctx, ctx.payload.id), ctx.t('common.saved'));
   }),
 
-  route(api.delete, async (ctx) =>
-    ok(await deleteOwned(ctx.db, 'activeCodeBatches', ctx.payload.ids), ctx.t('common.deleted')),
-  ),
+  route(api.delete, async (ctx) => {
+    const ids = await ownIds(ctx.db, 'activeCodeBatches', ctx.payload.ids);
+    if (!ids.length) return ok({ deleted: 0 });
+    const deleted = await ctx.db.transaction(async (tx) => {
+      // A used code is the record of who got which courses: a batch with one is stopped by its expiry instead.
+      const removed = await tx
+        .deleteFrom('activeCodeBatches')
+        .where('id', 'in', ids)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('activeCodes')
+                .whereRef('activeCodes.idBatch', '=', 'activeCodeBatches.id')
+                .where('activeCodes.uses', '>', 0)
+                .select('activeCodes.id'),
+            ),
+          ),
+        )
+        .returning('id')
+        .execute();
+      if (removed.length !== ids.length) throw badRequest('activeCode.usedBatchNotDeleted');
+      return removed.length;
+    });
+    return ok({ deleted }, ctx.t('common.deleted'));
+  }),
 ];

@@ -533,7 +533,7 @@ export const orderRoutes = [
       {
         sorts: { code: 'code', purchasePrice: 'purchasePrice', createdAt: 'createdAt', paidAt: 'paidAt' },
         fallback: 'createdAt',
-        search: ['code', 'customerName', 'email', 'phone'],
+        searchKey: 'orders.searchKey',
       },
     );
     return ok({ total: page.total, data: page.data.map(summary) });
