@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { directImports } from './scripts/direct-imports';
-import { elementDocs } from './scripts/element-docs';
 import { elementSheets } from './scripts/element-sheets';
 
 const require = createRequire(import.meta.url);
@@ -46,9 +45,9 @@ const standalone: Options = {
   target: 'es2022',
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Core's modules imported where they are defined, so a screen carries only the structs it uses; the
-  // elements' documentation (for custom-elements.json) left out.
-  esbuildPlugins: [elementSheets, directImports, elementDocs],
+  // Core's modules imported where they are defined, so a screen carries only the structs it uses. The
+  // runtime defines the elements from element-table.ts, not from the views (no routes, menus or docs).
+  esbuildPlugins: [elementSheets, directImports],
   esbuildOptions(options) {
     options.conditions = ['@saola/source'];
   },

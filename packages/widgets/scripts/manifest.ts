@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { ELEMENTS, SHARED_ATTRIBUTES } from '../src/elements/registry';
+import type { ElementDeclaration } from '../src/screens/view';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pascal = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -18,7 +19,10 @@ export function manifest() {
           name: pascal(element.name),
           tagName: element.name,
           description: element.description,
-          attributes: Object.entries({ ...element.attributes, ...SHARED_ATTRIBUTES }).map(([name, a]) => ({
+          attributes: Object.entries<ElementDeclaration['attributes'][string]>({
+            ...element.attributes,
+            ...SHARED_ATTRIBUTES,
+          }).map(([name, a]) => ({
             name: kebab(name),
             fieldName: name,
             type: { text: a.type === 'json' ? 'object' : a.type },

@@ -24,20 +24,22 @@ export function resolveModule(from: string, specifier: string): string | undefin
   );
 }
 
+/** The lazyScreen(…) declarations of one file, each with its module resolved from that file. */
+export function declarationsIn(file: string): ScreenParts[] {
+  const text = readFileSync(file, 'utf8');
+  const found = [...text.matchAll(DECLARATION)];
+  if (found.length !== text.split('lazyScreen(').length - 1)
+    throw new Error(`${file}: a lazyScreen(…) call this script cannot read`);
+  return found.map(([, specifier, name, list]) => {
+    const module = resolveModule(file, specifier as string);
+    if (!module) throw new Error(`${file}: no module ${specifier}`);
+    const features = [...(list as string).matchAll(/'(\w+)'/g)].map((m) => m[1] as string);
+    return { module, name: name as string, features };
+  });
+}
+
 export function screenParts(): ScreenParts[] {
   return readdirSync(SCREENS, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(SCREENS, entry.name, 'views.ts')))
-    .flatMap((entry) => {
-      const file = join(SCREENS, entry.name, 'views.ts');
-      const text = readFileSync(file, 'utf8');
-      const found = [...text.matchAll(DECLARATION)];
-      if (found.length !== text.split('lazyScreen(').length - 1)
-        throw new Error(`${file}: a lazyScreen(…) call this script cannot read`);
-      return found.map(([, specifier, name, list]) => {
-        const module = resolveModule(file, specifier as string);
-        if (!module) throw new Error(`${file}: no module ${specifier}`);
-        const features = [...(list as string).matchAll(/'(\w+)'/g)].map((m) => m[1] as string);
-        return { module, name: name as string, features };
-      });
-    });
+    .flatMap((entry) => declarationsIn(join(SCREENS, entry.name, 'views.ts')));
 }

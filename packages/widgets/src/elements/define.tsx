@@ -17,9 +17,22 @@ import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
 import { type AttributeType, preloadScreen } from '../screens/view';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
-import { type ElementEntry, SHARED_ATTRIBUTES } from './registry';
 import { admits, RequireAccess } from './require-access';
 import { loadSheet } from './sheet';
+
+/** An element as the runtime defines it (element-table.ts, generated from the views). */
+export interface ElementRow {
+  name: `saola-${string}`;
+  attributes: Record<string, AttributeType>;
+  /** Its screen's right from the manifest, asked before the screen shows (the host asks it of a route). */
+  access?: Access;
+  /** Loaded when the page first uses the element: a portal embedding one tag downloads one screen. */
+  // biome-ignore lint/suspicious/noExplicitAny: each row's screen takes its own props, set from its attributes
+  screen: LazyExoticComponent<ComponentType<any>>;
+}
+
+/** Attributes every element takes beside its screen's own (registry.ts documents them). */
+export const SHARED_ATTRIBUTE_TYPES = { syncUrl: 'boolean' } as const satisfies Record<string, AttributeType>;
 
 const sheets = new Map<string, Promise<CSSStyleSheet>>();
 const registered = new Set<string>();
@@ -156,19 +169,13 @@ export function defineElement<P extends object>(
       </EmitProvider>
     );
   }
-  const shared = Object.fromEntries(Object.entries(SHARED_ATTRIBUTES).map(([key, a]) => [key, a.type]));
   customElements.define(
     name,
-    r2wc(Element, { shadow: 'open', props: { ...attributes, ...shared } as never }),
+    r2wc(Element, { shadow: 'open', props: { ...attributes, ...SHARED_ATTRIBUTE_TYPES } as never }),
   );
 }
 
-/** Registers an element of the registry with its attributes and its screen's access. */
-export function defineRegistered(element: ElementEntry) {
-  defineElement(
-    element.name,
-    element.screen,
-    Object.fromEntries(Object.entries(element.attributes).map(([name, a]) => [name, a.type])),
-    element.access,
-  );
+/** Registers an element of the table with its attributes and its screen's access. */
+export function defineRegistered(element: ElementRow) {
+  defineElement(element.name, element.screen, element.attributes, element.access);
 }

@@ -3,7 +3,7 @@ import { isLocale } from '@saola/core/i18n';
 import { persistSession, session } from '@saola/core/session';
 import { configureSaola } from '../runtime/saola';
 import { defineRegistered } from './define';
-import { ELEMENTS } from './registry';
+import { ELEMENT_TABLE } from './element-table';
 import { optionsFromScript } from './script-config';
 
 export interface EmbedOptions {
@@ -24,7 +24,7 @@ export function configure(options: EmbedOptions): void {
 
 persistSession();
 configure(optionsFromScript(document.scripts, import.meta.url));
-for (const element of ELEMENTS) defineRegistered(element);
+for (const element of ELEMENT_TABLE) defineRegistered(element);
 
 declare global {
   interface Window {

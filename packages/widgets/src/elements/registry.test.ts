@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { elementDeclarations, TABLE_FILE } from '../../scripts/element-table';
 import { manifest } from '../../scripts/manifest';
-import type { ScreenView } from '../screens/view';
+import { declarationsIn } from '../../scripts/screen-parts';
+import { type ScreenView, screenNameOf } from '../screens/view';
 import { VIEWS } from '../screens/views';
+import { ELEMENT_TABLE } from './element-table';
 import { ELEMENTS } from './registry';
 
 const views = Object.entries(VIEWS) as Array<[string, ScreenView]>;
@@ -39,5 +42,20 @@ describe('element registry', () => {
       ['sync-url', 'syncUrl', 'boolean'],
     ]);
     expect(lesson?.events.map((e) => e.name)).toEqual(['saola-navigate']);
+  });
+
+  it('gives the runtime each element as the views declare it (element-table.ts: `pnpm elements:table`)', () => {
+    const declared = elementDeclarations();
+    expect(
+      ELEMENT_TABLE.map((row) => [row.name, row.attributes, row.access, screenNameOf(row.screen)]),
+    ).toEqual(
+      declared.map(({ element, declaration }) => [
+        element.name,
+        Object.fromEntries(Object.entries(element.attributes).map(([name, a]) => [name, a.type])),
+        element.access,
+        declaration.name,
+      ]),
+    );
+    expect(declarationsIn(TABLE_FILE)).toEqual(declared.map(({ declaration }) => declaration));
   });
 });

@@ -2,6 +2,7 @@ import type { Access } from '@saola/core/http';
 import { SCREENS, type ScreenDef, type ScreenId } from '@saola/core/routes';
 import type { ElementDeclaration, ScreenView } from '../screens/view';
 import { VIEWS } from '../screens/views';
+import { SHARED_ATTRIBUTE_TYPES } from './define';
 
 export interface ElementEntry extends ElementDeclaration {
   /** Loaded when the page first uses the element: a portal embedding one tag downloads one screen. */
@@ -24,9 +25,14 @@ export const ELEMENTS: ElementEntry[] = (Object.entries(VIEWS) as Array<[ScreenI
 );
 
 /** Attributes every element takes beside its screen's own: defineElement handles them, once for all. */
-export const SHARED_ATTRIBUTES: ElementDeclaration['attributes'] = {
+export const SHARED_ATTRIBUTES: {
+  [K in keyof typeof SHARED_ATTRIBUTE_TYPES]: {
+    type: (typeof SHARED_ATTRIBUTE_TYPES)[K];
+    description: string;
+  };
+} = {
   syncUrl: {
-    type: 'boolean',
+    type: SHARED_ATTRIBUTE_TYPES.syncUrl,
     description:
       'sync-url="true" lets lists and tabs keep their page, size, search, sort and open tab in the page\'s ' +
       'address (a bare attribute reads as false). Without it they keep them in memory and never read or ' +

@@ -68,6 +68,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 type Components<M> = { [K in keyof M as M[K] extends ComponentType<never> ? K : never]: M[K] };
 
 const LOADERS = new WeakMap<object, () => Promise<unknown>>();
+const NAMES = new WeakMap<object, string>();
 
 /**
  * A screen's component as its own chunk, with the dictionary parts it shows beyond `common`:
@@ -88,8 +89,12 @@ export function lazyScreen<M, K extends keyof Components<M>>(
     fetchAll().then(([module]) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })),
   );
   LOADERS.set(Screen, fetchAll);
+  NAMES.set(Screen, String(name));
   return Screen;
 }
+
+/** The component name a lazy screen was declared with (`'CourseForm'`): how its declarations are matched. */
+export const screenNameOf = (screen: object): string | undefined => NAMES.get(screen);
 
 /**
  * Starts downloading a lazy screen's code (and its dictionary parts) before it first renders: an element

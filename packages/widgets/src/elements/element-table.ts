@@ -1,0 +1,264 @@
+// Generated from the views by `pnpm --filter @saola/widgets elements:table`: do not edit by hand. A test
+// fails while this file differs from what the views give.
+import { lazyScreen } from '../screens/view';
+import type { ElementRow } from './define';
+
+/** Each element as the standalone runtime defines it: attribute types, its screen's access, its screen. */
+export const ELEMENT_TABLE: ElementRow[] = [
+  {
+    name: 'saola-splash',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/shell/splash/splash'), 'Splash', []),
+  },
+  {
+    name: 'saola-sign-in',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account']),
+  },
+  {
+    name: 'saola-page-not-found',
+    attributes: { home: 'string' },
+    screen: lazyScreen(() => import('../screens/shell/page-not-found/page-not-found'), 'PageNotFound', [
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-profile',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/shell/profile/profile'), 'Profile', [
+      'account',
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-my-notifications',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/shell/my-notifications/my-notifications'),
+      'MyNotifications',
+      ['account', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-student-dashboard',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/student/student-dashboard/student-dashboard'),
+      'StudentDashboard',
+      ['learning', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-my-courses',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/my-course-list/my-course-list'), 'MyCourseList', [
+      'commerce',
+      'learning',
+    ]),
+  },
+  {
+    name: 'saola-course-detail',
+    attributes: { idCourse: 'number' },
+    screen: lazyScreen(() => import('../screens/student/course-detail/course-detail'), 'CourseDetail', [
+      'commerce',
+      'learning',
+      'review',
+    ]),
+  },
+  {
+    name: 'saola-lesson-player',
+    attributes: { idCourse: 'number', idLesson: 'number' },
+    screen: lazyScreen(() => import('../screens/student/lesson-page/lesson-page'), 'LessonPage', [
+      'learning',
+      'quiz',
+    ]),
+  },
+  {
+    name: 'saola-admin-dashboard',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
+      'learning',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-course-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/course-list/course-list'), 'CourseList', [
+      'admin',
+      'course',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-course-form',
+    attributes: { id: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/course-form/course-form'), 'CourseForm', [
+      'admin',
+      'course',
+      'learning',
+      'quiz',
+      'nav',
+      'student',
+    ]),
+  },
+  {
+    name: 'saola-course-curriculum',
+    attributes: { idCourse: 'number' },
+    screen: lazyScreen(
+      () => import('../screens/admin/course-curriculum/course-curriculum'),
+      'CourseCurriculum',
+      ['admin', 'course', 'learning', 'quiz'],
+    ),
+  },
+  {
+    name: 'saola-course-students',
+    attributes: { idCourse: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/course-students/course-students'), 'CourseStudents', [
+      'admin',
+      'course',
+      'student',
+    ]),
+  },
+  {
+    name: 'saola-course-category-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/course-category-list/course-category-list'),
+      'CourseCategoryList',
+      ['course', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-course-package-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/course-package-list/course-package-list'),
+      'CoursePackageList',
+      ['admin', 'course', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-course-package-form',
+    attributes: { id: 'number' },
+    access: 'right:coursePackage',
+    screen: lazyScreen(
+      () => import('../screens/admin/course-package-form/course-package-form'),
+      'CoursePackageForm',
+      ['admin', 'course', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-active-code-list',
+    attributes: {},
+    access: 'right:activeCode.manage',
+    screen: lazyScreen(() => import('../screens/admin/active-code-list/active-code-list'), 'ActiveCodeList', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-active-code-form',
+    attributes: { id: 'number' },
+    access: 'right:activeCode.manage',
+    screen: lazyScreen(() => import('../screens/admin/active-code-form/active-code-form'), 'ActiveCodeForm', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-payment-setting',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/payment-setting/payment-setting'), 'PaymentSetting', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-revenue-report',
+    attributes: { from: 'string', to: 'string' },
+    access: 'right:report.revenue',
+    screen: lazyScreen(() => import('../screens/admin/revenue-report/revenue-report'), 'RevenueReport', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-order-list',
+    attributes: {},
+    access: 'right:order',
+    screen: lazyScreen(() => import('../screens/admin/order-list/order-list'), 'OrderList', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-order-form',
+    attributes: { id: 'number' },
+    access: 'right:order',
+    screen: lazyScreen(() => import('../screens/admin/order-form/order-form'), 'OrderForm', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-coupon-list',
+    attributes: {},
+    access: 'right:coupon',
+    screen: lazyScreen(() => import('../screens/admin/coupon-list/coupon-list'), 'CouponList', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-coupon-form',
+    attributes: { id: 'number' },
+    access: 'right:coupon',
+    screen: lazyScreen(() => import('../screens/admin/coupon-form/coupon-form'), 'CouponForm', [
+      'commerce',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-course-reviews',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/course-reviews/course-reviews-admin'),
+      'CourseReviewsAdmin',
+      ['review', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-student-list',
+    attributes: { kind: 'string' },
+    screen: lazyScreen(() => import('../screens/admin/student-list/student-list'), 'StudentList', [
+      'admin',
+      'nav',
+      'student',
+    ]),
+  },
+  {
+    name: 'saola-student-form',
+    attributes: { kind: 'string', id: 'number' },
+    access: 'right:student',
+    screen: lazyScreen(() => import('../screens/admin/student-form/student-form'), 'StudentForm', [
+      'account',
+      'admin',
+      'nav',
+      'student',
+    ]),
+  },
+  {
+    name: 'saola-study-list',
+    attributes: { idUser: 'number', name: 'string' },
+    screen: lazyScreen(() => import('../screens/admin/study-list/study-list'), 'StudyList', [
+      'admin',
+      'course',
+      'learning',
+      'nav',
+      'student',
+    ]),
+  },
+];
