@@ -61,7 +61,9 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     passwords: new PasswordHasher(),
     storage: settings.s3 ? new S3Storage(settings.s3, fetch, clock.now) : local,
     sites: siteResolver(connection.db),
-    video: settings.s3 ? null : new VideoPipeline(connection.db, local.root, settings.ffmpeg),
+    video: settings.s3
+      ? null
+      : new VideoPipeline(connection.db, clock, local.root, settings.ffmpeg, settings.jobLockMs),
   };
   await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
@@ -107,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     sweep.unref();
     await local.sweepPartials(new Date(clock.now().getTime() - REQUEST_TIMEOUT_MS));
     await services.video?.recover(clock.now());
+    services.video?.start();
     jobs.start();
   }
   return {

@@ -39,6 +39,50 @@ const fileRow = (id: number) =>
   t.server.connection.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the video pipeline', () => {
+  it('re-queues a video only once the process holding it has stopped renewing its hold', async () => {
+    const { inserted } = await uploadThrough(t, {
+      name: 'giữ.mp4',
+      body: video,
+      token: owner,
+      contentType: 'video/mp4',
+      fileType: 'video',
+    });
+    const id = inserted.body.data?.id as number;
+    const db = t.server.connection.db;
+    const pipeline = t.server.services.video as NonNullable<typeof t.server.services.video>;
+    // Another server process took it (its job is done) and is transcoding: it holds the file a while yet.
+    await db.updateTable('jobs').set({ status: 'done' }).where('kind', '=', 'video.transcode').execute();
+    await db
+      .updateTable('files')
+      .set({
+        processing: 'running',
+        processingOwner: 'another-process',
+        processingUntil: new Date(t.clock.now().getTime() + 10_000),
+      })
+      .where('id', '=', id)
+      .execute();
+    await pipeline.recover(t.clock.now());
+    expect(await fileRow(id)).toMatchObject({ processing: 'running', processingOwner: 'another-process' });
+    const queued = () =>
+      db
+        .selectFrom('jobs')
+        .where('kind', '=', 'video.transcode')
+        .where('status', '=', 'queued')
+        .select('id')
+        .execute();
+    expect(await queued()).toEqual([]);
+    // It died: its hold runs out, and this process takes the video over and finishes it.
+    t.clock.advance(10_001);
+    await pipeline.recover(t.clock.now());
+    expect(await fileRow(id)).toMatchObject({ processing: 'queued', processingOwner: null });
+    expect(await queued()).toHaveLength(1);
+    await t.server.jobs.runDue();
+    await pipeline.idle();
+    const row = await fileRow(id);
+    expect(row).toMatchObject({ processing: 'done', processingUntil: null });
+    expect(row.processingOwner).not.toBe('another-process');
+  });
+
   it('probes, makes a poster and two HLS renditions, and serves them; the MP4 answers range requests', async () => {
     const { inserted } = await uploadThrough(t, {
       name: 'bài 1.mp4',

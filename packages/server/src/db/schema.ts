@@ -197,6 +197,9 @@ export interface FilesTable {
   processing: Generated<VideoProcessing>;
   processingProgress: Generated<number>;
   processingNote: string | null;
+  /** The server process transcoding it, and until when it holds it (0021). */
+  processingOwner: string | null;
+  processingUntil: Timestamp | null;
   isPublic: Generated<boolean>;
 }
 

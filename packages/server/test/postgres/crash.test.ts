@@ -56,6 +56,13 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
     await sleep(50);
   }
 }
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createHttpServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 const signIn = (username: string) =>
   server
     .fetch<{ accessToken: string }>('/Auth/User/SignIn', {
@@ -74,12 +81,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   await new Promise<void>((resolve) => fcm.listen(0, '127.0.0.1', resolve));
   const fake = `http://127.0.0.1:${(fcm.address() as { port: number }).port}`;
-  const port = await new Promise<number>((resolve) => {
-    const probe = createHttpServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   dataDir = await mkdtemp(join(tmpdir(), 'saola-crash-'));
   server = new ServerProcess({
     PORT: String(port),
@@ -207,7 +209,8 @@ describe('a crash', () => {
     expect(listed.data.map((f) => f.id)).not.toContain(ticket.idFile);
   });
 
-  it('while a video is being transcoded: processing starts again after the restart and finishes', async () => {
+  /** Uploads a 30-second video to the running server and answers its file's id and a reader of its row. */
+  async function uploadLongVideo() {
     const clip = makeClip(30);
     const ticket = await server.fetch<{ idFile: number; uploadUrl: string }>(
       `/Storage/File/GetUploadUrl?fileName=long.mp4&contentType=video/mp4&size=${clip.length}&fileType=video&uploadAction=lessonVideo`,
@@ -223,13 +226,54 @@ describe('a crash', () => {
     const row = () =>
       database.db
         .selectFrom('files')
-        .select(['processing', 'processingProgress', 'hlsKey'])
+        .select(['processing', 'processingProgress', 'processingOwner', 'hlsKey'])
         .where('id', '=', ticket.idFile)
         .executeTakeFirstOrThrow();
     await until('the transcode to be under way', async () => {
       const { processing, processingProgress } = await row();
       return processing === 'running' && processingProgress > 0;
     });
+    return { idFile: ticket.idFile, row };
+  }
+
+  it('a second process starting while the first transcodes leaves the video to it', async () => {
+    const { idFile, row } = await uploadLongVideo();
+    const holder = (await row()).processingOwner;
+    const second = new ServerProcess({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED: 'none',
+      JOB_POLL_MS: '100',
+      JOB_LOCK_MS: '2000',
+      WEB_DIR: join(dataDir, 'no-front-end'),
+    });
+    await second.start();
+    try {
+      const done = await until(
+        'the first process to finish',
+        async () => {
+          const r = await row();
+          return r.processing === 'done' && r;
+        },
+        90_000,
+      );
+      // The same holder throughout, and one transcode job: the second process re-queued nothing.
+      expect(done.processingOwner).toBe(holder);
+      const jobs = await database.db
+        .selectFrom('jobs')
+        .where('kind', '=', 'video.transcode')
+        .where(sql<boolean>`(payload->>'idFile')::int = ${idFile}`)
+        .select('status')
+        .execute();
+      expect(jobs).toEqual([{ status: 'done' }]);
+    } finally {
+      await second.kill();
+    }
+  }, 120_000);
+
+  it('while a video is being transcoded: processing starts again after the restart and finishes', async () => {
+    const { idFile, row } = await uploadLongVideo();
     await server.kill();
     expect((await row()).processing).toBe('running');
     await server.start();
@@ -243,6 +287,6 @@ describe('a crash', () => {
     );
     expect(done.hlsKey).toBeTruthy();
     const listed = await server.fetch<Paged<{ id: number }>>('/Storage/File/List?take=100', { token: owner });
-    expect(listed.data.filter((f) => f.id === ticket.idFile)).toHaveLength(1);
+    expect(listed.data.filter((f) => f.id === idFile)).toHaveLength(1);
   });
 });

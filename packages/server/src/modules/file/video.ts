@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import type { FilesTable } from '../../db/schema';
 import { enqueue, type JobHandler } from '../../jobs/runner';
@@ -23,6 +25,9 @@ interface Probe {
   height: number;
   audio: boolean;
 }
+
+/** What a finished transcode (done, failed or impossible here) leaves: nobody holds the file. */
+const RELEASED = { processingUntil: null } as const;
 
 /** Runs a tool, collecting stdout; `onLine` sees each stdout line as it comes (ffmpeg's -progress). */
 function run(
@@ -67,13 +72,27 @@ export class VideoPipeline {
   private queue: Promise<void> = Promise.resolve();
   private readonly children = new Set<ChildProcess>();
   private stopping = false;
+  /** This process, as the files it holds name it. */
+  private readonly owner = randomUUID();
+  /** The files this process holds: queued here or transcoding. */
+  private readonly held = new Set<number>();
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly root: string,
     private readonly ffmpeg: string,
+    /**
+     * How long this process holds a video it has taken (waiting in its queue or transcoding) without renewing
+     * the hold, as long as a job's lease (JOB_LOCK_MS); it renews three times as often, and looks for others'
+     * run-out holds twice as often.
+     */
+    private readonly leaseMs: number,
     private readonly log?: FastifyBaseLogger,
   ) {}
+
+  private leaseEnd = (now: Date) => new Date(now.getTime() + this.leaseMs);
 
   private get ffprobe() {
     return this.ffmpeg.endsWith('ffmpeg') ? `${this.ffmpeg.slice(0, -'ffmpeg'.length)}ffprobe` : 'ffprobe';
@@ -83,23 +102,61 @@ export class VideoPipeline {
     const { idFile } = job.payload as { idFile: number };
     await tx
       .updateTable('files')
-      .set({ processing: 'running', processingProgress: 0 })
+      .set({
+        processing: 'running',
+        processingProgress: 0,
+        processingOwner: this.owner,
+        processingUntil: this.leaseEnd(this.clock.now()),
+      })
       .where('id', '=', idFile)
       .execute();
     return async () => {
-      this.queue = this.queue.then(() => this.transcode(idFile));
+      this.held.add(idFile);
+      this.queue = this.queue.then(() => this.transcode(idFile)).finally(() => this.held.delete(idFile));
     };
   };
 
-  /** Files left mid-way by a stopped or crashed process are queued again. */
+  /** Renews the hold on every file this process still has; answers how many it holds. */
+  async renew(now: Date): Promise<number> {
+    if (!this.held.size) return 0;
+    const renewed = await this.db
+      .updateTable('files')
+      .set({ processingUntil: this.leaseEnd(now) })
+      .where('id', 'in', [...this.held])
+      .where('processingOwner', '=', this.owner)
+      .where('processing', '=', 'running')
+      .returning('id')
+      .execute();
+    return renewed.length;
+  }
+
+  /**
+   * Videos whose holder stopped renewing (a crashed or killed process) are queued again, each by one process:
+   * the conditional update lets one of two processes sweeping at once take a given file.
+   */
   async recover(now: Date): Promise<void> {
     const stuck = await this.db
       .updateTable('files')
-      .set({ processing: 'queued', processingProgress: 0 })
-      .where('processing', 'in', ['queued', 'running'])
+      .set({ processing: 'queued', processingProgress: 0, processingOwner: null, processingUntil: null })
+      .where('processing', '=', 'running')
+      .where((eb) => eb.or([eb('processingUntil', 'is', null), eb('processingUntil', '<', now)]))
       .returning(['id', 'idSite'])
       .execute();
     for (const file of stuck) await this.schedule(file.idSite, file.id, now);
+  }
+
+  /** Keeps this process's holds alive and takes over others' run-out ones, until stop(). */
+  start(): void {
+    const every = (ms: number, work: (now: Date) => Promise<unknown>, what: string) => {
+      const timer = setInterval(
+        () => void work(this.clock.now()).catch((error) => this.log?.warn({ err: error }, what)),
+        ms,
+      );
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.leaseMs / 3, (now) => this.renew(now), 'renewing video holds failed');
+    every(this.leaseMs / 2, (now) => this.recover(now), 'recovering videos failed');
   }
 
   async schedule(idSite: number, idFile: number, now: Date): Promise<void> {
@@ -119,29 +176,48 @@ export class VideoPipeline {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     for (const child of this.children) child.kill('SIGKILL');
     await this.queue.catch(() => undefined);
+    // Let go at once of what this process held: the next sweep of any process (or this one's restart) takes it.
+    await this.db
+      .updateTable('files')
+      .set({ processingUntil: null })
+      .where('processingOwner', '=', this.owner)
+      .where('processing', '=', 'running')
+      .execute()
+      .catch((error) => this.log?.warn({ err: error }, 'releasing video holds failed'));
   }
 
   private async transcode(idFile: number): Promise<void> {
     if (this.stopping) return;
+    // Still this process's: a hold that ran out while it waited here went to another process.
     const file = await this.db
       .selectFrom('files')
       .select(['storageKey'])
       .where('id', '=', idFile)
+      .where('processingOwner', '=', this.owner)
+      .where('processing', '=', 'running')
       .executeTakeFirst();
     if (!file?.storageKey) return;
     const input = join(this.root, file.storageKey);
     const dir = mediaDir(file.storageKey);
     const out = join(this.root, dir);
+    // Only while it holds the file: a process that lost it cannot overwrite its new holder's work.
     const mark = (values: Updateable<FilesTable>) =>
-      this.db.updateTable('files').set(values).where('id', '=', idFile).execute();
+      this.db
+        .updateTable('files')
+        .set(values)
+        .where('id', '=', idFile)
+        .where('processingOwner', '=', this.owner)
+        .execute();
     let probe: Probe;
     try {
       probe = await this.probe(input);
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       await mark({
+        ...RELEASED,
         processing: missing ? 'unavailable' : 'failed',
         processingNote: missing
           ? 'ffmpeg is not installed here: the original MP4 is served (with range requests).'
@@ -182,6 +258,7 @@ export class VideoPipeline {
         }
       });
       await mark({
+        ...RELEASED,
         processing: 'done',
         processingProgress: 100,
         hlsKey: `${dir}/master.m3u8`,
@@ -192,7 +269,11 @@ export class VideoPipeline {
       if (this.stopping) return;
       this.log?.warn({ err: error, idFile }, 'video transcode failed');
       await rm(out, { recursive: true, force: true });
-      await mark({ processing: 'failed', processingNote: String((error as Error).message).slice(0, 500) });
+      await mark({
+        ...RELEASED,
+        processing: 'failed',
+        processingNote: String((error as Error).message).slice(0, 500),
+      });
     }
   }
 
