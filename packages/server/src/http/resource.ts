@@ -39,7 +39,13 @@ export interface ListShape {
 export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: ListRequest,
-  shape: ListShape,
+  shape: ListShape & {
+    /**
+     * The same rows with fewer joins, counted instead of the list when no keyword is asked (a join that only
+     * adds columns costs the count a lookup per row: 200 ms instead of 30 on 100,000 embedded rows).
+     */
+    counted?: SelectQueryBuilder<DB, keyof DB & TB, unknown>;
+  },
 ): Promise<{ data: O[]; total: number }> {
   const keyword = request.keyword?.trim();
   const searched = keyword ? query.where(matching(keyword, shape)) : query;
@@ -59,7 +65,10 @@ export async function pageOf<DB, TB extends keyof DB, O>(
       .limit(limit)
       .offset(offset)
       .execute(),
-    searched.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
+    (keyword || !shape.counted ? searched : shape.counted)
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst(),
   ]);
   return { data, total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
 }

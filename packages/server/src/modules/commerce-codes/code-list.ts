@@ -45,7 +45,12 @@ export const codeListRoutes = [
     const p = ctx.payload;
     const now = ctx.services.clock.now();
     let query = codeRows(ctx);
-    if (p.idBatch) query = query.where('activeCodes.idBatch', '=', p.idBatch);
+    // Without a status to read, the batch and the last user only add columns: the codes alone are counted.
+    let counted = ctx.db.select('activeCodes');
+    if (p.idBatch) {
+      query = query.where('activeCodes.idBatch', '=', p.idBatch);
+      counted = counted.where('activeCodes.idBatch', '=', p.idBatch);
+    }
     if (p.status) {
       const status = p.status;
       query = query.where((eb) => whereStatus(eb as Eb, status, now));
@@ -77,6 +82,7 @@ export const codeListRoutes = [
         fallbackDirection: 'asc',
         tieBreak: 'activeCodes.id',
         search: ['activeCodes.code', 'users.fullName', 'users.username'],
+        ...(p.status ? {} : { counted }),
       },
     );
     return ok({
