@@ -700,6 +700,14 @@ describe('payment setting and revenue', () => {
     });
     expect(saved.body.data?.hasVnpayHashSecret).toBe(true);
     expect(JSON.stringify(saved.body)).not.toContain(SECRET);
+    // Sealed in the database too: a copy of it does not hand out the gateway's key (the IPNs below verify).
+    const row = await t.server.connection.db
+      .selectFrom('paymentSettings')
+      .select(['vnpayHashSecret', 'transferSecret'])
+      .executeTakeFirstOrThrow();
+    expect(row.vnpayHashSecret).toMatch(/^sealed1:/);
+    expect(JSON.stringify(row)).not.toContain(SECRET);
+    expect(JSON.stringify(row)).not.toContain('bank-feed-secret');
     expect((await call('GET', '/Lms/PaymentSetting/Get', {}, await t.signIn('teacher'))).status).toBe(403);
     const bad = await call('PUT', '/Lms/PaymentSetting/Edit', { vnpayMode: 'sandbox', vietqrBankBin: '97x' });
     expect(bad.body.data).toEqual([{ field: 'vietqrBankBin', message: 'A bank BIN has 6 digits' }]);

@@ -38,7 +38,7 @@ export const checkoutRoutes = [
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     if (Number(enrolled.n) >= basket.idCourses.length) throw badRequest('order.alreadyEnrolled');
-    const config = await paymentConfig(ctx.db);
+    const config = await paymentConfig(ctx);
     if (
       (p.paymentType === 'vnpay' && !vnpayReady(config)) ||
       (p.paymentType === 'transfer' && !vietqrReady(config))
@@ -138,7 +138,7 @@ export const checkoutRoutes = [
       .where('idUser', '=', ctx.auth.user.id)
       .select('id')
       .executeTakeFirst();
-    const config = await paymentConfig(ctx.db);
+    const config = await paymentConfig(ctx);
     const paymentTypes = [
       ...(vietqrReady(config) ? (['transfer'] as const) : []),
       ...(vnpayReady(config) ? (['vnpay'] as const) : []),

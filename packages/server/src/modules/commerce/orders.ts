@@ -91,7 +91,7 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
   let paymentUrl: string | null = null;
   let transfer: Order['transfer'] = null;
   if (row.status === 'pending' && row.purchasePrice > 0 && row.paymentType !== 'cash') {
-    const config = await paymentConfig(ctx.db);
+    const config = await paymentConfig(ctx);
     if (row.paymentType === 'vnpay' && vnpayReady(config))
       paymentUrl = vnpayPaymentUrl({
         baseUrl: config.vnpayUrl,

@@ -32,7 +32,7 @@ export const paymentRoutes = [
     const params = ctx.payload as Record<string, string | undefined>;
     let reply: VnpayIpnReply;
     try {
-      const config = await paymentConfig(ctx.db);
+      const config = await paymentConfig(ctx);
       if (!vnpayVerify(params, config.vnpayHashSecret) || params.vnp_TmnCode !== config.vnpayTmnCode)
         reply = answer('97', 'Invalid signature');
       else {
@@ -71,7 +71,7 @@ export const paymentRoutes = [
   /** What the learner's browser comes back with: checked and shown, never acted on. */
   route(api.vnpayReturn, async (ctx) => {
     const params = ctx.payload as Record<string, string | undefined>;
-    const config = await paymentConfig(ctx.db);
+    const config = await paymentConfig(ctx);
     const valid = vnpayVerify(params, config.vnpayHashSecret);
     const order = valid
       ? await ctx.db
@@ -95,7 +95,7 @@ export const paymentRoutes = [
    */
   route(api.transferWebhook, async (ctx) => {
     const p = ctx.payload;
-    const config = await paymentConfig(ctx.db);
+    const config = await paymentConfig(ctx);
     const expected = config.transferSecret ? transferSignature(config.transferSecret, p) : '';
     const given = p.signature.toLowerCase();
     if (

@@ -2,7 +2,7 @@ import { contract, type PaymentSetting, VNPAY_URLS } from '@saola/core/api';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
-import type { ScopedDb } from '../../http/scoped';
+import { seal, unseal } from '../../security/sealed';
 
 const { paymentSetting: api } = contract;
 
@@ -26,10 +26,20 @@ const EMPTY: PaymentConfig = {
   transferSecret: '',
 };
 
-/** The school's payment setting, secrets included: for the server's own use, never sent to a client. */
-export async function paymentConfig(db: ScopedDb): Promise<PaymentConfig> {
-  const row = await db.select('paymentSettings').selectAll().executeTakeFirst();
-  return row ? { ...EMPTY, ...row } : EMPTY;
+/**
+ * The school's payment setting, secrets opened (they are stored sealed: security/sealed.ts): for the server's
+ * own use, never sent to a client.
+ */
+export async function paymentConfig(ctx: RequestContext<unknown>): Promise<PaymentConfig> {
+  const row = await ctx.db.select('paymentSettings').selectAll().executeTakeFirst();
+  if (!row) return EMPTY;
+  const secret = ctx.services.settings.secret;
+  return {
+    ...EMPTY,
+    ...row,
+    vnpayHashSecret: unseal(secret, row.vnpayHashSecret),
+    transferSecret: unseal(secret, row.transferSecret),
+  };
 }
 
 export const vnpayReady = (c: PaymentConfig) => Boolean(c.vnpayTmnCode && c.vnpayHashSecret);
@@ -51,7 +61,7 @@ function view(ctx: RequestContext<unknown>, c: PaymentConfig): PaymentSetting {
 }
 
 export const settingRoutes = [
-  route(api.get, async (ctx) => ok(view(ctx, await paymentConfig(ctx.db)))),
+  route(api.get, async (ctx) => ok(view(ctx, await paymentConfig(ctx)))),
   route(api.edit, async (ctx) => {
     const p = ctx.payload;
     const bin = p.vietqrBankBin?.trim() ?? '';
@@ -59,7 +69,7 @@ export const settingRoutes = [
     if (bin && !/^\d{6}$/.test(bin)) throw fieldError('vietqrBankBin', ctx.t('payment.bankBinFormat'));
     if (account && !/^[0-9A-Za-z]+$/.test(account))
       throw fieldError('vietqrAccountNumber', ctx.t('payment.accountFormat'));
-    const saved = await paymentConfig(ctx.db);
+    const saved = await paymentConfig(ctx);
     const next: PaymentConfig = {
       vnpayTmnCode: p.vnpayTmnCode?.trim() ?? '',
       vnpayUrl: VNPAY_URLS[p.vnpayMode],
@@ -70,9 +80,16 @@ export const settingRoutes = [
       vietqrAccountName: p.vietqrAccountName?.trim().toUpperCase() ?? '',
       transferSecret: p.clearTransferSecret ? '' : p.transferSecret?.trim() || saved.transferSecret,
     };
+    const secret = ctx.services.settings.secret;
+    const stored = {
+      ...next,
+      vnpayHashSecret: seal(secret, next.vnpayHashSecret),
+      transferSecret: seal(secret, next.transferSecret),
+      updatedAt: ctx.services.clock.now(),
+    };
     await ctx.db
-      .insert('paymentSettings', { ...next, updatedAt: ctx.services.clock.now() })
-      .onConflict((oc) => oc.column('idSite').doUpdateSet({ ...next, updatedAt: ctx.services.clock.now() }))
+      .insert('paymentSettings', stored)
+      .onConflict((oc) => oc.column('idSite').doUpdateSet(stored))
       .execute();
     return ok(view(ctx, next), ctx.t('common.saved'));
   }),
