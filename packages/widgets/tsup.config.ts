@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { directImports } from './scripts/direct-imports';
 import { elementSheets } from './scripts/element-sheets';
+import { fetchedCommon } from './scripts/fetched-common';
 
 const require = createRequire(import.meta.url);
 const tailwindCli = resolve(dirname(require.resolve('@tailwindcss/cli/package.json')), 'dist/index.mjs');
@@ -46,8 +47,9 @@ const standalone: Options = {
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
   // Core's modules imported where they are defined, so a screen carries only the structs it uses. The
-  // runtime defines the elements from element-table.ts, not from the views (no routes, menus or docs).
-  esbuildPlugins: [elementSheets, directImports],
+  // runtime defines the elements from element-table.ts, not from the views (no routes, menus or docs), and
+  // fetches common's texts in the page's language rather than carry the Vietnamese.
+  esbuildPlugins: [elementSheets, directImports, fetchedCommon],
   esbuildOptions(options) {
     options.conditions = ['@saola/source'];
   },

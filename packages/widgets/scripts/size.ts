@@ -7,14 +7,15 @@
  * build on growth past the guard below.
  *
  * Where that stands: the payload structs and superstruct, the stylesheet (one per element, compiled from what
- * its screen uses), the dictionary beyond its common part, the no-access state, the alert dialog, the
- * elements' documentation and then the views and the screen manifest themselves (the runtime defines the
- * elements from the generated element-table.ts) left the runtime, 111.7 → 86.9 kB. React 19 is 69 kB of it
- * (react-dom 64, react 3.5, the scheduler 1) and stays; of the other 18 kB, the call table (2 kB), the
- * element table and the sheet loaders (about 50 bytes gzip an element) still grow with every screen, because
- * one script defines every element. Sign-in adds 17 kB: its sheet, the validation its form runs (superstruct
- * and the rules), its fields and form, its dictionary parts. So runtime + sign-in is 103.8 kB: 90 kB would
- * need React or the form's validation out of that page.
+ * its screen uses), the dictionary (common's texts too: each element fetches them in its page's language,
+ * scripts/fetched-common.ts), the no-access state, the alert dialog, the elements' documentation and then
+ * the views and the screen manifest themselves (the runtime defines the elements from the generated
+ * element-table.ts) left the runtime, 111.7 → 84.5 kB. React 19 is 69 kB of it (react-dom 64, react 3.5,
+ * the scheduler 1) and stays; of the other 16 kB, the call table (2 kB), the element table and the sheet
+ * loaders (about 50 bytes gzip an element) still grow with every screen, because one script defines every
+ * element. Sign-in adds 19 kB: its sheet, the validation its form runs (superstruct and the rules), its
+ * fields and form, its dictionary parts with common. So runtime + sign-in is 103.8 kB: 90 kB would need
+ * React or the form's validation out of that page.
  *
  * The guard is today's measure with a little headroom (the registry grows with the screens still to come),
  * stated here rather than raised quietly: runtime 92 kB, runtime + sign-in 109 kB, any element 200 kB (the
@@ -65,11 +66,11 @@ const sheets = new Map(
 /** The output whose entry is this source file (a dictionary part). */
 const outputOf = (source: string) =>
   Object.keys(meta.outputs).find((path) => meta.outputs[path]?.entryPoint === source);
-/** Each screen's dictionary parts, in Vietnamese: fetched with the screen, so counted with it. */
+/** Each screen's dictionary parts and common, in Vietnamese: fetched with the screen, so counted with it. */
 const parts = new Map(
   screenParts().map(({ module, features }) => [
     relative(new URL('..', import.meta.url).pathname, module),
-    features.map((feature) => `../core/src/i18n/${feature}/vi.ts`),
+    ['common', ...features].map((feature) => `../core/src/i18n/${feature}/vi.ts`),
   ]),
 );
 /** What a screen's element fetches on first use: its code, its sheet and its dictionary parts. */

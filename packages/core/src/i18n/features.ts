@@ -15,8 +15,9 @@ import type { vi as student } from './student/vi';
  * lo.ts. A feature owns whole top-level namespaces (`course.*`, `category.*` …), so a key's name does not
  * change with the part it lives in. Terms follow shared/GLOSSARY.md.
  *
- * `common` is always loaded (its Vietnamese is bundled with the runtime); any other part is fetched in the
- * page's language when first needed: a screen's view lists the features it shows
+ * `common` is always in use (its Vietnamese comes with the product's bundle, bundled.ts; the standalone
+ * elements fetch it in their page's language); any other part is fetched in the page's language when first
+ * needed: a screen's view lists the features it shows
  * (`lazyScreen(…, ['course'])`), the product's host loads `nav` and `account` (its frame) before its first
  * render (host.ts), and the server loads everything.
  *
@@ -60,8 +61,8 @@ type Loaders = { [F in Feature]: Record<Locale, () => Promise<Part<F>>> };
 
 /**
  * How each part arrives: a chunk of its own per language, so a page fetches only the features it shows, in
- * the language it shows them in. Common's Vietnamese is bundled (translate.ts imports it); its loader here
- * is for completeness.
+ * the language it shows them in. Common's Vietnamese is bundled (bundled.ts) except in the standalone
+ * elements, which fetch it through its loader here.
  */
 export const PARTS: Loaders = {
   common: {

@@ -1,14 +1,19 @@
 import { LOCALES, type Locale } from '../constants';
-import { vi as common } from './common/vi';
+import { BUNDLED_COMMON } from './bundled';
 import { type Dictionary, FEATURES, type Feature, NAMESPACES, PARTS, type Part } from './features';
 
 /**
- * The dictionary parts loaded so far, merged per locale. Common's Vietnamese, the default, is always here;
- * every other part is fetched when first needed (features.ts), so a page carries only what it shows.
+ * The dictionary parts loaded so far, merged per locale. Common's Vietnamese, the default, is here from the
+ * start where the bundle carries it (bundled.ts); every other part is fetched when first needed
+ * (features.ts), so a page carries only what it shows.
  */
-export const dictionaries: Partial<Record<Locale, Partial<Dictionary>>> = { vi: { ...common } };
+export const dictionaries: Partial<Record<Locale, Partial<Dictionary>>> = { vi: { ...BUNDLED_COMMON } };
 
-const loaded: Record<Locale, Set<Feature>> = { vi: new Set(['common']), en: new Set(), lo: new Set() };
+const loaded: Record<Locale, Set<Feature>> = {
+  vi: new Set(BUNDLED_COMMON ? ['common'] : []),
+  en: new Set(),
+  lo: new Set(),
+};
 /** The features something on the page has asked for: a change of language loads these in the new one. */
 const inUse = new Set<Feature>(['common']);
 const pending = new Map<string, Promise<void>>();

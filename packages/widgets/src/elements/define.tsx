@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { Access } from '@saola/core/http';
+import { isDictionaryLoaded, loadDictionary } from '@saola/core/i18n';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -90,6 +91,22 @@ function Styled({
   return children;
 }
 
+/** The page's language with the parts in use (in the standalone build, common too), wanted once. */
+let firstDictionary: Promise<void> | undefined;
+
+/**
+ * Shows its children once the page's first language has arrived: the standalone runtime fetches even
+ * common's texts (scripts/fetched-common.ts), so nothing shows a raw key meanwhile. A later change of
+ * language keeps the shown one until the new one is here (useLocale), without hiding the element.
+ */
+function DictionaryReady({ children }: { children: ReactNode }) {
+  const { locale } = useSession();
+  if (!firstDictionary && !isDictionaryLoaded(locale))
+    firstDictionary = loadDictionary(locale).catch(() => undefined);
+  if (firstDictionary) use(firstDictionary);
+  return children;
+}
+
 /** Only the first element on a page shows toasts and alerts, so several elements do not repeat them. */
 let noticeHostTaken = false;
 
@@ -147,22 +164,24 @@ export function defineElement<P extends object>(
         <SyncUrlProvider enabled={syncUrl === true}>
           <Suspense fallback={null}>
             <Styled sheet={sheet} root={root}>
-              {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
+              <DictionaryReady>
+                {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
                   resets them for everything inside (styles/theme.css). */}
-              <div data-saola-root="">
-                {/* The screen's code arrives on first use; the notices can show meanwhile. */}
-                <Suspense fallback={null}>
-                  <RequireAccess access={access}>
-                    <Screen {...(rest as P)} />
-                  </RequireAccess>
-                </Suspense>
-                {isNoticeHost && (
-                  <>
-                    <Toaster />
-                    <AlertHost />
-                  </>
-                )}
-              </div>
+                <div data-saola-root="">
+                  {/* The screen's code arrives on first use; the notices can show meanwhile. */}
+                  <Suspense fallback={null}>
+                    <RequireAccess access={access}>
+                      <Screen {...(rest as P)} />
+                    </RequireAccess>
+                  </Suspense>
+                  {isNoticeHost && (
+                    <>
+                      <Toaster />
+                      <AlertHost />
+                    </>
+                  )}
+                </div>
+              </DictionaryReady>
             </Styled>
           </Suspense>
         </SyncUrlProvider>
