@@ -172,4 +172,27 @@ export const CALLS: CallTable = {
     revenue: 'GET /Lms/Report/Revenue right:report.revenue',
     revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
   },
+  unit: {
+    list: 'GET /Lms/Unit/List admin',
+    get: 'GET /Lms/Unit/Get admin',
+    add: 'POST /Lms/Unit/Add right:organisation',
+    edit: 'PUT /Lms/Unit/Edit right:organisation',
+    delete: 'DELETE /Lms/Unit/Delete right:organisation',
+    tree: 'GET /Lms/Unit/Tree admin',
+    move: 'PUT /Lms/Unit/Move right:organisation',
+  },
+  position: {
+    list: 'GET /Lms/Position/List admin',
+    get: 'GET /Lms/Position/Get admin',
+    add: 'POST /Lms/Position/Add right:organisation',
+    edit: 'PUT /Lms/Position/Edit right:organisation',
+    delete: 'DELETE /Lms/Position/Delete right:organisation',
+  },
+  memberGroup: {
+    list: 'GET /Lms/MemberGroup/List admin',
+    get: 'GET /Lms/MemberGroup/Get admin',
+    add: 'POST /Lms/MemberGroup/Add right:organisation',
+    edit: 'PUT /Lms/MemberGroup/Edit right:organisation',
+    delete: 'DELETE /Lms/MemberGroup/Delete right:organisation',
+  },
 };

@@ -226,6 +226,19 @@ export {
   quiz,
   quizPayload,
 } from './quiz';
+export {
+  type MemberGroup,
+  memberGroup,
+  memberGroupPayload,
+  type Position,
+  position,
+  positionPayload,
+  UNIT_DEPTH_MAX,
+  type Unit,
+  type UnitNode,
+  unit,
+  unitPayload,
+} from './organisation';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
   hasMorePages,

@@ -47,6 +47,13 @@ export const en: Part<'nav'> = {
     orderEdit: 'Edit order',
     orders: 'Orders',
     revenueReport: 'Revenue report',
+    units: 'Units',
+    unitAdd: 'Add unit',
+    unitEdit: 'Edit unit',
+    jobPositions: 'Job positions',
+    memberGroups: 'Member groups',
+    memberGroupAdd: 'Add member group',
+    memberGroupEdit: 'Edit member group',
     settingPayment: 'Payment',
   },
 };

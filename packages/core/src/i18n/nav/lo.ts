@@ -47,6 +47,13 @@ export const lo: Part<'nav'> = {
     orderEdit: 'ແກ້ໄຂຄຳສັ່ງຊື້',
     orders: 'ຄຳສັ່ງຊື້',
     revenueReport: 'ລາຍງານລາຍຮັບ',
+    units: 'ຈັດການໜ່ວຍງານ',
+    unitAdd: 'ເພີ່ມໜ່ວຍງານ',
+    unitEdit: 'ແກ້ໄຂໜ່ວຍງານ',
+    jobPositions: 'ຕຳແໜ່ງວຽກ',
+    memberGroups: 'ກຸ່ມສະມາຊິກ',
+    memberGroupAdd: 'ເພີ່ມກຸ່ມສະມາຊິກ',
+    memberGroupEdit: 'ແກ້ໄຂກຸ່ມສະມາຊິກ',
     settingPayment: 'ການຊຳລະເງິນ',
   },
 };

@@ -50,6 +50,13 @@ export const vi = {
     orderEdit: 'Chỉnh sửa đơn hàng',
     orders: 'Đơn hàng',
     revenueReport: 'Báo cáo doanh thu',
+    units: 'Quản lý đơn vị',
+    unitAdd: 'Thêm đơn vị',
+    unitEdit: 'Chỉnh sửa đơn vị',
+    jobPositions: 'Vị trí công việc',
+    memberGroups: 'Nhóm thành viên',
+    memberGroupAdd: 'Thêm nhóm thành viên',
+    memberGroupEdit: 'Chỉnh sửa nhóm thành viên',
     settingPayment: 'Thanh toán',
   },
 };

@@ -1,0 +1,178 @@
+import type { MemberGroup, Position, Unit, UnitNode } from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  owner = await t.signIn('owner');
+});
+afterAll(() => t.close());
+
+const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
+  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
+
+async function addUnit(name: string, idParent: number | null = null, extra: Record<string, unknown> = {}) {
+  const reply = await call<Unit>('POST', '/Lms/Unit/Add', { name, idParent, ...extra });
+  expect(reply.status).toBe(200);
+  return reply.body.data as Unit;
+}
+
+const userId = async (username: string) =>
+  (
+    await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('idSite', '=', 1)
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+describe('units', () => {
+  it('builds a tree, moves a unit with its subtree and refuses every cycle', async () => {
+    const company = await addUnit('Công ty Saola');
+    const sales = await addUnit('Phòng Kinh doanh', company.id);
+    const north = await addUnit('Kinh doanh miền Bắc', sales.id);
+    const hanoi = await addUnit('Chi nhánh Hà Nội', north.id);
+    const hr = await addUnit('Phòng Nhân sự', company.id);
+
+    // Under itself, under its child, under a grandchild: each refused, nothing moved.
+    for (const idParent of [sales.id, north.id, hanoi.id]) {
+      const refused = await call('PUT', '/Lms/Unit/Move', { id: sales.id, idParent });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('idParent');
+    }
+    // The edit form's superior unit is held to the same rule.
+    const edited = await call('PUT', '/Lms/Unit/Edit', {
+      id: company.id,
+      name: 'Công ty Saola',
+      idParent: hanoi.id,
+    });
+    expect(edited.status).toBe(400);
+
+    const moved = await call<Unit>('PUT', '/Lms/Unit/Move', { id: sales.id, idParent: hr.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ idParent: hr.id, parentName: 'Phòng Nhân sự' });
+    const tree = (await call<UnitNode[]>('GET', '/Lms/Unit/Tree', {})).body.data as UnitNode[];
+    const parentOf = (id: number) => tree.find((u) => u.id === id)?.idParent;
+    // The subtree came along: north is still under sales, hanoi under north.
+    expect(parentOf(sales.id)).toBe(hr.id);
+    expect(parentOf(north.id)).toBe(sales.id);
+    expect(parentOf(hanoi.id)).toBe(north.id);
+
+    const top = await call<Unit>('PUT', '/Lms/Unit/Move', { id: sales.id, idParent: null });
+    expect(top.body.data?.idParent).toBeNull();
+  });
+
+  it('lets only one of two crossing moves through, so no unit becomes its own ancestor', async () => {
+    const a = await addUnit('Khối A');
+    const b = await addUnit('Khối B');
+    const [first, second] = await Promise.all([
+      call('PUT', '/Lms/Unit/Move', { id: a.id, idParent: b.id }),
+      call('PUT', '/Lms/Unit/Move', { id: b.id, idParent: a.id }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const rows = await t.server.connection.db
+      .selectFrom('units')
+      .select(['id', 'idParent'])
+      .where('id', 'in', [a.id, b.id])
+      .execute();
+    expect(rows.filter((r) => r.idParent !== null)).toHaveLength(1);
+  });
+
+  it('deletes only an empty unit', async () => {
+    const parent = await addUnit('Phòng Kế toán');
+    const child = await addUnit('Tổ Thuế', parent.id);
+    const refused = await call('DELETE', '/Lms/Unit/Delete', { ids: [parent.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message ?? JSON.stringify(refused.body)).toBeTruthy();
+    await t.server.connection.db
+      .updateTable('users')
+      .set({ idUnit: child.id })
+      .where('idSite', '=', 1)
+      .where('username', '=', 'student4')
+      .execute();
+    expect((await call<Unit>('GET', '/Lms/Unit/Get', { id: child.id })).body.data?.members).toBe(1);
+    expect((await call('DELETE', '/Lms/Unit/Delete', { ids: [child.id] })).status).toBe(400);
+    await t.server.connection.db
+      .updateTable('users')
+      .set({ idUnit: null })
+      .where('idUnit', '=', child.id)
+      .execute();
+    // Both together: the child goes with its parent.
+    const both = await call<{ deleted: number }>('DELETE', '/Lms/Unit/Delete', {
+      ids: [parent.id, child.id],
+    });
+    expect(both.body.data).toEqual({ deleted: 2 });
+  });
+
+  it('shows a manager without the organisation right her units and their subtrees only', async () => {
+    const teacherId = await userId('teacher');
+    const school = await addUnit('Trường Kinh tế');
+    const faculty = await addUnit('Khoa Quản trị', school.id, { idManager: teacherId });
+    const dept = await addUnit('Bộ môn Marketing', faculty.id);
+    const other = await addUnit('Khoa Luật', school.id);
+    const teacher = await t.signIn('teacher');
+    const list = await call<Paged<Unit>>('GET', '/Lms/Unit/List', { take: 200 }, teacher);
+    expect(list.body.data?.data.map((u) => u.id).sort()).toEqual([faculty.id, dept.id].sort());
+    expect((await call('GET', '/Lms/Unit/Get', { id: other.id }, teacher)).status).toBe(404);
+    const tree = (await call<UnitNode[]>('GET', '/Lms/Unit/Tree', {}, teacher)).body.data as UnitNode[];
+    expect(tree.find((u) => u.id === faculty.id)?.idParent).toBeNull();
+    expect((await call('PUT', '/Lms/Unit/Move', { id: dept.id, idParent: null }, teacher)).status).toBe(403);
+  });
+
+  it('answers another school’s ids with 404 and changes nothing', async () => {
+    const mine = await addUnit('Phòng Đào tạo');
+    const other = await t.addOtherSite();
+    const otherOwner = await t.signIn('owner', { host: other.host });
+    const theirs = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their unit' }, otherOwner, other.host))
+      .body.data as Unit;
+    expect((await call('GET', '/Lms/Unit/Get', { id: theirs.id })).status).toBe(404);
+    expect((await call('PUT', '/Lms/Unit/Move', { id: mine.id, idParent: theirs.id })).status).toBe(404);
+    expect((await call('PUT', '/Lms/Unit/Move', { id: theirs.id, idParent: mine.id })).status).toBe(404);
+    expect((await call('DELETE', '/Lms/Unit/Delete', { ids: [theirs.id] })).status).toBe(404);
+    const theirTeacher = await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('idSite', '=', other.idSite)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await call('PUT', '/Lms/Unit/Edit', {
+          id: mine.id,
+          name: 'Phòng Đào tạo',
+          idManager: theirTeacher.id,
+        })
+      ).status,
+    ).toBe(404);
+    const still = await call<Unit>('GET', '/Lms/Unit/Get', { id: theirs.id }, otherOwner, other.host);
+    expect(still.body.data?.idParent).toBeNull();
+  });
+});
+
+describe('positions and member groups', () => {
+  it('keeps positions with their group and counts holders', async () => {
+    const added = await call<Position>('POST', '/Lms/Position/Add', {
+      name: 'Trưởng phòng',
+      description: 'Quản lý một phòng ban',
+      positionGroup: 'Quản lý',
+    });
+    expect(added.body.data).toMatchObject({ name: 'Trưởng phòng', positionGroup: 'Quản lý', members: 0 });
+    const list = await call<Paged<Position>>('GET', '/Lms/Position/List', { keyword: 'quản lý' });
+    expect(list.body.data?.data.map((p) => p.name)).toContain('Trưởng phòng');
+    expect((await call('POST', '/Lms/Position/Add', { name: ' ' })).status).toBe(400);
+  });
+
+  it('keeps member groups', async () => {
+    const added = await call<MemberGroup>('POST', '/Lms/MemberGroup/Add', {
+      name: 'Khóa đào tạo tân binh 2026',
+    });
+    const id = added.body.data?.id as number;
+    const edited = await call<MemberGroup>('PUT', '/Lms/MemberGroup/Edit', { id, name: 'Tân binh 2026' });
+    expect(edited.body.data?.name).toBe('Tân binh 2026');
+    expect((await call('DELETE', '/Lms/MemberGroup/Delete', { ids: [id] })).status).toBe(200);
+  });
+});
