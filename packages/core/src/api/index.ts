@@ -209,6 +209,19 @@ export {
   type SendMode,
 } from './notification';
 export {
+  type MemberGroup,
+  memberGroup,
+  memberGroupPayload,
+  type Position,
+  position,
+  positionPayload,
+  UNIT_DEPTH_MAX,
+  type Unit,
+  type UnitNode,
+  unit,
+  unitPayload,
+} from './organisation';
+export {
   answersPayload,
   OPTIONS_MAX,
   QUESTIONS_MAX,
@@ -226,19 +239,6 @@ export {
   quiz,
   quizPayload,
 } from './quiz';
-export {
-  type MemberGroup,
-  memberGroup,
-  memberGroupPayload,
-  type Position,
-  position,
-  positionPayload,
-  UNIT_DEPTH_MAX,
-  type Unit,
-  type UnitNode,
-  unit,
-  unitPayload,
-} from './organisation';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
   hasMorePages,
