@@ -46,6 +46,10 @@ const SAMPLES: Samples = {
         idCourses: [(await api<{ data: Array<{ id: number }> }>('/Lms/Course/List?take=1')).data[0]?.id],
       },
     ])}`,
+  '/unit-management/edit/:id': async (api) =>
+    `/unit-management/edit/${await firstId(api, '/Lms/Unit/List?take=1', ['/Lms/Unit/Add', { name: 'Phòng Đào tạo' }])}`,
+  '/memberGroup/edit/:id': async (api) =>
+    `/memberGroup/edit/${await firstId(api, '/Lms/MemberGroup/List?take=1', ['/Lms/MemberGroup/Add', { name: 'Tân binh 2026' }])}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,

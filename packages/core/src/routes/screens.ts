@@ -73,6 +73,41 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  unitList: {
+    routes: { admin: ['/unit-management/list'] },
+    title: 'route.units',
+    menu: { admin: { group: 'organisation', order: 1 } },
+  },
+  unitAdd: {
+    routes: { admin: ['/unit-management/add'] },
+    title: 'route.unitAdd',
+    access: right(RIGHTS.organisation),
+  },
+  unitEdit: {
+    routes: { admin: ['/unit-management/edit/:id'] },
+    title: 'route.unitEdit',
+    access: right(RIGHTS.organisation),
+  },
+  jobPositionList: {
+    routes: { admin: ['/job-position/list'] },
+    title: 'route.jobPositions',
+    menu: { admin: { group: 'organisation', order: 2 } },
+  },
+  memberGroupList: {
+    routes: { admin: ['/memberGroup/list'] },
+    title: 'route.memberGroups',
+    menu: { admin: { group: 'organisation', order: 4 } },
+  },
+  memberGroupAdd: {
+    routes: { admin: ['/memberGroup/add'] },
+    title: 'route.memberGroupAdd',
+    access: right(RIGHTS.organisation),
+  },
+  memberGroupEdit: {
+    routes: { admin: ['/memberGroup/edit/:id'] },
+    title: 'route.memberGroupEdit',
+    access: right(RIGHTS.organisation),
+  },
   activeCodeList: {
     routes: { admin: ['/activeCode/list'] },
     title: 'route.activeCodes',

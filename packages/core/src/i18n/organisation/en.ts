@@ -11,8 +11,6 @@ export const en: Part<'organisation'> = {
     createdAt: 'Created on',
     canViewOtherReports: "May view other units' statistical reports",
     requiresCensorship: 'New members of the unit need approval',
-    tree: 'Unit tree',
-    table: 'List',
     move: 'Move',
     moveTitle: 'Move the unit "{{name}}"',
     moveHint: 'The unit moves with every unit below it.',
@@ -38,7 +36,7 @@ export const en: Part<'organisation'> = {
   },
   orgError: {
     unitCycle: 'A unit cannot be moved into itself or one of the units below it.',
-    unitTooDeep: 'The unit tree cannot be deeper than {{max}} levels.',
+    unitTooDeep: 'Units can be nested at most {{max}} deep.',
     unitNotEmpty:
       'These units still have members or units below them: {{name}}. Move them to another unit first.',
     unitInFlow: 'The unit is used in an approval flow.',

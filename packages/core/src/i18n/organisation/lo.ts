@@ -11,8 +11,6 @@ export const lo: Part<'organisation'> = {
     createdAt: 'ວັນທີສ້າງ',
     canViewOtherReports: 'ອະນຸຍາດໃຫ້ເບິ່ງລາຍງານສະຖິຕິຂອງໜ່ວຍງານອື່ນ',
     requiresCensorship: 'ສະມາຊິກໃໝ່ຂອງໜ່ວຍງານຕ້ອງໄດ້ຮັບການອະນຸມັດ',
-    tree: 'ໂຄງສ້າງໜ່ວຍງານ',
-    table: 'ລາຍການ',
     move: 'ຍ້າຍ',
     moveTitle: 'ຍ້າຍໜ່ວຍງານ "{{name}}"',
     moveHint: 'ໜ່ວຍງານຈະຖືກຍ້າຍພ້ອມກັບໜ່ວຍງານຂັ້ນລຸ່ມທັງໝົດ.',

@@ -9,8 +9,6 @@ export const vi = {
     createdAt: 'Ngày tạo',
     canViewOtherReports: 'Được xem báo cáo thống kê của đơn vị khác',
     requiresCensorship: 'Thành viên mới của đơn vị cần được kiểm duyệt',
-    tree: 'Cây đơn vị',
-    table: 'Danh sách',
     move: 'Chuyển',
     moveTitle: 'Chuyển đơn vị "{{name}}"',
     moveHint: 'Đơn vị được chuyển cùng toàn bộ các đơn vị cấp dưới của nó.',

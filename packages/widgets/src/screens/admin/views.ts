@@ -42,6 +42,20 @@ const CoursePackageForm = lazyScreen(
   'CoursePackageForm',
   ['admin', 'course', 'nav'],
 );
+const UnitList = lazyScreen(() => import('./unit-list/unit-list'), 'UnitList', ['organisation', 'nav']);
+const UnitForm = lazyScreen(() => import('./unit-form/unit-form'), 'UnitForm', ['organisation', 'nav']);
+const JobPositionList = lazyScreen(() => import('./job-position-list/job-position-list'), 'JobPositionList', [
+  'organisation',
+  'nav',
+]);
+const MemberGroupList = lazyScreen(() => import('./member-group-list/member-group-list'), 'MemberGroupList', [
+  'organisation',
+  'nav',
+]);
+const MemberGroupForm = lazyScreen(() => import('./member-group-form/member-group-form'), 'MemberGroupForm', [
+  'organisation',
+  'nav',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -166,6 +180,57 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  unitList: view(UnitList, {
+    element: {
+      name: 'saola-unit-list',
+      description:
+        "The school's organisational units with their superior unit, manager and members: add, open, move with the subtree, delete empty ones.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a unit; detail: { to }.' },
+    },
+  }),
+  unitAdd: view(UnitForm, {
+    element: {
+      name: 'saola-unit-form',
+      description:
+        'An organisational unit (name, superior unit, manager, report and censorship flags), to add or (with id) edit.',
+      attributes: { id: { type: 'number', description: 'The unit to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  unitEdit: view(UnitForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'unitAdd' },
+  }),
+  jobPositionList: view(JobPositionList, {
+    element: {
+      name: 'saola-job-position-list',
+      description:
+        'The job positions members hold, by position group: add and edit in a dialog, delete several.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  memberGroupList: view(MemberGroupList, {
+    element: {
+      name: 'saola-member-group-list',
+      description: "The school's member groups with their members: add, open, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a member group; detail: { to }.' },
+    },
+  }),
+  memberGroupAdd: view(MemberGroupForm, {
+    element: {
+      name: 'saola-member-group-form',
+      description: 'A member group (name, description), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The group to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  memberGroupEdit: view(MemberGroupForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'memberGroupAdd' },
   }),
   activeCodeList: view(ActiveCodeList, {
     element: {
