@@ -19,6 +19,7 @@ import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
 import { groupRoutes } from './modules/organisation/groups';
+import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
 import { studentRoutes } from './modules/student/routes';
 
@@ -45,5 +46,6 @@ export const allRoutes: readonly Route[] = [
   ...commerceRoutes,
   ...unitRoutes,
   ...groupRoutes,
+  ...memberRoutes,
   ...healthRoutes,
 ] as Route[];

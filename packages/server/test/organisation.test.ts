@@ -1,4 +1,4 @@
-import type { MemberGroup, Position, Unit, UnitNode } from '@saola/core/api';
+import type { Member, MemberGroup, Position, Unit, UnitNode } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, startTestServer, type TestServer } from './harness';
@@ -11,6 +11,13 @@ beforeAll(async () => {
   owner = await t.signIn('owner');
 });
 afterAll(() => t.close());
+
+let otherSite: Promise<{ idSite: number; host: string }> | undefined;
+/** The second school, added once for the file. */
+const other = () => {
+  otherSite ??= t.addOtherSite();
+  return otherSite;
+};
 
 const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
   t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
@@ -126,10 +133,10 @@ describe('units', () => {
 
   it('answers another school’s ids with 404 and changes nothing', async () => {
     const mine = await addUnit('Phòng Đào tạo');
-    const other = await t.addOtherSite();
-    const otherOwner = await t.signIn('owner', { host: other.host });
-    const theirs = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their unit' }, otherOwner, other.host))
-      .body.data as Unit;
+    const { host, idSite } = await other();
+    const otherOwner = await t.signIn('owner', { host });
+    const theirs = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their unit' }, otherOwner, host)).body
+      .data as Unit;
     expect((await call('GET', '/Lms/Unit/Get', { id: theirs.id })).status).toBe(404);
     expect((await call('PUT', '/Lms/Unit/Move', { id: mine.id, idParent: theirs.id })).status).toBe(404);
     expect((await call('PUT', '/Lms/Unit/Move', { id: theirs.id, idParent: mine.id })).status).toBe(404);
@@ -137,7 +144,7 @@ describe('units', () => {
     const theirTeacher = await t.server.connection.db
       .selectFrom('users')
       .select('id')
-      .where('idSite', '=', other.idSite)
+      .where('idSite', '=', idSite)
       .executeTakeFirstOrThrow();
     expect(
       (
@@ -148,7 +155,7 @@ describe('units', () => {
         })
       ).status,
     ).toBe(404);
-    const still = await call<Unit>('GET', '/Lms/Unit/Get', { id: theirs.id }, otherOwner, other.host);
+    const still = await call<Unit>('GET', '/Lms/Unit/Get', { id: theirs.id }, otherOwner, host);
     expect(still.body.data?.idParent).toBeNull();
   });
 });
@@ -174,5 +181,112 @@ describe('positions and member groups', () => {
     const edited = await call<MemberGroup>('PUT', '/Lms/MemberGroup/Edit', { id, name: 'Tân binh 2026' });
     expect(edited.body.data?.name).toBe('Tân binh 2026');
     expect((await call('DELETE', '/Lms/MemberGroup/Delete', { ids: [id] })).status).toBe(200);
+  });
+});
+
+describe('members', () => {
+  const member = (username: string, extra: Record<string, unknown> = {}) =>
+    call<Member>('POST', '/Lms/Member/Add', {
+      fullName: `Nhân viên ${username}`,
+      username,
+      password: 'Thanhvien@2026',
+      ...extra,
+    });
+
+  it('adds a member placed in a unit with a position and a group, active at once without moderation', async () => {
+    const unit = await addUnit('Phòng Marketing');
+    const pos = (
+      await call<Position>('POST', '/Lms/Position/Add', { name: 'Chuyên viên', positionGroup: 'Chuyên môn' })
+    ).body.data as Position;
+    const group = (await call<MemberGroup>('POST', '/Lms/MemberGroup/Add', { name: 'Nhóm A' })).body
+      .data as MemberGroup;
+    const added = await member('mkt.lan', { idUnit: unit.id, idPosition: pos.id, idMemberGroup: group.id });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({
+      unitName: 'Phòng Marketing',
+      positionName: 'Chuyên viên',
+      positionGroup: 'Chuyên môn',
+      memberGroupName: 'Nhóm A',
+      status: 'active',
+      censorship: 'approved',
+    });
+    expect((await t.signIn('mkt.lan', { password: 'Thanhvien@2026' })).length).toBeGreaterThan(0);
+    const weak = await member('weak.pw', { password: '123' });
+    expect(weak.status).toBe(400);
+    const list = await call<Paged<Member>>('GET', '/Lms/Member/List', { idUnit: unit.id });
+    expect(list.body.data?.data.map((m) => m.username)).toEqual(['mkt.lan']);
+  });
+
+  it('makes a member of a censored unit wait, and cancels an approval only with a note', async () => {
+    const unit = await addUnit('Chi nhánh kiểm duyệt', null, { requiresCensorship: true });
+    const added = (await member('cho.duyet', { idUnit: unit.id })).body.data as Member;
+    expect(added).toMatchObject({ censorship: 'pending', status: 'inactive' });
+    const noNote = await call('PUT', '/Lms/Member/Censor', {
+      id: added.id,
+      censorship: 'cancelled',
+      note: '  ',
+    });
+    expect(noNote.status).toBe(400);
+    const cancelled = await call<Member>('PUT', '/Lms/Member/Censor', {
+      id: added.id,
+      censorship: 'cancelled',
+      note: 'Không thuộc biên chế chi nhánh',
+    });
+    expect(cancelled.body.data).toMatchObject({
+      censorship: 'cancelled',
+      censorshipNote: 'Không thuộc biên chế chi nhánh',
+      status: 'inactive',
+    });
+    const approved = await call<Member>('PUT', '/Lms/Member/Censor', {
+      id: added.id,
+      censorship: 'approved',
+    });
+    expect(approved.body.data).toMatchObject({
+      censorship: 'approved',
+      censorshipNote: null,
+      status: 'active',
+    });
+  });
+
+  it('shows a unit manager her subtree’s members only, and refuses her writes', async () => {
+    const teacherId = await userId('teacher');
+    const top = await addUnit('Khối Vận hành', null, { idManager: teacherId });
+    const below = await addUnit('Tổ Kho', top.id);
+    const elsewhere = await addUnit('Khối Tài chính');
+    const inside = (await member('kho.an', { idUnit: below.id })).body.data as Member;
+    const outside = (await member('tc.binh', { idUnit: elsewhere.id })).body.data as Member;
+    const teacher = await t.signIn('teacher');
+    const seen = await call<Paged<Member>>('GET', '/Lms/Member/List', { take: 200 }, teacher);
+    const names = seen.body.data?.data.map((m) => m.username) ?? [];
+    expect(names).toContain('kho.an');
+    expect(names).not.toContain('tc.binh');
+    expect((await call('GET', '/Lms/Member/Get', { id: outside.id }, teacher)).status).toBe(404);
+    expect((await call('GET', '/Lms/Member/Get', { id: inside.id }, teacher)).status).toBe(200);
+    expect(
+      (await call('PUT', '/Lms/Member/Censor', { id: inside.id, censorship: 'approved' }, teacher)).status,
+    ).toBe(403);
+  });
+
+  it('answers another school’s members, units and positions with 404', async () => {
+    const { host } = await other();
+    const otherOwner = await t.signIn('owner', { host });
+    const theirUnit = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their HQ' }, otherOwner, host)).body
+      .data as Unit;
+    const theirs = (
+      await call<Member>(
+        'POST',
+        '/Lms/Member/Add',
+        { fullName: 'Their member', username: 'their.member', password: 'Thanhvien@2026' },
+        otherOwner,
+        host,
+      )
+    ).body.data as Member;
+    expect((await call('GET', '/Lms/Member/Get', { id: theirs.id })).status).toBe(404);
+    expect((await call('PUT', '/Lms/Member/Censor', { id: theirs.id, censorship: 'approved' })).status).toBe(
+      404,
+    );
+    expect((await call('DELETE', '/Lms/Member/Delete', { ids: [theirs.id] })).status).toBe(404);
+    expect((await member('wrong.unit', { idUnit: theirUnit.id })).status).toBe(404);
+    expect((await call('GET', '/Lms/Member/Get', { id: theirs.id }, otherOwner, host)).status).toBe(200);
   });
 });

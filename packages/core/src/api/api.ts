@@ -12,7 +12,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
-import { memberGroup, position, unit } from './organisation';
+import { member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { student } from './student';
 import { study } from './study';
@@ -50,6 +50,7 @@ export const contract = {
   unit,
   position,
   memberGroup,
+  member,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -195,4 +195,12 @@ export const CALLS: CallTable = {
     edit: 'PUT /Lms/MemberGroup/Edit right:organisation',
     delete: 'DELETE /Lms/MemberGroup/Delete right:organisation',
   },
+  member: {
+    list: 'GET /Lms/Member/List admin',
+    get: 'GET /Lms/Member/Get admin',
+    add: 'POST /Lms/Member/Add right:organisation',
+    edit: 'PUT /Lms/Member/Edit right:organisation',
+    delete: 'DELETE /Lms/Member/Delete right:organisation',
+    censor: 'PUT /Lms/Member/Censor right:organisation',
+  },
 };

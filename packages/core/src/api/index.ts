@@ -209,7 +209,14 @@ export {
   type SendMode,
 } from './notification';
 export {
+  CENSORSHIPS,
+  type Censorship,
+  MEMBER_STATUSES,
+  type Member,
   type MemberGroup,
+  member,
+  memberAddPayload,
+  memberEditPayload,
   memberGroup,
   memberGroupPayload,
   type Position,

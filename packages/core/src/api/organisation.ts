@@ -1,10 +1,10 @@
-import { nullable, optional } from 'superstruct';
+import { enums, nullable, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { requiredString } from '../validate/structs';
-import { flag, idField, text } from './fields';
-import { resource } from './resource';
+import { blankOr, email, phone, requiredString } from '../validate/structs';
+import { flag, idField, listQuery, text } from './fields';
+import { byId, byIds, resource } from './resource';
 
 /** The deepest a unit tree may go: a move that would make it deeper is refused. */
 export const UNIT_DEPTH_MAX = 20;
@@ -121,3 +121,99 @@ export const memberGroup = resource<MemberGroup, MemberGroup>()('/Lms/MemberGrou
   read: 'admin',
   write: right(RIGHTS.organisation),
 });
+
+/** A member's censorship: waiting, approved, or approval cancelled (with a note saying why). */
+export const CENSORSHIPS = ['pending', 'approved', 'cancelled'] as const;
+export type Censorship = (typeof CENSORSHIPS)[number];
+export const MEMBER_STATUSES = ['active', 'inactive'] as const;
+
+export interface Member {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  status: 'active' | 'inactive';
+  idUnit: number | null;
+  unitName: string | null;
+  idPosition: number | null;
+  positionName: string | null;
+  positionGroup: string | null;
+  idMemberGroup: number | null;
+  memberGroupName: string | null;
+  censorship: Censorship;
+  censorshipNote: string | null;
+  createdAt: string;
+}
+
+const memberFields = {
+  fullName: requiredString(150),
+  username: requiredString(100),
+  email: optional(nullable(blankOr(email()))),
+  phone: optional(nullable(blankOr(phone()))),
+  idUnit: optional(nullable(idField())),
+  idPosition: optional(nullable(idField())),
+  idMemberGroup: optional(nullable(idField())),
+  status: optional(enums(MEMBER_STATUSES)),
+};
+
+/** A new member: an account of the school whose password follows the site's policy. */
+export const memberAddPayload = object({ ...memberFields, password: requiredString(200) });
+/** An edit: a password only when it is being reset. */
+export const memberEditPayload = object({ id: idField(), ...memberFields, password: optional(text(200)) });
+
+const memberBase = '/Lms/Member';
+const memberRead = 'admin' as const;
+const memberWrite = right(RIGHTS.organisation);
+
+/**
+ * The school's members: learners placed in units, with a position and a member group. A unit manager without
+ * the organisation right sees the members of her units and their subtrees. A member added where moderation
+ * is on (the unit asks for censorship, or an approval flow is set for member registration) waits for approval.
+ */
+export const member = {
+  list: endpoint<Paged<Member>>()({
+    method: 'GET',
+    path: `${memberBase}/List`,
+    payload: object({
+      ...listQuery,
+      /** The unit and every unit below it. */
+      idUnit: optional(idField()),
+      idPosition: optional(idField()),
+      idMemberGroup: optional(idField()),
+      status: optional(enums(MEMBER_STATUSES)),
+      censorship: optional(enums(CENSORSHIPS)),
+    }),
+    access: memberRead,
+  }),
+  get: endpoint<Member>()({ method: 'GET', path: `${memberBase}/Get`, payload: byId(), access: memberRead }),
+  add: endpoint<Member>()({
+    method: 'POST',
+    path: `${memberBase}/Add`,
+    payload: memberAddPayload,
+    access: memberWrite,
+  }),
+  edit: endpoint<Member>()({
+    method: 'PUT',
+    path: `${memberBase}/Edit`,
+    payload: memberEditPayload,
+    access: memberWrite,
+  }),
+  delete: endpoint<{ deleted: number }>()({
+    method: 'DELETE',
+    path: `${memberBase}/Delete`,
+    payload: byIds(),
+    access: memberWrite,
+  }),
+  /** Approves a member, or cancels the approval with a note saying why (required then). */
+  censor: endpoint<Member>()({
+    method: 'PUT',
+    path: `${memberBase}/Censor`,
+    payload: object({
+      id: idField(),
+      censorship: enums(['approved', 'cancelled'] as const),
+      note: optional(text(1000)),
+    }),
+    access: memberWrite,
+  }),
+};

@@ -35,6 +35,9 @@ export const en: Part<'organisation'> = {
     empty: 'No member groups yet.',
   },
   orgError: {
+    reasonRequired: 'Please give a reason.',
+    alreadyDecided: 'This request has already been decided or has moved to another step. Reload the page.',
+    decidedInFlow: "This member is waiting in an approval flow; each step's approver decides.",
     unitCycle: 'A unit cannot be moved into itself or one of the units below it.',
     unitTooDeep: 'Units can be nested at most {{max}} deep.',
     unitNotEmpty:

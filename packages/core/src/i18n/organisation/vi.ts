@@ -33,6 +33,10 @@ export const vi = {
     empty: 'Chưa có nhóm thành viên nào.',
   },
   orgError: {
+    reasonRequired: 'Hãy nhập lý do.',
+    alreadyDecided: 'Yêu cầu này đã được xử lý hoặc đã chuyển sang bước khác. Hãy tải lại trang.',
+    decidedInFlow:
+      'Thành viên này đang chờ duyệt theo quy trình phê duyệt; người duyệt của từng bước sẽ quyết định.',
     unitCycle: 'Không thể chuyển một đơn vị vào chính nó hoặc đơn vị cấp dưới của nó.',
     unitTooDeep: 'Cây đơn vị không được sâu quá {{max}} cấp.',
     unitNotEmpty:
