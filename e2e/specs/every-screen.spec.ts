@@ -50,6 +50,11 @@ const SAMPLES: Samples = {
     `/unit-management/edit/${await firstId(api, '/Lms/Unit/List?take=1', ['/Lms/Unit/Add', { name: 'Phòng Đào tạo' }])}`,
   '/memberGroup/edit/:id': async (api) =>
     `/memberGroup/edit/${await firstId(api, '/Lms/MemberGroup/List?take=1', ['/Lms/MemberGroup/Add', { name: 'Tân binh 2026' }])}`,
+  '/member/edit/:id': async (api) =>
+    `/member/edit/${await firstId(api, '/Lms/Member/List?take=1', [
+      '/Lms/Member/Add',
+      { fullName: 'Vũ Minh Anh', username: 'anh.vu', password: 'Thanhvien@2026' },
+    ])}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,

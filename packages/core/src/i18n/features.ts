@@ -161,5 +161,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   unit: 'organisation',
   position: 'organisation',
   memberGroup: 'organisation',
+  member: 'organisation',
   orgError: 'organisation',
 };

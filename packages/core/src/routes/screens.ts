@@ -108,6 +108,21 @@ export const SCREENS = {
     title: 'route.memberGroupEdit',
     access: right(RIGHTS.organisation),
   },
+  memberList: {
+    routes: { admin: ['/member/list'] },
+    title: 'route.members',
+    menu: { admin: { group: 'organisation', order: 3 } },
+  },
+  memberAdd: {
+    routes: { admin: ['/member/add'] },
+    title: 'route.memberAdd',
+    access: right(RIGHTS.organisation),
+  },
+  memberEdit: {
+    routes: { admin: ['/member/edit/:id'] },
+    title: 'route.memberEdit',
+    access: right(RIGHTS.organisation),
+  },
   activeCodeList: {
     routes: { admin: ['/activeCode/list'] },
     title: 'route.activeCodes',

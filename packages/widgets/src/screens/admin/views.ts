@@ -56,6 +56,17 @@ const MemberGroupForm = lazyScreen(() => import('./member-group-form/member-grou
   'organisation',
   'nav',
 ]);
+const MemberList = lazyScreen(() => import('./member-list/member-list'), 'MemberList', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const MemberForm = lazyScreen(() => import('./member-form/member-form'), 'MemberForm', [
+  'organisation',
+  'account',
+  'admin',
+  'nav',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -231,6 +242,28 @@ export const ADMIN_VIEWS = {
   memberGroupEdit: view(MemberGroupForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'memberGroupAdd' },
+  }),
+  memberList: view(MemberList, {
+    element: {
+      name: 'saola-member-list',
+      description:
+        "The school's members with unit, position, group, account and censorship status: filter, open, add, approve or cancel an approval with a note, delete.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a member; detail: { to }.' },
+    },
+  }),
+  memberAdd: view(MemberForm, {
+    element: {
+      name: 'saola-member-form',
+      description:
+        'A member (account, unit, position, member group, status), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The member to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  memberEdit: view(MemberForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'memberAdd' },
   }),
   activeCodeList: view(ActiveCodeList, {
     element: {
