@@ -18,6 +18,7 @@ import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
+import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
@@ -47,5 +48,6 @@ export const allRoutes: readonly Route[] = [
   ...unitRoutes,
   ...groupRoutes,
   ...memberRoutes,
+  ...approvalRoutes,
   ...healthRoutes,
 ] as Route[];

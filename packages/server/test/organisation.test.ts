@@ -1,4 +1,14 @@
-import type { Member, MemberGroup, Position, Unit, UnitNode } from '@saola/core/api';
+import type {
+  ApprovalLogRow,
+  ApprovalRequest,
+  ApprovalSummary,
+  ApproveFlow,
+  Member,
+  MemberGroup,
+  Position,
+  Unit,
+  UnitNode,
+} from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, startTestServer, type TestServer } from './harness';
@@ -288,5 +298,172 @@ describe('members', () => {
     expect((await call('DELETE', '/Lms/Member/Delete', { ids: [theirs.id] })).status).toBe(404);
     expect((await member('wrong.unit', { idUnit: theirUnit.id })).status).toBe(404);
     expect((await call('GET', '/Lms/Member/Get', { id: theirs.id }, otherOwner, host)).status).toBe(200);
+  });
+});
+
+describe('approval flows', () => {
+  let teacher: string;
+  let flow: ApproveFlow;
+  let reviewUnit: Unit;
+
+  beforeAll(async () => {
+    teacher = await t.signIn('teacher');
+    // Step 1: the teacher by name; step 2: whoever manages the HR unit (the owner).
+    reviewUnit = await addUnit('Phòng Nhân sự duyệt', null, { idManager: await userId('owner') });
+    const made = await call<ApproveFlow>('POST', '/Lms/ApproveFlow/Add', {
+      code: 'QT-TV',
+      name: 'Duyệt thành viên mới',
+      steps: [
+        { name: 'Trưởng phòng xác nhận', approverKind: 'user', idUser: await userId('teacher') },
+        {
+          name: 'Nhân sự phê duyệt',
+          approverKind: 'unitManager',
+          idUnit: reviewUnit.id,
+          description: 'Kiểm tra hồ sơ',
+        },
+      ],
+    });
+    expect(made.status).toBe(200);
+    flow = made.body.data as ApproveFlow;
+    expect(flow.steps.map((s) => s.userName ?? s.unitName)).toEqual(['Trần Văn Minh', 'Phòng Nhân sự duyệt']);
+    const set = await call('PUT', '/Lms/ApproveSetting/Edit', { member: flow.id, course: null });
+    expect(set.status).toBe(200);
+  });
+
+  const register = async (username: string) => {
+    const added = await call<Member>('POST', '/Lms/Member/Add', {
+      fullName: `Ứng viên ${username}`,
+      username,
+      password: 'Thanhvien@2026',
+    });
+    expect(added.body.data).toMatchObject({ censorship: 'pending', status: 'inactive' });
+    const waiting = await call<Paged<ApprovalSummary>>('GET', '/Lms/Approval/List', { take: 200 }, teacher);
+    const request = waiting.body.data?.data.find(
+      (r) => r.targetName === `Ứng viên ${username}`,
+    ) as ApprovalSummary;
+    expect(request).toMatchObject({ step: 0, stepName: 'Trưởng phòng xác nhận', steps: 2, status: 1 });
+    return { member: added.body.data as Member, request };
+  };
+  const decide = (id: number, step: number, decision: 'approve' | 'reject', token: string, reason?: string) =>
+    call<ApprovalRequest>(
+      'PUT',
+      '/Lms/Approval/Decide',
+      { id, step, decision, ...(reason ? { reason } : {}) },
+      token,
+    );
+
+  it('refuses a code used twice, a flow without steps and a step without its approver', async () => {
+    const base = {
+      name: 'Khác',
+      steps: [{ name: 'B1', approverKind: 'user', idUser: await userId('owner') }],
+    };
+    expect((await call('POST', '/Lms/ApproveFlow/Add', { ...base, code: 'qt-tv' })).status).toBe(400);
+    expect((await call('POST', '/Lms/ApproveFlow/Add', { ...base, code: 'X1', steps: [] })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/Lms/ApproveFlow/Add', {
+          ...base,
+          code: 'X2',
+          steps: [{ name: 'B1', approverKind: 'user' }],
+        })
+      ).status,
+    ).toBe(400);
+    // A flow the setting uses cannot be deleted.
+    expect((await call('DELETE', '/Lms/ApproveFlow/Delete', { ids: [flow.id] })).status).toBe(400);
+  });
+
+  it('walks a member registration through both steps and activates the member on the last', async () => {
+    const { member, request } = await register('ung.vien1');
+    // The owner is the second step's approver, not the first's: refused, and she cannot skip ahead either.
+    expect((await decide(request.id, 0, 'approve', owner)).status).toBe(403);
+    expect((await decide(request.id, 1, 'approve', owner)).status).toBe(409);
+    // A manual censorship does not bypass the flow.
+    expect((await call('PUT', '/Lms/Member/Censor', { id: member.id, censorship: 'approved' })).status).toBe(
+      400,
+    );
+    const first = await decide(request.id, 0, 'approve', teacher);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ step: 1, status: 1, canDecide: false });
+    // The first step cannot be decided again.
+    expect((await decide(request.id, 0, 'reject', teacher, 'Đổi ý')).status).toBe(409);
+    expect((await decide(request.id, 1, 'approve', teacher)).status).toBe(403);
+    const last = await decide(request.id, 1, 'approve', owner);
+    expect(last.body.data).toMatchObject({ status: 2 });
+    expect(last.body.data?.steps.map((s) => [s.status, s.decidedBy])).toEqual([
+      [2, 'Trần Văn Minh'],
+      [2, 'Nguyễn Thị Hoa'],
+    ]);
+    const active = await call<Member>('GET', '/Lms/Member/Get', { id: member.id });
+    expect(active.body.data).toMatchObject({ status: 'active', censorship: 'approved' });
+    expect((await decide(request.id, 1, 'reject', owner, 'Muộn')).status).toBe(409);
+  });
+
+  it('ends a request with a rejection and its reason, and refuses a rejection without one', async () => {
+    const { member, request } = await register('ung.vien2');
+    await decide(request.id, 0, 'approve', teacher);
+    expect((await decide(request.id, 1, 'reject', owner)).status).toBe(400);
+    expect((await decide(request.id, 1, 'reject', owner, '   ')).status).toBe(400);
+    const rejected = await decide(request.id, 1, 'reject', owner, 'Hồ sơ thiếu bằng cấp');
+    expect(rejected.body.data).toMatchObject({ status: 3, reason: 'Hồ sơ thiếu bằng cấp' });
+    const refused = await call<Member>('GET', '/Lms/Member/Get', { id: member.id });
+    expect(refused.body.data).toMatchObject({
+      status: 'inactive',
+      censorship: 'cancelled',
+      censorshipNote: 'Hồ sơ thiếu bằng cấp',
+    });
+    const log = await call<Paged<ApprovalLogRow>>('GET', '/Lms/Approval/Log', {
+      keyword: 'ung.vien2',
+      take: 50,
+    });
+    expect(log.status).toBe(200);
+    const mine = (
+      await call<Paged<ApprovalLogRow>>('GET', '/Lms/Approval/Log', { take: 200 })
+    ).body.data?.data.filter((row) => row.idRequest === request.id);
+    expect(mine?.map((row) => [row.stepName, row.status, row.reason])).toEqual([
+      ['Nhân sự phê duyệt', 3, 'Hồ sơ thiếu bằng cấp'],
+      ['Trưởng phòng xác nhận', 2, null],
+    ]);
+    expect((await call('GET', '/Lms/Approval/Log', {}, teacher)).status).toBe(403);
+  });
+
+  it('lets exactly one of two simultaneous decisions on a step through', async () => {
+    const { request } = await register('ung.vien3');
+    const replies = await Promise.all([
+      decide(request.id, 0, 'approve', teacher),
+      decide(request.id, 0, 'reject', teacher, 'Trùng hồ sơ'),
+      decide(request.id, 0, 'approve', teacher),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const decisions = await t.server.connection.db
+      .selectFrom('approvalDecisions')
+      .where('idRequest', '=', request.id)
+      .selectAll()
+      .execute();
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('hides a request from someone who approves none of its steps, and from another school', async () => {
+    const { request } = await register('ung.vien4');
+    const student = await t.signIn('student');
+    expect((await call('GET', '/Lms/Approval/Get', { id: request.id }, student)).status).toBe(403);
+    const { host } = await other();
+    const otherOwner = await t.signIn('owner', { host });
+    expect((await call('GET', '/Lms/Approval/Get', { id: request.id }, otherOwner, host)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/Lms/Approval/Decide',
+          { id: request.id, step: 0, decision: 'approve' },
+          otherOwner,
+          host,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', '/Lms/ApproveFlow/Get', { id: flow.id }, otherOwner, host)).status).toBe(404);
+    expect(
+      (await call('PUT', '/Lms/ApproveSetting/Edit', { member: flow.id, course: null }, otherOwner, host))
+        .status,
+    ).toBe(404);
   });
 });

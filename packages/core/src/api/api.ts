@@ -12,7 +12,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
-import { member, memberGroup, position, unit } from './organisation';
+import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { student } from './student';
 import { study } from './study';
@@ -51,6 +51,9 @@ export const contract = {
   position,
   memberGroup,
   member,
+  approveFlow,
+  approveSetting,
+  approval,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -203,4 +203,21 @@ export const CALLS: CallTable = {
     delete: 'DELETE /Lms/Member/Delete right:organisation',
     censor: 'PUT /Lms/Member/Censor right:organisation',
   },
+  approveFlow: {
+    list: 'GET /Lms/ApproveFlow/List right:approval.flow',
+    get: 'GET /Lms/ApproveFlow/Get right:approval.flow',
+    add: 'POST /Lms/ApproveFlow/Add right:approval.flow',
+    edit: 'PUT /Lms/ApproveFlow/Edit right:approval.flow',
+    delete: 'DELETE /Lms/ApproveFlow/Delete right:approval.flow',
+  },
+  approveSetting: {
+    get: 'GET /Lms/ApproveSetting/Get right:approval.flow',
+    edit: 'PUT /Lms/ApproveSetting/Edit right:approval.flow',
+  },
+  approval: {
+    list: 'GET /Lms/Approval/List admin',
+    get: 'GET /Lms/Approval/Get admin',
+    decide: 'PUT /Lms/Approval/Decide admin',
+    log: 'GET /Lms/Approval/Log right:approval.flow',
+  },
 };

@@ -3,7 +3,7 @@ import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
-import { flag, idField, listQuery, text } from './fields';
+import { flag, idField, list, listQuery, text, whole } from './fields';
 import { byId, byIds, resource } from './resource';
 
 /** The deepest a unit tree may go: a move that would make it deeper is refused. */
@@ -215,5 +215,176 @@ export const member = {
       note: optional(text(1000)),
     }),
     access: memberWrite,
+  }),
+};
+
+/** The kinds of request a flow can decide, and who decides a step. */
+export const REQUEST_KINDS = ['member', 'course'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const APPROVER_KINDS = ['user', 'unitManager'] as const;
+export type ApproverKind = (typeof APPROVER_KINDS)[number];
+export const FLOW_STEPS_MAX = 10;
+
+export interface FlowStep {
+  name: string;
+  description: string;
+  approverKind: ApproverKind;
+  idUser: number | null;
+  userName: string | null;
+  idUnit: number | null;
+  unitName: string | null;
+}
+
+export interface ApproveFlowSummary {
+  id: number;
+  code: string;
+  name: string;
+  steps: number;
+  /** The request kinds the approval setting sends through it. */
+  usedFor: RequestKind[];
+  createdAt: string;
+}
+
+export interface ApproveFlow extends Omit<ApproveFlowSummary, 'steps'> {
+  steps: FlowStep[];
+}
+
+const flowStep = object({
+  name: requiredString(200),
+  description: optional(text(1000)),
+  approverKind: enums(APPROVER_KINDS),
+  idUser: optional(nullable(idField())),
+  idUnit: optional(nullable(idField())),
+});
+
+const flowFields = {
+  code: requiredString(50),
+  name: requiredString(200),
+  steps: list(flowStep, FLOW_STEPS_MAX),
+};
+
+export const approveFlowPayload = object(flowFields);
+
+/** Approval flows: a code, a name and ordered steps, each decided by a person or a unit's manager. */
+export const approveFlow = resource<ApproveFlowSummary, ApproveFlow>()('/Lms/ApproveFlow', {
+  fields: flowFields,
+  read: right(RIGHTS.approvalFlow),
+  write: right(RIGHTS.approvalFlow),
+});
+
+export interface ApproveSetting {
+  /** The flow member registrations go through; none: active at once (unless the unit asks for censorship). */
+  member: number | null;
+  /** The flow courses waiting for approval go through; none: an owner approves them by hand. */
+  course: number | null;
+}
+
+export const approveSettingPayload = object({
+  member: nullable(idField()),
+  course: nullable(idField()),
+});
+
+/** Which requests go through which flow. */
+export const approveSetting = {
+  get: endpoint<ApproveSetting>()({
+    method: 'GET',
+    path: '/Lms/ApproveSetting/Get',
+    payload: object({}),
+    access: right(RIGHTS.approvalFlow),
+  }),
+  edit: endpoint<ApproveSetting>()({
+    method: 'PUT',
+    path: '/Lms/ApproveSetting/Edit',
+    payload: approveSettingPayload,
+    access: right(RIGHTS.approvalFlow),
+  }),
+};
+
+/** An approval request's status: 1 pending, 2 approved, 3 rejected (SPEC §3). */
+export type ApproveStatusValue = 1 | 2 | 3;
+
+export interface ApprovalSummary {
+  id: number;
+  kind: RequestKind;
+  targetName: string;
+  flowName: string;
+  /** The step waiting, from 0, with its name, and how many steps the flow has. */
+  step: number;
+  stepName: string;
+  steps: number;
+  status: ApproveStatusValue;
+  requesterName: string | null;
+  createdAt: string;
+}
+
+export interface ApprovalStepState {
+  name: string;
+  approverName: string | null;
+  /** null: not reached yet. */
+  status: ApproveStatusValue | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
+export interface ApprovalRequest extends Omit<ApprovalSummary, 'steps'> {
+  reason: string | null;
+  steps: ApprovalStepState[];
+  /** Whether the caller is the approver of the step waiting now. */
+  canDecide: boolean;
+}
+
+export interface ApprovalLogRow {
+  id: number;
+  idRequest: number;
+  kind: RequestKind;
+  targetName: string;
+  flowName: string;
+  step: number;
+  stepName: string;
+  userName: string;
+  status: 2 | 3;
+  reason: string | null;
+  createdAt: string;
+}
+
+/**
+ * The approval requests. `list` is what waits for the caller now; `get` a request's history (for its
+ * approvers and those who manage flows); `decide` approves or rejects the step the caller saw, a rejection
+ * with its reason; `log` every decision of the school.
+ */
+export const approval = {
+  list: endpoint<Paged<ApprovalSummary>>()({
+    method: 'GET',
+    path: '/Lms/Approval/List',
+    payload: object({ ...listQuery, kind: optional(enums(REQUEST_KINDS)) }),
+    access: 'admin',
+  }),
+  get: endpoint<ApprovalRequest>()({
+    method: 'GET',
+    path: '/Lms/Approval/Get',
+    payload: byId(),
+    access: 'admin',
+  }),
+  decide: endpoint<ApprovalRequest>()({
+    method: 'PUT',
+    path: '/Lms/Approval/Decide',
+    payload: object({
+      id: idField(),
+      step: whole(0, FLOW_STEPS_MAX),
+      decision: enums(['approve', 'reject'] as const),
+      reason: optional(text(1000)),
+    }),
+    access: 'admin',
+  }),
+  log: endpoint<Paged<ApprovalLogRow>>()({
+    method: 'GET',
+    path: '/Lms/Approval/Log',
+    payload: object({
+      ...listQuery,
+      kind: optional(enums(REQUEST_KINDS)),
+      status: optional(whole(2, 3)),
+    }),
+    access: right(RIGHTS.approvalFlow),
   }),
 };

@@ -57,6 +57,10 @@ export const en: Part<'organisation'> = {
     empty: 'No members yet.',
   },
   orgError: {
+    stepsRequired: 'A flow needs at least one step.',
+    approverRequired: "Choose this step's approver.",
+    flowCodeTaken: 'This flow code is already used.',
+    flowInUse: 'The flow is used by the approval setting; unselect it there first.',
     reasonRequired: 'Please give a reason.',
     alreadyDecided: 'This request has already been decided or has moved to another step. Reload the page.',
     decidedInFlow: "This member is waiting in an approval flow; each step's approver decides.",

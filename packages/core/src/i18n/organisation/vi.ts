@@ -55,6 +55,10 @@ export const vi = {
     empty: 'Chưa có thành viên nào.',
   },
   orgError: {
+    stepsRequired: 'Quy trình cần ít nhất một bước.',
+    approverRequired: 'Hãy chọn người duyệt của bước này.',
+    flowCodeTaken: 'Mã quy trình này đã được dùng.',
+    flowInUse: 'Quy trình đang được dùng trong cài đặt phê duyệt; hãy bỏ chọn nó trước.',
     reasonRequired: 'Hãy nhập lý do.',
     alreadyDecided: 'Yêu cầu này đã được xử lý hoặc đã chuyển sang bước khác. Hãy tải lại trang.',
     decidedInFlow:
