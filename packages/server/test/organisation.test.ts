@@ -442,6 +442,41 @@ describe('approval flows', () => {
     expect(decisions).toHaveLength(1);
   });
 
+  it('sends a teacher’s course waiting for approval through the course flow, approved on its last step', async () => {
+    const db = t.server.connection.db;
+    await db.updateTable('sites').set({ courseApprovalRequired: true }).where('id', '=', 1).execute();
+    t.server.services.sites.forget();
+    const courseFlow = (
+      await call<ApproveFlow>('POST', '/Lms/ApproveFlow/Add', {
+        code: 'QT-KH',
+        name: 'Duyệt khóa học',
+        steps: [{ name: 'Hội đồng chuyên môn', approverKind: 'user', idUser: await userId('owner') }],
+      })
+    ).body.data as ApproveFlow;
+    await call('PUT', '/Lms/ApproveSetting/Edit', { member: flow.id, course: courseFlow.id });
+    const course = await call<{ id: number; approval: string }>(
+      'POST',
+      '/Lms/Course/Add',
+      { name: 'Kỹ năng bán hàng B2B' },
+      teacher,
+    );
+    expect(course.body.data?.approval).toBe('pending');
+    const idCourse = course.body.data?.id as number;
+    // The owner's manual approval does not bypass the flow.
+    expect((await call('PUT', '/Lms/Course/Approve', { id: idCourse, approval: 'approved' })).status).toBe(
+      400,
+    );
+    const waiting = await call<Paged<ApprovalSummary>>('GET', '/Lms/Approval/List', { kind: 'course' });
+    const request = waiting.body.data?.data.find(
+      (r) => r.targetName === 'Kỹ năng bán hàng B2B',
+    ) as ApprovalSummary;
+    expect((await decide(request.id, 0, 'approve', owner)).body.data?.status).toBe(2);
+    const approved = await call<{ approval: string }>('GET', '/Lms/Course/Get', { id: idCourse });
+    expect(approved.body.data?.approval).toBe('approved');
+    await db.updateTable('sites').set({ courseApprovalRequired: false }).where('id', '=', 1).execute();
+    t.server.services.sites.forget();
+  });
+
   it('hides a request from someone who approves none of its steps, and from another school', async () => {
     const { request } = await register('ung.vien4');
     const student = await t.signIn('student');
