@@ -55,6 +55,10 @@ const SAMPLES: Samples = {
       '/Lms/Member/Add',
       { fullName: 'Vũ Minh Anh', username: 'anh.vu', password: 'Thanhvien@2026' },
     ])}`,
+  '/approve/flow/edit/:id': async (api) =>
+    `/approve/flow/edit/${await firstId(api, '/Lms/ApproveFlow/List?take=1')}`,
+  '/approve/member/detail/:id': async (api) =>
+    `/approve/member/detail/${await firstId(api, '/Lms/Approval/List?take=1')}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,

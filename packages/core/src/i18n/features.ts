@@ -162,5 +162,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   position: 'organisation',
   memberGroup: 'organisation',
   member: 'organisation',
+  approval: 'organisation',
   orgError: 'organisation',
 };

@@ -123,6 +123,43 @@ export const SCREENS = {
     title: 'route.memberEdit',
     access: right(RIGHTS.organisation),
   },
+  approveFlowList: {
+    routes: { admin: ['/approve/flow/list'] },
+    title: 'route.approveFlows',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 6 } },
+  },
+  approveFlowAdd: {
+    routes: { admin: ['/approve/flow/add'] },
+    title: 'route.approveFlowAdd',
+    access: right(RIGHTS.approvalFlow),
+  },
+  approveFlowEdit: {
+    routes: { admin: ['/approve/flow/edit/:id'] },
+    title: 'route.approveFlowEdit',
+    access: right(RIGHTS.approvalFlow),
+  },
+  approveSetting: {
+    routes: { admin: ['/approve/setting'] },
+    title: 'route.approveSetting',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 7 } },
+  },
+  approvalList: {
+    routes: { admin: ['/approve/member/list'] },
+    title: 'route.approvals',
+    menu: { admin: { group: 'organisation', order: 5 } },
+  },
+  approvalDetail: {
+    routes: { admin: ['/approve/member/detail/:id'] },
+    title: 'route.approvalDetail',
+  },
+  approvalLog: {
+    routes: { admin: ['/approve/log'] },
+    title: 'route.approvalLog',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 8 } },
+  },
   activeCodeList: {
     routes: { admin: ['/activeCode/list'] },
     title: 'route.activeCodes',

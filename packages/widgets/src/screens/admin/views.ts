@@ -67,6 +67,33 @@ const MemberForm = lazyScreen(() => import('./member-form/member-form'), 'Member
   'admin',
   'nav',
 ]);
+const ApproveFlowList = lazyScreen(() => import('./approve-flow-list/approve-flow-list'), 'ApproveFlowList', [
+  'organisation',
+  'nav',
+]);
+const ApproveFlowForm = lazyScreen(() => import('./approve-flow-form/approve-flow-form'), 'ApproveFlowForm', [
+  'organisation',
+  'nav',
+]);
+const ApproveSetting = lazyScreen(() => import('./approve-setting/approve-setting'), 'ApproveSetting', [
+  'organisation',
+  'nav',
+]);
+const ApprovalList = lazyScreen(() => import('./approval-list/approval-list'), 'ApprovalList', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const ApprovalDetail = lazyScreen(() => import('./approval-detail/approval-detail'), 'ApprovalDetail', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const ApprovalLog = lazyScreen(() => import('./approval-log/approval-log'), 'ApprovalLog', [
+  'organisation',
+  'admin',
+  'nav',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -264,6 +291,62 @@ export const ADMIN_VIEWS = {
   memberEdit: view(MemberForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'memberAdd' },
+  }),
+  approveFlowList: view(ApproveFlowList, {
+    element: {
+      name: 'saola-approve-flow-list',
+      description:
+        "The school's approval flows with their steps and the requests they decide: add, open, delete.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a flow; detail: { to }.' },
+    },
+  }),
+  approveFlowAdd: view(ApproveFlowForm, {
+    element: {
+      name: 'saola-approve-flow-form',
+      description:
+        "An approval flow (code, name, ordered steps each decided by a person or a unit's manager), to add or (with id) edit.",
+      attributes: { id: { type: 'number', description: 'The flow to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  approveFlowEdit: view(ApproveFlowForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'approveFlowAdd' },
+  }),
+  approveSetting: view(ApproveSetting, {
+    element: {
+      name: 'saola-approve-setting',
+      description: 'Which approval flow member registrations and courses waiting for approval go through.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  approvalList: view(ApprovalList, {
+    element: {
+      name: 'saola-approval-list',
+      description: 'The approval requests waiting for the signed-in approver, each with its step.',
+      attributes: {},
+      events: { 'saola-navigate': 'Open a request; detail: { to }.' },
+    },
+  }),
+  approvalDetail: view(ApprovalDetail, {
+    props: (params) => ({ id: id(params) as number }),
+    element: {
+      name: 'saola-approval-detail',
+      description:
+        "An approval request's history, and the approver's approve or reject (with a reason) on her step.",
+      attributes: { id: { type: 'number', description: 'The request.' } },
+      events: { 'saola-navigate': 'Back to the list; detail: { to }.' },
+    },
+  }),
+  approvalLog: view(ApprovalLog, {
+    element: {
+      name: 'saola-approval-log',
+      description: 'Every decision of the school’s approval flows: who decided which step, when and why.',
+      attributes: {},
+      events: {},
+    },
   }),
   activeCodeList: view(ActiveCodeList, {
     element: {
