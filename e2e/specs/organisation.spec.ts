@@ -7,13 +7,14 @@ test('the owner builds a two-step member flow; the first approver approves, the 
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   // The owner builds the flow: the training head (the teacher) first, then the owner herself.
   await openSignedIn(page, 'owner', '/approve/flow/list');
   await page.getByRole('button', { name: 'Thêm quy trình phê duyệt' }).click();
   await expect(page).toHaveURL(`${SERVER}/approve/flow/add`);
   await page.getByLabel(/^Mã quy trình/).fill('QT-E2E');
   await page.getByLabel(/^Tên quy trình/).fill('Duyệt thành viên hai bước');
-  const steps = page.getByRole('listitem');
+  const steps = page.getByRole('region', { name: 'Các bước' }).getByRole('listitem');
   await steps
     .nth(0)
     .getByLabel(/^Tên bước/)
@@ -81,7 +82,7 @@ test('the owner builds a two-step member flow; the first approver approves, the 
   // The member's approval is cancelled with the reason as its note.
   await page.goto(`${SERVER}/member/list`);
   const member = page.getByRole('row', { name: /Lý Thị Mai/ });
-  await expect(member).toContainText('Hủy duyệt');
+  await expect(member).toContainText('Đã hủy duyệt');
   await expect(member).toContainText('Chưa nộp hợp đồng lao động');
 
   // The log shows both decisions.
