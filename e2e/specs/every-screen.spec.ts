@@ -46,6 +46,19 @@ const SAMPLES: Samples = {
         idCourses: [(await api<{ data: Array<{ id: number }> }>('/Lms/Course/List?take=1')).data[0]?.id],
       },
     ])}`,
+  '/unit-management/edit/:id': async (api) =>
+    `/unit-management/edit/${await firstId(api, '/Lms/Unit/List?take=1', ['/Lms/Unit/Add', { name: 'Phòng Đào tạo' }])}`,
+  '/memberGroup/edit/:id': async (api) =>
+    `/memberGroup/edit/${await firstId(api, '/Lms/MemberGroup/List?take=1', ['/Lms/MemberGroup/Add', { name: 'Tân binh 2026' }])}`,
+  '/member/edit/:id': async (api) =>
+    `/member/edit/${await firstId(api, '/Lms/Member/List?take=1', [
+      '/Lms/Member/Add',
+      { fullName: 'Vũ Minh Anh', username: 'anh.vu', password: 'Thanhvien@2026' },
+    ])}`,
+  '/approve/flow/edit/:id': async (api) =>
+    `/approve/flow/edit/${await firstId(api, '/Lms/ApproveFlow/List?take=1')}`,
+  '/approve/member/detail/:id': async (api) =>
+    `/approve/member/detail/${await firstId(api, '/Lms/Approval/List?take=1')}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,

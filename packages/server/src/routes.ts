@@ -18,6 +18,10 @@ import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
+import { approvalRoutes } from './modules/organisation/approvals';
+import { groupRoutes } from './modules/organisation/groups';
+import { memberRoutes } from './modules/organisation/members';
+import { unitRoutes } from './modules/organisation/units';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -41,5 +45,9 @@ export const allRoutes: readonly Route[] = [
   ...studyRoutes,
   ...activeCodeRoutes,
   ...commerceRoutes,
+  ...unitRoutes,
+  ...groupRoutes,
+  ...memberRoutes,
+  ...approvalRoutes,
   ...healthRoutes,
 ] as Route[];

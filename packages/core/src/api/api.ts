@@ -12,6 +12,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
+import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { student } from './student';
 import { study } from './study';
@@ -46,6 +47,13 @@ export const contract = {
   payment,
   paymentSetting,
   revenue,
+  unit,
+  position,
+  memberGroup,
+  member,
+  approveFlow,
+  approveSetting,
+  approval,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -23,6 +23,10 @@ export const RIGHTS = {
   order: 'order',
   /** See the revenue report. */
   revenueReport: 'report.revenue',
+  /** Add, edit, move and delete units, positions, member groups and members; see every unit. */
+  organisation: 'organisation',
+  /** Build approval flows, say which requests go through which, and read the approval log. */
+  approvalFlow: 'approval.flow',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];

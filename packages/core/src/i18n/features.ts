@@ -6,6 +6,7 @@ import type { vi as common } from './common/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
+import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
 import type { vi as student } from './student/vi';
@@ -41,6 +42,7 @@ export interface Sources {
   quiz: typeof quiz;
   review: typeof review;
   commerce: typeof commerce;
+  organisation: typeof organisation;
 }
 
 export type Feature = keyof Sources;
@@ -115,6 +117,11 @@ export const PARTS: Loaders = {
     en: () => import('./commerce/en').then((m) => m.en),
     lo: () => import('./commerce/lo').then((m) => m.lo),
   },
+  organisation: {
+    vi: () => import('./organisation/vi').then((m) => m.vi),
+    en: () => import('./organisation/en').then((m) => m.en),
+    lo: () => import('./organisation/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -152,4 +159,10 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   order: 'commerce',
   payment: 'commerce',
   revenue: 'commerce',
+  unit: 'organisation',
+  position: 'organisation',
+  memberGroup: 'organisation',
+  member: 'organisation',
+  approval: 'organisation',
+  orgError: 'organisation',
 };

@@ -73,6 +73,93 @@ export const SCREENS = {
     title: 'route.coursePackageEdit',
     access: right(RIGHTS.coursePackage),
   },
+  unitList: {
+    routes: { admin: ['/unit-management/list'] },
+    title: 'route.units',
+    menu: { admin: { group: 'organisation', order: 1 } },
+  },
+  unitAdd: {
+    routes: { admin: ['/unit-management/add'] },
+    title: 'route.unitAdd',
+    access: right(RIGHTS.organisation),
+  },
+  unitEdit: {
+    routes: { admin: ['/unit-management/edit/:id'] },
+    title: 'route.unitEdit',
+    access: right(RIGHTS.organisation),
+  },
+  jobPositionList: {
+    routes: { admin: ['/job-position/list'] },
+    title: 'route.jobPositions',
+    menu: { admin: { group: 'organisation', order: 2 } },
+  },
+  memberGroupList: {
+    routes: { admin: ['/memberGroup/list'] },
+    title: 'route.memberGroups',
+    menu: { admin: { group: 'organisation', order: 4 } },
+  },
+  memberGroupAdd: {
+    routes: { admin: ['/memberGroup/add'] },
+    title: 'route.memberGroupAdd',
+    access: right(RIGHTS.organisation),
+  },
+  memberGroupEdit: {
+    routes: { admin: ['/memberGroup/edit/:id'] },
+    title: 'route.memberGroupEdit',
+    access: right(RIGHTS.organisation),
+  },
+  memberList: {
+    routes: { admin: ['/member/list'] },
+    title: 'route.members',
+    menu: { admin: { group: 'organisation', order: 3 } },
+  },
+  memberAdd: {
+    routes: { admin: ['/member/add'] },
+    title: 'route.memberAdd',
+    access: right(RIGHTS.organisation),
+  },
+  memberEdit: {
+    routes: { admin: ['/member/edit/:id'] },
+    title: 'route.memberEdit',
+    access: right(RIGHTS.organisation),
+  },
+  approveFlowList: {
+    routes: { admin: ['/approve/flow/list'] },
+    title: 'route.approveFlows',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 6 } },
+  },
+  approveFlowAdd: {
+    routes: { admin: ['/approve/flow/add'] },
+    title: 'route.approveFlowAdd',
+    access: right(RIGHTS.approvalFlow),
+  },
+  approveFlowEdit: {
+    routes: { admin: ['/approve/flow/edit/:id'] },
+    title: 'route.approveFlowEdit',
+    access: right(RIGHTS.approvalFlow),
+  },
+  approveSetting: {
+    routes: { admin: ['/approve/setting'] },
+    title: 'route.approveSetting',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 7 } },
+  },
+  approvalList: {
+    routes: { admin: ['/approve/member/list'] },
+    title: 'route.approvals',
+    menu: { admin: { group: 'organisation', order: 5 } },
+  },
+  approvalDetail: {
+    routes: { admin: ['/approve/member/detail/:id'] },
+    title: 'route.approvalDetail',
+  },
+  approvalLog: {
+    routes: { admin: ['/approve/log'] },
+    title: 'route.approvalLog',
+    access: right(RIGHTS.approvalFlow),
+    menu: { admin: { group: 'organisation', order: 8 } },
+  },
   activeCodeList: {
     routes: { admin: ['/activeCode/list'] },
     title: 'route.activeCodes',

@@ -61,6 +61,11 @@ export interface UsersTable {
   schoolYear: string | null;
   semester: string | null;
   studentKind: Generated<'registered' | 'retail'>;
+  idUnit: Generated<number | null>;
+  idPosition: Generated<number | null>;
+  idMemberGroup: Generated<number | null>;
+  censorship: Generated<'pending' | 'approved' | 'cancelled'>;
+  censorshipNote: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -547,6 +552,97 @@ export interface PaymentSettingsTable {
   updatedAt: Generated<Date>;
 }
 
+export interface UnitsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  idParent: number | null;
+  idManager: number | null;
+  canViewOtherReports: Generated<boolean>;
+  requiresCensorship: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  description: Generated<string>;
+  positionGroup: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface MemberGroupsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  description: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface ApproveFlowsTable {
+  id: Generated<number>;
+  idSite: number;
+  code: string;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface ApproveFlowStepsTable {
+  idSite: number;
+  idFlow: number;
+  position: number;
+  name: string;
+  description: Generated<string>;
+  approverKind: 'user' | 'unitManager';
+  idUser: number | null;
+  idUnit: number | null;
+}
+
+export interface ApproveSettingsTable {
+  idSite: number;
+  kind: 'member' | 'course';
+  idFlow: number | null;
+}
+
+/** A step as the request copied it from its flow when it opened. */
+export interface RequestStep {
+  name: string;
+  approverKind: 'user' | 'unitManager';
+  idUser: number | null;
+  idUnit: number | null;
+}
+
+export interface ApprovalRequestsTable {
+  id: Generated<number>;
+  idSite: number;
+  kind: 'member' | 'course';
+  idFlow: number | null;
+  flowName: string;
+  steps: ColumnType<RequestStep[], string, string>;
+  idTarget: number;
+  targetName: string;
+  step: Generated<number>;
+  status: Generated<number>;
+  reason: string | null;
+  idRequester: number | null;
+  createdAt: CreatedAt;
+  decidedAt: Timestamp | null;
+}
+
+export interface ApprovalDecisionsTable {
+  id: Generated<number>;
+  idSite: number;
+  idRequest: number;
+  step: number;
+  stepName: string;
+  idUser: number | null;
+  userName: string;
+  status: number;
+  reason: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   sites: SitesTable;
   rightGroups: RightGroupsTable;
@@ -591,6 +687,14 @@ export interface Database {
   orderEvents: OrderEventsTable;
   orderGrants: OrderGrantsTable;
   paymentSettings: PaymentSettingsTable;
+  units: UnitsTable;
+  positions: PositionsTable;
+  memberGroups: MemberGroupsTable;
+  approveFlows: ApproveFlowsTable;
+  approveFlowSteps: ApproveFlowStepsTable;
+  approveSettings: ApproveSettingsTable;
+  approvalRequests: ApprovalRequestsTable;
+  approvalDecisions: ApprovalDecisionsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

@@ -5,6 +5,7 @@ import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedCourses } from './courses';
+import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
 
 export const DEMO_PASSWORD = 'Saola@2026';
@@ -132,5 +133,6 @@ export async function seedDemo(
     await seedCourses(db, site.id, users, now, courses.filesRoot);
     await seedActiveCodes(db, site.id, users, now);
     await seedSales(db, site.id, users, now);
+    await seedOrganisation(db, site.id, users, now);
   }
 }

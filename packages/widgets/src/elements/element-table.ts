@@ -150,6 +150,128 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ),
   },
   {
+    name: 'saola-unit-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/unit-list/unit-list'), 'UnitList', [
+      'organisation',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-unit-form',
+    attributes: { id: 'number' },
+    access: 'right:organisation',
+    screen: lazyScreen(() => import('../screens/admin/unit-form/unit-form'), 'UnitForm', [
+      'organisation',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-job-position-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/job-position-list/job-position-list'),
+      'JobPositionList',
+      ['organisation', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-member-group-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/member-group-list/member-group-list'),
+      'MemberGroupList',
+      ['organisation', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-member-group-form',
+    attributes: { id: 'number' },
+    access: 'right:organisation',
+    screen: lazyScreen(
+      () => import('../screens/admin/member-group-form/member-group-form'),
+      'MemberGroupForm',
+      ['organisation', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-member-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/member-list/member-list'), 'MemberList', [
+      'organisation',
+      'admin',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-member-form',
+    attributes: { id: 'number' },
+    access: 'right:organisation',
+    screen: lazyScreen(() => import('../screens/admin/member-form/member-form'), 'MemberForm', [
+      'organisation',
+      'account',
+      'admin',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-approve-flow-list',
+    attributes: {},
+    access: 'right:approval.flow',
+    screen: lazyScreen(
+      () => import('../screens/admin/approve-flow-list/approve-flow-list'),
+      'ApproveFlowList',
+      ['organisation', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-approve-flow-form',
+    attributes: { id: 'number' },
+    access: 'right:approval.flow',
+    screen: lazyScreen(
+      () => import('../screens/admin/approve-flow-form/approve-flow-form'),
+      'ApproveFlowForm',
+      ['organisation', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-approve-setting',
+    attributes: {},
+    access: 'right:approval.flow',
+    screen: lazyScreen(() => import('../screens/admin/approve-setting/approve-setting'), 'ApproveSetting', [
+      'organisation',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-approval-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/approval-list/approval-list'), 'ApprovalList', [
+      'organisation',
+      'admin',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-approval-detail',
+    attributes: { id: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/approval-detail/approval-detail'), 'ApprovalDetail', [
+      'organisation',
+      'admin',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-approval-log',
+    attributes: {},
+    access: 'right:approval.flow',
+    screen: lazyScreen(() => import('../screens/admin/approval-log/approval-log'), 'ApprovalLog', [
+      'organisation',
+      'admin',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-active-code-list',
     attributes: {},
     access: 'right:activeCode.manage',

@@ -3,12 +3,13 @@ import { ID_TYPE } from '@saola/core/constants';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { CoursesTable, Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
+import { hasOpenRequest, openRequest } from '../organisation/approval-machine';
 import { managesAllCourses } from './scope';
 
 const { course: api } = contract;
@@ -167,10 +168,17 @@ export const courseRoutes = [
   route(api.add, async (ctx) => {
     const signed = ctx as SignedInContext<Payload>;
     const row = await courseRow(signed);
-    const { id } = await ctx.db
-      .insert('courses', { ...row, ...approvalFor(signed) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const approval = approvalFor(signed);
+    const id = await ctx.db.transaction(async (tx) => {
+      const created = await tx
+        .insert('courses', { ...row, ...approval })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A course waiting for approval goes through the approval flow set for courses, if there is one.
+      if (approval.approval === 'pending')
+        await openRequest(tx, 'course', { id: created.id, name: row.name }, signed.auth.user.id);
+      return created.id;
+    });
     return ok(toCourse(await manageable(signed, id)), ctx.t('common.saved'));
   }),
 
@@ -178,11 +186,21 @@ export const courseRoutes = [
     const signed = ctx as SignedInContext<Payload & { id: number }>;
     const current = await manageable(signed, ctx.payload.id);
     const row = await courseRow(signed, current);
-    await ctx.db
-      .update('courses')
-      .set({ ...row, ...approvalFor(signed, current), updatedAt: ctx.services.clock.now() })
-      .where('id', '=', current.id)
-      .execute();
+    const approval = approvalFor(signed, current);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update('courses')
+        .set({ ...row, ...approval, updatedAt: ctx.services.clock.now() })
+        .where('id', '=', current.id)
+        .execute();
+      // A denied course sent again opens a new request in the flow.
+      if (
+        'approval' in approval &&
+        approval.approval === 'pending' &&
+        !(await hasOpenRequest(tx, 'course', current.id))
+      )
+        await openRequest(tx, 'course', { id: current.id, name: row.name }, signed.auth.user.id);
+    });
     return ok(toCourse(await manageable(signed, current.id)), ctx.t('common.saved'));
   }),
 
@@ -193,7 +211,15 @@ export const courseRoutes = [
     if (found.length !== ids.length) throw notFound();
     if (!managesAllCourses(signed.auth.user) && found.some((c) => c.idTeacher !== signed.auth.user.id))
       throw forbidden();
-    const deleted = await ctx.db.deleteFrom('courses').where('id', 'in', ids).returning('id').execute();
+    const deleted = await ctx.db.transaction(async (tx) => {
+      // Their approval requests go with them: there is nothing left to approve.
+      await tx
+        .deleteFrom('approvalRequests')
+        .where('kind', '=', 'course')
+        .where('idTarget', 'in', ids)
+        .execute();
+      return tx.deleteFrom('courses').where('id', 'in', ids).returning('id').execute();
+    });
     return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
   }),
 
@@ -203,6 +229,8 @@ export const courseRoutes = [
     const reason = ctx.payload.reason?.trim() ?? '';
     if (ctx.payload.approval === 'denied' && !reason)
       throw fieldError('reason', ctx.t('errors.denialReasonRequired'));
+    // A course waiting in an approval flow is decided by the flow's approvers, step by step.
+    if (await hasOpenRequest(ctx.db, 'course', current.id)) throw badRequest('orgError.decidedInFlow');
     await ctx.db
       .update('courses')
       .set({

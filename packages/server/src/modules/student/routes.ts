@@ -59,7 +59,7 @@ async function one(ctx: RequestContext<unknown>, id: number): Promise<Student> {
 }
 
 /** Usernames are unique in a school whatever their case. */
-async function assertUsernameFree(ctx: RequestContext<unknown>, username: string, self?: number) {
+export async function assertUsernameFree(ctx: RequestContext<unknown>, username: string, self?: number) {
   let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
   if (self) query = query.where('id', '!=', self);
   if (await query.select('id').executeTakeFirst())

@@ -42,6 +42,58 @@ const CoursePackageForm = lazyScreen(
   'CoursePackageForm',
   ['admin', 'course', 'nav'],
 );
+const UnitList = lazyScreen(() => import('./unit-list/unit-list'), 'UnitList', ['organisation', 'nav']);
+const UnitForm = lazyScreen(() => import('./unit-form/unit-form'), 'UnitForm', ['organisation', 'nav']);
+const JobPositionList = lazyScreen(() => import('./job-position-list/job-position-list'), 'JobPositionList', [
+  'organisation',
+  'nav',
+]);
+const MemberGroupList = lazyScreen(() => import('./member-group-list/member-group-list'), 'MemberGroupList', [
+  'organisation',
+  'nav',
+]);
+const MemberGroupForm = lazyScreen(() => import('./member-group-form/member-group-form'), 'MemberGroupForm', [
+  'organisation',
+  'nav',
+]);
+const MemberList = lazyScreen(() => import('./member-list/member-list'), 'MemberList', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const MemberForm = lazyScreen(() => import('./member-form/member-form'), 'MemberForm', [
+  'organisation',
+  'account',
+  'admin',
+  'nav',
+]);
+const ApproveFlowList = lazyScreen(() => import('./approve-flow-list/approve-flow-list'), 'ApproveFlowList', [
+  'organisation',
+  'nav',
+]);
+const ApproveFlowForm = lazyScreen(() => import('./approve-flow-form/approve-flow-form'), 'ApproveFlowForm', [
+  'organisation',
+  'nav',
+]);
+const ApproveSetting = lazyScreen(() => import('./approve-setting/approve-setting'), 'ApproveSetting', [
+  'organisation',
+  'nav',
+]);
+const ApprovalList = lazyScreen(() => import('./approval-list/approval-list'), 'ApprovalList', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const ApprovalDetail = lazyScreen(() => import('./approval-detail/approval-detail'), 'ApprovalDetail', [
+  'organisation',
+  'admin',
+  'nav',
+]);
+const ApprovalLog = lazyScreen(() => import('./approval-log/approval-log'), 'ApprovalLog', [
+  'organisation',
+  'admin',
+  'nav',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -166,6 +218,135 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  unitList: view(UnitList, {
+    element: {
+      name: 'saola-unit-list',
+      description:
+        "The school's organisational units with their superior unit, manager and members: add, open, move with the subtree, delete empty ones.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a unit; detail: { to }.' },
+    },
+  }),
+  unitAdd: view(UnitForm, {
+    element: {
+      name: 'saola-unit-form',
+      description:
+        'An organisational unit (name, superior unit, manager, report and censorship flags), to add or (with id) edit.',
+      attributes: { id: { type: 'number', description: 'The unit to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  unitEdit: view(UnitForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'unitAdd' },
+  }),
+  jobPositionList: view(JobPositionList, {
+    element: {
+      name: 'saola-job-position-list',
+      description:
+        'The job positions members hold, by position group: add and edit in a dialog, delete several.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  memberGroupList: view(MemberGroupList, {
+    element: {
+      name: 'saola-member-group-list',
+      description: "The school's member groups with their members: add, open, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a member group; detail: { to }.' },
+    },
+  }),
+  memberGroupAdd: view(MemberGroupForm, {
+    element: {
+      name: 'saola-member-group-form',
+      description: 'A member group (name, description), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The group to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  memberGroupEdit: view(MemberGroupForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'memberGroupAdd' },
+  }),
+  memberList: view(MemberList, {
+    element: {
+      name: 'saola-member-list',
+      description:
+        "The school's members with unit, position, group, account and censorship status: filter, open, add, approve or cancel an approval with a note, delete.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a member; detail: { to }.' },
+    },
+  }),
+  memberAdd: view(MemberForm, {
+    element: {
+      name: 'saola-member-form',
+      description:
+        'A member (account, unit, position, member group, status), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The member to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  memberEdit: view(MemberForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'memberAdd' },
+  }),
+  approveFlowList: view(ApproveFlowList, {
+    element: {
+      name: 'saola-approve-flow-list',
+      description:
+        "The school's approval flows with their steps and the requests they decide: add, open, delete.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a flow; detail: { to }.' },
+    },
+  }),
+  approveFlowAdd: view(ApproveFlowForm, {
+    element: {
+      name: 'saola-approve-flow-form',
+      description:
+        "An approval flow (code, name, ordered steps each decided by a person or a unit's manager), to add or (with id) edit.",
+      attributes: { id: { type: 'number', description: 'The flow to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  approveFlowEdit: view(ApproveFlowForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'approveFlowAdd' },
+  }),
+  approveSetting: view(ApproveSetting, {
+    element: {
+      name: 'saola-approve-setting',
+      description: 'Which approval flow member registrations and courses waiting for approval go through.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  approvalList: view(ApprovalList, {
+    element: {
+      name: 'saola-approval-list',
+      description: 'The approval requests waiting for the signed-in approver, each with its step.',
+      attributes: {},
+      events: { 'saola-navigate': 'Open a request; detail: { to }.' },
+    },
+  }),
+  approvalDetail: view(ApprovalDetail, {
+    props: (params) => ({ id: id(params) as number }),
+    element: {
+      name: 'saola-approval-detail',
+      description:
+        "An approval request's history, and the approver's approve or reject (with a reason) on her step.",
+      attributes: { id: { type: 'number', description: 'The request.' } },
+      events: { 'saola-navigate': 'Back to the list; detail: { to }.' },
+    },
+  }),
+  approvalLog: view(ApprovalLog, {
+    element: {
+      name: 'saola-approval-log',
+      description: 'Every decision of the school’s approval flows: who decided which step, when and why.',
+      attributes: {},
+      events: {},
+    },
   }),
   activeCodeList: view(ActiveCodeList, {
     element: {
