@@ -18,6 +18,8 @@ import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
+import { rightGroupRoutes } from './modules/staff/right-groups';
+import { teacherRoutes } from './modules/staff/teachers';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -41,5 +43,7 @@ export const allRoutes: readonly Route[] = [
   ...studyRoutes,
   ...activeCodeRoutes,
   ...commerceRoutes,
+  ...rightGroupRoutes,
+  ...teacherRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -13,6 +13,7 @@ import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
 import { quiz } from './quiz';
+import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
 
@@ -46,6 +47,8 @@ export const contract = {
   payment,
   paymentSetting,
   revenue,
+  rightGroup,
+  teacher,
 };
 
 type Area = Record<string, AnyEndpoint>;

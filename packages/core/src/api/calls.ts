@@ -172,4 +172,20 @@ export const CALLS: CallTable = {
     revenue: 'GET /Lms/Report/Revenue right:report.revenue',
     revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
   },
+  rightGroup: {
+    list: 'GET /Lms/RightGroup/List right:rightGroup',
+    get: 'GET /Lms/RightGroup/Get right:rightGroup',
+    add: 'POST /Lms/RightGroup/Add right:rightGroup',
+    edit: 'PUT /Lms/RightGroup/Edit right:rightGroup',
+    delete: 'DELETE /Lms/RightGroup/Delete right:rightGroup',
+    rights: 'GET /Lms/RightGroup/Rights right:rightGroup',
+  },
+  teacher: {
+    list: 'GET /Lms/Teacher/List right:teacher',
+    get: 'GET /Lms/Teacher/Get right:teacher',
+    add: 'POST /Lms/Teacher/Add right:teacher',
+    edit: 'PUT /Lms/Teacher/Edit right:teacher',
+    delete: 'DELETE /Lms/Teacher/Delete right:teacher',
+    logs: 'GET /Lms/Teacher/Logs right:staffLog.view',
+  },
 };

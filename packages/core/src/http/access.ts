@@ -23,9 +23,39 @@ export const RIGHTS = {
   order: 'order',
   /** See the revenue report. */
   revenueReport: 'report.revenue',
+  /** Add, edit and delete teachers, their permission groups and individual rights. */
+  teacher: 'teacher',
+  /** Add, edit and delete permission groups. */
+  rightGroup: 'rightGroup',
+  /** Read the staff log. */
+  staffLog: 'staffLog.view',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
+
+/** What records a teacher's lists show: the whole school's, or only those the teacher created or teaches. */
+export const DATA_SCOPES = ['school', 'personal'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+/**
+ * The rights catalogue a permission group is built from: every right once, under the screen it acts on. The
+ * permission-group form shows it and the server's `/Lms/RightGroup/Rights` answers it, translated.
+ */
+export const RIGHT_CATALOGUE = [
+  { screen: 'courses', rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage] },
+  { screen: 'students', rights: [RIGHTS.student] },
+  { screen: 'files', rights: [RIGHTS.manageAllFiles] },
+  { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
+  { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },
+  { screen: 'staff', rights: [RIGHTS.teacher, RIGHTS.rightGroup, RIGHTS.staffLog] },
+] as const satisfies ReadonlyArray<{ screen: string; rights: readonly Right[] }>;
+
+export type RightScreen = (typeof RIGHT_CATALOGUE)[number]['screen'];
+
+/** Whether a value read at run time names a right of RIGHTS. */
+export function isRight(value: unknown): value is Right {
+  return typeof value === 'string' && (Object.values(RIGHTS) as string[]).includes(value);
+}
 
 /**
  * Who may call an endpoint or open a screen. Every endpoint declares one; the server refuses to start when one

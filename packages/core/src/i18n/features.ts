@@ -8,6 +8,7 @@ import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
+import type { vi as staff } from './staff/vi';
 import type { vi as student } from './student/vi';
 
 /**
@@ -40,6 +41,7 @@ export interface Sources {
   quiz: typeof quiz;
   review: typeof review;
   commerce: typeof commerce;
+  staff: typeof staff;
 }
 
 export type Feature = keyof Sources;
@@ -114,6 +116,11 @@ export const PARTS: Loaders = {
     en: () => import('./commerce/en').then((m) => m.en),
     lo: () => import('./commerce/lo').then((m) => m.lo),
   },
+  staff: {
+    vi: () => import('./staff/vi').then((m) => m.vi),
+    en: () => import('./staff/en').then((m) => m.en),
+    lo: () => import('./staff/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -151,4 +158,9 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   order: 'commerce',
   payment: 'commerce',
   revenue: 'commerce',
+  teacher: 'staff',
+  rightGroup: 'staff',
+  rights: 'staff',
+  staffLog: 'staff',
+  staffError: 'staff',
 };

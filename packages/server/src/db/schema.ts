@@ -36,6 +36,30 @@ export interface RightGroupsTable {
   idSite: number;
   name: string;
   rights: Generated<string[]>;
+  scope: Generated<'school' | 'personal'>;
+  createdAt: CreatedAt;
+}
+
+/** A teacher's permission groups: she may be in several. */
+export interface UserRightGroupsTable {
+  idSite: number;
+  idUser: number;
+  idGroup: number;
+}
+
+/** What staff did: append-only, written in the same transaction as the change. */
+export interface StaffLogsTable {
+  id: Generated<number>;
+  idSite: number;
+  idActor: number | null;
+  actorName: string | null;
+  action: 'add' | 'edit' | 'delete' | 'refused';
+  entity: string;
+  idEntity: number | null;
+  entityName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: CreatedAt;
 }
 
 export interface UsersTable {
@@ -50,7 +74,9 @@ export interface UsersTable {
   idType: number;
   status: Generated<'active' | 'inactive'>;
   locale: Generated<string>;
-  idRightGroup: number | null;
+  /** Rights held individually, besides those of the teacher's groups. */
+  rights: Generated<string[]>;
+  alias: string | null;
   failedLogins: Generated<number>;
   lockedUntil: Timestamp | null;
   passwordChangedAt: Timestamp | null;
@@ -586,6 +612,8 @@ export interface Database {
   orderEvents: OrderEventsTable;
   orderGrants: OrderGrantsTable;
   paymentSettings: PaymentSettingsTable;
+  userRightGroups: UserRightGroupsTable;
+  staffLogs: StaffLogsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

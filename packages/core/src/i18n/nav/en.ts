@@ -48,5 +48,10 @@ export const en: Part<'nav'> = {
     orders: 'Orders',
     revenueReport: 'Revenue report',
     settingPayment: 'Payment',
+    teachers: 'Teachers',
+    teacherAdd: 'Add teacher',
+    teacherEdit: 'Edit teacher',
+    teacherLogs: 'Staff log',
+    rightGroups: 'Permission groups',
   },
 };

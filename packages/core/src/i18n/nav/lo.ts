@@ -48,5 +48,10 @@ export const lo: Part<'nav'> = {
     orders: 'ຄຳສັ່ງຊື້',
     revenueReport: 'ລາຍງານລາຍຮັບ',
     settingPayment: 'ການຊຳລະເງິນ',
+    teachers: 'ຄູສອນ',
+    teacherAdd: 'ເພີ່ມຄູສອນ',
+    teacherEdit: 'ແກ້ໄຂຄູສອນ',
+    teacherLogs: 'ບັນທຶກພະນັກງານ',
+    rightGroups: 'ກຸ່ມສິດ',
   },
 };

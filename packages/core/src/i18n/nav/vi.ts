@@ -51,5 +51,10 @@ export const vi = {
     orders: 'Đơn hàng',
     revenueReport: 'Báo cáo doanh thu',
     settingPayment: 'Thanh toán',
+    teachers: 'Giáo viên',
+    teacherAdd: 'Thêm giáo viên',
+    teacherEdit: 'Chỉnh sửa giáo viên',
+    teacherLogs: 'Nhật ký nhân sự',
+    rightGroups: 'Nhóm quyền',
   },
 };

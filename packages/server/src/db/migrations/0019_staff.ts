@@ -1,0 +1,46 @@
+/**
+ * Staff and rights: a teacher may be in several permission groups and hold rights of her own; each group has
+ * a data scope (the school's records or only one's own); every change staff make is written to an
+ * append-only log. The single `users.id_right_group` moves into the membership table and goes away, so there
+ * is one place a teacher's groups are read from.
+ */
+export default `
+      alter table right_groups
+        add column scope text not null default 'personal' check (scope in ('school', 'personal')),
+        add column created_at timestamptz not null default now();
+
+      create table user_right_groups (
+        id_site int not null,
+        id_user int not null,
+        id_group int not null,
+        primary key (id_user, id_group),
+        foreign key (id_site, id_user) references users (id_site, id) on delete cascade,
+        foreign key (id_site, id_group) references right_groups (id_site, id) on delete cascade
+      );
+      create index user_right_groups_group on user_right_groups (id_group);
+
+      insert into user_right_groups (id_site, id_user, id_group)
+        select id_site, id, id_right_group from users where id_right_group is not null;
+
+      alter table users drop column id_right_group;
+
+      alter table users
+        add column rights text[] not null default '{}',
+        add column alias text;
+
+      create table staff_logs (
+        id bigserial primary key,
+        id_site int not null references sites (id) on delete cascade,
+        id_actor int,
+        actor_name text,
+        action text not null check (action in ('add', 'edit', 'delete', 'refused')),
+        entity text not null,
+        id_entity int,
+        entity_name text,
+        before jsonb,
+        after jsonb,
+        created_at timestamptz not null default now(),
+        foreign key (id_site, id_actor) references users (id_site, id) on delete set null (id_actor)
+      );
+      create index staff_logs_site on staff_logs (id_site, id desc)
+`;

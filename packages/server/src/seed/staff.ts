@@ -1,0 +1,93 @@
+import { ID_TYPE } from '@saola/core/constants';
+import { RIGHTS } from '@saola/core/http';
+import type { Db } from '../db/connect';
+import { newAccount } from '../db/records';
+
+const GROUPS = [
+  {
+    name: 'Giáo viên bộ môn',
+    scope: 'personal' as const,
+    rights: [RIGHTS.courseCategory, RIGHTS.coursePackage],
+  },
+  {
+    name: 'Tổ trưởng chuyên môn',
+    scope: 'school' as const,
+    rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage, RIGHTS.student],
+  },
+  {
+    name: 'Finance office',
+    scope: 'school' as const,
+    rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport],
+  },
+  { name: 'ຝ່າຍບຸກຄະລາກອນ', scope: 'school' as const, rights: [RIGHTS.teacher, RIGHTS.staffLog] },
+];
+
+const TEACHERS = [
+  { username: 'lan.vu', fullName: 'Vũ Thị Lan', alias: 'Cô Lan', email: 'lan.vu@saola.edu.vn', groups: [0] },
+  { username: 'quang.do', fullName: 'Đỗ Minh Quang', alias: 'Thầy Quang', email: 'quang.do@saola.edu.vn', groups: [1] },
+  { username: 'david.brown', fullName: 'David Brown', alias: 'Mr David', email: 'david@saola.edu.vn', groups: [0, 2] },
+  { username: 'bounmy', fullName: 'ບຸນມີ ສີສຸວັນ', alias: 'ອາຈານບຸນມີ', email: 'bounmy@saola.edu.la', groups: [3] },
+];
+
+/**
+ * The demo school's staff: permission groups with their data scopes, teachers in them (one in two groups),
+ * and the staff log of the owner setting them up, so the teachers, groups and log screens open filled.
+ */
+export async function seedStaff(
+  db: Db,
+  idSite: number,
+  demoUsers: Array<{ id: number; username: string; idType: number }>,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const owner = demoUsers.find((u) => u.idType === ID_TYPE.OWNER);
+  const groups = await db
+    .insertInto('rightGroups')
+    .values(GROUPS.map((g) => ({ ...g, idSite, createdAt: now })))
+    .returning(['id', 'name', 'scope', 'rights'])
+    .execute();
+  const teachers = await db
+    .insertInto('users')
+    .values(
+      TEACHERS.map(({ groups: _, ...t }) =>
+        newAccount({ ...t, idSite, idType: ID_TYPE.TEACHER, passwordHash, locale: 'vi', createdAt: now }),
+      ),
+    )
+    .returning(['id', 'fullName'])
+    .execute();
+  await db
+    .insertInto('userRightGroups')
+    .values(
+      TEACHERS.flatMap((t, i) =>
+        t.groups.map((g) => ({ idSite, idUser: teachers[i]?.id as number, idGroup: groups[g]?.id as number })),
+      ),
+    )
+    .execute();
+  const actor = { idSite, idActor: owner?.id ?? null, actorName: 'Nguyễn Thị Hoa', createdAt: now };
+  await db
+    .insertInto('staffLogs')
+    .values([
+      ...groups.map((g) => ({
+        ...actor,
+        action: 'add' as const,
+        entity: 'rightGroup',
+        idEntity: g.id,
+        entityName: g.name,
+        before: null,
+        after: JSON.stringify({ name: g.name, scope: g.scope, rights: g.rights }),
+      })),
+      ...teachers.map((t, i) => ({
+        ...actor,
+        action: 'add' as const,
+        entity: 'teacher',
+        idEntity: t.id,
+        entityName: t.fullName,
+        before: null,
+        after: JSON.stringify({
+          fullName: t.fullName,
+          idGroups: (TEACHERS[i]?.groups ?? []).map((g) => groups[g]?.id),
+        }),
+      })),
+    ])
+    .execute();
+}
