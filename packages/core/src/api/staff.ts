@@ -43,14 +43,15 @@ const groupBase = '/Lms/RightGroup';
 export const rightGroup = {
   ...resource<RightGroupSummary, RightGroup>()(groupBase, {
     fields: rightGroupFields,
-    read: right(RIGHTS.rightGroup),
+    // Whoever manages teachers picks their groups; only the saves need the group right.
+    read: 'admin',
     write: right(RIGHTS.rightGroup),
   }),
   rights: endpoint<RightCatalogue>()({
     method: 'GET',
     path: `${groupBase}/Rights`,
     payload: object({}),
-    access: right(RIGHTS.rightGroup),
+    access: 'admin',
   }),
 };
 

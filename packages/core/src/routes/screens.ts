@@ -89,6 +89,34 @@ export const SCREENS = {
     title: 'route.activeCodeEdit',
     access: right(RIGHTS.activeCode),
   },
+  teacherList: {
+    routes: { admin: ['/teachers/list'] },
+    title: 'route.teachers',
+    access: right(RIGHTS.teacher),
+    menu: { admin: { group: 'teachers', order: 1 } },
+  },
+  teacherAdd: {
+    routes: { admin: ['/teachers/add'] },
+    title: 'route.teacherAdd',
+    access: right(RIGHTS.teacher),
+  },
+  teacherEdit: {
+    routes: { admin: ['/teachers/edit/:id'] },
+    title: 'route.teacherEdit',
+    access: right(RIGHTS.teacher),
+  },
+  teacherLogs: {
+    routes: { admin: ['/teachers/logs'] },
+    title: 'route.teacherLogs',
+    access: right(RIGHTS.staffLog),
+    menu: { admin: { group: 'teachers', order: 3 } },
+  },
+  rightGroupList: {
+    routes: { admin: ['/rightGroup/list'] },
+    title: 'route.rightGroups',
+    access: right(RIGHTS.rightGroup),
+    menu: { admin: { group: 'teachers', order: 2 } },
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

@@ -24,8 +24,20 @@ const GROUPS = [
 
 const TEACHERS = [
   { username: 'lan.vu', fullName: 'Vũ Thị Lan', alias: 'Cô Lan', email: 'lan.vu@saola.edu.vn', groups: [0] },
-  { username: 'quang.do', fullName: 'Đỗ Minh Quang', alias: 'Thầy Quang', email: 'quang.do@saola.edu.vn', groups: [1] },
-  { username: 'david.brown', fullName: 'David Brown', alias: 'Mr David', email: 'david@saola.edu.vn', groups: [0, 2] },
+  {
+    username: 'quang.do',
+    fullName: 'Đỗ Minh Quang',
+    alias: 'Thầy Quang',
+    email: 'quang.do@saola.edu.vn',
+    groups: [1],
+  },
+  {
+    username: 'david.brown',
+    fullName: 'David Brown',
+    alias: 'Mr David',
+    email: 'david@saola.edu.vn',
+    groups: [0, 2],
+  },
   { username: 'bounmy', fullName: 'ບຸນມີ ສີສຸວັນ', alias: 'ອາຈານບຸນມີ', email: 'bounmy@saola.edu.la', groups: [3] },
 ];
 
@@ -59,7 +71,11 @@ export async function seedStaff(
     .insertInto('userRightGroups')
     .values(
       TEACHERS.flatMap((t, i) =>
-        t.groups.map((g) => ({ idSite, idUser: teachers[i]?.id as number, idGroup: groups[g]?.id as number })),
+        t.groups.map((g) => ({
+          idSite,
+          idUser: teachers[i]?.id as number,
+          idGroup: groups[g]?.id as number,
+        })),
       ),
     )
     .execute();

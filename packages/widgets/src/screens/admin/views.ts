@@ -50,6 +50,21 @@ const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-f
   'commerce',
   'nav',
 ]);
+const TeacherList = lazyScreen(() => import('./teacher-list/teacher-list'), 'TeacherList', [
+  'admin',
+  'staff',
+  'nav',
+]);
+const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'TeacherForm', [
+  'admin',
+  'staff',
+  'nav',
+]);
+const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', ['staff', 'nav']);
+const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-list'), 'RightGroupList', [
+  'staff',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -188,6 +203,51 @@ export const ADMIN_VIEWS = {
   activeCodeEdit: view(ActiveCodeForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'activeCodeAdd' },
+  }),
+  teacherList: view(TeacherList, {
+    element: {
+      name: 'saola-teacher-list',
+      description:
+        "The school's owners and teachers: search, status and permission-group filters, open, add, delete several.",
+      attributes: {},
+      events: {
+        'saola-navigate': 'Add or open a teacher; detail: { to } (/teachers/add, /teachers/edit/{id}).',
+      },
+    },
+  }),
+  teacherAdd: view(TeacherForm, {
+    element: {
+      name: 'saola-teacher-form',
+      description:
+        "A teacher's account, contact, status, permission groups and individual rights, to add one or (with id) edit one.",
+      attributes: { id: { type: 'number', description: 'The teacher to edit; a new one when absent.' } },
+      events: {
+        'saola-teacher-saved': 'Saved; detail: { teacher }.',
+        'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
+      },
+    },
+  }),
+  teacherEdit: view(TeacherForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'teacherAdd' },
+  }),
+  teacherLogs: view(TeacherLogs, {
+    element: {
+      name: 'saola-teacher-logs',
+      description:
+        'The append-only staff log: who changed which teacher or permission group, when, before and after; refusals too.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  rightGroupList: view(RightGroupList, {
+    element: {
+      name: 'saola-right-group-list',
+      description:
+        'Permission groups with their data scope and rights from the catalogue: add and edit in a dialog, delete several.',
+      attributes: {},
+      events: {},
+    },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {

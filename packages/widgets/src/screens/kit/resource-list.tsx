@@ -57,6 +57,9 @@ export interface ResourceListProps<K extends ListArea> {
   rowActions?: (row: ListRow<K>) => ReactNode;
   /** Changing it loads the rows again. */
   refresh?: number;
+  /** Adding and opening in place (a dialog) instead of going to the add and edit pages. */
+  onAdd?: () => void;
+  onOpen?: (row: ListRow<K>) => void;
   onNavigate?: ((to: string) => void) | undefined;
 }
 
@@ -145,18 +148,29 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
     column.link && canEdit
       ? {
           ...column,
-          cell: (row: ListRow<K>) => (
-            <a
-              href={paths.edit(row.id)}
-              onClick={(event) => {
-                event.preventDefault();
-                go(paths.edit(row.id));
-              }}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {column.cell(row)}
-            </a>
-          ),
+          cell: (row: ListRow<K>) => {
+            const { onOpen } = props;
+            return onOpen ? (
+              <button
+                type="button"
+                onClick={() => onOpen(row)}
+                className="text-left font-medium text-brand-700 hover:underline"
+              >
+                {column.cell(row)}
+              </button>
+            ) : (
+              <a
+                href={paths.edit(row.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(paths.edit(row.id));
+                }}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {column.cell(row)}
+              </a>
+            );
+          },
         }
       : column,
   );
@@ -165,7 +179,7 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{props.title}</h1>
         {props.addLabel && canAdd && (
-          <Button onClick={() => go(paths.add)}>
+          <Button onClick={() => (props.onAdd ? props.onAdd() : go(paths.add))}>
             <PlusIcon aria-hidden className="size-4" />
             {props.addLabel}
           </Button>
