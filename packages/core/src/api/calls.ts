@@ -173,12 +173,12 @@ export const CALLS: CallTable = {
     revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
   },
   rightGroup: {
-    list: 'GET /Lms/RightGroup/List right:rightGroup',
-    get: 'GET /Lms/RightGroup/Get right:rightGroup',
+    list: 'GET /Lms/RightGroup/List admin',
+    get: 'GET /Lms/RightGroup/Get admin',
     add: 'POST /Lms/RightGroup/Add right:rightGroup',
     edit: 'PUT /Lms/RightGroup/Edit right:rightGroup',
     delete: 'DELETE /Lms/RightGroup/Delete right:rightGroup',
-    rights: 'GET /Lms/RightGroup/Rights right:rightGroup',
+    rights: 'GET /Lms/RightGroup/Rights admin',
   },
   teacher: {
     list: 'GET /Lms/Teacher/List right:teacher',

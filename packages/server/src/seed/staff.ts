@@ -38,7 +38,13 @@ const TEACHERS = [
     email: 'david@saola.edu.vn',
     groups: [0, 2],
   },
-  { username: 'bounmy', fullName: 'ບຸນມີ ສີສຸວັນ', alias: 'ອາຈານບຸນມີ', email: 'bounmy@saola.edu.la', groups: [3] },
+  {
+    username: 'khamphone',
+    fullName: 'ຄຳພອນ ວົງສະຫວັນ',
+    alias: 'ອາຈານຄຳພອນ',
+    email: 'khamphone@saola.edu.la',
+    groups: [3],
+  },
 ];
 
 /**

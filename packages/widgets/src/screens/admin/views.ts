@@ -56,6 +56,7 @@ const TeacherList = lazyScreen(() => import('./teacher-list/teacher-list'), 'Tea
   'nav',
 ]);
 const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'TeacherForm', [
+  'account',
   'admin',
   'staff',
   'nav',
