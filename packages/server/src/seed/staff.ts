@@ -23,7 +23,7 @@ const GROUPS = [
 ];
 
 const TEACHERS = [
-  { username: 'lan.vu', fullName: 'Vũ Thị Lan', alias: 'Cô Lan', email: 'lan.vu@saola.edu.vn', groups: [0] },
+  { username: 'vuthilan', fullName: 'Vũ Thị Lan', alias: 'Cô Lan', email: 'vuthilan@saola.edu.vn', groups: [0] },
   {
     username: 'quang.do',
     fullName: 'Đỗ Minh Quang',

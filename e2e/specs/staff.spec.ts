@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { SERVER } from '../playwright.config';
+import { openSignedIn, SHOTS, sessionToken, signIn, test } from './support';
+
+const GROUPS = { vi: 'Nhóm quyền', en: 'Permission groups', lo: 'ກຸ່ມສິດ' } as const;
+const LOG = { vi: 'Nhật ký nhân sự', en: 'Staff log', lo: 'ບັນທຶກພະນັກງານ' } as const;
+
+test('an owner makes a personal-scope group with course rights and a teacher in it; the teacher sees only her menus and courses; the owner reads the log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, 'owner', '/rightGroup/list');
+  await expect(page.getByRole('heading', { name: 'Nhóm quyền' })).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm nhóm quyền' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm nhóm quyền' });
+  await dialog.getByLabel(/^Tên nhóm/).fill('Tổ Ngữ văn');
+  await expect(dialog.getByRole('radio', { name: /^Cá nhân/ })).toBeChecked();
+  await dialog.getByLabel('Thêm, sửa, xóa gói khóa học').check();
+  await dialog.getByLabel('Thêm, sửa, xóa danh mục khóa học').check();
+  await page.screenshot({ path: join(SHOTS, 'right-group-dialog-vi-1280.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  const group = page.getByRole('row', { name: /Tổ Ngữ văn/ });
+  await expect(group).toContainText('Cá nhân');
+  await expect(group).toContainText('2 quyền');
+
+  // The teacher, in that group.
+  await page.goto(`${SERVER}/teachers/add`);
+  await page.getByLabel(/^Họ tên/).fill('Hoàng Thị Mai');
+  await page.getByLabel(/^Tên đăng nhập/).fill('mai.hoang');
+  await page.getByLabel(/^Bí danh/).fill('Cô Mai');
+  await page.getByLabel(/^Mật khẩu/).fill('Giaovien@2026');
+  await page.getByRole('combobox', { name: /Nhóm quyền/ }).fill('Ngữ văn');
+  await page.getByRole('option', { name: 'Tổ Ngữ văn' }).click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: join(SHOTS, 'teacher-add-vi-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page).toHaveURL(`${SERVER}/teachers/list`);
+  const row = page.getByRole('row', { name: /Hoàng Thị Mai/ });
+  await expect(row).toContainText('Tổ Ngữ văn');
+  await expect(row).toContainText('Cô Mai');
+
+  // One course she teaches, one she does not.
+  const token = await sessionToken(page);
+  const teachers = await page.request.get(`${SERVER}/Lms/Teacher/List?keyword=mai.hoang`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const mai = (await teachers.json()).data.data[0] as { id: number };
+  for (const data of [
+    { name: 'Ngữ văn 12 — Cô Mai', idTeacher: mai.id },
+    { name: 'Hóa học 12 — tổ khác', visibility: 'public' },
+  ])
+    expect(
+      (
+        await page.request.post(`${SERVER}/Lms/Course/Add`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data,
+        })
+      ).status(),
+    ).toBe(200);
+
+  const teacher = await browser.newPage();
+  await teacher.goto(`${SERVER}/signIn`);
+  await signIn(teacher, 'mai.hoang', 'Giaovien@2026');
+  const menu = teacher.getByRole('navigation', { name: 'Danh mục' });
+  await expect(menu.getByRole('link', { name: 'Khóa học', exact: true })).toBeVisible();
+  await expect(menu.getByText('Giáo viên', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Bán hàng', { exact: true })).toHaveCount(0);
+  await teacher.goto(`${SERVER}/course/list`);
+  await expect(teacher.getByRole('row', { name: /Ngữ văn 12 — Cô Mai/ })).toBeVisible();
+  await expect(teacher.getByRole('row', { name: /Hóa học 12 — tổ khác/ })).toHaveCount(0);
+  await teacher.screenshot({ path: join(SHOTS, 'staff-teacher-courses-vi-1280.png'), fullPage: true });
+  // A screen her rights do not open is not hers.
+  await teacher.goto(`${SERVER}/teachers/list`);
+  await expect(teacher.getByRole('heading', { name: 'Giáo viên' })).toHaveCount(0);
+  const mine = await sessionToken(teacher);
+  await teacher.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${mine}` } });
+  await teacher.close();
+
+  // The owner reads the log.
+  await page.goto(`${SERVER}/teachers/logs`);
+  await expect(page.getByRole('row', { name: /Nhóm quyền: Tổ Ngữ văn/ }).first()).toContainText('Thêm');
+  await expect(page.getByRole('row', { name: /Giáo viên: Hoàng Thị Mai/ }).first()).toContainText(
+    'Nguyễn Thị Hoa',
+  );
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    await page.goto(`${SERVER}/teachers/logs?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: LOG[locale] })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `teacher-logs-${locale}-1280.png`), fullPage: true });
+    await page.goto(`${SERVER}/rightGroup/list?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: GROUPS[locale] })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `right-group-list-${locale}-1280.png`), fullPage: true });
+    await page.goto(`${SERVER}/teachers/list?lang=${locale}`);
+    await page.screenshot({ path: join(SHOTS, `teacher-list-${locale}-1280.png`), fullPage: true });
+  }
+  await page.goto(`${SERVER}/teachers/list?lang=vi`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: join(SHOTS, 'teacher-list-vi-360.png'), fullPage: true });
+  await page.goto(`${SERVER}/rightGroup/list`);
+  await page.screenshot({ path: join(SHOTS, 'right-group-list-vi-360.png'), fullPage: true });
+});
