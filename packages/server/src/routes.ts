@@ -20,6 +20,7 @@ import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
 import { rightGroupRoutes } from './modules/staff/right-groups';
 import { teacherRoutes } from './modules/staff/teachers';
+import { userGroupRoutes } from './modules/staff/user-groups';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -45,5 +46,6 @@ export const allRoutes: readonly Route[] = [
   ...commerceRoutes,
   ...rightGroupRoutes,
   ...teacherRoutes,
+  ...userGroupRoutes,
   ...healthRoutes,
 ] as Route[];

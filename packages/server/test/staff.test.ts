@@ -6,6 +6,8 @@ import type {
   StaffLogEntry,
   Teacher,
   TeacherSummary,
+  UserGroup,
+  UserGroupSummary,
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { RIGHT_CATALOGUE, RIGHTS } from '@saola/core/http';
@@ -26,6 +28,12 @@ const call = <T>(method: Call['method'], url: string, payload?: unknown, token =
   t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 let serial = 0;
+let otherSite: { idSite: number; host: string } | undefined;
+/** The second school, added once for the whole file. */
+const otherSchool = async () => {
+  otherSite ??= await t.addOtherSite();
+  return otherSite;
+};
 
 /** What a form sends back of a group or a teacher: its fields, not the row's counts and dates. */
 const groupForm = ({ id, name, scope, rights }: RightGroup) => ({ id, name, scope, rights });
@@ -283,7 +291,7 @@ describe('teachers and the rules of granting', () => {
   it('answers 404 for another school’s groups and teachers and changes nothing', async () => {
     const group = (await addGroup([])).body.data as RightGroup;
     const teacher = (await addTeacher([])).body.data as Teacher;
-    const other = await t.addOtherSite();
+    const other = await otherSchool();
     const otherOwner = await t.signIn('owner', { host: other.host });
     const o = <T>(m: Call['method'], u: string, p: unknown) => call<T>(m, u, p, otherOwner, other.host);
     expect((await o('GET', '/Lms/RightGroup/Get', { id: group.id })).status).toBe(404);
@@ -310,5 +318,84 @@ describe('teachers and the rules of granting', () => {
     expect((await call<RightGroup>('GET', '/Lms/RightGroup/Get', { id: group.id })).body.data?.name).toBe(
       group.name,
     );
+  });
+});
+
+describe('classes', () => {
+  const studentIds = async () =>
+    (await call<Paged<{ id: number }>>('GET', '/Lms/Student/List', { take: 10 })).body.data?.data.map(
+      (s) => s.id,
+    ) ?? [];
+
+  it('adds a class with its homeroom teacher and students, logged; a personal scope sees only hers', async () => {
+    const group = (await addGroup([RIGHTS.userGroup], 'personal')).body.data as RightGroup;
+    const mine = (await addTeacher([group.id])).body.data as Teacher;
+    const [a, b] = (await studentIds()) as [number, number];
+    const created = await call<UserGroup>('POST', '/Lms/UserGroup/Add', {
+      name: 'Lớp 12A3',
+      classLevel: '12',
+      schoolYear: '2026-2027',
+      idHomeroomTeacher: mine.id,
+      idMembers: [a, b, a],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      name: 'Lớp 12A3',
+      members: 2,
+      homeroomTeacherName: mine.fullName,
+    });
+    const other = (await call<UserGroup>('POST', '/Lms/UserGroup/Add', { name: 'Lớp 12A4', idMembers: [b] }))
+      .body.data as UserGroup;
+    expect((await logs({ entity: 'userGroup' })).map((e) => e.entityName)).toEqual(
+      expect.arrayContaining(['Lớp 12A3', 'Lớp 12A4']),
+    );
+
+    const token = await t.signIn(mine.username, { password: PASSWORD });
+    const seen = await call<Paged<UserGroupSummary>>('GET', '/Lms/UserGroup/List', {}, token);
+    expect(seen.body.data?.data.map((c) => c.name)).toEqual(['Lớp 12A3']);
+    expect(seen.body.data?.total).toBe(1);
+    expect((await call('GET', '/Lms/UserGroup/Get', { id: other.id }, token)).status).toBe(404);
+    expect((await call('GET', '/Lms/UserGroup/Members', { id: other.id }, token)).status).toBe(404);
+    expect((await call('DELETE', '/Lms/UserGroup/Delete', { ids: [other.id] }, token)).status).toBe(404);
+    const members = await call<Paged<{ id: number }>>(
+      'GET',
+      '/Lms/UserGroup/Members',
+      { id: created.body.data?.id },
+      token,
+    );
+    expect(members.body.data?.total).toBe(2);
+    const all = await call<Paged<UserGroupSummary>>('GET', '/Lms/UserGroup/List', { keyword: 'Lớp 12A' });
+    expect(all.body.data?.total).toBe(2);
+  });
+
+  it('takes only the school’s students and teachers, and needs the right to save', async () => {
+    expect(
+      (
+        await call('POST', '/Lms/UserGroup/Add', {
+          name: 'X',
+          idHomeroomTeacher: (await studentIds())[0],
+          idMembers: [],
+        })
+      ).status,
+    ).toBe(400);
+    const teacher = (await addTeacher([])).body.data as Teacher;
+    expect((await call('POST', '/Lms/UserGroup/Add', { name: 'X', idMembers: [teacher.id] })).status).toBe(
+      404,
+    );
+    const token = await t.signIn(teacher.username, { password: PASSWORD });
+    expect((await call('POST', '/Lms/UserGroup/Add', { name: 'X', idMembers: [] }, token)).status).toBe(403);
+    expect((await call('GET', '/Lms/UserGroup/List', {}, token)).status).toBe(200);
+    const other = await otherSchool();
+    const otherOwner = await t.signIn('owner', { host: other.host });
+    const created = (
+      await call<UserGroup>('POST', '/Lms/UserGroup/Add', { name: 'Lớp riêng', idMembers: [] })
+    ).body.data as UserGroup;
+    for (const [method, url, payload] of [
+      ['GET', '/Lms/UserGroup/Get', { id: created.id }],
+      ['GET', '/Lms/UserGroup/Members', { id: created.id }],
+      ['PUT', '/Lms/UserGroup/Edit', { id: created.id, name: 'x', idMembers: [] }],
+      ['DELETE', '/Lms/UserGroup/Delete', { ids: [created.id] }],
+    ] as const)
+      expect((await call(method, url, payload, otherOwner, other.host)).status, url).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import { quiz } from './quiz';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
+import { userGroup } from './user-group';
 
 /**
  * The whole contract, by area. The server implements each endpoint with exactly one handler (its
@@ -49,6 +50,7 @@ export const contract = {
   revenue,
   rightGroup,
   teacher,
+  userGroup,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -188,4 +188,12 @@ export const CALLS: CallTable = {
     delete: 'DELETE /Lms/Teacher/Delete right:teacher',
     logs: 'GET /Lms/Teacher/Logs right:staffLog.view',
   },
+  userGroup: {
+    list: 'GET /Lms/UserGroup/List admin',
+    get: 'GET /Lms/UserGroup/Get admin',
+    add: 'POST /Lms/UserGroup/Add right:userGroup',
+    edit: 'PUT /Lms/UserGroup/Edit right:userGroup',
+    delete: 'DELETE /Lms/UserGroup/Delete right:userGroup',
+    members: 'GET /Lms/UserGroup/Members admin',
+  },
 };

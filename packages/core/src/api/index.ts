@@ -280,3 +280,12 @@ export {
   type UploadSource,
   uploadFile,
 } from './upload';
+export {
+  CLASS_MEMBERS_MAX,
+  type ClassMember,
+  type UserGroup,
+  type UserGroupSummary,
+  userGroup,
+  userGroupFields,
+  userGroupPayload,
+} from './user-group';

@@ -29,6 +29,8 @@ export const RIGHTS = {
   rightGroup: 'rightGroup',
   /** Read the staff log. */
   staffLog: 'staffLog.view',
+  /** Add, edit and delete student groups (classes) and their members. */
+  userGroup: 'userGroup',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
@@ -43,7 +45,7 @@ export type DataScope = (typeof DATA_SCOPES)[number];
  */
 export const RIGHT_CATALOGUE = [
   { screen: 'courses', rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage] },
-  { screen: 'students', rights: [RIGHTS.student] },
+  { screen: 'students', rights: [RIGHTS.student, RIGHTS.userGroup] },
   { screen: 'files', rights: [RIGHTS.manageAllFiles] },
   { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
   { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },

@@ -163,4 +163,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   rights: 'staff',
   staffLog: 'staff',
   staffError: 'staff',
+  userGroup: 'staff',
 };

@@ -140,6 +140,9 @@ export interface UserGroupsTable {
   idSite: number;
   name: string;
   createdAt: CreatedAt;
+  classLevel: string | null;
+  schoolYear: string | null;
+  idHomeroomTeacher: number | null;
 }
 
 export interface UserGroupMembersTable {

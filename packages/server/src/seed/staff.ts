@@ -23,7 +23,13 @@ const GROUPS = [
 ];
 
 const TEACHERS = [
-  { username: 'vuthilan', fullName: 'Vũ Thị Lan', alias: 'Cô Lan', email: 'vuthilan@saola.edu.vn', groups: [0] },
+  {
+    username: 'vuthilan',
+    fullName: 'Vũ Thị Lan',
+    alias: 'Cô Lan',
+    email: 'vuthilan@saola.edu.vn',
+    groups: [0],
+  },
   {
     username: 'quang.do',
     fullName: 'Đỗ Minh Quang',
@@ -49,7 +55,8 @@ const TEACHERS = [
 
 /**
  * The demo school's staff: permission groups with their data scopes, teachers in them (one in two groups),
- * and the staff log of the owner setting them up, so the teachers, groups and log screens open filled.
+ * classes with homeroom teachers and students, and the staff log of the owner setting them up, so the
+ * teachers, groups, classes and log screens open filled.
  */
 export async function seedStaff(
   db: Db,
@@ -84,6 +91,41 @@ export async function seedStaff(
         })),
       ),
     )
+    .execute();
+  // Classes: the demo's first class gets its level, year and homeroom teacher; two more join it.
+  const students = demoUsers.filter((u) => u.idType === ID_TYPE.STUDENT);
+  const homeroom = demoUsers.find((u) => u.username === 'teacher');
+  await db
+    .updateTable('userGroups')
+    .set({ classLevel: '10', schoolYear: '2026-2027', idHomeroomTeacher: homeroom?.id ?? null })
+    .where('idSite', '=', idSite)
+    .execute();
+  const classes = await db
+    .insertInto('userGroups')
+    .values([
+      {
+        idSite,
+        name: 'Lớp 11B2',
+        classLevel: '11',
+        schoolYear: '2026-2027',
+        idHomeroomTeacher: teachers[0]?.id ?? null,
+      },
+      {
+        idSite,
+        name: 'ຫ້ອງ ມ.5/1',
+        classLevel: '12',
+        schoolYear: '2026-2027',
+        idHomeroomTeacher: teachers[3]?.id ?? null,
+      },
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('userGroupMembers')
+    .values([
+      ...students.slice(0, 2).map((s) => ({ idSite, idGroup: classes[0]?.id as number, idUser: s.id })),
+      ...students.slice(1, 2).map((s) => ({ idSite, idGroup: classes[1]?.id as number, idUser: s.id })),
+    ])
     .execute();
   const actor = { idSite, idActor: owner?.id ?? null, actorName: 'Nguyễn Thị Hoa', createdAt: now };
   await db

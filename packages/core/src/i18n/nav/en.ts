@@ -53,5 +53,8 @@ export const en: Part<'nav'> = {
     teacherEdit: 'Edit teacher',
     teacherLogs: 'Staff log',
     rightGroups: 'Permission groups',
+    userGroups: 'Classes',
+    userGroupAdd: 'Add class',
+    userGroupEdit: 'Edit class',
   },
 };

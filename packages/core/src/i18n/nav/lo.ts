@@ -53,5 +53,8 @@ export const lo: Part<'nav'> = {
     teacherEdit: 'ແກ້ໄຂຄູສອນ',
     teacherLogs: 'ບັນທຶກພະນັກງານ',
     rightGroups: 'ກຸ່ມສິດ',
+    userGroups: 'ຫ້ອງຮຽນ',
+    userGroupAdd: 'ເພີ່ມຫ້ອງຮຽນ',
+    userGroupEdit: 'ແກ້ໄຂຫ້ອງຮຽນ',
   },
 };

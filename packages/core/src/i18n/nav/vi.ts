@@ -56,5 +56,8 @@ export const vi = {
     teacherEdit: 'Chỉnh sửa giáo viên',
     teacherLogs: 'Nhật ký nhân sự',
     rightGroups: 'Nhóm quyền',
+    userGroups: 'Lớp học',
+    userGroupAdd: 'Thêm lớp học',
+    userGroupEdit: 'Chỉnh sửa lớp học',
   },
 };

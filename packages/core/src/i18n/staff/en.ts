@@ -56,6 +56,7 @@ export const en: Part<'staff'> = {
     teacher: 'Add, edit, delete teachers',
     rightGroup: 'Add, edit, delete permission groups',
     staffLog: 'Read the staff log',
+    userGroup: 'Add, edit, delete classes and their students',
   },
   staffLog: {
     when: 'When',
@@ -70,7 +71,19 @@ export const en: Part<'staff'> = {
     refused: 'Refused',
     entityTeacher: 'Teacher',
     entityRightGroup: 'Permission group',
+    entityUserGroup: 'Class',
     empty: 'The log has no entries yet.',
+  },
+  userGroup: {
+    name: 'Class name',
+    classLevel: 'Class level',
+    schoolYear: 'School year',
+    homeroomTeacher: 'Homeroom teacher',
+    members: 'Students',
+    memberCount: '{count, plural, one {# student} other {# students}}',
+    addMembers: 'Add students to the class',
+    noMembers: 'The class has no students yet.',
+    empty: 'No classes yet.',
   },
   staffError: {
     rightNotHeld: 'You cannot grant a right you do not hold.',

@@ -56,6 +56,7 @@ export const lo: Part<'staff'> = {
     teacher: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ຄູສອນ',
     rightGroup: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ກຸ່ມສິດ',
     staffLog: 'ອ່ານບັນທຶກພະນັກງານ',
+    userGroup: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ຫ້ອງຮຽນ ແລະ ນັກຮຽນຂອງຫ້ອງ',
   },
   staffLog: {
     when: 'ເວລາ',
@@ -70,7 +71,19 @@ export const lo: Part<'staff'> = {
     refused: 'ຖືກປະຕິເສດ',
     entityTeacher: 'ຄູສອນ',
     entityRightGroup: 'ກຸ່ມສິດ',
+    entityUserGroup: 'ຫ້ອງຮຽນ',
     empty: 'ບັນທຶກຍັງບໍ່ມີລາຍການ.',
+  },
+  userGroup: {
+    name: 'ຊື່ຫ້ອງຮຽນ',
+    classLevel: 'ຊັ້ນຮຽນ',
+    schoolYear: 'ສົກຮຽນ',
+    homeroomTeacher: 'ຄູປະຈຳຫ້ອງ',
+    members: 'ນັກຮຽນ',
+    memberCount: '{count, plural, other {# ນັກຮຽນ}}',
+    addMembers: 'ເພີ່ມນັກຮຽນເຂົ້າຫ້ອງ',
+    noMembers: 'ຫ້ອງຮຽນຍັງບໍ່ມີນັກຮຽນ.',
+    empty: 'ຍັງບໍ່ມີຫ້ອງຮຽນ.',
   },
   staffError: {
     rightNotHeld: 'ທ່ານບໍ່ສາມາດໃຫ້ສິດທີ່ທ່ານບໍ່ມີ.',

@@ -55,6 +55,7 @@ export const vi = {
     teacher: 'Thêm, sửa, xóa giáo viên',
     rightGroup: 'Thêm, sửa, xóa nhóm quyền',
     staffLog: 'Xem nhật ký nhân sự',
+    userGroup: 'Thêm, sửa, xóa lớp học và học viên của lớp',
   },
   staffLog: {
     when: 'Thời gian',
@@ -69,7 +70,19 @@ export const vi = {
     refused: 'Bị từ chối',
     entityTeacher: 'Giáo viên',
     entityRightGroup: 'Nhóm quyền',
+    entityUserGroup: 'Lớp học',
     empty: 'Nhật ký chưa có mục nào.',
+  },
+  userGroup: {
+    name: 'Tên lớp',
+    classLevel: 'Khối lớp',
+    schoolYear: 'Năm học',
+    homeroomTeacher: 'Giáo viên chủ nhiệm',
+    members: 'Học viên',
+    memberCount: '{count, plural, other {# học viên}}',
+    addMembers: 'Thêm học viên vào lớp',
+    noMembers: 'Lớp chưa có học viên.',
+    empty: 'Chưa có lớp học nào.',
   },
   staffError: {
     rightNotHeld: 'Bạn không thể trao quyền mà bạn không có.',

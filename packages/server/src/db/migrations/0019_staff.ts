@@ -1,7 +1,7 @@
 /**
  * Staff and rights: a teacher may be in several permission groups and hold rights of her own; each group has
  * a data scope (the school's records or only one's own); every change staff make is written to an
- * append-only log. The single `users.id_right_group` moves into the membership table and goes away, so there
+ * append-only log. Student groups become classes: a class level, a school year and a homeroom teacher. The single `users.id_right_group` moves into the membership table and goes away, so there
  * is one place a teacher's groups are read from.
  */
 export default `
@@ -42,5 +42,15 @@ export default `
         created_at timestamptz not null default now(),
         foreign key (id_site, id_actor) references users (id_site, id) on delete set null (id_actor)
       );
-      create index staff_logs_site on staff_logs (id_site, id desc)
+      create index staff_logs_site on staff_logs (id_site, id desc);
+
+      alter table user_groups
+        add column class_level text,
+        add column school_year text,
+        add column id_homeroom_teacher int,
+        add foreign key (id_site, id_homeroom_teacher) references users (id_site, id)
+          on delete set null (id_homeroom_teacher);
+      create index user_groups_site on user_groups (id_site, id desc);
+      create index user_groups_homeroom on user_groups (id_site, id_homeroom_teacher);
+      create index user_group_members_user on user_group_members (id_user)
 `;

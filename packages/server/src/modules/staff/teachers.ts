@@ -1,4 +1,4 @@
-import { contract, type Teacher, type TeacherSummary } from '@saola/core/api';
+import { contract, type StaffEntity, type Teacher, type TeacherSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Right } from '@saola/core/http';
 import { type Selectable, sql } from 'kysely';
@@ -318,7 +318,7 @@ export const teacherRoutes = [
       data: page.data.map((r) => ({
         ...r,
         id: Number(r.id),
-        entity: r.entity as 'teacher' | 'rightGroup',
+        entity: r.entity as StaffEntity,
         before: (r.before as Record<string, unknown> | null) ?? null,
         after: (r.after as Record<string, unknown> | null) ?? null,
         createdAt: iso(r.createdAt),

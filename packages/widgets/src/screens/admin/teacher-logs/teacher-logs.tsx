@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<StaffAction, TranslationKey> = {
 const ENTITY_LABELS: Record<StaffEntity, TranslationKey> = {
   teacher: 'staffLog.entityTeacher',
   rightGroup: 'staffLog.entityRightGroup',
+  userGroup: 'staffLog.entityUserGroup',
 };
 
 /** A logged value as a person reads it: rights by their names, lists joined, nothing as a dash. */
