@@ -66,6 +66,7 @@ const SAMPLES: Samples = {
   '/couponCode/edit/:id': async (api) => `/couponCode/edit/${await firstId(api, '/Lms/Coupon/List?take=1')}`,
   '/order/edit/:id': async (api) => `/order/edit/${await firstId(api, '/Lms/Order/List?take=1')}`,
   '/teachers/edit/:id': async (api) => `/teachers/edit/${await firstId(api, '/Lms/Teacher/List?take=1')}`,
+  '/userGroup/edit/:id': async (api) => `/userGroup/edit/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
   '/study/list/:id?/:name?': async () => '/study/list',
   '/my-course/:id': async (api) =>
     `/my-course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}`,

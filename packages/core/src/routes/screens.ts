@@ -117,6 +117,21 @@ export const SCREENS = {
     access: right(RIGHTS.rightGroup),
     menu: { admin: { group: 'teachers', order: 2 } },
   },
+  userGroupList: {
+    routes: { admin: ['/userGroup/list'] },
+    title: 'route.userGroups',
+    menu: { admin: { group: 'students', order: 3 } },
+  },
+  userGroupAdd: {
+    routes: { admin: ['/userGroup/add'] },
+    title: 'route.userGroupAdd',
+    access: right(RIGHTS.userGroup),
+  },
+  userGroupEdit: {
+    routes: { admin: ['/userGroup/edit/:id'] },
+    title: 'route.userGroupEdit',
+    access: right(RIGHTS.userGroup),
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

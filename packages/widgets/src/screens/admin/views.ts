@@ -66,6 +66,14 @@ const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-l
   'staff',
   'nav',
 ]);
+const UserGroupList = lazyScreen(() => import('./user-group-list/user-group-list'), 'UserGroupList', [
+  'staff',
+  'nav',
+]);
+const UserGroupForm = lazyScreen(() => import('./user-group-form/user-group-form'), 'UserGroupForm', [
+  'staff',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -249,6 +257,30 @@ export const ADMIN_VIEWS = {
       attributes: {},
       events: {},
     },
+  }),
+  userGroupList: view(UserGroupList, {
+    element: {
+      name: 'saola-user-group-list',
+      description:
+        "The school's classes (a personal scope: the teacher's own) with level, year, homeroom teacher and students; open, add, delete several.",
+      attributes: {},
+      events: {
+        'saola-navigate': 'Add or open a class; detail: { to } (/userGroup/add, /userGroup/edit/{id}).',
+      },
+    },
+  }),
+  userGroupAdd: view(UserGroupForm, {
+    element: {
+      name: 'saola-user-group-form',
+      description:
+        'A class (name, level, school year, homeroom teacher, students added from the students list), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The class to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  userGroupEdit: view(UserGroupForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'userGroupAdd' },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {
