@@ -60,6 +60,20 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
       ).status(),
     ).toBe(200);
 
+  // A class she is homeroom teacher of, and one she is not.
+  for (const data of [
+    { name: 'Lớp 12C1', classLevel: '12', schoolYear: '2026-2027', idHomeroomTeacher: mai.id, idMembers: [] },
+    { name: 'Lớp 12C2', classLevel: '12', schoolYear: '2026-2027', idMembers: [] },
+  ])
+    expect(
+      (
+        await page.request.post(`${SERVER}/Lms/UserGroup/Add`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data,
+        })
+      ).status(),
+    ).toBe(200);
+
   const teacher = await browser.newPage();
   await teacher.goto(`${SERVER}/signIn`);
   await signIn(teacher, 'mai.hoang', 'Giaovien@2026');
@@ -71,6 +85,10 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
   await expect(teacher.getByRole('row', { name: /Ngữ văn 12 — Cô Mai/ })).toBeVisible();
   await expect(teacher.getByRole('row', { name: /Hóa học 12 — tổ khác/ })).toHaveCount(0);
   await teacher.screenshot({ path: join(SHOTS, 'staff-teacher-courses-vi-1280.png'), fullPage: true });
+  await teacher.goto(`${SERVER}/userGroup/list`);
+  await expect(teacher.getByRole('row', { name: /Lớp 12C1/ })).toContainText('Hoàng Thị Mai');
+  await expect(teacher.getByRole('row', { name: /Lớp 12C2/ })).toHaveCount(0);
+  await teacher.screenshot({ path: join(SHOTS, 'staff-teacher-classes-vi-1280.png'), fullPage: true });
   // A screen her rights do not open is not hers.
   await teacher.goto(`${SERVER}/teachers/list`);
   await expect(teacher.getByRole('heading', { name: 'Giáo viên' })).toHaveCount(0);
@@ -93,10 +111,14 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
     await page.screenshot({ path: join(SHOTS, `right-group-list-${locale}-1280.png`), fullPage: true });
     await page.goto(`${SERVER}/teachers/list?lang=${locale}`);
     await page.screenshot({ path: join(SHOTS, `teacher-list-${locale}-1280.png`), fullPage: true });
+    await page.goto(`${SERVER}/userGroup/list?lang=${locale}`);
+    await page.screenshot({ path: join(SHOTS, `user-group-list-${locale}-1280.png`), fullPage: true });
   }
   await page.goto(`${SERVER}/teachers/list?lang=vi`);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: join(SHOTS, 'teacher-list-vi-360.png'), fullPage: true });
   await page.goto(`${SERVER}/rightGroup/list`);
   await page.screenshot({ path: join(SHOTS, 'right-group-list-vi-360.png'), fullPage: true });
+  await page.goto(`${SERVER}/teachers/logs`);
+  await page.screenshot({ path: join(SHOTS, 'teacher-logs-vi-360.png'), fullPage: true });
 });
