@@ -78,9 +78,11 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
   await teacher.goto(`${SERVER}/signIn`);
   await signIn(teacher, 'mai.hoang', 'Giaovien@2026');
   const menu = teacher.getByRole('navigation', { name: 'Danh mục' });
-  await expect(menu.getByRole('link', { name: 'Khóa học', exact: true })).toBeVisible();
-  await expect(menu.getByText('Giáo viên', { exact: true })).toHaveCount(0);
-  await expect(menu.getByText('Bán hàng', { exact: true })).toHaveCount(0);
+  // Her sections only: courses and students, not teachers (no staff rights) nor sales.
+  await expect(menu.getByRole('button', { name: 'Khóa học' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Học viên' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Giáo viên' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Bán hàng' })).toHaveCount(0);
   await teacher.goto(`${SERVER}/course/list`);
   await expect(teacher.getByRole('row', { name: /Ngữ văn 12 — Cô Mai/ })).toBeVisible();
   await expect(teacher.getByRole('row', { name: /Hóa học 12 — tổ khác/ })).toHaveCount(0);
