@@ -18,6 +18,7 @@ import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
+import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
 import { teacherRoutes } from './modules/staff/teachers';
 import { userGroupRoutes } from './modules/staff/user-groups';
@@ -47,5 +48,6 @@ export const allRoutes: readonly Route[] = [
   ...rightGroupRoutes,
   ...teacherRoutes,
   ...userGroupRoutes,
+  ...recordRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -1,8 +1,10 @@
 import type {
   Course,
   MenuItem,
+  NoteRecord,
   RightCatalogue,
   RightGroup,
+  ScoreRecord,
   StaffLogEntry,
   Teacher,
   TeacherSummary,
@@ -397,5 +399,166 @@ describe('classes', () => {
       ['DELETE', '/Lms/UserGroup/Delete', { ids: [created.id] }],
     ] as const)
       expect((await call(method, url, payload, otherOwner, other.host)).status, url).toBe(404);
+  });
+});
+
+describe('score and note records', () => {
+  it('lets a personal-scope teacher record scores and notes for her class only, each logged', async () => {
+    const group = (await addGroup([RIGHTS.scoreRecord, RIGHTS.noteRecord], 'personal')).body
+      .data as RightGroup;
+    const mine = (await addTeacher([group.id])).body.data as Teacher;
+    const students = (await call<Paged<{ id: number }>>('GET', '/Lms/Student/List', { take: 10 })).body.data
+      ?.data as Array<{ id: number }>;
+    const [inClass, outside] = [students[0]?.id as number, students[2]?.id as number];
+    const cls = (
+      await call<UserGroup>('POST', '/Lms/UserGroup/Add', {
+        name: 'Lớp 9A',
+        idHomeroomTeacher: mine.id,
+        idMembers: [inClass],
+      })
+    ).body.data as UserGroup;
+    // The owner's score for a student outside her class.
+    const theirs = await call<ScoreRecord>('POST', '/Lms/ScoreRecord/Add', {
+      idUser: outside,
+      subject: 'Hóa học',
+      score: 6,
+      factor: 1,
+    });
+    expect(theirs.status).toBe(200);
+
+    const token = await t.signIn(mine.username, { password: PASSWORD });
+    const added = await call<ScoreRecord>(
+      'POST',
+      '/Lms/ScoreRecord/Add',
+      {
+        idUser: inClass,
+        idGroup: cls.id,
+        subject: 'Toán',
+        score: '8.5',
+        factor: 2,
+        term: 'HK1',
+        note: 'Tốt',
+      },
+      token,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({
+      score: 8.5,
+      factor: 2,
+      groupName: 'Lớp 9A',
+      creatorName: mine.fullName,
+    });
+    expect(
+      (
+        await call(
+          'POST',
+          '/Lms/ScoreRecord/Add',
+          { idUser: outside, subject: 'Toán', score: 9, factor: 1 },
+          token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          '/Lms/ScoreRecord/Add',
+          { idUser: inClass, subject: 'Toán', score: 101, factor: 1 },
+          token,
+        )
+      ).status,
+    ).toBe(400);
+    const seen = await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idGroup: cls.id }, token);
+    expect(seen.body.data?.data.map((r) => r.subject)).toEqual(['Toán']);
+    const byStudent = await call<Paged<ScoreRecord>>(
+      'GET',
+      '/Lms/ScoreRecord/List',
+      { idUser: outside },
+      token,
+    );
+    expect(byStudent.body.data?.total).toBe(0);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/Lms/ScoreRecord/Edit',
+          { id: theirs.body.data?.id, idUser: outside, subject: 'x', score: 1, factor: 1 },
+          token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', '/Lms/ScoreRecord/Delete', { ids: [theirs.body.data?.id] }, token)).status,
+    ).toBe(404);
+    const edited = await call<ScoreRecord>(
+      'PUT',
+      '/Lms/ScoreRecord/Edit',
+      { id: added.body.data?.id, idUser: inClass, idGroup: cls.id, subject: 'Toán', score: 9, factor: 2 },
+      token,
+    );
+    expect(edited.body.data?.score).toBe(9);
+
+    const note = await call<NoteRecord>(
+      'POST',
+      '/Lms/NoteRecord/Add',
+      {
+        idUser: inClass,
+        idGroup: cls.id,
+        notedOn: '2026-11-20',
+        content: 'Chăm chỉ, cần luyện thêm hình học.',
+      },
+      token,
+    );
+    expect(note.body.data).toMatchObject({ notedOn: '2026-11-20', studentName: expect.any(String) });
+    expect(
+      (
+        await call(
+          'POST',
+          '/Lms/NoteRecord/Add',
+          { idUser: inClass, notedOn: '2026-13-45', content: 'x' },
+          token,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/Lms/NoteRecord/Add',
+          { idUser: outside, notedOn: '2026-11-20', content: 'x' },
+          token,
+        )
+      ).status,
+    ).toBe(404);
+    const notes = await call<Paged<NoteRecord>>('GET', '/Lms/NoteRecord/List', { idUser: inClass }, token);
+    expect(notes.body.data?.total).toBe(1);
+
+    const entries = await logs({ idActor: mine.id });
+    expect(entries.map((e) => `${e.entity}:${e.action}`)).toEqual(
+      expect.arrayContaining(['scoreRecord:add', 'scoreRecord:edit', 'noteRecord:add']),
+    );
+    // The owner sees all of them; another school's owner none, and its ids are 404.
+    const all = await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { take: 200 });
+    expect(all.body.data?.data.map((r) => r.subject)).toEqual(expect.arrayContaining(['Toán', 'Hóa học']));
+    const other = await otherSchool();
+    const otherOwner = await t.signIn('owner', { host: other.host });
+    expect(
+      (await call('GET', '/Lms/ScoreRecord/List', { idGroup: cls.id }, otherOwner, other.host)).status,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', '/Lms/NoteRecord/Delete', { ids: [note.body.data?.id] }, otherOwner, other.host))
+        .status,
+    ).toBe(404);
+    // Without the right: 403.
+    expect(
+      (
+        await call(
+          'POST',
+          '/Lms/ScoreRecord/Add',
+          { idUser: inClass, subject: 'x', score: 1, factor: 1 },
+          await t.signIn('teacher'),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
 import { quiz } from './quiz';
+import { noteRecord, scoreRecord } from './records';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
@@ -51,6 +52,8 @@ export const contract = {
   rightGroup,
   teacher,
   userGroup,
+  scoreRecord,
+  noteRecord,
 };
 
 type Area = Record<string, AnyEndpoint>;

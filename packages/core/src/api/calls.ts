@@ -196,4 +196,16 @@ export const CALLS: CallTable = {
     delete: 'DELETE /Lms/UserGroup/Delete right:userGroup',
     members: 'GET /Lms/UserGroup/Members admin',
   },
+  scoreRecord: {
+    list: 'GET /Lms/ScoreRecord/List admin',
+    add: 'POST /Lms/ScoreRecord/Add right:scoreRecord',
+    edit: 'PUT /Lms/ScoreRecord/Edit right:scoreRecord',
+    delete: 'DELETE /Lms/ScoreRecord/Delete right:scoreRecord',
+  },
+  noteRecord: {
+    list: 'GET /Lms/NoteRecord/List admin',
+    add: 'POST /Lms/NoteRecord/Add right:noteRecord',
+    edit: 'PUT /Lms/NoteRecord/Edit right:noteRecord',
+    delete: 'DELETE /Lms/NoteRecord/Delete right:noteRecord',
+  },
 };

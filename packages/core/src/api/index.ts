@@ -226,6 +226,16 @@ export {
   quiz,
   quizPayload,
 } from './quiz';
+export {
+  FACTOR_MAX,
+  type NoteRecord,
+  noteRecord,
+  noteRecordPayload,
+  SCORE_MAX,
+  type ScoreRecord,
+  scoreRecord,
+  scoreRecordPayload,
+} from './records';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
   hasMorePages,

@@ -103,7 +103,7 @@ export const STAFF_ACTIONS = ['add', 'edit', 'delete', 'refused'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** The kinds of record the staff log names (other modules add theirs here). */
-export const STAFF_ENTITIES = ['teacher', 'rightGroup', 'userGroup'] as const;
+export const STAFF_ENTITIES = ['teacher', 'rightGroup', 'userGroup', 'scoreRecord', 'noteRecord'] as const;
 export type StaffEntity = (typeof STAFF_ENTITIES)[number];
 
 export interface StaffLogEntry {
@@ -187,6 +187,8 @@ export const RIGHT_LABELS: Record<Right, TranslationKey> = {
   [RIGHTS.rightGroup]: 'rights.rightGroup',
   [RIGHTS.staffLog]: 'rights.staffLog',
   [RIGHTS.userGroup]: 'rights.userGroup',
+  [RIGHTS.scoreRecord]: 'rights.scoreRecord',
+  [RIGHTS.noteRecord]: 'rights.noteRecord',
 };
 
 /** Each screen of the rights catalogue's label key. */

@@ -31,6 +31,10 @@ export const RIGHTS = {
   staffLog: 'staffLog.view',
   /** Add, edit and delete student groups (classes) and their members. */
   userGroup: 'userGroup',
+  /** Add, edit and delete score records of the students the teacher sees. */
+  scoreRecord: 'scoreRecord',
+  /** Add, edit and delete note records of the students the teacher sees. */
+  noteRecord: 'noteRecord',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
@@ -45,7 +49,10 @@ export type DataScope = (typeof DATA_SCOPES)[number];
  */
 export const RIGHT_CATALOGUE = [
   { screen: 'courses', rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage] },
-  { screen: 'students', rights: [RIGHTS.student, RIGHTS.userGroup] },
+  {
+    screen: 'students',
+    rights: [RIGHTS.student, RIGHTS.userGroup, RIGHTS.scoreRecord, RIGHTS.noteRecord],
+  },
   { screen: 'files', rights: [RIGHTS.manageAllFiles] },
   { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
   { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },

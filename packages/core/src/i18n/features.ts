@@ -164,4 +164,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   staffLog: 'staff',
   staffError: 'staff',
   userGroup: 'staff',
+  records: 'staff',
 };

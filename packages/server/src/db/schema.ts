@@ -47,6 +47,32 @@ export interface UserRightGroupsTable {
   idGroup: number;
 }
 
+export interface ScoreRecordsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  idGroup: number | null;
+  subject: string;
+  /** numeric(6, 2): read back as text. */
+  score: number | string;
+  factor: number | string;
+  term: string | null;
+  note: Generated<string>;
+  idCreator: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface NoteRecordsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  idGroup: number | null;
+  notedOn: string;
+  content: string;
+  idCreator: number | null;
+  createdAt: CreatedAt;
+}
+
 /** What staff did: append-only, written in the same transaction as the change. */
 export interface StaffLogsTable {
   id: Generated<number>;
@@ -617,6 +643,8 @@ export interface Database {
   paymentSettings: PaymentSettingsTable;
   userRightGroups: UserRightGroupsTable;
   staffLogs: StaffLogsTable;
+  scoreRecords: ScoreRecordsTable;
+  noteRecords: NoteRecordsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

@@ -56,5 +56,9 @@ export const en: Part<'nav'> = {
     userGroups: 'Classes',
     userGroupAdd: 'Add class',
     userGroupEdit: 'Edit class',
+    userGroupScores: 'Class scores',
+    userGroupNotes: 'Class notes',
+    studentScores: "Student's scores",
+    studentNotes: 'Notes on the student',
   },
 };

@@ -56,5 +56,9 @@ export const lo: Part<'nav'> = {
     userGroups: 'ຫ້ອງຮຽນ',
     userGroupAdd: 'ເພີ່ມຫ້ອງຮຽນ',
     userGroupEdit: 'ແກ້ໄຂຫ້ອງຮຽນ',
+    userGroupScores: 'ຄະແນນຂອງຫ້ອງ',
+    userGroupNotes: 'ຄຳເຫັນຂອງຫ້ອງ',
+    studentScores: 'ຄະແນນຂອງນັກຮຽນ',
+    studentNotes: 'ຄຳເຫັນກ່ຽວກັບນັກຮຽນ',
   },
 };

@@ -59,5 +59,9 @@ export const vi = {
     userGroups: 'Lớp học',
     userGroupAdd: 'Thêm lớp học',
     userGroupEdit: 'Chỉnh sửa lớp học',
+    userGroupScores: 'Điểm của lớp',
+    userGroupNotes: 'Nhận xét của lớp',
+    studentScores: 'Điểm của học viên',
+    studentNotes: 'Nhận xét về học viên',
   },
 };

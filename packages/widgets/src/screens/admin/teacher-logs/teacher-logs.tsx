@@ -26,6 +26,8 @@ const ENTITY_LABELS: Record<StaffEntity, TranslationKey> = {
   teacher: 'staffLog.entityTeacher',
   rightGroup: 'staffLog.entityRightGroup',
   userGroup: 'staffLog.entityUserGroup',
+  scoreRecord: 'staffLog.entityScoreRecord',
+  noteRecord: 'staffLog.entityNoteRecord',
 };
 
 /** A logged value as a person reads it: rights by their names, lists joined, nothing as a dash. */
