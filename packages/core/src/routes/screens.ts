@@ -132,6 +132,22 @@ export const SCREENS = {
     title: 'route.userGroupEdit',
     access: right(RIGHTS.userGroup),
   },
+  userGroupScoreRecords: {
+    routes: { admin: ['/userGroupScoreRecord/list/:id'] },
+    title: 'route.userGroupScores',
+  },
+  userGroupNoteRecords: {
+    routes: { admin: ['/userGroupNoteRecord/list/:id'] },
+    title: 'route.userGroupNotes',
+  },
+  studentScoreRecords: {
+    routes: { admin: ['/registeredUserScoreRecord/list/:id'] },
+    title: 'route.studentScores',
+  },
+  studentNoteRecords: {
+    routes: { admin: ['/registeredUserNoteRecord/list/:id'] },
+    title: 'route.studentNotes',
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

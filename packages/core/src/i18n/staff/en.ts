@@ -103,7 +103,6 @@ export const en: Part<'staff'> = {
     editScore: 'Edit score',
     addNote: 'Add note',
     editNote: 'Edit note',
-    average: 'Weighted average: {{average}}',
     noScores: 'No scores yet.',
     noNotes: 'No notes yet.',
     scoresOf: 'Scores: {{name}}',

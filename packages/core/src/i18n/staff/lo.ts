@@ -103,7 +103,6 @@ export const lo: Part<'staff'> = {
     editScore: 'ແກ້ໄຂຄະແນນ',
     addNote: 'ເພີ່ມຄຳເຫັນ',
     editNote: 'ແກ້ໄຂຄຳເຫັນ',
-    average: 'ຄະແນນສະເລ່ຍ (ຕາມສຳປະສິດ): {{average}}',
     noScores: 'ຍັງບໍ່ມີຄະແນນ.',
     noNotes: 'ຍັງບໍ່ມີຄຳເຫັນ.',
     scoresOf: 'ຄະແນນ: {{name}}',

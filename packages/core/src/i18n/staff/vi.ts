@@ -102,7 +102,6 @@ export const vi = {
     editScore: 'Sửa điểm',
     addNote: 'Thêm nhận xét',
     editNote: 'Sửa nhận xét',
-    average: 'Điểm trung bình (theo hệ số): {{average}}',
     noScores: 'Chưa có điểm nào.',
     noNotes: 'Chưa có nhận xét nào.',
     scoresOf: 'Điểm: {{name}}',

@@ -74,6 +74,12 @@ const UserGroupForm = lazyScreen(() => import('./user-group-form/user-group-form
   'staff',
   'nav',
 ]);
+const ScoreRecordList = lazyScreen(() => import('./score-record-list/score-record-list'), 'ScoreRecordList', [
+  'staff',
+]);
+const NoteRecordList = lazyScreen(() => import('./note-record-list/note-record-list'), 'NoteRecordList', [
+  'staff',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -281,6 +287,40 @@ export const ADMIN_VIEWS = {
   userGroupEdit: view(UserGroupForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'userGroupAdd' },
+  }),
+  userGroupScoreRecords: view(ScoreRecordList, {
+    props: (params) => ({ idGroup: id(params) }),
+    element: {
+      name: 'saola-score-record-list',
+      description:
+        "Score records (subject, score, factor, term, note) of a class's students (id-group) or of one student (id-user): add and edit in a dialog, delete several.",
+      attributes: {
+        idGroup: { type: 'number', description: 'The class (attribute id-group).' },
+        idUser: { type: 'number', description: 'The student (attribute id-user), when no class is given.' },
+      },
+      events: { 'saola-navigate': "A student's own scores were opened; detail: { to }." },
+    },
+  }),
+  studentScoreRecords: view(ScoreRecordList, {
+    props: (params) => ({ idUser: id(params) }),
+    element: { sameAs: 'userGroupScoreRecords' },
+  }),
+  userGroupNoteRecords: view(NoteRecordList, {
+    props: (params) => ({ idGroup: id(params) }),
+    element: {
+      name: 'saola-note-record-list',
+      description:
+        "Dated remarks by teachers on a class's students (id-group) or on one student (id-user): add and edit in a dialog, delete several.",
+      attributes: {
+        idGroup: { type: 'number', description: 'The class (attribute id-group).' },
+        idUser: { type: 'number', description: 'The student (attribute id-user), when no class is given.' },
+      },
+      events: { 'saola-navigate': "A student's own notes were opened; detail: { to }." },
+    },
+  }),
+  studentNoteRecords: view(NoteRecordList, {
+    props: (params) => ({ idUser: id(params) }),
+    element: { sameAs: 'userGroupNoteRecords' },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {

@@ -1,4 +1,5 @@
 import { displayDate } from '@saola/core/dates';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 
@@ -12,6 +13,7 @@ export interface UserGroupListProps {
  */
 export function UserGroupList({ onNavigate }: UserGroupListProps) {
   const t = useT();
+  const go = useNavigateTo(onNavigate);
   return (
     <ResourceList
       area="userGroup"
@@ -20,6 +22,26 @@ export function UserGroupList({ onNavigate }: UserGroupListProps) {
       addLabel={t('route.userGroupAdd')}
       empty={t('userGroup.empty')}
       onNavigate={onNavigate}
+      rowActions={(c) => (
+        <span className="flex gap-3 text-sm">
+          {[
+            [`/userGroupScoreRecord/list/${c.id}`, t('records.scores')],
+            [`/userGroupNoteRecord/list/${c.id}`, t('records.notes')],
+          ].map(([to, label]) => (
+            <a
+              key={to}
+              href={to}
+              onClick={(event) => {
+                event.preventDefault();
+                go(to as string);
+              }}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {label}
+            </a>
+          ))}
+        </span>
+      )}
       columns={[
         { key: 'name', header: t('userGroup.name'), sort: 'name', link: true, cell: (c) => c.name },
         {
