@@ -6,7 +6,7 @@ import { openSignedIn, SHOTS, sessionToken, signIn, test } from './support';
 const GROUPS = { vi: 'Nhóm quyền', en: 'Permission groups', lo: 'ກຸ່ມສິດ' } as const;
 const LOG = { vi: 'Nhật ký nhân sự', en: 'Staff log', lo: 'ບັນທຶກພະນັກງານ' } as const;
 
-test('an owner makes a personal-scope group with course rights and a teacher in it; the teacher sees only her menus and courses; the owner reads the log', async ({
+test('an owner makes a personal-scope group with course rights and a teacher in it; the teacher sees only her menus, courses and class and scores it; the owner reads the log', async ({
   page,
   browser,
 }) => {
@@ -19,11 +19,12 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
   await expect(dialog.getByRole('radio', { name: /^Cá nhân/ })).toBeChecked();
   await dialog.getByLabel('Thêm, sửa, xóa gói khóa học').check();
   await dialog.getByLabel('Thêm, sửa, xóa danh mục khóa học').check();
+  await dialog.getByLabel('Thêm, sửa, xóa điểm của học viên').check();
   await page.screenshot({ path: join(SHOTS, 'right-group-dialog-vi-1280.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   const group = page.getByRole('row', { name: /Tổ Ngữ văn/ });
   await expect(group).toContainText('Cá nhân');
-  await expect(group).toContainText('2 quyền');
+  await expect(group).toContainText('3 quyền');
 
   // The teacher, in that group.
   await page.goto(`${SERVER}/teachers/add`);
@@ -60,9 +61,19 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
       ).status(),
     ).toBe(200);
 
-  // A class she is homeroom teacher of, and one she is not.
+  // A class she is homeroom teacher of (with a student), and one she is not.
+  const students = await page.request.get(`${SERVER}/Lms/Student/List?take=1&keyword=student3`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const nam = (await students.json()).data.data[0] as { id: number; fullName: string };
   for (const data of [
-    { name: 'Lớp 12C1', classLevel: '12', schoolYear: '2026-2027', idHomeroomTeacher: mai.id, idMembers: [] },
+    {
+      name: 'Lớp 12C1',
+      classLevel: '12',
+      schoolYear: '2026-2027',
+      idHomeroomTeacher: mai.id,
+      idMembers: [nam.id],
+    },
     { name: 'Lớp 12C2', classLevel: '12', schoolYear: '2026-2027', idMembers: [] },
   ])
     expect(
@@ -91,6 +102,24 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
   await expect(teacher.getByRole('row', { name: /Lớp 12C1/ })).toContainText('Hoàng Thị Mai');
   await expect(teacher.getByRole('row', { name: /Lớp 12C2/ })).toHaveCount(0);
   await teacher.screenshot({ path: join(SHOTS, 'staff-teacher-classes-vi-1280.png'), fullPage: true });
+  // She records a score for her class.
+  await teacher
+    .getByRole('row', { name: /Lớp 12C1/ })
+    .getByRole('link', { name: 'Điểm' })
+    .click();
+  await expect(teacher.getByRole('heading', { name: 'Điểm: Lớp 12C1' })).toBeVisible();
+  await teacher.getByRole('button', { name: 'Thêm điểm' }).click();
+  const scoreDialog = teacher.getByRole('dialog', { name: 'Thêm điểm' });
+  await scoreDialog.getByRole('combobox', { name: /Học viên/ }).click();
+  await teacher.getByRole('option', { name: nam.fullName }).click();
+  await scoreDialog.getByLabel(/^Môn học/).fill('Ngữ văn');
+  await scoreDialog.getByLabel(/^Điểm/).fill('8.5');
+  await scoreDialog.getByLabel(/^Học kỳ/).fill('HK1');
+  await scoreDialog.getByRole('button', { name: 'Lưu' }).click();
+  const score = teacher.getByRole('row', { name: /Ngữ văn/ });
+  await expect(score).toContainText('8,5');
+  await expect(score).toContainText('Hoàng Thị Mai');
+  await teacher.screenshot({ path: join(SHOTS, 'staff-teacher-scores-vi-1280.png'), fullPage: true });
   // A screen her rights do not open is not hers.
   await teacher.goto(`${SERVER}/teachers/list`);
   await expect(teacher.getByRole('heading', { name: 'Giáo viên' })).toHaveCount(0);

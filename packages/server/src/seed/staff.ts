@@ -127,6 +127,58 @@ export async function seedStaff(
       ...students.slice(1, 2).map((s) => ({ idSite, idGroup: classes[1]?.id as number, idUser: s.id })),
     ])
     .execute();
+  // Scores and remarks for the first class's students, by its homeroom teacher.
+  const [first] = await db
+    .selectFrom('userGroups')
+    .select('id')
+    .where('idSite', '=', idSite)
+    .where('name', '=', 'Lớp 10A1')
+    .execute();
+  const scored = students.slice(0, 3);
+  if (scored.length)
+    await db
+      .insertInto('scoreRecords')
+      .values(
+        scored.flatMap((s, i) => [
+          {
+            idSite,
+            idUser: s.id,
+            idGroup: first?.id ?? null,
+            subject: 'Toán',
+            score: 7 + i,
+            factor: 2,
+            term: 'HK1',
+            note: '',
+            idCreator: homeroom?.id ?? null,
+          },
+          {
+            idSite,
+            idUser: s.id,
+            idGroup: first?.id ?? null,
+            subject: 'English',
+            score: 8.5 - i,
+            factor: 1,
+            term: 'HK1',
+            note: i === 0 ? 'Good speaking' : '',
+            idCreator: homeroom?.id ?? null,
+          },
+        ]),
+      )
+      .execute();
+  if (scored[0])
+    await db
+      .insertInto('noteRecords')
+      .values([
+        {
+          idSite,
+          idUser: scored[0].id,
+          idGroup: first?.id ?? null,
+          notedOn: '2026-11-16',
+          content: 'Chăm chỉ, phát biểu tích cực trong giờ Toán.',
+          idCreator: homeroom?.id ?? null,
+        },
+      ])
+      .execute();
   const actor = { idSite, idActor: owner?.id ?? null, actorName: 'Nguyễn Thị Hoa', createdAt: now };
   await db
     .insertInto('staffLogs')
