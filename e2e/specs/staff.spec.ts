@@ -145,11 +145,16 @@ test('an owner makes a personal-scope group with course rights and a teacher in 
     await page.goto(`${SERVER}/userGroup/list?lang=${locale}`);
     await page.screenshot({ path: join(SHOTS, `user-group-list-${locale}-1280.png`), fullPage: true });
   }
-  await page.goto(`${SERVER}/teachers/list?lang=vi`);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: join(SHOTS, 'teacher-list-vi-360.png'), fullPage: true });
-  await page.goto(`${SERVER}/rightGroup/list`);
-  await page.screenshot({ path: join(SHOTS, 'right-group-list-vi-360.png'), fullPage: true });
-  await page.goto(`${SERVER}/teachers/logs`);
-  await page.screenshot({ path: join(SHOTS, 'teacher-logs-vi-360.png'), fullPage: true });
+  for (const [path, name, heading] of [
+    ['/teachers/list?lang=vi', 'teacher-list', 'Giáo viên'],
+    ['/rightGroup/list', 'right-group-list', 'Nhóm quyền'],
+    ['/teachers/logs', 'teacher-logs', 'Nhật ký nhân sự'],
+    ['/userGroup/list', 'user-group-list', 'Lớp học'],
+  ] as const) {
+    await page.goto(`${SERVER}${path}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `${name}-vi-360.png`), fullPage: true });
+  }
 });

@@ -66,6 +66,7 @@ export const en: Part<'staff'> = {
     action: 'Action',
     record: 'Record',
     change: 'Before → after',
+    reason: 'Reason',
     entity: 'Kind of record',
     add: 'Added',
     edit: 'Edited',

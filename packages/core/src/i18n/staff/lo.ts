@@ -66,6 +66,7 @@ export const lo: Part<'staff'> = {
     action: 'ການກະທຳ',
     record: 'ບັນທຶກ',
     change: 'ກ່ອນ → ຫຼັງ',
+    reason: 'ເຫດຜົນ',
     entity: 'ປະເພດບັນທຶກ',
     add: 'ເພີ່ມ',
     edit: 'ແກ້ໄຂ',

@@ -65,6 +65,7 @@ export const vi = {
     action: 'Hành động',
     record: 'Bản ghi',
     change: 'Trước → Sau',
+    reason: 'Lý do',
     entity: 'Loại bản ghi',
     add: 'Thêm',
     edit: 'Chỉnh sửa',

@@ -61,7 +61,11 @@ const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'Tea
   'staff',
   'nav',
 ]);
-const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', ['staff', 'nav']);
+const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', [
+  'admin',
+  'staff',
+  'nav',
+]);
 const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-list'), 'RightGroupList', [
   'staff',
   'nav',

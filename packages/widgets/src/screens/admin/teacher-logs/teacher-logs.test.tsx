@@ -19,7 +19,8 @@ describe('TeacherLogs', () => {
     ).toBeDefined();
     expect(within(refusal).getByText(/Thêm, sửa, xóa giáo viên/)).toBeDefined();
     const edit = screen.getByText('Nhóm quyền: Giáo viên bộ môn').closest('tr') as HTMLElement;
-    expect(within(edit).getByText(/school\s+→\s+personal/)).toBeDefined();
+    expect(within(edit).getByText('Phạm vi dữ liệu')).toBeDefined();
+    expect(within(edit).getByText(/Toàn trường\s+→\s+Cá nhân/)).toBeDefined();
     await userEvent.selectOptions(screen.getByLabelText('Hành động'), 'Bị từ chối');
     await waitFor(() => expect(sent.some((r) => r.url.includes('action=refused'))).toBe(true));
     await waitFor(() => expect(screen.queryByText('Nhóm quyền: Giáo viên bộ môn')).toBeNull());

@@ -30,6 +30,41 @@ const ENTITY_LABELS: Record<StaffEntity, TranslationKey> = {
   noteRecord: 'staffLog.entityNoteRecord',
 };
 
+/** The logged fields' names as a person reads them; a field not named here shows its own name. */
+const FIELD_LABELS: Record<string, TranslationKey> = {
+  name: 'rightGroup.name',
+  scope: 'rightGroup.scope',
+  rights: 'rightGroup.rights',
+  fullName: 'teacher.fullName',
+  username: 'teacher.username',
+  email: 'common.email',
+  phone: 'teacher.phone',
+  alias: 'teacher.alias',
+  status: 'teacher.status',
+  idGroups: 'teacher.groups',
+  password: 'teacher.password',
+  classLevel: 'userGroup.classLevel',
+  schoolYear: 'userGroup.schoolYear',
+  idHomeroomTeacher: 'userGroup.homeroomTeacher',
+  idMembers: 'userGroup.members',
+  subject: 'records.subject',
+  score: 'records.score',
+  factor: 'records.factor',
+  term: 'records.term',
+  note: 'records.note',
+  notedOn: 'records.notedOn',
+  content: 'records.content',
+  reason: 'staffLog.reason',
+};
+
+/** Values of a fixed vocabulary, translated. */
+const VALUE_LABELS: Record<string, TranslationKey> = {
+  school: 'rightGroup.scopeSchool',
+  personal: 'rightGroup.scopePersonal',
+  active: 'status.active',
+  inactive: 'status.inactive',
+};
+
 /** A logged value as a person reads it: rights by their names, lists joined, nothing as a dash. */
 function useShowValue() {
   const t = useT();
@@ -38,11 +73,13 @@ function useShowValue() {
     if (Array.isArray(value))
       return value.map((v) => (isRight(v) ? t(RIGHT_LABELS[v]) : String(v))).join(', ') || '—';
     if (typeof value === 'string' && value.startsWith('staffError.')) return t(value as TranslationKey);
+    if (typeof value === 'string' && VALUE_LABELS[value]) return t(VALUE_LABELS[value]);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
 }
 
 function Change({ entry }: { entry: StaffLogEntry }) {
+  const t = useT();
   const show = useShowValue();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (!keys.length) return <span>—</span>;
@@ -50,7 +87,7 @@ function Change({ entry }: { entry: StaffLogEntry }) {
     <ul className="flex flex-col gap-0.5 text-xs">
       {keys.map((key) => (
         <li key={key}>
-          <span className="font-medium">{key}</span>:{' '}
+          <span className="font-medium">{FIELD_LABELS[key] ? t(FIELD_LABELS[key]) : key}</span>:{' '}
           {entry.before && key in entry.before ? show(entry.before[key]) : '—'} →{' '}
           {entry.after && key in entry.after ? show(entry.after[key]) : '—'}
         </li>
