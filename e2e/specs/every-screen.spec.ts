@@ -78,6 +78,16 @@ const SAMPLES: Samples = {
     ])}`,
   '/couponCode/edit/:id': async (api) => `/couponCode/edit/${await firstId(api, '/Lms/Coupon/List?take=1')}`,
   '/order/edit/:id': async (api) => `/order/edit/${await firstId(api, '/Lms/Order/List?take=1')}`,
+  '/teachers/edit/:id': async (api) => `/teachers/edit/${await firstId(api, '/Lms/Teacher/List?take=1')}`,
+  '/userGroupScoreRecord/list/:id': async (api) =>
+    `/userGroupScoreRecord/list/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
+  '/userGroupNoteRecord/list/:id': async (api) =>
+    `/userGroupNoteRecord/list/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
+  '/registeredUserScoreRecord/list/:id': async (api) =>
+    `/registeredUserScoreRecord/list/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,
+  '/registeredUserNoteRecord/list/:id': async (api) =>
+    `/registeredUserNoteRecord/list/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,
+  '/userGroup/edit/:id': async (api) => `/userGroup/edit/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
   '/study/list/:id?/:name?': async () => '/study/list',
   '/my-course/:id': async (api) =>
     `/my-course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}`,

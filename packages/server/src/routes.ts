@@ -22,6 +22,10 @@ import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
+import { recordRoutes } from './modules/staff/records';
+import { rightGroupRoutes } from './modules/staff/right-groups';
+import { teacherRoutes } from './modules/staff/teachers';
+import { userGroupRoutes } from './modules/staff/user-groups';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -49,5 +53,9 @@ export const allRoutes: readonly Route[] = [
   ...groupRoutes,
   ...memberRoutes,
   ...approvalRoutes,
+  ...rightGroupRoutes,
+  ...teacherRoutes,
+  ...userGroupRoutes,
+  ...recordRoutes,
   ...healthRoutes,
 ] as Route[];

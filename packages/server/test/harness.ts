@@ -334,12 +334,15 @@ export async function grantRights(t: TestServer, username: string, rights: strin
     .values({ idSite: 1, name: `rights of ${username} ${rights.join(' ')}`, rights })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ idRightGroup: group.id })
+  const user = await db
+    .selectFrom('users')
+    .select('id')
     .where('idSite', '=', 1)
     .where('username', '=', username)
-    .execute();
+    .executeTakeFirstOrThrow();
+  // The teacher's only group from now on, as the single group of earlier versions was.
+  await db.deleteFrom('userRightGroups').where('idUser', '=', user.id).execute();
+  await db.insertInto('userRightGroups').values({ idSite: 1, idUser: user.id, idGroup: group.id }).execute();
 }
 
 /** Rich text as an attacker would send it: handlers, scripts, frames and links that run or leave the site. */

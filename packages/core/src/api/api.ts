@@ -14,8 +14,11 @@ import { learning } from './learning';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
+import { noteRecord, scoreRecord } from './records';
+import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
+import { userGroup } from './user-group';
 
 /**
  * The whole contract, by area. The server implements each endpoint with exactly one handler (its
@@ -54,6 +57,11 @@ export const contract = {
   approveFlow,
   approveSetting,
   approval,
+  rightGroup,
+  teacher,
+  userGroup,
+  scoreRecord,
+  noteRecord,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -1,5 +1,6 @@
 import { enums, nullable, optional, string } from 'superstruct';
 import type { IdType, Locale } from '../constants';
+import type { DataScope } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { confirmed, email, phone, requiredString } from '../validate/structs';
@@ -26,6 +27,8 @@ export interface SessionUser {
   locale?: Locale;
   /** The rights of a teacher's permission group (owners hold every right), for showing what they may do. */
   rights?: string[];
+  /** What a teacher's lists show: the whole school's records or only her own (owners: the school's). */
+  scope?: DataScope;
 }
 
 export interface Profile extends SessionUser {

@@ -267,6 +267,16 @@ export {
   quiz,
   quizPayload,
 } from './quiz';
+export {
+  FACTOR_MAX,
+  type NoteRecord,
+  noteRecord,
+  noteRecordPayload,
+  SCORE_MAX,
+  type ScoreRecord,
+  scoreRecord,
+  scoreRecordPayload,
+} from './records';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
   hasMorePages,
@@ -276,6 +286,30 @@ export {
   type SelectOption,
   treeSearch,
 } from './select';
+export {
+  RIGHT_LABELS,
+  RIGHT_SCREEN_LABELS,
+  RIGHTS_MAX,
+  type RightCatalogue,
+  type RightGroup,
+  type RightGroupSummary,
+  rightGroup,
+  rightGroupFields,
+  rightGroupPayload,
+  STAFF_ACTIONS,
+  STAFF_ENTITIES,
+  STAFF_KINDS,
+  type StaffAction,
+  type StaffEntity,
+  type StaffKind,
+  type StaffLogEntry,
+  TEACHER_GROUPS_MAX,
+  type Teacher,
+  type TeacherSummary,
+  teacher,
+  teacherAddPayload,
+  teacherEditPayload,
+} from './staff';
 export {
   STUDENT_KINDS,
   STUDENT_SORTS,
@@ -297,3 +331,12 @@ export {
   type UploadSource,
   uploadFile,
 } from './upload';
+export {
+  CLASS_MEMBERS_MAX,
+  type ClassMember,
+  type UserGroup,
+  type UserGroupSummary,
+  userGroup,
+  userGroupFields,
+  userGroupPayload,
+} from './user-group';

@@ -27,9 +27,49 @@ export const RIGHTS = {
   organisation: 'organisation',
   /** Build approval flows, say which requests go through which, and read the approval log. */
   approvalFlow: 'approval.flow',
+  /** Add, edit and delete teachers, their permission groups and individual rights. */
+  teacher: 'teacher',
+  /** Add, edit and delete permission groups. */
+  rightGroup: 'rightGroup',
+  /** Read the staff log. */
+  staffLog: 'staffLog.view',
+  /** Add, edit and delete student groups (classes) and their members. */
+  userGroup: 'userGroup',
+  /** Add, edit and delete score records of the students the teacher sees. */
+  scoreRecord: 'scoreRecord',
+  /** Add, edit and delete note records of the students the teacher sees. */
+  noteRecord: 'noteRecord',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
+
+/** What records a teacher's lists show: the whole school's, or only those the teacher created or teaches. */
+export const DATA_SCOPES = ['school', 'personal'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+/**
+ * The rights catalogue a permission group is built from: every right once, under the screen it acts on. The
+ * permission-group form shows it and the server's `/Lms/RightGroup/Rights` answers it, translated.
+ */
+export const RIGHT_CATALOGUE = [
+  { screen: 'courses', rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage] },
+  {
+    screen: 'students',
+    rights: [RIGHTS.student, RIGHTS.userGroup, RIGHTS.scoreRecord, RIGHTS.noteRecord],
+  },
+  { screen: 'files', rights: [RIGHTS.manageAllFiles] },
+  { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
+  { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },
+  { screen: 'staff', rights: [RIGHTS.teacher, RIGHTS.rightGroup, RIGHTS.staffLog] },
+  { screen: 'organisation', rights: [RIGHTS.organisation, RIGHTS.approvalFlow] },
+] as const satisfies ReadonlyArray<{ screen: string; rights: readonly Right[] }>;
+
+export type RightScreen = (typeof RIGHT_CATALOGUE)[number]['screen'];
+
+/** Whether a value read at run time names a right of RIGHTS. */
+export function isRight(value: unknown): value is Right {
+  return typeof value === 'string' && (Object.values(RIGHTS) as string[]).includes(value);
+}
 
 /**
  * Who may call an endpoint or open a screen. Every endpoint declares one; the server refuses to start when one

@@ -2,7 +2,19 @@
 // api barrel would bring along every area the bundle's other code uses, structs and all (esbuild evaluates a
 // barrel's modules for whoever imports it).
 export { type Api, createApi } from '../api/create-api';
-export { type Access, isAccess, RIGHTS, type Right, right, rightOf } from './access';
+export {
+  type Access,
+  DATA_SCOPES,
+  type DataScope,
+  isAccess,
+  isRight,
+  RIGHT_CATALOGUE,
+  RIGHTS,
+  type Right,
+  type RightScreen,
+  right,
+  rightOf,
+} from './access';
 export {
   type Client,
   type ClientOptions,

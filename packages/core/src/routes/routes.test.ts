@@ -142,6 +142,11 @@ describe('screen manifest', () => {
     expect(coverage.find((row) => row.path === '/teachers/list')).toEqual({
       area: 'admin',
       path: '/teachers/list',
+      registered: true,
+    });
+    expect(coverage.find((row) => row.path === '/monitor/list')).toEqual({
+      area: 'admin',
+      path: '/monitor/list',
       registered: false,
     });
     expect(isScreenAvailable('student', '/my-course/:id')).toBe(true);

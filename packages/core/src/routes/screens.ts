@@ -176,6 +176,65 @@ export const SCREENS = {
     title: 'route.activeCodeEdit',
     access: right(RIGHTS.activeCode),
   },
+  teacherList: {
+    routes: { admin: ['/teachers/list'] },
+    title: 'route.teachers',
+    access: right(RIGHTS.teacher),
+    menu: { admin: { group: 'teachers', order: 1 } },
+  },
+  teacherAdd: {
+    routes: { admin: ['/teachers/add'] },
+    title: 'route.teacherAdd',
+    access: right(RIGHTS.teacher),
+  },
+  teacherEdit: {
+    routes: { admin: ['/teachers/edit/:id'] },
+    title: 'route.teacherEdit',
+    access: right(RIGHTS.teacher),
+  },
+  teacherLogs: {
+    routes: { admin: ['/teachers/logs'] },
+    title: 'route.teacherLogs',
+    access: right(RIGHTS.staffLog),
+    menu: { admin: { group: 'teachers', order: 3 } },
+  },
+  rightGroupList: {
+    routes: { admin: ['/rightGroup/list'] },
+    title: 'route.rightGroups',
+    access: right(RIGHTS.rightGroup),
+    menu: { admin: { group: 'teachers', order: 2 } },
+  },
+  userGroupList: {
+    routes: { admin: ['/userGroup/list'] },
+    title: 'route.userGroups',
+    menu: { admin: { group: 'students', order: 3 } },
+  },
+  userGroupAdd: {
+    routes: { admin: ['/userGroup/add'] },
+    title: 'route.userGroupAdd',
+    access: right(RIGHTS.userGroup),
+  },
+  userGroupEdit: {
+    routes: { admin: ['/userGroup/edit/:id'] },
+    title: 'route.userGroupEdit',
+    access: right(RIGHTS.userGroup),
+  },
+  userGroupScoreRecords: {
+    routes: { admin: ['/userGroupScoreRecord/list/:id'] },
+    title: 'route.userGroupScores',
+  },
+  userGroupNoteRecords: {
+    routes: { admin: ['/userGroupNoteRecord/list/:id'] },
+    title: 'route.userGroupNotes',
+  },
+  studentScoreRecords: {
+    routes: { admin: ['/registeredUserScoreRecord/list/:id'] },
+    title: 'route.studentScores',
+  },
+  studentNoteRecords: {
+    routes: { admin: ['/registeredUserNoteRecord/list/:id'] },
+    title: 'route.studentNotes',
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

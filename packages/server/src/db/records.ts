@@ -27,7 +27,7 @@ export function newAccount(values: Account): Insertable<UsersTable> {
     email: null,
     phone: null,
     avatarUrl: null,
-    idRightGroup: null,
+    alias: null,
     lockedUntil: null,
     passwordChangedAt: null,
     lastSignInAt: null,

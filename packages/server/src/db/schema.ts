@@ -36,6 +36,56 @@ export interface RightGroupsTable {
   idSite: number;
   name: string;
   rights: Generated<string[]>;
+  scope: Generated<'school' | 'personal'>;
+  createdAt: CreatedAt;
+}
+
+/** A teacher's permission groups: she may be in several. */
+export interface UserRightGroupsTable {
+  idSite: number;
+  idUser: number;
+  idGroup: number;
+}
+
+export interface ScoreRecordsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  idGroup: number | null;
+  subject: string;
+  /** numeric(6, 2): read back as text. */
+  score: number | string;
+  factor: number | string;
+  term: string | null;
+  note: Generated<string>;
+  idCreator: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface NoteRecordsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  idGroup: number | null;
+  notedOn: string;
+  content: string;
+  idCreator: number | null;
+  createdAt: CreatedAt;
+}
+
+/** What staff did: append-only, written in the same transaction as the change. */
+export interface StaffLogsTable {
+  id: Generated<number>;
+  idSite: number;
+  idActor: number | null;
+  actorName: string | null;
+  action: 'add' | 'edit' | 'delete' | 'refused';
+  entity: string;
+  idEntity: number | null;
+  entityName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: CreatedAt;
 }
 
 export interface UsersTable {
@@ -50,7 +100,9 @@ export interface UsersTable {
   idType: number;
   status: Generated<'active' | 'inactive'>;
   locale: Generated<string>;
-  idRightGroup: number | null;
+  /** Rights held individually, besides those of the teacher's groups. */
+  rights: Generated<string[]>;
+  alias: string | null;
   failedLogins: Generated<number>;
   lockedUntil: Timestamp | null;
   passwordChangedAt: Timestamp | null;
@@ -119,6 +171,9 @@ export interface UserGroupsTable {
   idSite: number;
   name: string;
   createdAt: CreatedAt;
+  classLevel: string | null;
+  schoolYear: string | null;
+  idHomeroomTeacher: number | null;
 }
 
 export interface UserGroupMembersTable {
@@ -695,6 +750,10 @@ export interface Database {
   approveSettings: ApproveSettingsTable;
   approvalRequests: ApprovalRequestsTable;
   approvalDecisions: ApprovalDecisionsTable;
+  userRightGroups: UserRightGroupsTable;
+  staffLogs: StaffLogsTable;
+  scoreRecords: ScoreRecordsTable;
+  noteRecords: NoteRecordsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

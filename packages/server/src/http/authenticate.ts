@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
+import { DEFAULT_LOCALE, ID_TYPE, type IdType } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import type { Site } from '../db/schema';
@@ -30,11 +30,6 @@ export async function authenticate(
     .innerJoin('users', (join) =>
       join.onRef('users.id', '=', 'sessions.idUser').onRef('users.idSite', '=', 'sessions.idSite'),
     )
-    .leftJoin('rightGroups', (join) =>
-      join
-        .onRef('rightGroups.id', '=', 'users.idRightGroup')
-        .onRef('rightGroups.idSite', '=', 'users.idSite'),
-    )
     .select([
       'sessions.id as sessionId',
       'sessions.lastSeenAt',
@@ -44,7 +39,20 @@ export async function authenticate(
       'users.username',
       'users.avatarUrl',
       'users.locale',
-      sql<string[] | null>`right_groups.rights`.as('rights'),
+      // The rights of all her groups and her own, and the widest scope any of her groups gives.
+      sql<string[]>`array(
+        select distinct r from (
+          select unnest(g.rights) as r from user_right_groups ug
+            join right_groups g on g.id = ug.id_group and g.id_site = ug.id_site
+            where ug.id_user = users.id
+          union select unnest(users.rights)
+        ) granted
+      )`.as('rights'),
+      sql<boolean>`exists (
+        select 1 from user_right_groups ug
+          join right_groups g on g.id = ug.id_group and g.id_site = ug.id_site
+          where ug.id_user = users.id and g.scope = 'school'
+      )`.as('schoolScope'),
     ])
     .where('sessions.tokenHash', '=', hashToken(token))
     .where('sessions.idSite', '=', site.id)
@@ -71,6 +79,7 @@ export async function authenticate(
       avatarUrl: row.avatarUrl,
       locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       rights: row.rights ?? [],
+      scope: row.idType === ID_TYPE.OWNER || row.schoolScope ? 'school' : 'personal',
     },
   };
 }

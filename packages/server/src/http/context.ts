@@ -1,4 +1,5 @@
 import type { IdType, Locale } from '@saola/core/constants';
+import type { DataScope } from '@saola/core/http';
 import type { Translate } from '@saola/core/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
@@ -32,6 +33,8 @@ export interface AuthUser {
   avatarUrl: string | null;
   locale: Locale;
   rights: string[];
+  /** The records her lists show: the school's, or only those she created or teaches. */
+  scope: DataScope;
 }
 
 export interface Auth {

@@ -290,6 +290,79 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-teacher-list',
+    attributes: {},
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/teacher-list/teacher-list'), 'TeacherList', [
+      'admin',
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-teacher-form',
+    attributes: { id: 'number' },
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/teacher-form/teacher-form'), 'TeacherForm', [
+      'account',
+      'admin',
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-teacher-logs',
+    attributes: {},
+    access: 'right:staffLog.view',
+    screen: lazyScreen(() => import('../screens/admin/teacher-logs/teacher-logs'), 'TeacherLogs', [
+      'admin',
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-right-group-list',
+    attributes: {},
+    access: 'right:rightGroup',
+    screen: lazyScreen(() => import('../screens/admin/right-group-list/right-group-list'), 'RightGroupList', [
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-user-group-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/user-group-list/user-group-list'), 'UserGroupList', [
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-user-group-form',
+    attributes: { id: 'number' },
+    access: 'right:userGroup',
+    screen: lazyScreen(() => import('../screens/admin/user-group-form/user-group-form'), 'UserGroupForm', [
+      'staff',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-score-record-list',
+    attributes: { idGroup: 'number', idUser: 'number' },
+    screen: lazyScreen(
+      () => import('../screens/admin/score-record-list/score-record-list'),
+      'ScoreRecordList',
+      ['staff'],
+    ),
+  },
+  {
+    name: 'saola-note-record-list',
+    attributes: { idGroup: 'number', idUser: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/note-record-list/note-record-list'), 'NoteRecordList', [
+      'staff',
+    ]),
+  },
+  {
     name: 'saola-payment-setting',
     attributes: {},
     access: 'owner',

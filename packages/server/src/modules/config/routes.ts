@@ -55,6 +55,7 @@ export const configRoutes = [
         avatarUrl: user.avatarUrl,
         locale: user.locale,
         rights: user.rights,
+        scope: user.scope,
       },
       website: websiteConfig(ctx.site),
       menus: user ? menusFor(area, user) : [],

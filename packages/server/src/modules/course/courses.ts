@@ -10,7 +10,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
 import { hasOpenRequest, openRequest } from '../organisation/approval-machine';
-import { managesAllCourses } from './scope';
+import { managesAllCourses, seesAllCourses } from './scope';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];
@@ -139,7 +139,7 @@ export const courseRoutes = [
     const p = ctx.payload;
     const auth = ctx.auth as NonNullable<typeof ctx.auth>;
     let query = catalogue(ctx.db) as unknown as SelectQueryBuilder<Database, 'courses', Row>;
-    if (!managesAllCourses(auth.user)) query = query.where('courses.idTeacher', '=', auth.user.id);
+    if (!seesAllCourses(auth.user)) query = query.where('courses.idTeacher', '=', auth.user.id);
     if (p.idCategory)
       query = query.where(
         sql<boolean>`courses.id_category in (

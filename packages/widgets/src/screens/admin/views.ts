@@ -102,6 +102,40 @@ const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-f
   'commerce',
   'nav',
 ]);
+const TeacherList = lazyScreen(() => import('./teacher-list/teacher-list'), 'TeacherList', [
+  'admin',
+  'staff',
+  'nav',
+]);
+const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'TeacherForm', [
+  'account',
+  'admin',
+  'staff',
+  'nav',
+]);
+const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', [
+  'admin',
+  'staff',
+  'nav',
+]);
+const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-list'), 'RightGroupList', [
+  'staff',
+  'nav',
+]);
+const UserGroupList = lazyScreen(() => import('./user-group-list/user-group-list'), 'UserGroupList', [
+  'staff',
+  'nav',
+]);
+const UserGroupForm = lazyScreen(() => import('./user-group-form/user-group-form'), 'UserGroupForm', [
+  'staff',
+  'nav',
+]);
+const ScoreRecordList = lazyScreen(() => import('./score-record-list/score-record-list'), 'ScoreRecordList', [
+  'staff',
+]);
+const NoteRecordList = lazyScreen(() => import('./note-record-list/note-record-list'), 'NoteRecordList', [
+  'staff',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -369,6 +403,109 @@ export const ADMIN_VIEWS = {
   activeCodeEdit: view(ActiveCodeForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'activeCodeAdd' },
+  }),
+  teacherList: view(TeacherList, {
+    element: {
+      name: 'saola-teacher-list',
+      description:
+        "The school's owners and teachers: search, status and permission-group filters, open, add, delete several.",
+      attributes: {},
+      events: {
+        'saola-navigate': 'Add or open a teacher; detail: { to } (/teachers/add, /teachers/edit/{id}).',
+      },
+    },
+  }),
+  teacherAdd: view(TeacherForm, {
+    element: {
+      name: 'saola-teacher-form',
+      description:
+        "A teacher's account, contact, status, permission groups and individual rights, to add one or (with id) edit one.",
+      attributes: { id: { type: 'number', description: 'The teacher to edit; a new one when absent.' } },
+      events: {
+        'saola-teacher-saved': 'Saved; detail: { teacher }.',
+        'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
+      },
+    },
+  }),
+  teacherEdit: view(TeacherForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'teacherAdd' },
+  }),
+  teacherLogs: view(TeacherLogs, {
+    element: {
+      name: 'saola-teacher-logs',
+      description:
+        'The append-only staff log: who changed which teacher or permission group, when, before and after; refusals too.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  rightGroupList: view(RightGroupList, {
+    element: {
+      name: 'saola-right-group-list',
+      description:
+        'Permission groups with their data scope and rights from the catalogue: add and edit in a dialog, delete several.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  userGroupList: view(UserGroupList, {
+    element: {
+      name: 'saola-user-group-list',
+      description:
+        "The school's classes (a personal scope: the teacher's own) with level, year, homeroom teacher and students; open, add, delete several.",
+      attributes: {},
+      events: {
+        'saola-navigate': 'Add or open a class; detail: { to } (/userGroup/add, /userGroup/edit/{id}).',
+      },
+    },
+  }),
+  userGroupAdd: view(UserGroupForm, {
+    element: {
+      name: 'saola-user-group-form',
+      description:
+        'A class (name, level, school year, homeroom teacher, students added from the students list), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The class to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  userGroupEdit: view(UserGroupForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'userGroupAdd' },
+  }),
+  userGroupScoreRecords: view(ScoreRecordList, {
+    props: (params) => ({ idGroup: id(params) }),
+    element: {
+      name: 'saola-score-record-list',
+      description:
+        "Score records (subject, score, factor, term, note) of a class's students (id-group) or of one student (id-user): add and edit in a dialog, delete several.",
+      attributes: {
+        idGroup: { type: 'number', description: 'The class (attribute id-group).' },
+        idUser: { type: 'number', description: 'The student (attribute id-user), when no class is given.' },
+      },
+      events: { 'saola-navigate': "A student's own scores were opened; detail: { to }." },
+    },
+  }),
+  studentScoreRecords: view(ScoreRecordList, {
+    props: (params) => ({ idUser: id(params) }),
+    element: { sameAs: 'userGroupScoreRecords' },
+  }),
+  userGroupNoteRecords: view(NoteRecordList, {
+    props: (params) => ({ idGroup: id(params) }),
+    element: {
+      name: 'saola-note-record-list',
+      description:
+        "Dated remarks by teachers on a class's students (id-group) or on one student (id-user): add and edit in a dialog, delete several.",
+      attributes: {
+        idGroup: { type: 'number', description: 'The class (attribute id-group).' },
+        idUser: { type: 'number', description: 'The student (attribute id-user), when no class is given.' },
+      },
+      events: { 'saola-navigate': "A student's own notes were opened; detail: { to }." },
+    },
+  }),
+  studentNoteRecords: view(NoteRecordList, {
+    props: (params) => ({ idUser: id(params) }),
+    element: { sameAs: 'userGroupNoteRecords' },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {

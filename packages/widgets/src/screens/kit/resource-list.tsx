@@ -59,6 +59,8 @@ export interface ResourceListProps<K extends ListArea> {
   rowActions?: (row: ListRow<K>) => ReactNode;
   /** Changing it loads the rows again. */
   refresh?: number;
+  /** What a row's link does where editing happens in place (a dialog) rather than on its edit page. */
+  onOpen?: (row: ListRow<K>) => void;
   onNavigate?: ((to: string) => void) | undefined;
 }
 
@@ -147,18 +149,29 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
     column.link && canEdit
       ? {
           ...column,
-          cell: (row: ListRow<K>) => (
-            <a
-              href={paths.edit(row.id)}
-              onClick={(event) => {
-                event.preventDefault();
-                go(paths.edit(row.id));
-              }}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {column.cell(row)}
-            </a>
-          ),
+          cell: (row: ListRow<K>) => {
+            const { onOpen } = props;
+            return onOpen ? (
+              <button
+                type="button"
+                onClick={() => onOpen(row)}
+                className="text-left font-medium text-brand-700 hover:underline"
+              >
+                {column.cell(row)}
+              </button>
+            ) : (
+              <a
+                href={paths.edit(row.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(paths.edit(row.id));
+                }}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {column.cell(row)}
+              </a>
+            );
+          },
         }
       : column,
   );

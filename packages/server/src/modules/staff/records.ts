@@ -1,0 +1,340 @@
+import { contract, type NoteRecord, type ScoreRecord } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ok, type SignedInContext } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
+import { pageOf } from '../../http/resource';
+import { route } from '../../http/routes';
+import { changedFields, writeStaffLog } from './log';
+import { visibleClasses } from './user-groups';
+
+/**
+ * The students whose records a teacher with a personal scope sees: those of the classes she is homeroom
+ * teacher of and of the courses she teaches. A school-wide scope sees every student's.
+ */
+function studentsInScope(ctx: SignedInContext<unknown>, column: string) {
+  if (ctx.auth.user.scope === 'school') return sql<boolean>`true`;
+  const me = ctx.auth.user.id;
+  const site = ctx.site.id;
+  return sql<boolean>`${sql.ref(column)} in (
+    select m.id_user from user_group_members m
+      join user_groups g on g.id = m.id_group and g.id_site = m.id_site
+      where g.id_site = ${site} and g.id_homeroom_teacher = ${me}
+    union
+    select e.id_user from course_enrolments e
+      join courses c on c.id = e.id_course and c.id_site = e.id_site
+      where c.id_site = ${site} and c.id_teacher = ${me})`;
+}
+
+/** The student must be the school's and in the caller's scope; the class (if any) hers to see and his. */
+async function assertWhose(
+  ctx: SignedInContext<unknown>,
+  idUser: number,
+  idGroup: number | null | undefined,
+) {
+  const student = await ctx.db
+    .select('users')
+    .where('users.id', '=', idUser)
+    .where('users.idType', '=', ID_TYPE.STUDENT)
+    .where(studentsInScope(ctx, 'users.id'))
+    .select('users.fullName')
+    .executeTakeFirst();
+  if (!student) throw notFound();
+  if (idGroup) {
+    const group = await visibleClasses(ctx).where('userGroups.id', '=', idGroup).executeTakeFirst();
+    if (!group) throw notFound();
+    const member = await ctx.db
+      .select('userGroupMembers')
+      .where('idGroup', '=', idGroup)
+      .where('idUser', '=', idUser)
+      .select('idUser')
+      .executeTakeFirst();
+    if (!member) throw fieldError('idUser', ctx.t('errors.notFound'));
+  }
+  return student.fullName;
+}
+
+/** Whose records: a class (seen by the caller) or a student; nothing else is listed. */
+async function assertListScope(
+  ctx: SignedInContext<unknown>,
+  p: { idGroup?: number | undefined; idUser?: number | undefined },
+) {
+  if (p.idGroup && !(await visibleClasses(ctx).where('userGroups.id', '=', p.idGroup).executeTakeFirst()))
+    throw notFound();
+  if (p.idUser) {
+    const found = await ctx.db
+      .select('users')
+      .where('users.id', '=', p.idUser)
+      .where('users.idType', '=', ID_TYPE.STUDENT)
+      .select('id')
+      .executeTakeFirst();
+    if (!found) throw notFound();
+  }
+}
+
+// ---- scores ----
+
+const scoreApi = contract.scoreRecord;
+
+function scores(ctx: SignedInContext<unknown>) {
+  return ctx.db
+    .select('scoreRecords')
+    .innerJoin('users as student', 'student.id', 'scoreRecords.idUser')
+    .leftJoin('userGroups as grp', 'grp.id', 'scoreRecords.idGroup')
+    .leftJoin('users as creator', 'creator.id', 'scoreRecords.idCreator')
+    .where(studentsInScope(ctx, 'scoreRecords.idUser'))
+    .select([
+      'scoreRecords.id',
+      'scoreRecords.idUser',
+      'student.fullName as studentName',
+      'scoreRecords.idGroup',
+      'grp.name as groupName',
+      'scoreRecords.subject',
+      'scoreRecords.score',
+      'scoreRecords.factor',
+      'scoreRecords.term',
+      'scoreRecords.note',
+      'creator.fullName as creatorName',
+      'scoreRecords.createdAt',
+    ]) as unknown as SelectQueryBuilder<Database, 'scoreRecords', ScoreRow>;
+}
+
+type ScoreRow = Omit<ScoreRecord, 'score' | 'factor' | 'createdAt'> & {
+  score: string | number;
+  factor: string | number;
+  createdAt: Date;
+};
+
+const toScore = (r: ScoreRow): ScoreRecord => ({
+  ...r,
+  score: Number(r.score),
+  factor: Number(r.factor),
+  createdAt: iso(r.createdAt),
+});
+
+async function oneScore(ctx: SignedInContext<unknown>, id: number): Promise<ScoreRecord> {
+  const row = await scores(ctx).where('scoreRecords.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toScore(row);
+}
+
+type ScoreFields = (typeof scoreApi.add.payload)['TYPE'];
+const scoreRow = (p: ScoreFields) => ({
+  idUser: p.idUser,
+  idGroup: p.idGroup ?? null,
+  subject: p.subject.trim(),
+  score: Math.round(p.score * 100) / 100,
+  factor: Math.round(p.factor * 100) / 100,
+  term: p.term?.trim() || null,
+  note: p.note?.trim() ?? '',
+});
+const loggedScore = (r: ReturnType<typeof scoreRow>) => ({
+  subject: r.subject,
+  score: Number(r.score),
+  factor: Number(r.factor),
+  term: r.term,
+  note: r.note,
+});
+
+// ---- notes ----
+
+const noteApi = contract.noteRecord;
+
+type NoteRow = Omit<NoteRecord, 'createdAt'> & { createdAt: Date };
+
+function notes(ctx: SignedInContext<unknown>) {
+  return ctx.db
+    .select('noteRecords')
+    .innerJoin('users as student', 'student.id', 'noteRecords.idUser')
+    .leftJoin('userGroups as grp', 'grp.id', 'noteRecords.idGroup')
+    .leftJoin('users as creator', 'creator.id', 'noteRecords.idCreator')
+    .where(studentsInScope(ctx, 'noteRecords.idUser'))
+    .select([
+      'noteRecords.id',
+      'noteRecords.idUser',
+      'student.fullName as studentName',
+      'noteRecords.idGroup',
+      'grp.name as groupName',
+      sql<string>`to_char(note_records.noted_on, 'YYYY-MM-DD')`.as('notedOn'),
+      'noteRecords.content',
+      'creator.fullName as creatorName',
+      'noteRecords.createdAt',
+    ]) as unknown as SelectQueryBuilder<Database, 'noteRecords', NoteRow>;
+}
+
+const toNote = (r: NoteRow): NoteRecord => ({ ...r, createdAt: iso(r.createdAt) });
+
+async function oneNote(ctx: SignedInContext<unknown>, id: number): Promise<NoteRecord> {
+  const row = await notes(ctx).where('noteRecords.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toNote(row);
+}
+
+type NoteFields = (typeof noteApi.add.payload)['TYPE'];
+function noteRow(ctx: SignedInContext<unknown>, p: NoteFields) {
+  const day = p.notedOn.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw fieldError('notedOn', ctx.t('validation.invalidValue'));
+  return { idUser: p.idUser, idGroup: p.idGroup ?? null, notedOn: day, content: p.content.trim() };
+}
+
+export const recordRoutes = [
+  route(scoreApi.list, async (ctx) => {
+    const p = ctx.payload;
+    await assertListScope(ctx, p);
+    let query = scores(ctx);
+    if (p.idGroup)
+      query = query.where(
+        sql<boolean>`score_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
+      );
+    if (p.idUser) query = query.where('scoreRecords.idUser', '=', p.idUser);
+    if (p.term) query = query.where('scoreRecords.term', '=', p.term);
+    const page = await pageOf(query, p, {
+      sorts: {
+        createdAt: 'scoreRecords.createdAt',
+        subject: 'scoreRecords.subject',
+        student: 'student.fullName',
+      },
+      fallback: 'scoreRecords.createdAt',
+      search: ['scoreRecords.subject', 'student.fullName'],
+      tieBreak: 'scoreRecords.id',
+    });
+    return ok({ total: page.total, data: page.data.map(toScore) });
+  }),
+
+  route(scoreApi.add, async (ctx) => {
+    const name = await assertWhose(ctx, ctx.payload.idUser, ctx.payload.idGroup);
+    const row = scoreRow(ctx.payload);
+    const id = await ctx.db.transaction(async (tx) => {
+      const { id: created } = await tx
+        .insert('scoreRecords', { ...row, idCreator: ctx.auth.user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeStaffLog(tx, ctx, {
+        action: 'add',
+        entity: 'scoreRecord',
+        idEntity: created,
+        entityName: `${name} · ${row.subject}`,
+        after: loggedScore(row),
+      });
+      return created;
+    });
+    return ok(await oneScore(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(scoreApi.edit, async (ctx) => {
+    const current = await oneScore(ctx, ctx.payload.id);
+    const name = await assertWhose(ctx, ctx.payload.idUser, ctx.payload.idGroup);
+    const row = scoreRow(ctx.payload);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update('scoreRecords').set(row).where('id', '=', current.id).execute();
+      await writeStaffLog(tx, ctx, {
+        action: 'edit',
+        entity: 'scoreRecord',
+        idEntity: current.id,
+        entityName: `${name} · ${row.subject}`,
+        ...changedFields(loggedScore({ ...current, idGroup: current.idGroup }), loggedScore(row)),
+      });
+    });
+    return ok(await oneScore(ctx, current.id), ctx.t('common.saved'));
+  }),
+
+  route(scoreApi.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
+    // Only records in the caller's scope: any other id is as if it were not there.
+    const found = await scores(ctx).where('scoreRecords.id', 'in', ids).execute();
+    if (found.length !== ids.length) throw notFound();
+    await ctx.db.transaction(async (tx) => {
+      await tx.deleteFrom('scoreRecords').where('id', 'in', ids).execute();
+      for (const r of found)
+        await writeStaffLog(tx, ctx, {
+          action: 'delete',
+          entity: 'scoreRecord',
+          idEntity: r.id,
+          entityName: `${r.studentName} · ${r.subject}`,
+          before: loggedScore({ ...toScore(r), idGroup: r.idGroup }),
+        });
+    });
+    return ok({ deleted: found.length }, ctx.t('common.deleted'));
+  }),
+
+  route(noteApi.list, async (ctx) => {
+    const p = ctx.payload;
+    await assertListScope(ctx, p);
+    let query = notes(ctx);
+    if (p.idGroup)
+      query = query.where(
+        sql<boolean>`note_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
+      );
+    if (p.idUser) query = query.where('noteRecords.idUser', '=', p.idUser);
+    const page = await pageOf(query, p, {
+      sorts: { notedOn: 'noteRecords.notedOn', student: 'student.fullName' },
+      fallback: 'noteRecords.notedOn',
+      search: ['noteRecords.content', 'student.fullName'],
+      tieBreak: 'noteRecords.id',
+    });
+    return ok({ total: page.total, data: page.data.map(toNote) });
+  }),
+
+  route(noteApi.add, async (ctx) => {
+    const name = await assertWhose(ctx, ctx.payload.idUser, ctx.payload.idGroup);
+    const row = noteRow(ctx, ctx.payload);
+    const id = await ctx.db.transaction(async (tx) => {
+      const { id: created } = await tx
+        .insert('noteRecords', { ...row, idCreator: ctx.auth.user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeStaffLog(tx, ctx, {
+        action: 'add',
+        entity: 'noteRecord',
+        idEntity: created,
+        entityName: name,
+        after: { notedOn: row.notedOn, content: row.content },
+      });
+      return created;
+    });
+    return ok(await oneNote(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(noteApi.edit, async (ctx) => {
+    const current = await oneNote(ctx, ctx.payload.id);
+    const name = await assertWhose(ctx, ctx.payload.idUser, ctx.payload.idGroup);
+    const row = noteRow(ctx, ctx.payload);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update('noteRecords').set(row).where('id', '=', current.id).execute();
+      await writeStaffLog(tx, ctx, {
+        action: 'edit',
+        entity: 'noteRecord',
+        idEntity: current.id,
+        entityName: name,
+        ...changedFields(
+          { notedOn: current.notedOn, content: current.content },
+          { notedOn: row.notedOn, content: row.content },
+        ),
+      });
+    });
+    return ok(await oneNote(ctx, current.id), ctx.t('common.saved'));
+  }),
+
+  route(noteApi.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
+    const found = await notes(ctx).where('noteRecords.id', 'in', ids).execute();
+    if (found.length !== ids.length) throw notFound();
+    await ctx.db.transaction(async (tx) => {
+      await tx.deleteFrom('noteRecords').where('id', 'in', ids).execute();
+      for (const r of found)
+        await writeStaffLog(tx, ctx, {
+          action: 'delete',
+          entity: 'noteRecord',
+          idEntity: r.id,
+          entityName: r.studentName,
+          before: { notedOn: r.notedOn, content: r.content },
+        });
+    });
+    return ok({ deleted: found.length }, ctx.t('common.deleted'));
+  }),
+];

@@ -1,0 +1,328 @@
+import { contract, type StaffEntity, type Teacher, type TeacherSummary } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import type { Right } from '@saola/core/http';
+import { type Selectable, sql } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { ok, type SignedInContext } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
+import { ownIds, pageOf } from '../../http/resource';
+import { route } from '../../http/routes';
+import { assertPasswordPolicy } from '../auth/password-policy';
+import { userMatching } from '../auth/users';
+import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
+import { grantable, groupsGive, groupsOf, isOwner } from './rules';
+
+const { teacher: api } = contract;
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER];
+
+type Row = Selectable<UsersTable> & { groups: string[] };
+
+const groupNames = sql<string[]>`array(
+  select g.name from user_right_groups ug join right_groups g on g.id = ug.id_group and g.id_site = ug.id_site
+  where ug.id_user = users.id order by g.name)`;
+
+/** The school's owners and teachers with their groups' names. */
+const staff = (ctx: SignedInContext<unknown>) => ctx.db.select('users').where('users.idType', 'in', STAFF);
+
+function toSummary(row: Row): TeacherSummary {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    alias: row.alias,
+    kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
+    status: row.status,
+    groups: row.groups,
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt) as string,
+  };
+}
+
+async function one(ctx: SignedInContext<unknown>, id: number): Promise<Teacher> {
+  const row = (await staff(ctx)
+    .where('users.id', '=', id)
+    .selectAll('users')
+    .select(groupNames.as('groups'))
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) throw notFound();
+  return { ...toSummary(row), idGroups: await groupsOf(ctx.db, id), rights: row.rights as Right[] };
+}
+
+/** Usernames are unique in a school whatever their case. */
+async function assertUsernameFree(ctx: SignedInContext<unknown>, username: string, self?: number) {
+  let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
+  if (self) query = query.where('id', '!=', self);
+  if (await query.select('id').executeTakeFirst())
+    throw fieldError('username', ctx.t('errors.usernameTaken'));
+}
+
+type Fields = (typeof api.add.payload)['TYPE'];
+
+const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => ({
+  fullName: p.fullName.trim(),
+  username: p.username.trim(),
+  email: blank(p.email),
+  phone: blank(p.phone),
+  alias: blank(p.alias),
+  status: p.status,
+});
+
+/** What the log keeps of a teacher: never a password, only that it was changed. */
+const logged = (t: ReturnType<typeof details> & { idGroups: number[]; rights: string[] }) => ({
+  ...t,
+  idGroups: [...t.idGroups].sort((a, b) => a - b),
+  rights: [...t.rights].sort(),
+});
+
+/** What a teacher holds through her groups and her own rights. */
+async function holds(ctx: SignedInContext<unknown>, idGroups: number[], rights: readonly string[]) {
+  const given = await groupsGive(ctx.db, idGroups);
+  return { rights: [...new Set([...given.rights, ...rights])], school: given.school };
+}
+
+/**
+ * Who may be changed by whom: the owner only by an owner; a teacher by someone holding at least all she holds
+ * (or one could take over a stronger account by resetting its password); nobody's own groups or rights by
+ * themselves. Refusals are logged.
+ */
+async function assertMayChange(
+  ctx: SignedInContext<unknown>,
+  target: Teacher,
+  change: Omit<StaffChange, 'action'>,
+) {
+  const actor = ctx.auth.user;
+  if (target.kind === 'owner' && !isOwner(actor)) await refuse(ctx, change, 'staffError.ownerOnly');
+  if (isOwner(actor) || target.id === actor.id) return;
+  const held = await holds(ctx, target.idGroups, target.rights);
+  if (!grantable(actor, held.rights) || (held.school && actor.scope !== 'school'))
+    await refuse(ctx, change, 'staffError.rightNotHeld');
+}
+
+/** The groups and rights a save would newly give must be the actor's own to give. */
+async function assertMayGrant(
+  ctx: SignedInContext<unknown>,
+  next: { idGroups: number[]; rights: string[] },
+  current: Teacher | null,
+  change: Omit<StaffChange, 'action'>,
+) {
+  const actor = ctx.auth.user;
+  if (isOwner(actor)) return;
+  const addedGroups = next.idGroups.filter((id) => !current?.idGroups.includes(id));
+  const addedRights = next.rights.filter((r) => !(current?.rights as string[] | undefined)?.includes(r));
+  const given = await groupsGive(ctx.db, addedGroups);
+  if (!grantable(actor, [...given.rights, ...addedRights]))
+    await refuse(ctx, change, 'staffError.rightNotHeld');
+  if (given.school && actor.scope !== 'school') await refuse(ctx, change, 'staffError.scopeNotHeld');
+}
+
+async function saveGroups(
+  ctx: SignedInContext<unknown>,
+  db: typeof ctx.db,
+  idUser: number,
+  idGroups: number[],
+) {
+  await db.deleteFrom('userRightGroups').where('idUser', '=', idUser).execute();
+  if (idGroups.length)
+    await db
+      .insert(
+        'userRightGroups',
+        idGroups.map((idGroup) => ({ idUser, idGroup })),
+      )
+      .execute();
+}
+
+const SORTS = {
+  fullName: 'users.fullName',
+  username: 'users.username',
+  createdAt: 'users.createdAt',
+  lastSignInAt: 'users.lastSignInAt',
+} as const;
+
+export const teacherRoutes = [
+  route(api.list, async (ctx) => {
+    const p = ctx.payload;
+    let matching = staff(ctx);
+    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
+    if (p.status) matching = matching.where('users.status', '=', p.status);
+    if (p.idGroup)
+      matching = matching.where(
+        sql<boolean>`exists (select 1 from user_right_groups ug where ug.id_user = users.id and ug.id_group = ${p.idGroup})`,
+      );
+    const page = await pageOf(matching.selectAll('users').select(groupNames.as('groups')), p, {
+      sorts: SORTS,
+      fallback: SORTS.fullName,
+      fallbackDirection: 'asc',
+      tieBreak: 'users.id',
+    });
+    return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
+  }),
+
+  route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
+
+  route(api.add, async (ctx) => {
+    const { password, idGroups: asked, rights: askedRights, ...rest } = ctx.payload;
+    const idGroups = await ownIds(ctx.db, 'rightGroups', asked);
+    const rights = [...new Set(askedRights)].sort();
+    const fields = details(rest);
+    const after = logged({ ...fields, idGroups, rights });
+    await assertMayGrant(ctx, { idGroups, rights }, null, {
+      entity: 'teacher',
+      idEntity: null,
+      entityName: fields.fullName,
+      after,
+    });
+    await assertUsernameFree(ctx, fields.username);
+    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+    const passwordHash = await ctx.services.passwords.hash(password);
+    const id = await ctx.db.transaction(async (tx) => {
+      const { id: created } = await tx
+        .insert('users', { ...fields, rights, idType: ID_TYPE.TEACHER, passwordHash, locale: ctx.locale })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveGroups(ctx, tx, created, idGroups);
+      await writeStaffLog(tx, ctx, {
+        action: 'add',
+        entity: 'teacher',
+        idEntity: created,
+        entityName: fields.fullName,
+        after,
+      });
+      return created;
+    });
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    const { id, password, idGroups: asked, rights: askedRights, ...rest } = ctx.payload;
+    const current = await one(ctx, id);
+    const idGroups = await ownIds(ctx.db, 'rightGroups', asked);
+    const rights = [...new Set(askedRights)].sort();
+    const fields = details(rest);
+    // An owner's kind holds every right: groups and rights are a teacher's.
+    const access =
+      current.kind === 'owner'
+        ? { idGroups: current.idGroups, rights: current.rights }
+        : { idGroups, rights };
+    const before = logged({
+      ...details({ ...current, status: current.status }),
+      ...{ idGroups: current.idGroups, rights: current.rights },
+    });
+    const after = logged({ ...fields, ...access });
+    const change = {
+      entity: 'teacher' as const,
+      idEntity: id,
+      entityName: current.fullName,
+      ...changedFields(before, after),
+    };
+    await assertMayChange(ctx, current, change);
+    const self = id === ctx.auth.user.id;
+    if (
+      self &&
+      (JSON.stringify(before.idGroups) !== JSON.stringify(after.idGroups) ||
+        JSON.stringify(before.rights) !== JSON.stringify(after.rights))
+    )
+      await refuse(ctx, change, 'staffError.ownAccess');
+    if (self && fields.status !== current.status) await refuse(ctx, change, 'staffError.ownAccess');
+    await assertMayGrant(ctx, access, current, change);
+    await assertUsernameFree(ctx, fields.username, id);
+    const changes: Record<string, unknown> = { ...fields, rights: access.rights };
+    if (password) {
+      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+      changes.passwordHash = await ctx.services.passwords.hash(password);
+      changes.passwordChangedAt = ctx.services.clock.now();
+    }
+    const diff = changedFields(before, after);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update('users').set(changes).where('id', '=', id).execute();
+      if (current.kind !== 'owner') await saveGroups(ctx, tx, id, access.idGroups);
+      // A new password or a deactivation ends the teacher's sessions everywhere.
+      if (password || fields.status === 'inactive')
+        await tx
+          .update('sessions')
+          .set({ revokedAt: ctx.services.clock.now() })
+          .where('idUser', '=', id)
+          .where('revokedAt', 'is', null)
+          .execute();
+      await writeStaffLog(tx, ctx, {
+        action: 'edit',
+        entity: 'teacher',
+        idEntity: id,
+        entityName: fields.fullName,
+        before: diff.before,
+        after: password ? { ...diff.after, password: '••••' } : diff.after,
+      });
+    });
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    const targets: Teacher[] = [];
+    for (const id of ids) targets.push(await one(ctx, id));
+    for (const target of targets) {
+      const change = { entity: 'teacher' as const, idEntity: target.id, entityName: target.fullName };
+      if (target.id === ctx.auth.user.id) await refuse(ctx, change, 'staffError.deleteSelf');
+      await assertMayChange(ctx, target, change);
+    }
+    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .deleteFrom('users')
+        .where('id', 'in', ids)
+        .where('idType', 'in', STAFF)
+        .returning('id')
+        .execute();
+      for (const target of targets)
+        await writeStaffLog(tx, ctx, {
+          action: 'delete',
+          entity: 'teacher',
+          idEntity: target.id,
+          entityName: target.fullName,
+          before: { fullName: target.fullName, username: target.username, groups: target.groups },
+        });
+      return rows.length;
+    });
+    return ok({ deleted }, ctx.t('common.deleted'));
+  }),
+
+  route(api.logs, async (ctx) => {
+    const p = ctx.payload;
+    let query = ctx.db
+      .select('staffLogs')
+      .select([
+        'id',
+        'idActor',
+        'actorName',
+        'action',
+        'entity',
+        'idEntity',
+        'entityName',
+        'before',
+        'after',
+        'createdAt',
+      ]);
+    if (p.action) query = query.where('action', '=', p.action);
+    if (p.entity) query = query.where('entity', '=', p.entity);
+    if (p.idActor) query = query.where('idActor', '=', p.idActor);
+    const page = await pageOf(query, p, {
+      sorts: { createdAt: 'createdAt' },
+      fallback: 'createdAt',
+      search: ['actorName', 'entityName'],
+    });
+    return ok({
+      total: page.total,
+      data: page.data.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        entity: r.entity as StaffEntity,
+        before: (r.before as Record<string, unknown> | null) ?? null,
+        after: (r.after as Record<string, unknown> | null) ?? null,
+        createdAt: iso(r.createdAt),
+      })),
+    });
+  }),
+];

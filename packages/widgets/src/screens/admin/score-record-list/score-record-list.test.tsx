@@ -1,0 +1,58 @@
+import { RIGHTS } from '@saola/core/http';
+import { session } from '@saola/core/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { ScoreRecordList } from './score-record-list';
+import { recordServer } from './score-record-list.fixtures';
+
+beforeEach(() => history.replaceState(null, '', '/userGroupScoreRecord/list/1'));
+
+function setup(props: { idGroup?: number; idUser?: number }, rights: string[] = [RIGHTS.scoreRecord]) {
+  session.user = { ...demoConfig.user, idType: 3, rights };
+  const onNavigate = vi.fn();
+  return {
+    ...renderWithFake(<ScoreRecordList {...props} onNavigate={onNavigate} />, recordServer()),
+    onNavigate,
+  };
+}
+
+describe('ScoreRecordList', () => {
+  it("records a score for a class's student in a dialog, and opens a student's own scores", async () => {
+    const { sent, onNavigate } = setup({ idGroup: 1 });
+    expect(await screen.findByRole('heading', { name: 'Điểm: Lớp 10A1' })).toBeDefined();
+    const row = (await screen.findByText('Toán')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('8,5')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm điểm' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect((await within(dialog).findAllByText('Trường này là bắt buộc')).length).toBeGreaterThanOrEqual(2);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Học viên/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Phạm Thu Trang' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Môn học/), 'Vật lý');
+    await userEvent.type(within(dialog).getByLabelText(/^Điểm/), '9.25');
+    await userEvent.type(within(dialog).getByLabelText(/^Học kỳ/), 'HK1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Vật lý')).toBeDefined();
+    expect(sent.filter((r) => r.url.endsWith('/Lms/ScoreRecord/Add')).at(-1)?.body).toMatchObject({
+      idUser: 11,
+      idGroup: 1,
+      subject: 'Vật lý',
+      score: 9.25,
+      factor: 1,
+      term: 'HK1',
+    });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Phạm Thu Trang' })[0] as HTMLElement);
+    expect(onNavigate).toHaveBeenCalledWith('/registeredUserScoreRecord/list/11');
+  });
+
+  it("shows one student's scores, and lets a teacher without the right only look", async () => {
+    setup({ idUser: 12 }, []);
+    expect(await screen.findByRole('heading', { name: 'Điểm: ສົມສັກ ພົມມະວົງ' })).toBeDefined();
+    await screen.findByText('English');
+    expect(screen.queryByText('Toán')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thêm điểm' })).toBeNull();
+    await waitFor(() => expect(screen.queryAllByRole('checkbox')).toHaveLength(0));
+  });
+});

@@ -1,0 +1,180 @@
+import { pageItems, type RemoteSearch, type SelectOption, type Teacher } from '@saola/core/api';
+import { hasRight } from '@saola/core/session';
+import { useCallback, useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useSession, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
+import { Button } from '../../../ui/button/button';
+import { PasswordField } from '../../../ui/password-field/password-field';
+import { Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { RightsPicker } from '../right-group-list/rights-picker';
+import { RecordPage } from '../shared/record-page';
+import { type TeacherValues, useTeacherForm } from './use-teacher-form';
+
+export interface TeacherFormProps {
+  /** The teacher to edit; a new teacher when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+const LIST = '/teachers/list';
+type TextKey = 'fullName' | 'username' | 'email' | 'phone' | 'alias';
+
+function Access({
+  teacher,
+  form,
+}: {
+  teacher: Teacher | null;
+  form: ReturnType<typeof useTeacherForm>['form'];
+}) {
+  const t = useT();
+  const { api } = useSaola();
+  const { user } = useSession();
+  const catalogue = useReply((client) => client.rightGroup.rights({}), []);
+  const [groups, setGroups] = useState<SelectOption[]>(
+    teacher?.idGroups.map((id, i) => ({ id, text: teacher.groups[i] ?? `#${id}` })) ?? [],
+  );
+  const searchGroups = useCallback(
+    async (search: RemoteSearch) =>
+      pageItems((await api.rightGroup.list(search, { quiet: true })).data).map((g) => ({
+        id: g.id,
+        text: g.name,
+      })),
+    [api],
+  );
+  // Nobody changes their own groups or rights; the owner's kind holds every right.
+  const fixed = teacher?.kind === 'owner' || (teacher !== null && teacher.id === user?.id);
+  return (
+    <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line md:col-span-2">
+      <h2 className="font-semibold text-ink">{t('teacher.access')}</h2>
+      {fixed ? (
+        <p className="text-sm text-muted">
+          {teacher?.kind === 'owner' ? t('teacher.owner') : t('staffError.ownAccess')}
+        </p>
+      ) : (
+        <>
+          <Select
+            multiple
+            label={t('teacher.groups')}
+            name="idGroups"
+            search={searchGroups}
+            value={groups}
+            onChange={(chosen) => {
+              setGroups(chosen);
+              form.set(
+                'idGroups',
+                chosen.map((option) => Number(option.id)),
+              );
+            }}
+            error={form.errors.idGroups}
+          />
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium text-ink">{t('teacher.individualRights')}</span>
+            <p className="text-xs text-muted">{t('teacher.individualRightsHint')}</p>
+            {catalogue.data ? (
+              <RightsPicker
+                catalogue={catalogue.data}
+                value={form.values.rights}
+                onChange={(rights) => form.set('rights', rights)}
+                locked={(right) => !hasRight(user, right)}
+                error={form.errors.rights}
+              />
+            ) : (
+              <Spinner />
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: (to: string) => void }) {
+  const t = useT();
+  const { form, strongPassword } = useTeacherForm(teacher, () => onNavigate(LIST));
+  const text = (
+    name: TextKey,
+    label: string,
+    extra: { required?: boolean; type?: 'email' | 'tel'; maxLength?: number } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form.values[name as keyof TeacherValues] as string}
+      onChange={(value) => form.set(name, value)}
+      error={form.errors[name]}
+      inputRef={form.ref(name)}
+      {...extra}
+    />
+  );
+  return (
+    <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('teacher.account')}</h2>
+        {text('fullName', t('teacher.fullName'), { required: true, maxLength: 150 })}
+        {text('username', t('teacher.username'), { required: true, maxLength: 100 })}
+        {text('alias', t('teacher.alias'), { maxLength: 100 })}
+        <PasswordField
+          label={teacher ? t('teacher.newPassword') : t('teacher.password')}
+          name="password"
+          required={!teacher}
+          autoComplete="new-password"
+          strengthHint={strongPassword}
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.errors.password}
+          inputRef={form.ref('password')}
+        />
+        {teacher && <p className="-mt-2 text-xs text-muted">{t('teacher.newPasswordHint')}</p>}
+      </section>
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('teacher.contact')}</h2>
+        {text('email', t('common.email'), { type: 'email' })}
+        {text('phone', t('teacher.phone'), { type: 'tel' })}
+        <RadioGroup
+          label={t('teacher.status')}
+          name="status"
+          required
+          value={form.values.status}
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+          onChange={(value) => form.set('status', value)}
+        />
+      </section>
+      <Access teacher={teacher} form={form} />
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A teacher's account, contact, status, permission groups and individual rights. */
+export function TeacherForm({ id, onNavigate }: TeacherFormProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <RecordPage
+      id={id}
+      addTitle={t('route.teacherAdd')}
+      editTitle={t('route.teacherEdit')}
+      load={(api, idTeacher) => api.teacher.get({ id: idTeacher })}
+      titleOf={(teacher) => teacher.fullName}
+      listPath={LIST}
+      onNavigate={go}
+    >
+      {(teacher) => <Editor teacher={teacher} onNavigate={go} />}
+    </RecordPage>
+  );
+}
