@@ -18,6 +18,8 @@ import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { notificationRoutes } from './modules/notification/routes';
+import { accountRoutes } from './modules/settings/account';
+import { settingRoutes } from './modules/settings/routes';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -41,5 +43,7 @@ export const allRoutes: readonly Route[] = [
   ...studyRoutes,
   ...activeCodeRoutes,
   ...commerceRoutes,
+  ...settingRoutes,
+  ...accountRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -13,6 +13,7 @@ import { file } from './file';
 import { learning } from './learning';
 import { notification } from './notification';
 import { quiz } from './quiz';
+import { account, mail, mailTemplate, setting } from './settings';
 import { student } from './student';
 import { study } from './study';
 
@@ -46,6 +47,10 @@ export const contract = {
   payment,
   paymentSetting,
   revenue,
+  setting,
+  account,
+  mailTemplate,
+  mail,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -172,4 +172,29 @@ export const CALLS: CallTable = {
     revenue: 'GET /Lms/Report/Revenue right:report.revenue',
     revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
   },
+  setting: {
+    getInformation: 'GET /Lms/Setting/GetInformation owner',
+    editInformation: 'PUT /Lms/Setting/EditInformation owner',
+    getSecurity: 'GET /Lms/Setting/GetSecurity owner',
+    editSecurity: 'PUT /Lms/Setting/EditSecurity owner',
+    history: 'GET /Lms/Setting/History owner',
+    getMail: 'GET /Lms/Setting/GetMail owner',
+    editMail: 'PUT /Lms/Setting/EditMail owner',
+  },
+  account: {
+    signUpOptions: 'GET /Auth/User/SignUpOptions public',
+    signUp: 'POST /Auth/User/SignUp public',
+    verifyPhone: 'POST /Auth/User/VerifyPhone public',
+    forgotPassword: 'POST /Auth/User/ForgotPassword public',
+    resetPassword: 'POST /Auth/User/ResetPassword public',
+  },
+  mailTemplate: {
+    list: 'GET /Lms/MailTemplate/List owner',
+    edit: 'PUT /Lms/MailTemplate/Edit owner',
+    reset: 'POST /Lms/MailTemplate/Reset owner',
+    preview: 'POST /Lms/MailTemplate/Preview owner',
+  },
+  mail: {
+    test: 'POST /Lms/Mail/Test owner',
+  },
 };

@@ -8,6 +8,7 @@ import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
+import type { vi as settings } from './settings/vi';
 import type { vi as student } from './student/vi';
 
 /**
@@ -40,6 +41,7 @@ export interface Sources {
   quiz: typeof quiz;
   review: typeof review;
   commerce: typeof commerce;
+  settings: typeof settings;
 }
 
 export type Feature = keyof Sources;
@@ -114,6 +116,11 @@ export const PARTS: Loaders = {
     en: () => import('./commerce/en').then((m) => m.en),
     lo: () => import('./commerce/lo').then((m) => m.lo),
   },
+  settings: {
+    vi: () => import('./settings/vi').then((m) => m.vi),
+    en: () => import('./settings/en').then((m) => m.en),
+    lo: () => import('./settings/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -151,4 +158,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   order: 'commerce',
   payment: 'commerce',
   revenue: 'commerce',
+  settings: 'settings',
 };
