@@ -89,6 +89,18 @@ export const SCREENS = {
     title: 'route.activeCodeEdit',
     access: right(RIGHTS.activeCode),
   },
+  informationSetting: {
+    routes: { admin: ['/setting/information'] },
+    title: 'route.settingInformation',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 1 } },
+  },
+  securitySetting: {
+    routes: { admin: ['/setting/securitySetting'] },
+    title: 'route.settingSecurity',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 2 } },
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

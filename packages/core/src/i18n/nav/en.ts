@@ -48,5 +48,7 @@ export const en: Part<'nav'> = {
     orders: 'Orders',
     revenueReport: 'Revenue report',
     settingPayment: 'Payment',
+    settingInformation: 'School information',
+    settingSecurity: 'Security',
   },
 };

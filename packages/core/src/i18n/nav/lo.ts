@@ -48,5 +48,7 @@ export const lo: Part<'nav'> = {
     orders: 'ຄຳສັ່ງຊື້',
     revenueReport: 'ລາຍງານລາຍຮັບ',
     settingPayment: 'ການຊຳລະເງິນ',
+    settingInformation: 'ຂໍ້ມູນໂຮງຮຽນ',
+    settingSecurity: 'ຄວາມປອດໄພ',
   },
 };

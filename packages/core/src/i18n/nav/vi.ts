@@ -51,5 +51,7 @@ export const vi = {
     orders: 'Đơn hàng',
     revenueReport: 'Báo cáo doanh thu',
     settingPayment: 'Thanh toán',
+    settingInformation: 'Thông tin trường',
+    settingSecurity: 'Bảo mật',
   },
 };

@@ -50,6 +50,15 @@ const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-f
   'commerce',
   'nav',
 ]);
+const InformationSetting = lazyScreen(
+  () => import('./information-setting/information-setting'),
+  'InformationSetting',
+  ['settings', 'account', 'nav'],
+);
+const SecuritySetting = lazyScreen(() => import('./security-setting/security-setting'), 'SecuritySetting', [
+  'settings',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -188,6 +197,24 @@ export const ADMIN_VIEWS = {
   activeCodeEdit: view(ActiveCodeForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'activeCodeAdd' },
+  }),
+  informationSetting: view(InformationSetting, {
+    element: {
+      name: 'saola-information-setting',
+      description:
+        "The school's information: name, logo, favicon, K12 / K12-or-business / university, contact, time zone and default language, with the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  securitySetting: view(SecuritySetting, {
+    element: {
+      name: 'saola-security-setting',
+      description:
+        "The school's security: strong passwords, devices per account, wrong-login lock, the video share that completes a lesson, learner and member registration, reCAPTCHA keys (secret write-only), with the history of changes.",
+      attributes: {},
+      events: {},
+    },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {
