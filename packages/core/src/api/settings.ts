@@ -2,7 +2,7 @@ import { enums, nullable, optional, string } from 'superstruct';
 import { LOCALES, type Locale } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { confirmed, email, maxLength, phone, requiredString } from '../validate/structs';
+import { blankOr, confirmed, email, maxLength, phone, requiredString } from '../validate/structs';
 import { flag, listQuery, text, whole } from './fields';
 
 /** Time zones a school in the region picks from (SPEC: default Asia/Ho_Chi_Minh; Vientiane is the same offset). */
@@ -49,8 +49,8 @@ export const informationPayload = object({
   isK12: flag(),
   isK12OrBusiness: flag(),
   isUniversity: flag(),
-  contactEmail: optional(nullable(email(maxLength(string(), 200)))),
-  contactPhone: optional(nullable(phone(maxLength(string(), 30)))),
+  contactEmail: optional(nullable(blankOr(email(maxLength(string(), 200))))),
+  contactPhone: optional(nullable(blankOr(phone(maxLength(string(), 30))))),
   contactAddress: optional(nullable(text(500))),
   timeZone: enums(TIME_ZONES),
   defaultLocale: enums(LOCALES),
@@ -162,8 +162,8 @@ export const signUpPayload = confirmed(
   object({
     fullName: requiredString(150),
     username: requiredString(100),
-    email: optional(nullable(email(maxLength(string(), 200)))),
-    phone: optional(nullable(phone(maxLength(string(), 30)))),
+    email: optional(nullable(blankOr(email(maxLength(string(), 200))))),
+    phone: optional(nullable(blankOr(phone(maxLength(string(), 30))))),
     password: requiredString(200),
     confirmPassword: requiredString(200),
     recaptchaToken: optional(text(4000)),
@@ -265,7 +265,7 @@ export const mailSettingPayload = object({
   password: optional(text(200)),
   clearPassword: optional(flag()),
   fromName: optional(text(100)),
-  fromAddress: optional(nullable(email(maxLength(string(), 200)))),
+  fromAddress: optional(nullable(blankOr(email(maxLength(string(), 200))))),
 });
 export type MailSettingPayload = (typeof mailSettingPayload)['TYPE'];
 

@@ -159,4 +159,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   payment: 'commerce',
   revenue: 'commerce',
   settings: 'settings',
+  signUp: 'settings',
 };

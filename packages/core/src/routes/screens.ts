@@ -30,6 +30,8 @@ export type ScreenDef =
 export const SCREENS = {
   splash: { routes: { public: ['/'] }, title: 'route.splash' },
   signIn: { routes: { public: ['/signIn'] }, title: 'route.signIn' },
+  signUp: { routes: { public: ['/signUp'] }, title: 'route.signUp' },
+  forgotPassword: { routes: { public: ['/forgotPassword'] }, title: 'route.forgotPassword' },
   pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
   profile: { routes: { admin: ['/user/profile'], student: ['/user/profile'] }, title: 'route.profile' },
   myNotifications: {

@@ -15,6 +15,8 @@ export const en: Part<'nav'> = {
   route: {
     splash: 'Saola',
     signIn: 'Sign in',
+    signUp: 'Sign up',
+    forgotPassword: 'Forgot password?',
     notFound: 'Page not found',
     dashboard: 'Dashboard',
     students: 'Students',

@@ -15,6 +15,8 @@ export const lo: Part<'nav'> = {
   route: {
     splash: 'Saola',
     signIn: 'ເຂົ້າສູ່ລະບົບ',
+    signUp: 'ລົງທະບຽນ',
+    forgotPassword: 'ລືມລະຫັດຜ່ານບໍ?',
     notFound: 'ບໍ່ພົບໜ້າເວັບ',
     dashboard: 'ແຜງຄວບຄຸມ',
     students: 'ນັກຮຽນ',

@@ -18,6 +18,8 @@ export const vi = {
   route: {
     splash: 'Saola',
     signIn: 'Đăng nhập',
+    signUp: 'Đăng ký',
+    forgotPassword: 'Quên mật khẩu?',
     notFound: 'Không tìm thấy trang',
     dashboard: 'Bảng điều khiển',
     students: 'Học viên',
