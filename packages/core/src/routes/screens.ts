@@ -103,6 +103,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 2 } },
   },
+  mailSetting: {
+    routes: { admin: ['/setting/mailSetting'] },
+    title: 'route.settingMail',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 3 } },
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

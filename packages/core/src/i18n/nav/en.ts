@@ -52,5 +52,6 @@ export const en: Part<'nav'> = {
     settingPayment: 'Payment',
     settingInformation: 'School information',
     settingSecurity: 'Security',
+    settingMail: 'Mail server',
   },
 };

@@ -52,5 +52,6 @@ export const lo: Part<'nav'> = {
     settingPayment: 'ການຊຳລະເງິນ',
     settingInformation: 'ຂໍ້ມູນໂຮງຮຽນ',
     settingSecurity: 'ຄວາມປອດໄພ',
+    settingMail: 'ເຊີບເວີອີເມວ',
   },
 };

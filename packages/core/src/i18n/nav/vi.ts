@@ -55,5 +55,6 @@ export const vi = {
     settingPayment: 'Thanh toán',
     settingInformation: 'Thông tin trường',
     settingSecurity: 'Bảo mật',
+    settingMail: 'Máy chủ thư',
   },
 };

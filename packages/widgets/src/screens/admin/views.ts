@@ -59,6 +59,10 @@ const SecuritySetting = lazyScreen(() => import('./security-setting/security-set
   'settings',
   'nav',
 ]);
+const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'MailSetting', [
+  'settings',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -212,6 +216,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-security-setting',
       description:
         "The school's security: strong passwords, devices per account, wrong-login lock, the video share that completes a lesson, learner and member registration, reCAPTCHA keys (secret write-only), with the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  mailSetting: view(MailSetting, {
+    element: {
+      name: 'saola-mail-setting',
+      description:
+        "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
       attributes: {},
       events: {},
     },

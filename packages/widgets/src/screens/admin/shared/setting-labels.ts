@@ -23,6 +23,13 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   memberModeration: 'settings.memberModeration',
   recaptchaSiteKey: 'settings.recaptchaSiteKey',
   recaptchaSecret: 'settings.recaptchaSecret',
+  host: 'settings.mailHost',
+  port: 'settings.mailPort',
+  security: 'settings.mailSecurity',
+  username: 'settings.mailUsername',
+  password: 'settings.mailPassword',
+  fromName: 'settings.mailFromName',
+  fromAddress: 'settings.mailFromAddress',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
