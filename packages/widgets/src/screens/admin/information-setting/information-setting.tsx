@@ -49,7 +49,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
             label={t('settings.logoUrl')}
             fileType="image"
             action="siteLogo"
-            value={shown(v.logoUrl, 'logo')}
+            value={shown(v.logoUrl, t('settings.logoUrl'))}
             onChange={(file) => form.set('logoUrl', file?.url ?? null)}
             error={form.errors.logoUrl}
           />
@@ -57,7 +57,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
             label={t('settings.faviconUrl')}
             fileType="image"
             action="siteLogo"
-            value={shown(v.faviconUrl, 'favicon')}
+            value={shown(v.faviconUrl, t('settings.faviconUrl'))}
             onChange={(file) => form.set('faviconUrl', file?.url ?? null)}
             error={form.errors.faviconUrl}
           />
