@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedCourses } from './courses';
 import { seedSales } from './sales';
+import { seedSettings } from './settings';
 
 export const DEMO_PASSWORD = 'Saola@2026';
 
@@ -132,5 +133,6 @@ export async function seedDemo(
     await seedCourses(db, site.id, users, now, courses.filesRoot);
     await seedActiveCodes(db, site.id, users, now);
     await seedSales(db, site.id, users, now);
+    if (owner) await seedSettings(db, site.id, owner, now);
   }
 }
