@@ -18,7 +18,7 @@ import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
 import { recordChanges } from './history';
 import { type MailConfig, MailNotConfigured, mailConfig, mailView, sendMail } from './mailer';
-import { allTemplates, DEFAULT_TEMPLATES, render } from './templates';
+import { allTemplates, cleanTemplate, DEFAULT_TEMPLATES, render } from './templates';
 
 const { setting: api, mailTemplate, mail } = contract;
 
@@ -244,7 +244,7 @@ export const settingRoutes = [
   route(mailTemplate.edit, async (ctx) => {
     const { event, locale } = ctx.payload;
     const subject = ctx.payload.subject.trim();
-    const body = cleanRichText(ctx.payload.body);
+    const body = cleanTemplate(ctx.payload.body, cleanRichText);
     if (!body.trim()) throw fieldError('body', ctx.t('validation.required'));
     const now = ctx.services.clock.now();
     await ctx.db
@@ -274,7 +274,9 @@ export const settingRoutes = [
     const allowed = Object.fromEntries(
       MAIL_VARIABLES[ctx.payload.event].map((name) => [name, vars[name] ?? '']),
     );
-    return ok(render({ subject: ctx.payload.subject, body: cleanRichText(ctx.payload.body) }, allowed));
+    return ok(
+      render({ subject: ctx.payload.subject, body: cleanTemplate(ctx.payload.body, cleanRichText) }, allowed),
+    );
   }),
 
   route(mail.test, async (ctx) => {

@@ -117,3 +117,14 @@ export async function allTemplates(db: Db, idSite: number): Promise<MailTemplate
 export function render(text: Text, vars: Record<string, string>) {
   return { subject: fill(text.subject, vars, false), html: fill(text.body, vars, true) };
 }
+
+const VARIABLE_URL = 'https://saola-variable.invalid/';
+
+/**
+ * Cleans a template's HTML like any rich text, keeping its `{{variables}}`: in an address (`href="{{link}}"`)
+ * the cleaner would drop a link that is not yet a URL, so each variable goes through it as a placeholder URL.
+ */
+export function cleanTemplate(html: string, clean: (html: string) => string): string {
+  const marked = html.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => `${VARIABLE_URL}${name}`);
+  return clean(marked).replace(/https:\/\/saola-variable\.invalid\/(\w+)/g, '{{$1}}');
+}
