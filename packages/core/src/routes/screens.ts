@@ -109,6 +109,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 3 } },
   },
+  mailTemplate: {
+    routes: { admin: ['/setting/mailTemplate'] },
+    title: 'route.settingMailTemplate',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 4 } },
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

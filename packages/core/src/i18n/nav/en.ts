@@ -53,5 +53,6 @@ export const en: Part<'nav'> = {
     settingInformation: 'School information',
     settingSecurity: 'Security',
     settingMail: 'Mail server',
+    settingMailTemplate: 'Mail templates',
   },
 };

@@ -53,5 +53,6 @@ export const lo: Part<'nav'> = {
     settingInformation: 'ຂໍ້ມູນໂຮງຮຽນ',
     settingSecurity: 'ຄວາມປອດໄພ',
     settingMail: 'ເຊີບເວີອີເມວ',
+    settingMailTemplate: 'ແບບອີເມວ',
   },
 };

@@ -56,5 +56,6 @@ export const vi = {
     settingInformation: 'Thông tin trường',
     settingSecurity: 'Bảo mật',
     settingMail: 'Máy chủ thư',
+    settingMailTemplate: 'Mẫu thư',
   },
 };

@@ -63,6 +63,11 @@ const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'Mai
   'settings',
   'nav',
 ]);
+const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), 'MailTemplate', [
+  'settings',
+  'account',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -225,6 +230,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-setting',
       description:
         "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  mailTemplate: view(MailTemplate, {
+    element: {
+      name: 'saola-mail-template',
+      description:
+        'The mails the school sends (welcome, password reset, order paid, exam reminder) per language: subject and HTML with variables, a preview, back to the built-in text.',
       attributes: {},
       events: {},
     },

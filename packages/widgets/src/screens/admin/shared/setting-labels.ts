@@ -1,4 +1,4 @@
-import type { LearnerRegistration, MailSecurity } from '@saola/core/api';
+import type { LearnerRegistration, MailEvent, MailSecurity } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
 
 /** Each settings field's label, for the forms and the change history. */
@@ -42,4 +42,11 @@ export const MAIL_SECURITY_LABEL: Record<MailSecurity, string> = {
   none: 'SMTP',
   starttls: 'STARTTLS',
   tls: 'SSL/TLS',
+};
+
+export const MAIL_EVENT_LABEL: Record<MailEvent, TranslationKey> = {
+  welcome: 'settings.eventWelcome',
+  passwordReset: 'settings.eventPasswordReset',
+  orderPaid: 'settings.eventOrderPaid',
+  examReminder: 'settings.eventExamReminder',
 };
