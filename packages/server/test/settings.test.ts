@@ -509,3 +509,68 @@ describe('mail', () => {
     expect(reset.body.data?.customised).toBe(false);
   });
 });
+
+describe('reCAPTCHA', () => {
+  it('asks Google (here a local double) when the school saved its keys, and refuses a failed answer', async () => {
+    const { createServer } = await import('node:http');
+    const asked: string[] = [];
+    const google = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        asked.push(body);
+        const params = new URLSearchParams(body);
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            success: params.get('secret') === 'captcha-secret' && params.get('response') === 'human',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+    const own = await startTestServer({
+      recaptchaVerifyUrl: `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`,
+    });
+    try {
+      const boss = await own.signIn('owner');
+      const saved = await own.call({
+        method: 'PUT',
+        url: '/Lms/Setting/EditSecurity',
+        token: boss,
+        payload: { ...SECURITY, recaptchaSiteKey: 'captcha-site', recaptchaSecret: 'captcha-secret' },
+      });
+      expect(saved.status).toBe(200);
+      const options = await own.call<{ recaptchaSiteKey: string }>({
+        method: 'GET',
+        url: '/Auth/User/SignUpOptions',
+      });
+      expect(options.body.data?.recaptchaSiteKey).toBe('captcha-site');
+      const form = {
+        fullName: 'Robot',
+        username: 'robot.1',
+        password: 'Robot@2026',
+        confirmPassword: 'Robot@2026',
+      };
+      expect((await own.call({ method: 'POST', url: '/Auth/User/SignUp', payload: form })).status).toBe(400);
+      const bot = await own.call({
+        method: 'POST',
+        url: '/Auth/User/SignUp',
+        payload: { ...form, recaptchaToken: 'bot' },
+      });
+      expect(bot.status).toBe(400);
+      const human = await own.call({
+        method: 'POST',
+        url: '/Auth/User/SignUp',
+        payload: { ...form, recaptchaToken: 'human' },
+      });
+      expect(human.status).toBe(200);
+      expect(asked).toHaveLength(2);
+    } finally {
+      await own.close();
+      google.close();
+    }
+  });
+});
