@@ -151,6 +151,7 @@ test('the owner renames the school and requires strong passwords; a visitor sign
       ['/setting/information', 'information'],
       ['/setting/securitySetting', 'security'],
       ['/setting/mailSetting', 'mail'],
+      ['/setting/mailTemplate', 'mail-template'],
     ] as const) {
       await page.goto(`${SERVER}${path}?lang=${locale}`);
       await expect(page.getByRole('button', { name: /^(Lưu|Save|ບັນທຶກ)$/ })).toBeVisible();

@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
-import { useT } from '../../../runtime/i18n';
+import { useLocale, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
@@ -120,7 +120,8 @@ export function MailTemplate() {
   const { api } = useSaola();
   const [round, setRound] = useState(0);
   const [event, setEvent] = useState<MailEvent>('welcome');
-  const [locale, setLocale] = useState<Locale>('vi');
+  // The templates of the language the owner reads first.
+  const [locale, setLocale] = useState<Locale>(useLocale());
   const loaded = useReply((a) => a.mailTemplate.list({}), [round]);
   const chosen = loaded.data?.find((tpl) => tpl.event === event && tpl.locale === locale);
   return (
