@@ -22,6 +22,8 @@ import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
+import { accountRoutes } from './modules/settings/account';
+import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
 import { teacherRoutes } from './modules/staff/teachers';
@@ -57,5 +59,7 @@ export const allRoutes: readonly Route[] = [
   ...teacherRoutes,
   ...userGroupRoutes,
   ...recordRoutes,
+  ...settingRoutes,
+  ...accountRoutes,
   ...healthRoutes,
 ] as Route[];

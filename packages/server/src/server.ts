@@ -17,6 +17,7 @@ import { LocalStorage } from './modules/file/storage';
 import { VIDEO_JOB, VideoPipeline } from './modules/file/video';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
+import { LogSms, type SmsProvider } from './modules/settings/sms';
 import { loadFrontEnd } from './modules/web/front-end';
 import { allRoutes } from './routes';
 import { PasswordHasher } from './security/passwords';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Start the background job runner (tests drive it by hand instead). */
   runJobs?: boolean;
+  /** The text-message provider; a log-only one by default. */
+  sms?: SmsProvider;
 }
 
 /** Opens the database, migrates it, seeds an empty one, and builds the app with every module. */
@@ -64,6 +67,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     video: settings.s3
       ? null
       : new VideoPipeline(connection.db, clock, local.root, settings.ffmpeg, settings.jobLockMs),
+    sms: options.sms ?? new LogSms(),
   };
   await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
@@ -85,6 +89,10 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     frontEnd,
     headersTimeoutMs: settings.headersTimeoutMs,
   });
+  if (services.sms instanceof LogSms) {
+    const sms = services.sms;
+    sms.log = (message) => app.log.info(message);
+  }
   const push = new FcmPush(clock, settings.fcm);
   const jobs = new JobRunner(
     connection.db,

@@ -42,6 +42,8 @@ export interface Settings {
   headersTimeoutMs: number;
   /** A job whose worker has not finished by then (a crashed process) is taken over. */
   jobLockMs: number;
+  /** Where reCAPTCHA answers are checked (Google's by default; a local fake in tests). */
+  recaptchaVerifyUrl?: string;
 }
 
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {

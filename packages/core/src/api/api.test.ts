@@ -35,6 +35,12 @@ describe('contract', () => {
         'Users',
         'Signout',
         'UserTable',
+        // Issue 21: the doors in (sign up, phone verification, password recovery).
+        'SignUpOptions',
+        'SignUp',
+        'VerifyPhone',
+        'ForgotPassword',
+        'ResetPassword',
       ].map((n) => `/Auth/User/${n}`),
       '/auth/test/ClearCache',
       '/Auth/Config/Get',

@@ -15,6 +15,7 @@ import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
+import { account, mail, mailTemplate, setting } from './settings';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
@@ -62,6 +63,10 @@ export const contract = {
   userGroup,
   scoreRecord,
   noteRecord,
+  setting,
+  account,
+  mailTemplate,
+  mail,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -256,4 +256,29 @@ export const CALLS: CallTable = {
     edit: 'PUT /Lms/NoteRecord/Edit right:noteRecord',
     delete: 'DELETE /Lms/NoteRecord/Delete right:noteRecord',
   },
+  setting: {
+    getInformation: 'GET /Lms/Setting/GetInformation owner',
+    editInformation: 'PUT /Lms/Setting/EditInformation owner',
+    getSecurity: 'GET /Lms/Setting/GetSecurity owner',
+    editSecurity: 'PUT /Lms/Setting/EditSecurity owner',
+    history: 'GET /Lms/Setting/History owner',
+    getMail: 'GET /Lms/Setting/GetMail owner',
+    editMail: 'PUT /Lms/Setting/EditMail owner',
+  },
+  account: {
+    signUpOptions: 'GET /Auth/User/SignUpOptions public',
+    signUp: 'POST /Auth/User/SignUp public',
+    verifyPhone: 'POST /Auth/User/VerifyPhone public',
+    forgotPassword: 'POST /Auth/User/ForgotPassword public',
+    resetPassword: 'POST /Auth/User/ResetPassword public',
+  },
+  mailTemplate: {
+    list: 'GET /Lms/MailTemplate/List owner',
+    edit: 'PUT /Lms/MailTemplate/Edit owner',
+    reset: 'POST /Lms/MailTemplate/Reset owner',
+    preview: 'POST /Lms/MailTemplate/Preview owner',
+  },
+  mail: {
+    test: 'POST /Lms/Mail/Test owner',
+  },
 };

@@ -9,6 +9,7 @@ import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
+import type { vi as settings } from './settings/vi';
 import type { vi as staff } from './staff/vi';
 import type { vi as student } from './student/vi';
 
@@ -45,6 +46,7 @@ export interface Sources {
   commerce: typeof commerce;
   organisation: typeof organisation;
   staff: typeof staff;
+  settings: typeof settings;
 }
 
 export type Feature = keyof Sources;
@@ -129,6 +131,11 @@ export const PARTS: Loaders = {
     en: () => import('./staff/en').then((m) => m.en),
     lo: () => import('./staff/lo').then((m) => m.lo),
   },
+  settings: {
+    vi: () => import('./settings/vi').then((m) => m.vi),
+    en: () => import('./settings/en').then((m) => m.en),
+    lo: () => import('./settings/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -179,4 +186,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   staffError: 'staff',
   userGroup: 'staff',
   records: 'staff',
+  settings: 'settings',
+  signUp: 'settings',
 };

@@ -30,6 +30,8 @@ export type ScreenDef =
 export const SCREENS = {
   splash: { routes: { public: ['/'] }, title: 'route.splash' },
   signIn: { routes: { public: ['/signIn'] }, title: 'route.signIn' },
+  signUp: { routes: { public: ['/signUp'] }, title: 'route.signUp' },
+  forgotPassword: { routes: { public: ['/forgotPassword'] }, title: 'route.forgotPassword' },
   pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
   profile: { routes: { admin: ['/user/profile'], student: ['/user/profile'] }, title: 'route.profile' },
   myNotifications: {
@@ -234,6 +236,30 @@ export const SCREENS = {
   studentNoteRecords: {
     routes: { admin: ['/registeredUserNoteRecord/list/:id'] },
     title: 'route.studentNotes',
+  },
+  informationSetting: {
+    routes: { admin: ['/setting/information'] },
+    title: 'route.settingInformation',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 1 } },
+  },
+  securitySetting: {
+    routes: { admin: ['/setting/securitySetting'] },
+    title: 'route.settingSecurity',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 2 } },
+  },
+  mailSetting: {
+    routes: { admin: ['/setting/mailSetting'] },
+    title: 'route.settingMail',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 3 } },
+  },
+  mailTemplate: {
+    routes: { admin: ['/setting/mailTemplate'] },
+    title: 'route.settingMailTemplate',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 4 } },
   },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },

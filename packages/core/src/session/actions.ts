@@ -48,6 +48,22 @@ export async function signIn(
   return reply;
 }
 
+/** Signs up (or verifies the phone of a sign-up): an account active at once is signed in like a sign-in. */
+export async function signUpWith<R extends { accessToken: string | null; notificationToken: string | null }>(
+  api: Api,
+  call: (idDevice: string) => Promise<Reply<R>>,
+  options?: RequestOptions,
+) {
+  const reply = await call(session.deviceId);
+  const tokens = reply.data;
+  if (!reply.error && tokens?.accessToken && tokens.notificationToken) {
+    session.accessToken = tokens.accessToken;
+    session.notificationToken = tokens.notificationToken;
+    await startSignedIn(api, options);
+  }
+  return reply;
+}
+
 /** The `?accessToken=` flow: exchanges the token for a session of this device. */
 export async function signInWithAccessToken(api: Api, accessToken: string, options?: RequestOptions) {
   const reply = await api.auth.logInFromAccessToken({ accessToken }, options);

@@ -7,6 +7,7 @@ export {
   signIn,
   signInWithAccessToken,
   signOut,
+  signUpWith,
   startSession,
   takeRedirect,
 } from './actions';

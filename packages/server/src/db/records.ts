@@ -14,6 +14,11 @@ export function newSite(
     fcmProjectId: null,
     fcmClientEmail: null,
     fcmPrivateKey: null,
+    contactEmail: null,
+    contactPhone: null,
+    contactAddress: null,
+    recaptchaSiteKey: null,
+    recaptchaSecret: null,
     ...values,
   };
 }

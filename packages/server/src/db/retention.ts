@@ -18,6 +18,14 @@ export async function forgetExpired(db: Db, now: Date): Promise<void> {
   await forgetExpiredKeys(db, now);
   await db.deleteFrom('signInCodes').where('expiresAt', '<', now).execute();
   await db
+    .deleteFrom('accountCodes')
+    .where('expiresAt', '<', new Date(now.getTime() - DAY_MS))
+    .execute();
+  await db
+    .deleteFrom('accountRequests')
+    .where('createdAt', '<', new Date(now.getTime() - DAY_MS))
+    .execute();
+  await db
     .deleteFrom('signInAttempts')
     .where('createdAt', '<', new Date(now.getTime() - SIGN_IN_HISTORY_DAYS * DAY_MS))
     .execute();

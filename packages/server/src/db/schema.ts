@@ -29,6 +29,68 @@ export interface SitesTable {
   createdAt: CreatedAt;
   courseApprovalRequired: Generated<boolean>;
   completionPercent: Generated<number>;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  timeZone: Generated<string>;
+  defaultLocale: Generated<string>;
+  learnerRegistration: Generated<'automatic' | 'phone' | 'closed'>;
+  memberModeration: Generated<boolean>;
+  recaptchaSiteKey: string | null;
+  recaptchaSecret: string | null;
+}
+
+export interface SettingChangesTable {
+  id: Generated<number>;
+  idSite: number;
+  section: string;
+  idUser: number | null;
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>;
+  createdAt: Timestamp;
+}
+
+export interface MailSettingsTable {
+  idSite: number;
+  host: string;
+  port: number;
+  security: 'none' | 'starttls' | 'tls';
+  username: string;
+  password: string;
+  fromName: string;
+  fromAddress: string;
+  updatedAt: Timestamp;
+}
+
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  idSite: number;
+  event: 'welcome' | 'passwordReset' | 'orderPaid' | 'examReminder';
+  locale: string;
+  subject: string;
+  body: string;
+  updatedAt: Timestamp;
+}
+
+export interface AccountCodesTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  purpose: 'verifyPhone' | 'resetPassword';
+  channel: 'mail' | 'phone';
+  secretHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  wrongCodes: Generated<number>;
+}
+
+export interface AccountRequestsTable {
+  id: Generated<string>;
+  idSite: number;
+  kind: string;
+  ip: string;
+  identifier: string;
+  createdAt: Timestamp;
 }
 
 export interface RightGroupsTable {
@@ -700,6 +762,11 @@ export interface ApprovalDecisionsTable {
 
 export interface Database {
   sites: SitesTable;
+  settingChanges: SettingChangesTable;
+  mailSettings: MailSettingsTable;
+  mailTemplates: MailTemplatesTable;
+  accountCodes: AccountCodesTable;
+  accountRequests: AccountRequestsTable;
   rightGroups: RightGroupsTable;
   users: UsersTable;
   sessions: SessionsTable;

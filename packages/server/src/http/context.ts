@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import type { Site } from '../db/schema';
 import type { FileStore } from '../modules/file/storage';
 import type { VideoPipeline } from '../modules/file/video';
+import type { SmsProvider } from '../modules/settings/sms';
 import type { PasswordHasher } from '../security/passwords';
 import type { Settings } from '../settings';
 import type { ScopedDb } from './scoped';
@@ -23,6 +24,8 @@ export interface Services {
   sites: SiteResolver;
   /** Transcodes uploaded videos to HLS; null where files are in a bucket (the MP4 is served as it is). */
   video: VideoPipeline | null;
+  /** Text messages (sign-up and recovery codes); logs them unless a provider is configured. */
+  sms: SmsProvider;
 }
 
 export interface AuthUser {

@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
+import { seedSettings } from './settings';
 import { seedStaff } from './staff';
 
 export const DEMO_PASSWORD = 'Saola@2026';
@@ -136,5 +137,6 @@ export async function seedDemo(
     await seedSales(db, site.id, users, now);
     await seedOrganisation(db, site.id, users, now);
     await seedStaff(db, site.id, users, passwordHash, now);
+    if (owner) await seedSettings(db, site.id, owner, now);
   }
 }

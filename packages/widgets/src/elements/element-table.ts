@@ -13,7 +13,20 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-sign-in',
     attributes: {},
-    screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account']),
+    screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account', 'nav']),
+  },
+  {
+    name: 'saola-sign-up',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/shell/sign-up/sign-up'), 'SignUp', ['account', 'settings']),
+  },
+  {
+    name: 'saola-forgot-password',
+    attributes: { token: 'string' },
+    screen: lazyScreen(() => import('../screens/shell/forgot-password/forgot-password'), 'ForgotPassword', [
+      'account',
+      'settings',
+    ]),
   },
   {
     name: 'saola-page-not-found',
@@ -360,6 +373,45 @@ export const ELEMENT_TABLE: ElementRow[] = [
     attributes: { idGroup: 'number', idUser: 'number' },
     screen: lazyScreen(() => import('../screens/admin/note-record-list/note-record-list'), 'NoteRecordList', [
       'staff',
+    ]),
+  },
+  {
+    name: 'saola-information-setting',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(
+      () => import('../screens/admin/information-setting/information-setting'),
+      'InformationSetting',
+      ['settings', 'account', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-security-setting',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(
+      () => import('../screens/admin/security-setting/security-setting'),
+      'SecuritySetting',
+      ['settings', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-mail-setting',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/mail-setting/mail-setting'), 'MailSetting', [
+      'settings',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-mail-template',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/mail-template/mail-template'), 'MailTemplate', [
+      'settings',
+      'account',
+      'nav',
     ]),
   },
   {

@@ -27,7 +27,7 @@ const centred = 'flex min-h-screen items-center justify-center bg-gray-50 p-4';
 export function AppHost({ areas }: AppHostProps) {
   const t = useT();
   const { api } = useSaola();
-  const { decision, path, navigate, Area } = useAppHost(areas);
+  const { decision, path, navigate, Area, Doors } = useAppHost(areas);
   // Stable, so the Splash loads the configuration once rather than again on every render of the host.
   const replaceWith = useCallback((to: string) => navigate(to, true), [navigate]);
 
@@ -36,11 +36,24 @@ export function AppHost({ areas }: AppHostProps) {
     page =
       decision.route.screen === 'signIn' ? (
         <div className={centred}>
-          <SignIn onSignedIn={() => replaceWith(takeRedirect())} />
+          <SignIn onSignedIn={() => replaceWith(takeRedirect())} onNavigate={navigate} />
+        </div>
+      ) : decision.route.screen === 'splash' ? (
+        <div className={centred}>
+          <Splash onNavigate={replaceWith} />
+        </div>
+      ) : Doors ? (
+        // Sign-up and password recovery come with the areas' chunks (either area serves them).
+        <div className={centred}>
+          <ChunkBoundary>
+            <Suspense fallback={<Spinner />}>
+              <Doors pattern={decision.route.path} params={decision.params} navigate={navigate} />
+            </Suspense>
+          </ChunkBoundary>
         </div>
       ) : (
         <div className={centred}>
-          <Splash onNavigate={replaceWith} />
+          <Spinner />
         </div>
       );
   } else if (decision.kind === 'render' || decision.kind === 'notFound' || decision.kind === 'forbidden') {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenView } from '../screens/view';
 import { VIEWS } from '../screens/views';
-import { areaScreens } from './area-screens';
+import { areaScreens, HOST_DRAWN } from './area-screens';
 
 let mounts = 0;
 /** Stands in for every screen: shows the props the host gave it, and navigates on a click. */
@@ -32,12 +32,14 @@ function served(area: 'admin' | 'student', pattern: string) {
 }
 
 describe('areaScreens', () => {
-  it('serves every route the guard opens in the area, and no other', () => {
+  it('serves every route the guard opens in the area, and the public doors the host does not draw, and no other', () => {
+    const doors = registeredRoutes()
+      .public.map((route) => route.path)
+      .filter((path) => !HOST_DRAWN.includes(path));
+    expect(doors).toEqual(['/signUp', '/forgotPassword']);
     for (const area of ['admin', 'student'] as const)
       expect(Object.keys(areaScreens(area, echoing)).sort()).toEqual(
-        registeredRoutes()
-          [area].map((route) => route.path)
-          .sort(),
+        [...registeredRoutes()[area].map((route) => route.path), ...doors].sort(),
       );
   });
 

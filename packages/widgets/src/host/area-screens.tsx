@@ -1,6 +1,9 @@
-import { registeredRoutes, type ScreensIn } from '@saola/core/routes';
+import { registeredRoutes, type ScreenId, type ScreensIn } from '@saola/core/routes';
 import type { ScreenView } from '../screens/view';
 import type { AreaModule, ScreenProps } from './area';
+
+/** The public pages the host draws with its own components (they must show before any area loads). */
+export const HOST_DRAWN: readonly string[] = ['/', '/signIn'];
 
 function routed({ screen: Screen, props }: ScreenView) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the area loads, never in a render
@@ -18,7 +21,14 @@ export function areaScreens<A extends 'admin' | 'student'>(
   area: A,
   views: Record<ScreensIn<A>, ScreenView>,
 ): AreaModule['screens'] {
-  return Object.fromEntries(
-    registeredRoutes()[area].map((route) => [route.path, routed(views[route.screen as ScreensIn<A>])]),
-  );
+  const own = registeredRoutes()[area].map((route) => [
+    route.path,
+    routed(views[route.screen as ScreensIn<A>]),
+  ]);
+  // The public pages the host does not draw itself (sign-up, password recovery) come with either area.
+  const all = views as Partial<Record<ScreenId, ScreenView>>;
+  const doors = registeredRoutes()
+    .public.filter((route) => !HOST_DRAWN.includes(route.path) && all[route.screen as ScreenId])
+    .map((route) => [route.path, routed(all[route.screen as ScreenId] as ScreenView)]);
+  return Object.fromEntries([...own, ...doors]);
 }

@@ -95,5 +95,7 @@ export function useAppHost(areas: AreaLoaders) {
   }, [snapshot.locale]);
 
   const area = isAdminArea(user) ? 'admin' : 'student';
-  return { decision, path, navigate, Area: lazyAreas[area] };
+  // The public doors (sign-up, recovery) come with any area this host serves.
+  const Doors = lazyAreas[area] ?? lazyAreas.admin ?? lazyAreas.student;
+  return { decision, path, navigate, Area: lazyAreas[area], Doors };
 }

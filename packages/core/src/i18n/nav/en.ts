@@ -15,6 +15,8 @@ export const en: Part<'nav'> = {
   route: {
     splash: 'Saola',
     signIn: 'Sign in',
+    signUp: 'Sign up',
+    forgotPassword: 'Forgot password?',
     notFound: 'Page not found',
     dashboard: 'Dashboard',
     students: 'Students',
@@ -77,5 +79,9 @@ export const en: Part<'nav'> = {
     userGroupNotes: 'Class notes',
     studentScores: "Student's scores",
     studentNotes: 'Notes on the student',
+    settingInformation: 'School information',
+    settingSecurity: 'Security',
+    settingMail: 'Mail server',
+    settingMailTemplate: 'Mail templates',
   },
 };

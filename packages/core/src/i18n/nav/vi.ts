@@ -18,6 +18,8 @@ export const vi = {
   route: {
     splash: 'Saola',
     signIn: 'Đăng nhập',
+    signUp: 'Đăng ký',
+    forgotPassword: 'Quên mật khẩu?',
     notFound: 'Không tìm thấy trang',
     dashboard: 'Bảng điều khiển',
     students: 'Học viên',
@@ -80,5 +82,9 @@ export const vi = {
     userGroupNotes: 'Nhận xét của lớp',
     studentScores: 'Điểm của học viên',
     studentNotes: 'Nhận xét về học viên',
+    settingInformation: 'Thông tin trường',
+    settingSecurity: 'Bảo mật',
+    settingMail: 'Máy chủ thư',
+    settingMailTemplate: 'Mẫu thư',
   },
 };

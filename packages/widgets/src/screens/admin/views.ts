@@ -136,6 +136,24 @@ const ScoreRecordList = lazyScreen(() => import('./score-record-list/score-recor
 const NoteRecordList = lazyScreen(() => import('./note-record-list/note-record-list'), 'NoteRecordList', [
   'staff',
 ]);
+const InformationSetting = lazyScreen(
+  () => import('./information-setting/information-setting'),
+  'InformationSetting',
+  ['settings', 'account', 'nav'],
+);
+const SecuritySetting = lazyScreen(() => import('./security-setting/security-setting'), 'SecuritySetting', [
+  'settings',
+  'nav',
+]);
+const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'MailSetting', [
+  'settings',
+  'nav',
+]);
+const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), 'MailTemplate', [
+  'settings',
+  'account',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -506,6 +524,42 @@ export const ADMIN_VIEWS = {
   studentNoteRecords: view(NoteRecordList, {
     props: (params) => ({ idUser: id(params) }),
     element: { sameAs: 'userGroupNoteRecords' },
+  }),
+  informationSetting: view(InformationSetting, {
+    element: {
+      name: 'saola-information-setting',
+      description:
+        "The school's information: name, logo, favicon, K12 / K12-or-business / university, contact, time zone and default language, with the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  securitySetting: view(SecuritySetting, {
+    element: {
+      name: 'saola-security-setting',
+      description:
+        "The school's security: strong passwords, devices per account, wrong-login lock, the video share that completes a lesson, learner and member registration, reCAPTCHA keys (secret write-only), with the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  mailSetting: view(MailSetting, {
+    element: {
+      name: 'saola-mail-setting',
+      description:
+        "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  mailTemplate: view(MailTemplate, {
+    element: {
+      name: 'saola-mail-template',
+      description:
+        'The mails the school sends (welcome, password reset, order paid, exam reminder) per language: subject and HTML with variables, a preview, back to the built-in text.',
+      attributes: {},
+      events: {},
+    },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {

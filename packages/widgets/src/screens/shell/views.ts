@@ -1,7 +1,12 @@
 import { lazyScreen, type ScreenViews, view } from '../view';
 
 const Splash = lazyScreen(() => import('./splash/splash'), 'Splash', []);
-const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn', ['account']);
+const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn', ['account', 'nav']);
+const SignUp = lazyScreen(() => import('./sign-up/sign-up'), 'SignUp', ['account', 'settings']);
+const ForgotPassword = lazyScreen(() => import('./forgot-password/forgot-password'), 'ForgotPassword', [
+  'account',
+  'settings',
+]);
 const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
 const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
 const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
@@ -28,6 +33,29 @@ export const SHELL_VIEWS = {
       events: {
         'saola-signed-in': 'Signed in; detail: { user: { id, fullName, username, idType, avatarUrl } }.',
       },
+    },
+  }),
+  signUp: view(SignUp, {
+    element: {
+      name: 'saola-sign-up',
+      description:
+        "A visitor signs up as a learner, as the school's security setting says (at once, or after an SMS code); the password policy is the server's.",
+      attributes: {},
+      events: {
+        'saola-signed-in': 'The new account is signed in; detail: { user }.',
+        'saola-navigate': 'The visitor asked for the sign-in page; detail: { to }.',
+      },
+    },
+  }),
+  forgotPassword: view(ForgotPassword, {
+    element: {
+      name: 'saola-forgot-password',
+      description:
+        'Password recovery: by email (a link that works once, for 15 minutes) or by phone (an SMS code); never tells whether an account exists.',
+      attributes: {
+        token: { type: 'string', description: "The mailed link's token; read from ?token= when absent." },
+      },
+      events: { 'saola-navigate': 'The visitor asked for the sign-in page; detail: { to }.' },
     },
   }),
   pageNotFound: view(PageNotFound, {

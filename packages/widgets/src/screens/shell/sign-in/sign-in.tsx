@@ -4,14 +4,17 @@ import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { LocaleSwitcher } from '../../../ui/locale-switcher/locale-switcher';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { TextField } from '../../../ui/text-field/text-field';
+import { PageLink } from '../../shared/public-page';
 import { type SignedIn, useSignIn } from './use-sign-in';
 
 export interface SignInProps {
   /** Called after a successful sign-in; the custom element fires `saola-signed-in` as well. */
   onSignedIn?: (result: SignedIn) => void;
+  /** To sign-up and password recovery through the host's router (the element fires `saola-navigate`). */
+  onNavigate?: (to: string) => void;
 }
 
-export function SignIn({ onSignedIn }: SignInProps) {
+export function SignIn({ onSignedIn, onNavigate }: SignInProps) {
   const t = useT();
   const { form, problem, website, changeLocale, remember, setRemember } = useSignIn(onSignedIn);
   const { values, set, errors, submitting, submit, ref } = form;
@@ -60,11 +63,28 @@ export function SignIn({ onSignedIn }: SignInProps) {
             error={errors.password}
             inputRef={ref('password')}
           />
-          <Checkbox label={t('auth.rememberMe')} name="remember" checked={remember} onChange={setRemember} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              name="remember"
+              checked={remember}
+              onChange={setRemember}
+            />
+            <span className="text-sm">
+              <PageLink to="/forgotPassword" onNavigate={onNavigate}>
+                {t('route.forgotPassword')}
+              </PageLink>
+            </span>
+          </div>
           <Button type="submit" busy={submitting} className="w-full">
             {t('auth.signIn')}
           </Button>
         </form>
+        <p className="mt-4 text-center text-sm text-muted">
+          <PageLink to="/signUp" onNavigate={onNavigate}>
+            {t('route.signUp')}
+          </PageLink>
+        </p>
         <div className="mt-6 flex justify-center">
           <LocaleSwitcher onChange={changeLocale} />
         </div>

@@ -1,0 +1,354 @@
+import { enums, nullable, optional, string } from 'superstruct';
+import { LOCALES, type Locale } from '../constants';
+import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
+import { blankOr, confirmed, email, maxLength, phone, requiredString } from '../validate/structs';
+import { flag, listQuery, text, whole } from './fields';
+
+/** Time zones a school in the region picks from (SPEC: default Asia/Ho_Chi_Minh; Vientiane is the same offset). */
+export const TIME_ZONES = [
+  'Asia/Ho_Chi_Minh',
+  'Asia/Vientiane',
+  'Asia/Bangkok',
+  'Asia/Phnom_Penh',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Europe/London',
+  'UTC',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+/** How a learner who signs up becomes active: at once, after a code sent to the phone, or not at all. */
+export const LEARNER_REGISTRATIONS = ['automatic', 'phone', 'closed'] as const;
+export type LearnerRegistration = (typeof LEARNER_REGISTRATIONS)[number];
+
+export const SETTING_SECTIONS = ['information', 'security', 'mail'] as const;
+export type SettingSection = (typeof SETTING_SECTIONS)[number];
+
+/** The school's identity: what the menus, labels and the sign-in page show. */
+export interface InformationSetting {
+  name: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  isK12: boolean;
+  isK12OrBusiness: boolean;
+  isUniversity: boolean;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  timeZone: TimeZone;
+  defaultLocale: Locale;
+}
+
+const url = () => optional(nullable(text(2000)));
+
+export const informationPayload = object({
+  name: requiredString(150),
+  logoUrl: url(),
+  faviconUrl: url(),
+  isK12: flag(),
+  isK12OrBusiness: flag(),
+  isUniversity: flag(),
+  contactEmail: optional(nullable(blankOr(email(maxLength(string(), 200))))),
+  contactPhone: optional(nullable(blankOr(phone(maxLength(string(), 30))))),
+  contactAddress: optional(nullable(text(500))),
+  timeZone: enums(TIME_ZONES),
+  defaultLocale: enums(LOCALES),
+});
+export type InformationPayload = (typeof informationPayload)['TYPE'];
+
+/** Bounds of the security numbers: 0 devices means no limit. */
+export const SECURITY_LIMITS = {
+  deviceLimit: { min: 0, max: 20 },
+  wrongLoginLimit: { min: 3, max: 20 },
+  lockMinutes: { min: 1, max: 1440 },
+  completionPercent: { min: 1, max: 100 },
+} as const;
+
+export interface SecuritySetting {
+  isSetStrongPassword: boolean;
+  deviceLimit: number;
+  wrongLoginLimit: number;
+  lockMinutes: number;
+  completionPercent: number;
+  learnerRegistration: LearnerRegistration;
+  memberModeration: boolean;
+  /** The public half of the reCAPTCHA pair (the browser shows the widget with it). */
+  recaptchaSiteKey: string | null;
+  /** Whether a reCAPTCHA secret is saved; its value never leaves the server. */
+  hasRecaptchaSecret: boolean;
+}
+
+const bounded = (key: keyof typeof SECURITY_LIMITS) =>
+  whole(SECURITY_LIMITS[key].min, SECURITY_LIMITS[key].max);
+
+export const securityPayload = object({
+  isSetStrongPassword: flag(),
+  deviceLimit: bounded('deviceLimit'),
+  wrongLoginLimit: bounded('wrongLoginLimit'),
+  lockMinutes: bounded('lockMinutes'),
+  completionPercent: bounded('completionPercent'),
+  learnerRegistration: enums(LEARNER_REGISTRATIONS),
+  memberModeration: flag(),
+  recaptchaSiteKey: optional(nullable(text(100))),
+  /** Blank keeps the saved secret. */
+  recaptchaSecret: optional(text(100)),
+  clearRecaptchaSecret: optional(flag()),
+});
+export type SecurityPayload = (typeof securityPayload)['TYPE'];
+
+/** One save of a settings section: who, when, and each field's value before and after (secrets: "changed"). */
+export interface SettingChange {
+  id: number;
+  section: SettingSection;
+  userName: string | null;
+  createdAt: string;
+  changes: Array<{
+    field: string;
+    from: string | number | boolean | null;
+    to: string | number | boolean | null;
+  }>;
+}
+
+const sections = {
+  getInformation: endpoint<InformationSetting>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetInformation',
+    payload: object({}),
+    access: 'owner',
+  }),
+  editInformation: endpoint<InformationSetting>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditInformation',
+    payload: informationPayload,
+    access: 'owner',
+  }),
+  getSecurity: endpoint<SecuritySetting>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetSecurity',
+    payload: object({}),
+    access: 'owner',
+  }),
+  editSecurity: endpoint<SecuritySetting>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditSecurity',
+    payload: securityPayload,
+    access: 'owner',
+  }),
+  history: endpoint<Paged<SettingChange>>()({
+    method: 'GET',
+    path: '/Lms/Setting/History',
+    payload: object({ ...listQuery, section: optional(enums(SETTING_SECTIONS)) }),
+    access: 'owner',
+  }),
+};
+
+/** What the sign-up page needs to know before anyone is signed in. */
+export interface SignUpOptions {
+  learnerRegistration: LearnerRegistration;
+  isSetStrongPassword: boolean;
+  recaptchaSiteKey: string | null;
+}
+
+/** What a sign-up answers: signed in at once, or a code was sent to the phone. */
+export interface SignUpResult {
+  status: 'active' | 'verifyPhone';
+  /** The access token when the account is active at once. */
+  accessToken: string | null;
+  notificationToken: string | null;
+}
+
+export const signUpPayload = confirmed(
+  object({
+    fullName: requiredString(150),
+    username: requiredString(100),
+    email: optional(nullable(blankOr(email(maxLength(string(), 200))))),
+    phone: optional(nullable(blankOr(phone(maxLength(string(), 30))))),
+    password: requiredString(200),
+    confirmPassword: requiredString(200),
+    recaptchaToken: optional(text(4000)),
+    idDevice: optional(text(200)),
+  }),
+  'password',
+  'confirmPassword',
+);
+export type SignUpPayload = (typeof signUpPayload)['TYPE'];
+
+export const verifyPhonePayload = object({
+  username: requiredString(100),
+  code: requiredString(10),
+  idDevice: optional(text(200)),
+});
+
+/** Recovery starts from the account's email (a link is mailed) or phone number (a code is sent). */
+export const forgotPasswordPayload = object({
+  identifier: requiredString(200),
+  recaptchaToken: optional(text(4000)),
+});
+
+export const resetPasswordPayload = confirmed(
+  object({
+    /** The mailed link's token, or the phone number with the code sent to it. */
+    token: optional(text(200)),
+    phone: optional(text(30)),
+    code: optional(text(10)),
+    password: requiredString(200),
+    confirmPassword: requiredString(200),
+  }),
+  'password',
+  'confirmPassword',
+);
+
+/** How long a recovery or phone code works, and how many wrong codes end it. */
+export const ACCOUNT_CODE_MINUTES = 15;
+export const ACCOUNT_CODE_WRONG_LIMIT = 5;
+/** Recovery requests: per address and per account identifier, in the window. */
+export const RECOVERY_LIMITS = { perIp: 10, perIdentifier: 3, windowMinutes: 15 } as const;
+
+export const account = {
+  signUpOptions: endpoint<SignUpOptions>()({
+    method: 'GET',
+    path: '/Auth/User/SignUpOptions',
+    payload: object({}),
+    access: 'public',
+  }),
+  signUp: endpoint<SignUpResult>()({
+    method: 'POST',
+    path: '/Auth/User/SignUp',
+    payload: signUpPayload,
+    access: 'public',
+    rememberReply: false,
+  }),
+  verifyPhone: endpoint<SignUpResult>()({
+    method: 'POST',
+    path: '/Auth/User/VerifyPhone',
+    payload: verifyPhonePayload,
+    access: 'public',
+    rememberReply: false,
+  }),
+  forgotPassword: endpoint<{ sent: true }>()({
+    method: 'POST',
+    path: '/Auth/User/ForgotPassword',
+    payload: forgotPasswordPayload,
+    access: 'public',
+    rememberReply: false,
+  }),
+  resetPassword: endpoint<{ reset: true }>()({
+    method: 'POST',
+    path: '/Auth/User/ResetPassword',
+    payload: resetPasswordPayload,
+    access: 'public',
+    rememberReply: false,
+  }),
+};
+
+export const MAIL_SECURITIES = ['none', 'starttls', 'tls'] as const;
+export type MailSecurity = (typeof MAIL_SECURITIES)[number];
+
+export interface MailSetting {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  username: string;
+  /** Whether a password is saved; its value never leaves the server. */
+  hasPassword: boolean;
+  fromName: string;
+  fromAddress: string;
+}
+
+export const mailSettingPayload = object({
+  host: text(253),
+  port: whole(1, 65535),
+  security: enums(MAIL_SECURITIES),
+  username: optional(text(200)),
+  /** Blank keeps the saved password. */
+  password: optional(text(200)),
+  clearPassword: optional(flag()),
+  fromName: optional(text(100)),
+  fromAddress: optional(nullable(blankOr(email(maxLength(string(), 200))))),
+});
+export type MailSettingPayload = (typeof mailSettingPayload)['TYPE'];
+
+export const MAIL_EVENTS = ['welcome', 'passwordReset', 'orderPaid', 'examReminder'] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+/** The variables each event's template may use as `{{name}}`. */
+export const MAIL_VARIABLES: Record<MailEvent, readonly string[]> = {
+  welcome: ['name', 'username', 'schoolName', 'link'],
+  passwordReset: ['name', 'schoolName', 'link', 'minutes'],
+  orderPaid: ['name', 'schoolName', 'orderCode', 'amount'],
+  examReminder: ['name', 'schoolName', 'examName', 'examTime'],
+};
+
+export interface MailTemplate {
+  event: MailEvent;
+  locale: Locale;
+  subject: string;
+  body: string;
+  /** False while the school uses the built-in text. */
+  customised: boolean;
+}
+
+export const mailTemplatePayload = object({
+  event: enums(MAIL_EVENTS),
+  locale: enums(LOCALES),
+  subject: requiredString(200),
+  body: requiredString(20_000),
+});
+
+export const mailTemplate = {
+  list: endpoint<MailTemplate[]>()({
+    method: 'GET',
+    path: '/Lms/MailTemplate/List',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<MailTemplate>()({
+    method: 'PUT',
+    path: '/Lms/MailTemplate/Edit',
+    payload: mailTemplatePayload,
+    access: 'owner',
+  }),
+  reset: endpoint<MailTemplate>()({
+    method: 'POST',
+    path: '/Lms/MailTemplate/Reset',
+    payload: object({ event: enums(MAIL_EVENTS), locale: enums(LOCALES) }),
+    access: 'owner',
+  }),
+  preview: endpoint<{ subject: string; html: string }>()({
+    method: 'POST',
+    path: '/Lms/MailTemplate/Preview',
+    payload: mailTemplatePayload,
+    access: 'owner',
+    rememberReply: false,
+  }),
+};
+
+/** The mail server section of the settings (its password is write-only). */
+const mailSection = {
+  getMail: endpoint<MailSetting>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetMail',
+    payload: object({}),
+    access: 'owner',
+  }),
+  editMail: endpoint<MailSetting>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditMail',
+    payload: mailSettingPayload,
+    access: 'owner',
+  }),
+};
+
+export const mail = {
+  test: endpoint<{ sent: true }>()({
+    method: 'POST',
+    path: '/Lms/Mail/Test',
+    payload: object({ to: email(maxLength(string(), 200)) }),
+    access: 'owner',
+    rememberReply: false,
+  }),
+};
+
+/** `/Lms/Setting/Get…|Edit…` by section, and the history of every save. */
+export const setting = { ...sections, ...mailSection };

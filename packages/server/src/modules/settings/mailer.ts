@@ -1,0 +1,87 @@
+import type { MailSecurity, MailSetting } from '@saola/core/api';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/connect';
+import { unseal } from '../../security/sealed';
+
+export interface MailConfig {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  username: string;
+  password: string;
+  fromName: string;
+  fromAddress: string;
+}
+
+export const EMPTY_MAIL: MailConfig = {
+  host: '',
+  port: 587,
+  security: 'starttls',
+  username: '',
+  password: '',
+  fromName: '',
+  fromAddress: '',
+};
+
+/**
+ * The school's mail server, password opened (it is stored sealed: security/sealed.ts): for the server's own
+ * use, never sent to a client.
+ */
+export async function mailConfig(services: MailServices, idSite: number): Promise<MailConfig> {
+  const row = await services.db
+    .selectFrom('mailSettings')
+    .select(['host', 'port', 'security', 'username', 'password', 'fromName', 'fromAddress'])
+    .where('idSite', '=', idSite)
+    .executeTakeFirst();
+  return row ? { ...row, password: unseal(services.settings.secret, row.password) } : EMPTY_MAIL;
+}
+
+/** What reading and saving the mail server needs of the server's services. */
+export interface MailServices {
+  db: Db;
+  settings: { secret: string };
+}
+
+export const mailReady = (c: MailConfig) => Boolean(c.host && (c.fromAddress || c.username));
+
+export function mailView(c: MailConfig): MailSetting {
+  const { password, ...rest } = c;
+  return { ...rest, hasPassword: Boolean(password) };
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+}
+
+export class MailNotConfigured extends Error {}
+
+/**
+ * Sends one mail through the school's SMTP server: TLS from the first byte, STARTTLS required, or plain (a
+ * relay on the local network). Time limits keep a dead server from holding a request.
+ */
+export async function sendMail(config: MailConfig, mail: Mail): Promise<void> {
+  if (!mailReady(config)) throw new MailNotConfigured();
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.security === 'tls',
+    requireTLS: config.security === 'starttls',
+    ignoreTLS: config.security === 'none',
+    ...(config.username ? { auth: { user: config.username, pass: config.password } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({
+      from: { name: config.fromName, address: config.fromAddress || config.username },
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+    });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,26 @@
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { settingsServer } from '../shared/setting-fixtures';
+import { InformationSetting } from './information-setting';
+
+function Scenario({ state }: { state: 'filled' | 'new' | 'failed' }) {
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+  const answers =
+    state === 'new'
+      ? settingsServer({ history: [] })
+      : state === 'failed'
+        ? { ...settingsServer(), '/Lms/Setting/GetInformation': refuse(500, 'Lỗi máy chủ') }
+        : settingsServer();
+  return (
+    <WithFakeSaola answers={answers}>
+      <InformationSetting />
+    </WithFakeSaola>
+  );
+}
+
+const meta = { title: 'Screens/Information setting', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+export const Filled: StoryObj<typeof meta> = { args: { state: 'filled' } };
+export const NoHistoryYet: StoryObj<typeof meta> = { args: { state: 'new' } };
+export const LoadFailed: StoryObj<typeof meta> = { args: { state: 'failed' } };

@@ -1,0 +1,159 @@
+import { informationPayload, type InformationSetting as Setting, TIME_ZONES } from '@saola/core/api';
+import { LOCALES, type Locale } from '@saola/core/constants';
+import type { TranslationKey } from '@saola/core/i18n';
+import { loadConfig } from '@saola/core/session';
+import { useState } from 'react';
+import { RequireAccess } from '../../../elements/require-access';
+import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
+import { Button } from '../../../ui/button/button';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
+import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
+import { Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { Switch } from '../../../ui/switch/switch';
+import { TextField } from '../../../ui/text-field/text-field';
+import { SettingHistory, SettingSectionBox } from '../shared/setting-history';
+
+const LOCALE_NAME: Record<Locale, TranslationKey> = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' };
+const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ id: zone, text: zone }));
+
+const shown = (url: string | null | undefined, name: string) =>
+  url ? { name, url, type: 'image' as const } : null;
+
+function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const form = useForm({
+    initial: { ...saved },
+    struct: informationPayload,
+    onSubmit: async (values) => {
+      const reply = await api.setting.editInformation(values);
+      if (reply.error || !reply.data) return fieldErrorsOf(reply);
+      // The name, logo and K12 / university flags change the menus and labels at once.
+      await loadConfig(api, { quiet: true });
+      onSaved();
+      return undefined;
+    },
+  });
+  const v = form.values;
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <SettingSectionBox title={t('settings.identity')}>
+        <TextField label={t('settings.name')} required maxLength={150} {...form.field('name')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FileUpload
+            label={t('settings.logoUrl')}
+            fileType="image"
+            action="siteLogo"
+            value={shown(v.logoUrl, t('settings.logoUrl'))}
+            onChange={(file) => form.set('logoUrl', file?.url ?? null)}
+            error={form.errors.logoUrl}
+          />
+          <FileUpload
+            label={t('settings.faviconUrl')}
+            fileType="image"
+            action="siteLogo"
+            value={shown(v.faviconUrl, t('settings.faviconUrl'))}
+            onChange={(file) => form.set('faviconUrl', file?.url ?? null)}
+            error={form.errors.faviconUrl}
+          />
+        </div>
+        <p className="text-xs text-muted">{t('settings.imageHint')}</p>
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.kind')}>
+        <p className="text-sm text-muted">{t('settings.kindHint')}</p>
+        <Switch label={t('settings.isK12')} checked={v.isK12} onChange={(on) => form.set('isK12', on)} />
+        <Switch
+          label={t('settings.isK12OrBusiness')}
+          checked={v.isK12OrBusiness}
+          onChange={(on) => form.set('isK12OrBusiness', on)}
+        />
+        <Switch
+          label={t('settings.isUniversity')}
+          checked={v.isUniversity}
+          onChange={(on) => form.set('isUniversity', on)}
+        />
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.contact')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('settings.contactEmail')}
+            type="email"
+            maxLength={200}
+            {...form.field('contactEmail')}
+            value={v.contactEmail ?? ''}
+          />
+          <TextField
+            label={t('settings.contactPhone')}
+            type="tel"
+            maxLength={30}
+            {...form.field('contactPhone')}
+            value={v.contactPhone ?? ''}
+          />
+        </div>
+        <TextField
+          label={t('settings.contactAddress')}
+          maxLength={500}
+          {...form.field('contactAddress')}
+          value={v.contactAddress ?? ''}
+        />
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.region')}>
+        <Select
+          label={t('settings.timeZone')}
+          name="timeZone"
+          required
+          options={TIME_ZONE_OPTIONS}
+          value={TIME_ZONE_OPTIONS.find((o) => o.id === v.timeZone) ?? null}
+          onChange={(chosen) => chosen && form.set('timeZone', chosen.id as Setting['timeZone'])}
+          error={form.errors.timeZone}
+        />
+        <RadioGroup
+          inline
+          required
+          label={t('settings.defaultLocale')}
+          name="defaultLocale"
+          value={v.defaultLocale}
+          onChange={(locale) => form.set('defaultLocale', locale)}
+          options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAME[value]) }))}
+        />
+      </SettingSectionBox>
+      <div>
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The school's information: name, logo, favicon, kind (K12, business, university), contact, time zone, language. */
+export function InformationSetting() {
+  const t = useT();
+  const { api } = useSaola();
+  const [round, setRound] = useState(0);
+  const loaded = useReply((a) => a.setting.getInformation({}), [round]);
+  return (
+    <RequireAccess access={api.setting.editInformation.access}>
+      <div className="flex max-w-3xl flex-col gap-4">
+        <h1 className="text-xl font-semibold text-ink">{t('route.settingInformation')}</h1>
+        {loaded.failure ? (
+          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
+        ) : !loaded.data ? (
+          <Spinner />
+        ) : (
+          <Editor
+            key={JSON.stringify(loaded.data)}
+            saved={loaded.data}
+            onSaved={() => setRound((r) => r + 1)}
+          />
+        )}
+        <SettingHistory section="information" round={round} />
+      </div>
+    </RequireAccess>
+  );
+}

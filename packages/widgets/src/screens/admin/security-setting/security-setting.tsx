@@ -1,0 +1,171 @@
+import {
+  LEARNER_REGISTRATIONS,
+  SECURITY_LIMITS,
+  type SecuritySetting as Setting,
+  securityPayload,
+} from '@saola/core/api';
+import { useState } from 'react';
+import { RequireAccess } from '../../../elements/require-access';
+import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
+import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
+import { Spinner } from '../../../ui/progress/progress';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Switch } from '../../../ui/switch/switch';
+import { TextField } from '../../../ui/text-field/text-field';
+import { SettingHistory, SettingSectionBox } from '../shared/setting-history';
+import { REGISTRATION_LABEL } from '../shared/setting-labels';
+
+function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const form = useForm<
+    {
+      isSetStrongPassword: boolean;
+      deviceLimit: number | undefined;
+      wrongLoginLimit: number | undefined;
+      lockMinutes: number | undefined;
+      completionPercent: number | undefined;
+      learnerRegistration: Setting['learnerRegistration'];
+      memberModeration: boolean;
+      recaptchaSiteKey: string;
+      recaptchaSecret: string;
+      clearRecaptchaSecret: boolean;
+    },
+    (typeof securityPayload)['TYPE']
+  >({
+    initial: {
+      isSetStrongPassword: saved.isSetStrongPassword,
+      deviceLimit: saved.deviceLimit,
+      wrongLoginLimit: saved.wrongLoginLimit,
+      lockMinutes: saved.lockMinutes,
+      completionPercent: saved.completionPercent,
+      learnerRegistration: saved.learnerRegistration,
+      memberModeration: saved.memberModeration,
+      recaptchaSiteKey: saved.recaptchaSiteKey ?? '',
+      // A secret is never sent to the form: blank keeps the saved one.
+      recaptchaSecret: '',
+      clearRecaptchaSecret: false,
+    },
+    struct: securityPayload,
+    onSubmit: async (values) => {
+      const reply = await api.setting.editSecurity(values);
+      if (reply.error || !reply.data) return fieldErrorsOf(reply);
+      onSaved();
+      return undefined;
+    },
+  });
+  const v = form.values;
+  const number = (name: keyof typeof SECURITY_LIMITS, label: string, description?: string) => (
+    <TextField
+      type="number"
+      required
+      label={label}
+      min={SECURITY_LIMITS[name].min}
+      max={SECURITY_LIMITS[name].max}
+      description={description}
+      {...form.field(name)}
+    />
+  );
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <SettingSectionBox title={t('settings.password')}>
+        <Switch
+          label={t('settings.isSetStrongPassword')}
+          description={t('settings.strongHint')}
+          checked={v.isSetStrongPassword}
+          onChange={(on) => form.set('isSetStrongPassword', on)}
+        />
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.signIn')}>
+        <p className="text-sm text-muted">{t('settings.nextSignIn')}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {number('deviceLimit', t('settings.deviceLimit'), t('settings.deviceHint'))}
+          {number('wrongLoginLimit', t('settings.wrongLoginLimit'))}
+          {number('lockMinutes', t('settings.lockMinutes'))}
+        </div>
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.learning')}>
+        {number('completionPercent', t('settings.completionPercent'))}
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.registration')}>
+        <RadioGroup
+          required
+          label={t('settings.learnerRegistration')}
+          name="learnerRegistration"
+          value={v.learnerRegistration}
+          onChange={(mode) => form.set('learnerRegistration', mode)}
+          options={LEARNER_REGISTRATIONS.map((value) => ({ value, label: t(REGISTRATION_LABEL[value]) }))}
+        />
+        <Switch
+          label={t('settings.memberModeration')}
+          checked={v.memberModeration}
+          onChange={(on) => form.set('memberModeration', on)}
+        />
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.recaptcha')}>
+        <p className="text-sm text-muted">{t('settings.recaptchaHint')}</p>
+        <TextField
+          label={t('settings.recaptchaSiteKey')}
+          autoComplete="off"
+          maxLength={100}
+          {...form.field('recaptchaSiteKey')}
+        />
+        <TextField
+          label={t('settings.recaptchaSecret')}
+          autoComplete="off"
+          maxLength={100}
+          description={t(saved.hasRecaptchaSecret ? 'settings.secretSet' : 'settings.secretNotSet')}
+          {...form.field('recaptchaSecret')}
+        />
+        {saved.hasRecaptchaSecret && (
+          <Checkbox
+            label={t('settings.clearSecret')}
+            name="clearRecaptchaSecret"
+            checked={v.clearRecaptchaSecret}
+            onChange={(on) => form.set('clearRecaptchaSecret', on)}
+          />
+        )}
+      </SettingSectionBox>
+      <div>
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The school's security: strong passwords, devices per account, the wrong-login lock, the video share that
+ * completes a lesson, how learners and members register, and reCAPTCHA (its secret write-only).
+ */
+export function SecuritySetting() {
+  const t = useT();
+  const { api } = useSaola();
+  const [round, setRound] = useState(0);
+  const loaded = useReply((a) => a.setting.getSecurity({}), [round]);
+  return (
+    <RequireAccess access={api.setting.editSecurity.access}>
+      <div className="flex max-w-3xl flex-col gap-4">
+        <h1 className="text-xl font-semibold text-ink">{t('route.settingSecurity')}</h1>
+        {loaded.failure ? (
+          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
+        ) : !loaded.data ? (
+          <Spinner />
+        ) : (
+          <Editor
+            key={JSON.stringify(loaded.data)}
+            saved={loaded.data}
+            onSaved={() => setRound((r) => r + 1)}
+          />
+        )}
+        <SettingHistory section="security" round={round} />
+      </div>
+    </RequireAccess>
+  );
+}

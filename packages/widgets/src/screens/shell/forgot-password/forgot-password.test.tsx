@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithFake } from '../../../../test/fake-saola';
+import { accountServer } from '../sign-up/sign-up.fixtures';
+import { ForgotPassword } from './forgot-password';
+
+describe('ForgotPassword', () => {
+  it('sends the address and shows the same neutral answer', async () => {
+    const { sent } = renderWithFake(<ForgotPassword />, accountServer());
+    await userEvent.type(await screen.findByLabelText(/^Email hoặc số điện thoại/), 'trang@example.vn');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi' }));
+    expect(await screen.findByText(/Nếu có tài khoản dùng email này/)).toBeDefined();
+    expect(sent.find((r) => r.url.endsWith('/Auth/User/ForgotPassword'))?.body).toMatchObject({
+      identifier: 'trang@example.vn',
+    });
+    // By mail there is nothing more to type here: the link opens the next step.
+    expect(screen.queryByLabelText(/^Mật khẩu mới/)).toBeNull();
+  });
+
+  it('takes the SMS code and a new password for a phone number', async () => {
+    const { sent } = renderWithFake(<ForgotPassword />, accountServer());
+    await userEvent.type(await screen.findByLabelText(/^Email hoặc số điện thoại/), '0912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi' }));
+    await userEvent.type(await screen.findByLabelText(/^Mã xác thực/), '654321');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu mới/), 'Trang@2027');
+    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText('Mật khẩu đã được đổi. Vui lòng đăng nhập.')).toBeDefined();
+    expect(sent.find((r) => r.url.endsWith('/Auth/User/ResetPassword'))?.body).toMatchObject({
+      phone: '0912345678',
+      code: '654321',
+      password: 'Trang@2027',
+    });
+  });
+
+  it('sets a new password with the mailed link once, and says when the link is spent', async () => {
+    const onNavigate = vi.fn();
+    renderWithFake(<ForgotPassword token="used-token" onNavigate={onNavigate} />, accountServer());
+    await userEvent.type(await screen.findByLabelText(/^Mật khẩu mới/), 'Trang@2027');
+    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText(/Liên kết đã được dùng hoặc đã hết hạn/)).toBeDefined();
+    await userEvent.click(screen.getByRole('link', { name: 'Quay lại đăng nhập' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
+  });
+
+  it('refuses a confirmation that does not match before sending', async () => {
+    const { sent } = renderWithFake(<ForgotPassword token="fresh-token" />, accountServer());
+    await userEvent.type(await screen.findByLabelText(/^Mật khẩu mới/), 'Trang@2027');
+    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang@2028');
+    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Xác nhận mật khẩu/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(sent.some((r) => r.url.endsWith('/Auth/User/ResetPassword'))).toBe(false);
+  });
+});
