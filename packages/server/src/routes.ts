@@ -3,6 +3,8 @@ import { authRoutes } from './modules/auth/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { configRoutes } from './modules/config/routes';
+import { contentCategoryRoutes } from './modules/content/categories';
+import { postRoutes } from './modules/content/posts';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
 import { curriculumRoutes } from './modules/course/curriculum';
@@ -41,5 +43,7 @@ export const allRoutes: readonly Route[] = [
   ...studyRoutes,
   ...activeCodeRoutes,
   ...commerceRoutes,
+  ...postRoutes,
+  ...contentCategoryRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -3,6 +3,7 @@ import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
 import { coupon, order, payment, paymentSetting, revenue } from './commerce';
 import { config } from './config';
+import { fileCategory, post, postCategory } from './content';
 import { course, courseCategory } from './course';
 import { coursePackage } from './course-package';
 import { curriculum } from './curriculum';
@@ -46,6 +47,9 @@ export const contract = {
   payment,
   paymentSetting,
   revenue,
+  post,
+  postCategory,
+  fileCategory,
 };
 
 type Area = Record<string, AnyEndpoint>;

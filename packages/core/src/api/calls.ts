@@ -41,6 +41,7 @@ export const CALLS: CallTable = {
     get: 'GET /Storage/File/Get signedIn',
     getShareFile: 'GET /Storage/File/GetShareFile signedIn',
     shareFile: 'PUT /Storage/File/ShareFile admin',
+    shareGroups: 'GET /Storage/File/ShareGroups admin',
   },
   dashboard: {
     admin: 'GET /Lms/Dashboard/Admin admin',
@@ -171,5 +172,26 @@ export const CALLS: CallTable = {
   revenue: {
     revenue: 'GET /Lms/Report/Revenue right:report.revenue',
     revenueExport: 'GET /Lms/Report/RevenueExport right:report.revenue',
+  },
+  post: {
+    list: 'GET /Lms/Post/List admin',
+    get: 'GET /Lms/Post/Get admin',
+    add: 'POST /Lms/Post/Add right:post',
+    edit: 'PUT /Lms/Post/Edit right:post',
+    delete: 'DELETE /Lms/Post/Delete right:post',
+  },
+  postCategory: {
+    list: 'GET /Lms/PostCategory/List admin',
+    get: 'GET /Lms/PostCategory/Get admin',
+    add: 'POST /Lms/PostCategory/Add right:post',
+    edit: 'PUT /Lms/PostCategory/Edit right:post',
+    delete: 'DELETE /Lms/PostCategory/Delete right:post',
+  },
+  fileCategory: {
+    list: 'GET /Storage/FileCategory/List admin',
+    get: 'GET /Storage/FileCategory/Get admin',
+    add: 'POST /Storage/FileCategory/Add admin',
+    edit: 'PUT /Storage/FileCategory/Edit admin',
+    delete: 'DELETE /Storage/FileCategory/Delete admin',
   },
 };

@@ -21,6 +21,8 @@ export const RIGHTS = {
   coupon: 'coupon',
   /** Sell: add and edit orders, confirm their payment, cancel and refund them. */
   order: 'order',
+  /** Write, publish and delete the school's posts and their categories. */
+  post: 'post',
   /** See the revenue report. */
   revenueReport: 'report.revenue',
 } as const;

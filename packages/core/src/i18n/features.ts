@@ -3,6 +3,7 @@ import type { vi as account } from './account/vi';
 import type { vi as admin } from './admin/vi';
 import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
+import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
@@ -40,6 +41,7 @@ export interface Sources {
   quiz: typeof quiz;
   review: typeof review;
   commerce: typeof commerce;
+  content: typeof content;
 }
 
 export type Feature = keyof Sources;
@@ -114,6 +116,11 @@ export const PARTS: Loaders = {
     en: () => import('./commerce/en').then((m) => m.en),
     lo: () => import('./commerce/lo').then((m) => m.lo),
   },
+  content: {
+    vi: () => import('./content/vi').then((m) => m.vi),
+    en: () => import('./content/en').then((m) => m.en),
+    lo: () => import('./content/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -151,4 +158,8 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   order: 'commerce',
   payment: 'commerce',
   revenue: 'commerce',
+  content: 'content',
+  post: 'content',
+  folder: 'content',
+  library: 'content',
 };

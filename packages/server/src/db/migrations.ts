@@ -17,6 +17,7 @@ import m0015 from './migrations/0015_sales';
 import m0016 from './migrations/0016_activation_codes';
 import m0017 from './migrations/0017_retention';
 import m0018 from './migrations/0018_sales_lists';
+import m0022 from './migrations/0022_content';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0016_activation_codes': script(m0016),
   '0017_retention': script(m0017),
   '0018_sales_lists': script(m0018),
+  '0022_content': script(m0022),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

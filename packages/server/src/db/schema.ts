@@ -29,6 +29,8 @@ export interface SitesTable {
   createdAt: CreatedAt;
   courseApprovalRequired: Generated<boolean>;
   completionPercent: Generated<number>;
+  /** Bytes the file library may hold in all. */
+  libraryQuota: ColumnType<number, number | undefined, number>;
 }
 
 export interface RightGroupsTable {
@@ -198,6 +200,50 @@ export interface FilesTable {
   processingProgress: Generated<number>;
   processingNote: string | null;
   isPublic: Generated<boolean>;
+  idCategory: number | null;
+}
+
+export interface PostCategoriesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCategory: number | null;
+  idAuthor: number | null;
+  title: string;
+  slug: string;
+  description: Generated<string>;
+  coverUrl: string | null;
+  body: Generated<string>;
+  locale: 'vi' | 'en' | 'lo';
+  status: 'draft' | 'published';
+  publishedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FileCategoriesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface FileGroupSharesTable {
+  idSite: number;
+  idFile: number;
+  idGroup: number;
+}
+
+export interface FileCourseSharesTable {
+  idSite: number;
+  idFile: number;
+  idCourse: number;
 }
 
 export interface UploadTicketsTable {
@@ -557,6 +603,11 @@ export interface Database {
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
   files: FilesTable;
+  fileCategories: FileCategoriesTable;
+  fileGroupShares: FileGroupSharesTable;
+  fileCourseShares: FileCourseSharesTable;
+  posts: PostsTable;
+  postCategories: PostCategoriesTable;
   uploadTickets: UploadTicketsTable;
   courses: CoursesTable;
   courseCategories: CourseCategoriesTable;

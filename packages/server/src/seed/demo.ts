@@ -4,6 +4,7 @@ import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
+import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedSales } from './sales';
 
@@ -132,5 +133,6 @@ export async function seedDemo(
     await seedCourses(db, site.id, users, now, courses.filesRoot);
     await seedActiveCodes(db, site.id, users, now);
     await seedSales(db, site.id, users, now);
+    await seedContent(db, site.id, users, now, courses.filesRoot);
   }
 }
