@@ -63,6 +63,7 @@ const SAMPLES: Samples = {
         idCourses: [(await api<{ data: Array<{ id: number }> }>('/Lms/Course/List?take=1')).data[0]?.id],
       },
     ])}`,
+  '/post/edit/:id': async (api) => `/post/edit/${await firstId(api, '/Lms/Post/List?take=1')}`,
   '/couponCode/edit/:id': async (api) => `/couponCode/edit/${await firstId(api, '/Lms/Coupon/List?take=1')}`,
   '/order/edit/:id': async (api) => `/order/edit/${await firstId(api, '/Lms/Order/List?take=1')}`,
   '/study/list/:id?/:name?': async () => '/study/list',

@@ -451,9 +451,7 @@ describe('the file library', () => {
       (await call('PUT', '/Storage/File/ShareFile', { id: mine.id, shared: true }, otherOwner, other.host))
         .status,
     ).toBe(404);
-    expect(
-      (await call('GET', '/Storage/File/ShareGroups', {}, otherOwner, other.host)).body.data,
-    ).toMatchObject({
+    expect((await call('GET', '/Lms/FileShare/Groups', {}, otherOwner, other.host)).body.data).toMatchObject({
       data: [],
     });
   });

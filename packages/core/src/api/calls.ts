@@ -41,7 +41,7 @@ export const CALLS: CallTable = {
     get: 'GET /Storage/File/Get signedIn',
     getShareFile: 'GET /Storage/File/GetShareFile signedIn',
     shareFile: 'PUT /Storage/File/ShareFile admin',
-    shareGroups: 'GET /Storage/File/ShareGroups admin',
+    shareGroups: 'GET /Lms/FileShare/Groups admin',
   },
   dashboard: {
     admin: 'GET /Lms/Dashboard/Admin admin',
@@ -190,8 +190,8 @@ export const CALLS: CallTable = {
   fileCategory: {
     list: 'GET /Storage/FileCategory/List admin',
     get: 'GET /Storage/FileCategory/Get admin',
-    add: 'POST /Storage/FileCategory/Add admin',
-    edit: 'PUT /Storage/FileCategory/Edit admin',
-    delete: 'DELETE /Storage/FileCategory/Delete admin',
+    add: 'POST /Storage/FileCategory/Add right:file.manageAll',
+    edit: 'PUT /Storage/FileCategory/Edit right:file.manageAll',
+    delete: 'DELETE /Storage/FileCategory/Delete right:file.manageAll',
   },
 };

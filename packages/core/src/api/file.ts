@@ -119,6 +119,8 @@ export interface SavedFile {
   createdAt: string;
   shared: boolean;
   idCategory?: number | null;
+  /** How many user groups and courses it is shared with (in the library's lists). */
+  shares?: number;
   youtubeId?: string | null;
   thumbnailUrl?: string | null;
 }
@@ -247,7 +249,8 @@ export const file = {
   /** The user groups a file can be shared with, searched by name. */
   shareGroups: endpoint<Paged<ShareTarget>>()({
     method: 'GET',
-    path: `${base}/ShareGroups`,
+    // Not a SPEC §7 storage call: Saola's own, under /Lms/ as the DESIGN pattern asks.
+    path: '/Lms/FileShare/Groups',
     payload: object({ ...listQuery }),
     access: 'admin',
   }),

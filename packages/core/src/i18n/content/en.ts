@@ -27,9 +27,7 @@ export const en: Part<'content'> = {
     scheduled: 'Waiting for its date',
     viewPublic: 'View the public page',
     uncategorised: 'Uncategorised',
-    author: 'Author',
     empty: 'No posts yet.',
-    categories: 'Post categories',
   },
   folder: {
     name: 'Category name',
@@ -72,11 +70,11 @@ export const en: Part<'content'> = {
     emptyShared: 'Nothing has been shared with you yet.',
     types: {
       image: 'Image',
-      video: 'Video',
+      video: 'Video file',
       audio: 'Audio',
       document: 'Document',
       other: 'Other',
-      youtube: 'YouTube',
+      youtube: 'YouTube video',
     },
   },
 };

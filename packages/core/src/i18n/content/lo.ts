@@ -27,9 +27,7 @@ export const lo: Part<'content'> = {
     scheduled: 'ລໍຖ້າວັນເຜີຍແຜ່',
     viewPublic: 'ເບິ່ງໜ້າສາທາລະນະ',
     uncategorised: 'ບໍ່ມີໝວດໝູ່',
-    author: 'ຜູ້ຂຽນ',
     empty: 'ຍັງບໍ່ມີບົດຄວາມເທື່ອ.',
-    categories: 'ໝວດໝູ່ບົດຄວາມ',
   },
   folder: {
     name: 'ຊື່ໝວດໝູ່',
@@ -72,11 +70,11 @@ export const lo: Part<'content'> = {
     emptyShared: 'ຍັງບໍ່ມີໄຟລ໌ໃດຖືກແບ່ງປັນກັບທ່ານເທື່ອ.',
     types: {
       image: 'ຮູບພາບ',
-      video: 'ວິດີໂອ',
+      video: 'ໄຟລ໌ວິດີໂອ',
       audio: 'ສຽງ',
       document: 'ເອກະສານ',
       other: 'ອື່ນໆ',
-      youtube: 'YouTube',
+      youtube: 'ວິດີໂອ YouTube',
     },
   },
 };

@@ -26,9 +26,7 @@ export const vi = {
     scheduled: 'Chờ đến ngày đăng',
     viewPublic: 'Xem trang công khai',
     uncategorised: 'Chưa phân loại',
-    author: 'Người viết',
     empty: 'Chưa có bài viết nào.',
-    categories: 'Danh mục bài viết',
   },
   folder: {
     name: 'Tên danh mục',
@@ -71,11 +69,11 @@ export const vi = {
     emptyShared: 'Chưa có tệp nào được chia sẻ với bạn.',
     types: {
       image: 'Hình ảnh',
-      video: 'Video',
+      video: 'Tệp video',
       audio: 'Âm thanh',
       document: 'Tài liệu',
       other: 'Khác',
-      youtube: 'YouTube',
+      youtube: 'Video YouTube',
     },
   },
 };

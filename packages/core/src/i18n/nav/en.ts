@@ -48,5 +48,12 @@ export const en: Part<'nav'> = {
     orders: 'Orders',
     revenueReport: 'Revenue report',
     settingPayment: 'Payment',
+    posts: 'Posts',
+    postAdd: 'Add post',
+    postEdit: 'Edit post',
+    postCategories: 'Post categories',
+    files: 'File library',
+    fileCategories: 'File categories',
+    library: 'Library',
   },
 };

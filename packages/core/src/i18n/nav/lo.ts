@@ -48,5 +48,12 @@ export const lo: Part<'nav'> = {
     orders: 'ຄຳສັ່ງຊື້',
     revenueReport: 'ລາຍງານລາຍຮັບ',
     settingPayment: 'ການຊຳລະເງິນ',
+    posts: 'ບົດຄວາມ',
+    postAdd: 'ເພີ່ມບົດຄວາມ',
+    postEdit: 'ແກ້ໄຂບົດຄວາມ',
+    postCategories: 'ໝວດໝູ່ບົດຄວາມ',
+    files: 'ຫ້ອງສະໝຸດໄຟລ໌',
+    fileCategories: 'ໝວດໝູ່ໄຟລ໌',
+    library: 'ຫ້ອງສະໝຸດ',
   },
 };

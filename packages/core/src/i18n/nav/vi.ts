@@ -51,5 +51,12 @@ export const vi = {
     orders: 'Đơn hàng',
     revenueReport: 'Báo cáo doanh thu',
     settingPayment: 'Thanh toán',
+    posts: 'Bài viết',
+    postAdd: 'Thêm bài viết',
+    postEdit: 'Sửa bài viết',
+    postCategories: 'Danh mục bài viết',
+    files: 'Thư viện tệp tin',
+    fileCategories: 'Danh mục tệp tin',
+    library: 'Thư viện',
   },
 };

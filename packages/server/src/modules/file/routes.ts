@@ -37,10 +37,22 @@ async function listFiles(ctx: RequestContext<ListPayload>, onlyVisibleTo?: numbe
   if (ctx.payload.type) query = query.where('type', '=', ctx.payload.type);
   if (ctx.payload.idCategory) query = query.where('idCategory', '=', ctx.payload.idCategory);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .selectAll()
+      .select(
+        sql<number>`(select count(*)::int from file_group_shares s where s.id_file = files.id)
+          + (select count(*)::int from file_course_shares s where s.id_file = files.id)`.as('shares'),
+      )
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { data: rows.map((row) => toSavedFile(row, ctx)), total: count.total };
+  return {
+    data: rows.map(({ shares, ...row }) => ({ ...toSavedFile(row, ctx), shares })),
+    total: count.total,
+  };
 }
 
 /** A ready file this user may see: admins see the whole library, others what is shared or their own. */

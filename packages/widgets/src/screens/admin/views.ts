@@ -42,6 +42,27 @@ const CoursePackageForm = lazyScreen(
   'CoursePackageForm',
   ['admin', 'course', 'nav'],
 );
+const PostList = lazyScreen(() => import('./post-list/post-list'), 'PostList', ['account', 'content', 'nav']);
+const PostForm = lazyScreen(() => import('./post-form/post-form'), 'PostForm', [
+  'account',
+  'admin',
+  'content',
+  'nav',
+]);
+const PostCategoryList = lazyScreen(
+  () => import('./content-category-list/content-category-list'),
+  'PostCategoryList',
+  ['content', 'nav'],
+);
+const FileCategoryList = lazyScreen(
+  () => import('./content-category-list/content-category-list'),
+  'FileCategoryList',
+  ['content', 'nav'],
+);
+const FileLibrary = lazyScreen(() => import('./file-library/file-library'), 'FileLibrary', [
+  'content',
+  'nav',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -166,6 +187,53 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  postList: view(PostList, {
+    element: {
+      name: 'saola-post-list',
+      description:
+        "The school's posts: search, filter by category, status and language, open, add, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a post; detail: { to }.' },
+    },
+  }),
+  postAdd: view(PostForm, {
+    element: {
+      name: 'saola-post-form',
+      description:
+        'A post (title, address, description, content, status and date, language, category, cover), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The post to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'To the saved post, or back to the list; detail: { to }.' },
+    },
+  }),
+  postEdit: view(PostForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'postAdd' },
+  }),
+  postCategoryList: view(PostCategoryList, {
+    element: {
+      name: 'saola-post-category-list',
+      description: 'The post categories with their number of posts: add, rename, delete several.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  fileLibrary: view(FileLibrary, {
+    element: {
+      name: 'saola-file-library',
+      description:
+        "The school's file library: upload with progress, YouTube videos, categories, preview, download, rename, share with groups or courses, delete, space used.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  fileCategoryList: view(FileCategoryList, {
+    element: {
+      name: 'saola-file-category-list',
+      description: "The file library's categories with their number of files: add, rename, delete several.",
+      attributes: {},
+      events: {},
+    },
   }),
   activeCodeList: view(ActiveCodeList, {
     element: {

@@ -48,6 +48,8 @@ export interface ResourceListProps<K extends ListArea> {
   base: string;
   /** The add button's label; no add button without it. */
   addLabel?: string;
+  /** What the add button does instead of opening `${base}/add` (a dialog on the list itself). */
+  onAdd?: () => void;
   columns: ReadonlyArray<ResourceColumn<ListRow<K>>>;
   filters?: ReadonlyArray<ResourceFilter<ListFilters<K>>>;
   /** Parameters always sent (the course whose students are listed…). */
@@ -165,7 +167,7 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{props.title}</h1>
         {props.addLabel && canAdd && (
-          <Button onClick={() => go(paths.add)}>
+          <Button onClick={() => (props.onAdd ? props.onAdd() : go(paths.add))}>
             <PlusIcon aria-hidden className="size-4" />
             {props.addLabel}
           </Button>
