@@ -4,6 +4,7 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { configRoutes } from './modules/config/routes';
 import { contentCategoryRoutes } from './modules/content/categories';
+import { landingRoutes } from './modules/content/landing';
 import { postRoutes } from './modules/content/posts';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
@@ -45,5 +46,6 @@ export const allRoutes: readonly Route[] = [
   ...commerceRoutes,
   ...postRoutes,
   ...contentCategoryRoutes,
+  ...landingRoutes,
   ...healthRoutes,
 ] as Route[];

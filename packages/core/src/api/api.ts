@@ -11,6 +11,7 @@ import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
 import { file } from './file';
+import { landingPage } from './landing';
 import { learning } from './learning';
 import { notification } from './notification';
 import { quiz } from './quiz';
@@ -50,6 +51,7 @@ export const contract = {
   post,
   postCategory,
   fileCategory,
+  landingPage,
 };
 
 type Area = Record<string, AnyEndpoint>;

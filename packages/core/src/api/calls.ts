@@ -194,4 +194,10 @@ export const CALLS: CallTable = {
     edit: 'PUT /Storage/FileCategory/Edit right:file.manageAll',
     delete: 'DELETE /Storage/FileCategory/Delete right:file.manageAll',
   },
+  landingPage: {
+    get: 'GET /Lms/LandingPage/Get owner',
+    save: 'PUT /Lms/LandingPage/Save owner',
+    publish: 'PUT /Lms/LandingPage/Publish owner',
+    designs: 'GET /Lms/LandingPage/Designs owner',
+  },
 };

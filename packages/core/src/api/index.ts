@@ -202,6 +202,22 @@ export {
   uploadForm,
 } from './file';
 export {
+  COURSE_SOURCES,
+  DESIGNS,
+  type Design,
+  type DesignId,
+  type LandingPage,
+  landingPage,
+  type PageData,
+  pageStruct,
+  SECTION_PROPS,
+  SECTION_TYPES,
+  SECTIONS_MAX,
+  type Section,
+  type SectionProps,
+  type SectionType,
+} from './landing';
+export {
   type CourseOutline,
   DURATION_MAX,
   type LessonMedia,

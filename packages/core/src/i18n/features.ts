@@ -162,4 +162,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   post: 'content',
   folder: 'content',
   library: 'content',
+  landing: 'content',
 };

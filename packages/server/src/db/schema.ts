@@ -240,6 +240,16 @@ export interface FileGroupSharesTable {
   idGroup: number;
 }
 
+export interface LandingPagesTable {
+  idSite: number;
+  locale: 'vi' | 'en' | 'lo';
+  design: Generated<number>;
+  draft: ColumnType<unknown, string, string>;
+  published: ColumnType<unknown, string | null, string | null> | null;
+  publishedAt: Timestamp | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface FileCourseSharesTable {
   idSite: number;
   idFile: number;
@@ -608,6 +618,7 @@ export interface Database {
   fileCourseShares: FileCourseSharesTable;
   posts: PostsTable;
   postCategories: PostCategoriesTable;
+  landingPages: LandingPagesTable;
   uploadTickets: UploadTicketsTable;
   courses: CoursesTable;
   courseCategories: CourseCategoriesTable;

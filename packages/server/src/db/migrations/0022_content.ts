@@ -69,5 +69,16 @@ export default `
       );
       create index file_course_shares_course on file_course_shares (id_course);
 
+      create table landing_pages (
+        id_site int not null references sites (id) on delete cascade,
+        locale text not null check (locale in ('vi', 'en', 'lo')),
+        design smallint not null default 1 check (design between 1 and 3),
+        draft jsonb not null,
+        published jsonb,
+        published_at timestamptz,
+        updated_at timestamptz not null default now(),
+        primary key (id_site, locale)
+      );
+
       alter table sites add column library_quota bigint not null default 10737418240 check (library_quota >= 0)
 `;

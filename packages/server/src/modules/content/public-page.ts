@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin, type Services } from '../../http/context';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
+import { registerHomePage } from './home-page';
 
 /** A published post, for anyone: its own page, rendered here so that it is fast and indexable. */
 export const postPage: RawRoute = { method: 'GET', url: '/p/:slug', access: 'public' };
@@ -160,5 +161,7 @@ ${post.description ? `<p class="lead">${escapeHtml(post.description)}</p>` : ''}
 }
 
 /** The public pages, for the app's plugins. */
-export const publicPagesPlugin = (services: Services) => (app: FastifyInstance) =>
+export const publicPagesPlugin = (services: Services) => (app: FastifyInstance) => {
   registerPublicPages(app, services);
+  registerHomePage(app, services);
+};
