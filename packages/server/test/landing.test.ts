@@ -178,7 +178,7 @@ describe('the landing page', () => {
     const saved = await save('vi', page);
     expect(saved.status).toBe(200);
     const text = saved.body.data?.draft.content.find((s) => s.type === 'text');
-    expect((text?.props as { body: string }).body).toBe(CLEANED_HTML);
+    expect((text?.props as { body?: string } | undefined)?.body).toBe(CLEANED_HTML);
     await call('PUT', '/Lms/LandingPage/Publish', { locale: 'vi', published: true });
     const home = await visit();
     expect(home.statusCode).toBe(200);

@@ -163,4 +163,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   folder: 'content',
   library: 'content',
   landing: 'content',
+  builder: 'content',
 };

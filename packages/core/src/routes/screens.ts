@@ -186,6 +186,27 @@ export const SCREENS = {
     title: 'route.postCategories',
     menu: { admin: { group: 'content', order: 2 } },
   },
+  landingPage: {
+    routes: { admin: ['/setting/landingPage'] },
+    title: 'route.landingPage',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 2 } },
+  },
+  landingDesign: {
+    routes: { admin: ['/setting/design/:id'] },
+    title: 'route.design',
+    access: 'owner',
+  },
+  landingDesign2: {
+    routes: { admin: ['/setting/design-2/:id'] },
+    title: 'route.design2',
+    access: 'owner',
+  },
+  landingDesign3: {
+    routes: { admin: ['/setting/design-3/:id'] },
+    title: 'route.design3',
+    access: 'owner',
+  },
   fileLibrary: {
     routes: { admin: ['/file/list'] },
     title: 'route.files',

@@ -55,5 +55,9 @@ export const en: Part<'nav'> = {
     files: 'File library',
     fileCategories: 'File categories',
     library: 'Library',
+    landingPage: 'School home page',
+    design: 'Home page design 1',
+    design2: 'Home page design 2',
+    design3: 'Home page design 3',
   },
 };

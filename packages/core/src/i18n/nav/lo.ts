@@ -55,5 +55,9 @@ export const lo: Part<'nav'> = {
     files: 'ຫ້ອງສະໝຸດໄຟລ໌',
     fileCategories: 'ໝວດໝູ່ໄຟລ໌',
     library: 'ຫ້ອງສະໝຸດ',
+    landingPage: 'ໜ້າຫຼັກຂອງໂຮງຮຽນ',
+    design: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 1',
+    design2: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 2',
+    design3: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 3',
   },
 };

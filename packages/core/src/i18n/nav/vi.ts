@@ -58,5 +58,9 @@ export const vi = {
     files: 'Thư viện tệp tin',
     fileCategories: 'Danh mục tệp tin',
     library: 'Thư viện',
+    landingPage: 'Trang chủ của trường',
+    design: 'Thiết kế trang chủ — mẫu 1',
+    design2: 'Thiết kế trang chủ — mẫu 2',
+    design3: 'Thiết kế trang chủ — mẫu 3',
   },
 };

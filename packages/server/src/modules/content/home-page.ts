@@ -13,6 +13,8 @@ export const homePage: RawRoute = { method: 'GET', url: '/', access: 'public' };
 type Of<T extends Section['type']> = Extract<Section, { type: T }>['props'];
 
 const HOME_STYLE = `
+  main{max-width:none;padding:0}
+  .ph{width:100%;aspect-ratio:16/9;background:#e2e8f0}
   .wrap{max-width:1100px;margin:0 auto;padding:0 16px}
   .top{display:flex;justify-content:space-between;align-items:center;padding:14px 16px;max-width:1100px;margin:0 auto}
   .btn{display:inline-block;background:#0f766e;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none;font-weight:600}
@@ -83,7 +85,7 @@ async function renderSection(
       return `<section class="wrap">${heading(p.title)}<div class="grid">${rows
         .map(
           (c) =>
-            `<article class="card">${c.coverUrl && /^(https?:\/\/|\/(?![/\\]))/.test(c.coverUrl) ? `<img src="${e(c.coverUrl)}" alt="">` : '<img alt="">'}<div class="in"><h3>${e(c.name)}</h3><span class="price">${c.isPaid && c.price > 0 ? e(money.format(c.price)) : e(t('landing.free'))}</span><a class="btn" href="/my-course/${c.id}">${e(c.isPaid && c.price > 0 ? t('landing.buy') : t('landing.learn'))}</a></div></article>`,
+            `<article class="card">${c.coverUrl && /^(https?:\/\/|\/(?![/\\]))/.test(c.coverUrl) ? `<img src="${e(c.coverUrl)}" alt="">` : '<div class="ph"></div>'}<div class="in"><h3>${e(c.name)}</h3><span class="price">${c.isPaid && c.price > 0 ? e(money.format(c.price)) : e(t('landing.free'))}</span><a class="btn" href="/my-course/${c.id}">${e(c.isPaid && c.price > 0 ? t('landing.buy') : t('landing.learn'))}</a></div></article>`,
         )
         .join('')}</div></section>`;
     }

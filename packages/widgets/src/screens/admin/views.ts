@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@saola/core/constants';
 import { lazyScreen, type ScreenViews, view } from '../view';
 
 const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
@@ -63,6 +64,14 @@ const FileLibrary = lazyScreen(() => import('./file-library/file-library'), 'Fil
   'content',
   'nav',
 ]);
+const LandingPageSetting = lazyScreen(() => import('./landing-page/landing-page'), 'LandingPageSetting', [
+  'account',
+  'content',
+  'nav',
+]);
+const LandingDesigner = lazyScreen(() => import('./landing-page/landing-designer'), 'LandingDesigner', [
+  'content',
+]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
   'nav',
@@ -108,6 +117,9 @@ const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList
 ]);
 
 const id = ({ id }: { id?: string }) => Number(id);
+/** A design route's `{id}`: the language of the page it edits (`/setting/design/en`); Vietnamese otherwise. */
+const localeParam = ({ id }: { id?: string }): Locale =>
+  (LOCALES as readonly string[]).includes(id ?? '') ? (id as Locale) : 'vi';
 
 /** The owner/teacher area's own screens: only the admin area's chunk refers to them. */
 export const ADMIN_VIEWS = {
@@ -217,6 +229,30 @@ export const ADMIN_VIEWS = {
       attributes: {},
       events: {},
     },
+  }),
+  landingPage: view(LandingPageSetting, {
+    element: {
+      name: 'saola-landing-page',
+      description:
+        "The school's home page in each language: its state, its three designs to edit, publish and unpublish.",
+      attributes: {},
+      events: { 'saola-navigate': 'Open a design of a language; detail: { to }.' },
+    },
+  }),
+  landingDesign: view(LandingDesigner, {
+    props: (params) => ({ design: 1 as const, locale: localeParam(params) }),
+    element: {
+      hostOnly:
+        'a full-window page builder (Puck) with its own styles and drag and drop: it only makes sense inside the product',
+    },
+  }),
+  landingDesign2: view(LandingDesigner, {
+    props: (params) => ({ design: 2 as const, locale: localeParam(params) }),
+    element: { hostOnly: 'the page builder, as landingDesign' },
+  }),
+  landingDesign3: view(LandingDesigner, {
+    props: (params) => ({ design: 3 as const, locale: localeParam(params) }),
+    element: { hostOnly: 'the page builder, as landingDesign' },
   }),
   fileLibrary: view(FileLibrary, {
     element: {
