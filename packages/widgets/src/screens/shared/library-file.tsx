@@ -117,7 +117,7 @@ export function FileName({ file }: { file: SavedFile }) {
       ) : (
         <span
           aria-hidden
-          className="flex size-9 shrink-0 items-center justify-center rounded bg-gray-100 text-[10px] uppercase text-muted"
+          className="flex size-9 shrink-0 items-center justify-center rounded bg-gray-100 text-[10px] uppercase text-gray-700"
         >
           {file.type === 'youtube' ? 'yt' : file.name.split('.').pop()?.slice(0, 4)}
         </span>

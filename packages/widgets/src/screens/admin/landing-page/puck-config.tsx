@@ -178,7 +178,7 @@ export function puckConfig(t: T): Config {
   const placeholders = (n: number, label: string) => (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
       {Array.from({ length: Math.min(n || 1, 6) }, (_, i) => `placeholder-${i}`).map((key) => (
-        <div key={key} className="h-24 rounded-lg bg-slate-100 p-3 text-sm text-slate-500">
+        <div key={key} className="h-24 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
           {label}
         </div>
       ))}
@@ -367,9 +367,14 @@ export function puckConfig(t: T): Config {
         defaultProps: {},
         render: (props: { about?: string; address?: string; phone?: string; email?: string }) => (
           <footer className={`${box} border-t border-slate-200 text-sm text-slate-600`}>
-            {[props.about, props.address, props.phone, props.email].filter(Boolean).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
+            {[props.about, props.address, props.phone, props.email].some(Boolean) ? (
+              [props.about, props.address, props.phone, props.email]
+                .filter(Boolean)
+                .map((line) => <p key={line}>{line}</p>)
+            ) : (
+              // An empty footer still says what it is, in the preview and to assistive technology.
+              <p>{t(SECTION_NAMES.footer)}</p>
+            )}
           </footer>
         ),
       },
