@@ -29,6 +29,12 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
     .where('code', 'like', 'BENCH%')
     .executeTakeFirstOrThrow();
   if (orders === 0) await seedSales(db);
+  const { posts } = await db
+    .selectFrom('posts')
+    .select(sql<number>`count(*)::int`.as('posts'))
+    .where('slug', 'like', 'bench-%')
+    .executeTakeFirstOrThrow();
+  if (posts === 0) await seedPosts(db);
   // As a school's database is between its busy hours: PostgreSQL's autovacuum, Saola's own for PGlite.
   await sql`vacuum (analyze)`.execute(db);
   return students === 0 ? 'seeded' : 'reused';
@@ -132,4 +138,16 @@ async function seedSales(db: Db): Promise<void> {
     insert into active_codes (id_site, id_batch, code)
     select 1, ${batch.rows[0]?.id}, 'BENCH' || lpad(n::text, 10, '0')
     from generate_series(1, (select count(*) from users where username like 'bench%')) as n`.execute(db);
+}
+
+/** 20,000 posts, four in five published over two years, and a library file for every hundred students. */
+async function seedPosts(db: Db): Promise<void> {
+  await sql`
+    insert into posts (id_site, title, slug, description, body, locale, status, published_at, created_at, updated_at)
+    select 1, 'Bản tin số ' || n, 'bench-' || n, 'Tin tức của trường, số ' || n,
+      '<p>Nội dung bản tin số ' || n || '.</p>', (array['vi','en','lo'])[1 + n % 3],
+      case when n % 5 = 0 then 'draft' else 'published' end,
+      case when n % 5 = 0 then null else now() - (n % 730) * interval '1 day' end,
+      now() - (n % 730) * interval '1 day', now()
+    from generate_series(1, 20000) as n`.execute(db);
 }

@@ -3,6 +3,9 @@ import { authRoutes } from './modules/auth/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { configRoutes } from './modules/config/routes';
+import { contentCategoryRoutes } from './modules/content/categories';
+import { landingRoutes } from './modules/content/landing';
+import { postRoutes } from './modules/content/posts';
 import { categoryRoutes } from './modules/course/categories';
 import { courseRoutes } from './modules/course/courses';
 import { curriculumRoutes } from './modules/course/curriculum';
@@ -61,5 +64,8 @@ export const allRoutes: readonly Route[] = [
   ...recordRoutes,
   ...settingRoutes,
   ...accountRoutes,
+  ...postRoutes,
+  ...contentCategoryRoutes,
+  ...landingRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -11,6 +11,7 @@ import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
+import { publicPagesPlugin } from './modules/content/public-page';
 import { fileBytesPlugin } from './modules/file/bytes';
 import { S3Storage } from './modules/file/s3';
 import { LocalStorage } from './modules/file/storage';
@@ -83,7 +84,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
   const frontEnd = loadFrontEnd(settings.webDir);
   const app = await buildApp(services, {
     routes: allRoutes,
-    plugins: settings.s3 ? [] : [fileBytesPlugin(services, local)],
+    plugins: [publicPagesPlugin(services), ...(settings.s3 ? [] : [fileBytesPlugin(services, local)])],
     logger: options.logger ?? false,
     trustProxy: settings.trustProxy,
     frontEnd,

@@ -251,7 +251,7 @@ describe('the library', () => {
       url: '/Storage/File/GetLibrarySize',
       token: owner,
     });
-    expect(size.body.data).toEqual({ bytes: PNG.length * 2 + 509, files: 3 });
+    expect(size.body.data).toEqual({ bytes: PNG.length * 2 + 509, files: 3, quota: 10 * 1024 ** 3 });
   });
 
   it('adds YouTube videos by link only when the link is valid', async () => {

@@ -57,3 +57,19 @@ if (typeof ShadowRoot !== 'undefined' && !('adoptedStyleSheets' in ShadowRoot.pr
     },
   });
 }
+
+// jsdom has no media queries; the page builder (Puck) asks for them. Nothing matches, as on a plain screen.
+if (typeof window !== 'undefined' && !window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+// Nor hit-testing, which the builder's drag and drop asks for: no element is under any point.
+if (typeof document !== 'undefined' && !document.elementsFromPoint) document.elementsFromPoint = () => [];

@@ -61,6 +61,8 @@ describe('contract', () => {
         'GetShareFile',
         'ShareFile',
       ].map((n) => `/Storage/File/${n}`),
+      // The library's folders, beside the files (issue 22 names them so).
+      ...['List', 'Get', 'Add', 'Edit', 'Delete'].map((n) => `/Storage/FileCategory/${n}`),
     ];
     const paths = allEndpoints().map((e) => e.endpoint.path);
     expect(paths.filter((path) => !path.startsWith('/Lms/')).sort()).toEqual(spec.sort());

@@ -3,6 +3,7 @@ import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
 import { coupon, order, payment, paymentSetting, revenue } from './commerce';
 import { config } from './config';
+import { fileCategory, post, postCategory } from './content';
 import { course, courseCategory } from './course';
 import { coursePackage } from './course-package';
 import { curriculum } from './curriculum';
@@ -10,6 +11,7 @@ import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
 import { file } from './file';
+import { landingPage } from './landing';
 import { learning } from './learning';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
@@ -67,6 +69,10 @@ export const contract = {
   account,
   mailTemplate,
   mail,
+  post,
+  postCategory,
+  fileCategory,
+  landingPage,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -41,6 +41,7 @@ export const CALLS: CallTable = {
     get: 'GET /Storage/File/Get signedIn',
     getShareFile: 'GET /Storage/File/GetShareFile signedIn',
     shareFile: 'PUT /Storage/File/ShareFile admin',
+    shareGroups: 'GET /Lms/FileShare/Groups admin',
   },
   dashboard: {
     admin: 'GET /Lms/Dashboard/Admin admin',
@@ -280,5 +281,32 @@ export const CALLS: CallTable = {
   },
   mail: {
     test: 'POST /Lms/Mail/Test owner',
+  },
+  post: {
+    list: 'GET /Lms/Post/List admin',
+    get: 'GET /Lms/Post/Get admin',
+    add: 'POST /Lms/Post/Add right:post',
+    edit: 'PUT /Lms/Post/Edit right:post',
+    delete: 'DELETE /Lms/Post/Delete right:post',
+  },
+  postCategory: {
+    list: 'GET /Lms/PostCategory/List admin',
+    get: 'GET /Lms/PostCategory/Get admin',
+    add: 'POST /Lms/PostCategory/Add right:post',
+    edit: 'PUT /Lms/PostCategory/Edit right:post',
+    delete: 'DELETE /Lms/PostCategory/Delete right:post',
+  },
+  fileCategory: {
+    list: 'GET /Storage/FileCategory/List admin',
+    get: 'GET /Storage/FileCategory/Get admin',
+    add: 'POST /Storage/FileCategory/Add right:file.manageAll',
+    edit: 'PUT /Storage/FileCategory/Edit right:file.manageAll',
+    delete: 'DELETE /Storage/FileCategory/Delete right:file.manageAll',
+  },
+  landingPage: {
+    get: 'GET /Lms/LandingPage/Get owner',
+    save: 'PUT /Lms/LandingPage/Save owner',
+    publish: 'PUT /Lms/LandingPage/Publish owner',
+    designs: 'GET /Lms/LandingPage/Designs owner',
   },
 };

@@ -90,6 +90,7 @@ export const UPLOAD_ACTIONS = {
   avatar: { types: IMAGES, isPublic: true, students: true },
   courseCover: { types: IMAGES, isPublic: true, students: false },
   siteLogo: { types: IMAGES, isPublic: true, students: false },
+  postCover: { types: IMAGES, isPublic: true, students: false },
   lessonVideo: { types: VIDEOS, isPublic: false, students: false },
   lessonDocument: { types: DOCUMENTS, isPublic: false, students: false },
   library: {
@@ -117,9 +118,32 @@ export interface SavedFile {
   size: number;
   createdAt: string;
   shared: boolean;
+  idCategory?: number | null;
+  /** How many user groups and courses it is shared with (in the library's lists). */
+  shares?: number;
   youtubeId?: string | null;
   thumbnailUrl?: string | null;
 }
+
+export interface ShareTarget {
+  id: number;
+  name: string;
+}
+
+/** Who may read a file besides staff and its uploader. */
+export interface FileShares {
+  id: number;
+  /** Everyone of the school. */
+  shared: boolean;
+  /** The members of these user groups. */
+  groups: ShareTarget[];
+  /** The learners enrolled in these courses. */
+  courses: ShareTarget[];
+  /** Where staff read it now (signed and expiring for a private file). */
+  url: string | null;
+}
+
+export const SHARE_TARGETS_MAX = 200;
 
 export interface UploadTicket {
   idFile: number;
@@ -137,7 +161,11 @@ export const uploadForm = object({
 });
 
 const base = '/Storage/File';
-const fileList = object({ ...listQuery, type: optional(enums([...FILE_TYPES, 'youtube'] as const)) });
+const fileList = object({
+  ...listQuery,
+  type: optional(enums([...FILE_TYPES, 'youtube'] as const)),
+  idCategory: optional(idField()),
+});
 
 export const file = {
   getUploadUrl: endpoint<UploadTicket>()({
@@ -167,7 +195,11 @@ export const file = {
   addYoutube: endpoint<SavedFile>()({
     method: 'POST',
     path: `${base}/AddYoutube`,
-    payload: object({ url: youtubeUrl(requiredString(500)), name: optional(nullable(text(255))) }),
+    payload: object({
+      url: youtubeUrl(requiredString(500)),
+      name: optional(nullable(text(255))),
+      idCategory: optional(nullable(idField())),
+    }),
     access: 'admin',
   }),
   delete: endpoint<{ deleted: number }>()({
@@ -176,7 +208,8 @@ export const file = {
     payload: object({ ids: list(idField(), 500) }),
     access: 'admin',
   }),
-  getLibrarySize: endpoint<{ bytes: number; files: number }>()({
+  /** The school's library: bytes used of its quota, and how many files. */
+  getLibrarySize: endpoint<{ bytes: number; files: number; quota: number }>()({
     method: 'GET',
     path: `${base}/GetLibrarySize`,
     payload: object({}),
@@ -185,7 +218,7 @@ export const file = {
   edit: endpoint<SavedFile>()({
     method: 'PUT',
     path: `${base}/Edit`,
-    payload: object({ id: idField(), name: requiredString(255) }),
+    payload: object({ id: idField(), name: requiredString(255), idCategory: optional(nullable(idField())) }),
     access: 'admin',
   }),
   get: endpoint<SavedFile>()({
@@ -194,7 +227,8 @@ export const file = {
     payload: object({ id: idField() }),
     access: 'signedIn',
   }),
-  getShareFile: endpoint<{ id: number; shared: boolean; url: string | null }>()({
+  /** Who may read the file: the whole school (`shared`), or the members of these groups and courses. */
+  getShareFile: endpoint<FileShares>()({
     method: 'GET',
     path: `${base}/GetShareFile`,
     payload: object({ id: idField() }),
@@ -203,7 +237,21 @@ export const file = {
   shareFile: endpoint<SavedFile>()({
     method: 'PUT',
     path: `${base}/ShareFile`,
-    payload: object({ id: idField(), shared: flag() }),
+    payload: object({
+      id: idField(),
+      shared: flag(),
+      /** Given, they replace the groups and courses the file is shared with: exactly these, no others. */
+      idGroups: optional(list(idField(), SHARE_TARGETS_MAX)),
+      idCourses: optional(list(idField(), SHARE_TARGETS_MAX)),
+    }),
+    access: 'admin',
+  }),
+  /** The user groups a file can be shared with, searched by name. */
+  shareGroups: endpoint<Paged<ShareTarget>>()({
+    method: 'GET',
+    // Not a SPEC §7 storage call: Saola's own, under /Lms/ as the DESIGN pattern asks.
+    path: '/Lms/FileShare/Groups',
+    payload: object({ ...listQuery }),
     access: 'admin',
   }),
 };

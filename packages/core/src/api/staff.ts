@@ -191,6 +191,7 @@ export const RIGHT_LABELS: Record<Right, TranslationKey> = {
   [RIGHTS.noteRecord]: 'rights.noteRecord',
   [RIGHTS.organisation]: 'rights.organisation',
   [RIGHTS.approvalFlow]: 'rights.approvalFlow',
+  [RIGHTS.post]: 'rights.post',
 };
 
 /** Each screen of the rights catalogue's label key. */
@@ -202,4 +203,5 @@ export const RIGHT_SCREEN_LABELS: Record<RightScreen, TranslationKey> = {
   sales: 'rights.screenSales',
   staff: 'rights.screenStaff',
   organisation: 'rights.screenOrganisation',
+  content: 'rights.screenContent',
 };

@@ -21,6 +21,8 @@ export const RIGHTS = {
   coupon: 'coupon',
   /** Sell: add and edit orders, confirm their payment, cancel and refund them. */
   order: 'order',
+  /** Write, publish and delete the school's posts and their categories. */
+  post: 'post',
   /** See the revenue report. */
   revenueReport: 'report.revenue',
   /** Add, edit, move and delete units, positions, member groups and members; see every unit. */
@@ -58,6 +60,7 @@ export const RIGHT_CATALOGUE = [
     rights: [RIGHTS.student, RIGHTS.userGroup, RIGHTS.scoreRecord, RIGHTS.noteRecord],
   },
   { screen: 'files', rights: [RIGHTS.manageAllFiles] },
+  { screen: 'content', rights: [RIGHTS.post] },
   { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
   { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },
   { screen: 'staff', rights: [RIGHTS.teacher, RIGHTS.rightGroup, RIGHTS.staffLog] },

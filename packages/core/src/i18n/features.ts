@@ -3,6 +3,7 @@ import type { vi as account } from './account/vi';
 import type { vi as admin } from './admin/vi';
 import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
+import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
@@ -47,6 +48,7 @@ export interface Sources {
   organisation: typeof organisation;
   staff: typeof staff;
   settings: typeof settings;
+  content: typeof content;
 }
 
 export type Feature = keyof Sources;
@@ -136,6 +138,11 @@ export const PARTS: Loaders = {
     en: () => import('./settings/en').then((m) => m.en),
     lo: () => import('./settings/lo').then((m) => m.lo),
   },
+  content: {
+    vi: () => import('./content/vi').then((m) => m.vi),
+    en: () => import('./content/en').then((m) => m.en),
+    lo: () => import('./content/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -188,4 +195,10 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   records: 'staff',
   settings: 'settings',
   signUp: 'settings',
+  content: 'content',
+  post: 'content',
+  folder: 'content',
+  library: 'content',
+  landing: 'content',
+  builder: 'content',
 };

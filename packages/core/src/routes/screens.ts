@@ -346,10 +346,59 @@ export const SCREENS = {
     menu: { admin: { group: 'students', order: 4 } },
   },
 
+  postList: {
+    routes: { admin: ['/post/list'] },
+    title: 'route.posts',
+    menu: { admin: { group: 'content', order: 1 } },
+  },
+  postAdd: { routes: { admin: ['/post/add'] }, title: 'route.postAdd', access: right(RIGHTS.post) },
+  postEdit: { routes: { admin: ['/post/edit/:id'] }, title: 'route.postEdit', access: right(RIGHTS.post) },
+  postCategoryList: {
+    routes: { admin: ['/postCategory/list'] },
+    title: 'route.postCategories',
+    menu: { admin: { group: 'content', order: 2 } },
+  },
+  landingPage: {
+    routes: { admin: ['/setting/landingPage'] },
+    title: 'route.landingPage',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 2 } },
+  },
+  landingDesign: {
+    routes: { admin: ['/setting/design/:id'] },
+    title: 'route.design',
+    access: 'owner',
+  },
+  landingDesign2: {
+    routes: { admin: ['/setting/design-2/:id'] },
+    title: 'route.design2',
+    access: 'owner',
+  },
+  landingDesign3: {
+    routes: { admin: ['/setting/design-3/:id'] },
+    title: 'route.design3',
+    access: 'owner',
+  },
+  fileLibrary: {
+    routes: { admin: ['/file/list'] },
+    title: 'route.files',
+    menu: { admin: { group: 'content', order: 3 } },
+  },
+  fileCategoryList: {
+    routes: { admin: ['/fileCategory/list'] },
+    title: 'route.fileCategories',
+    menu: { admin: { group: 'content', order: 4 } },
+  },
+
   studentDashboard: {
     routes: { student: ['/dashboard'] },
     title: 'route.dashboard',
     menu: { student: { icon: 'home', order: 10 } },
+  },
+  library: {
+    routes: { student: ['/library/list'] },
+    title: 'route.library',
+    menu: { student: { icon: 'folder', order: 40 } },
   },
   // The learner's screens are in both areas: staff preview their courses through them.
   myCourses: {

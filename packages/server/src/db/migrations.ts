@@ -23,6 +23,7 @@ import m0021 from './migrations/0021_transcode_lease';
 import m0022 from './migrations/0022_organisation';
 import m0023 from './migrations/0023_staff';
 import m0024 from './migrations/0024_settings';
+import m0025 from './migrations/0025_content';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0022_organisation': script(m0022),
   '0023_staff': script(m0023),
   '0024_settings': script(m0024),
+  '0025_content': script(m0025),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,8 @@ export interface SitesTable {
   memberModeration: Generated<boolean>;
   recaptchaSiteKey: string | null;
   recaptchaSecret: string | null;
+  /** Bytes the file library may hold in all. */
+  libraryQuota: ColumnType<number, number | undefined, number>;
 }
 
 export interface SettingChangesTable {
@@ -323,6 +325,60 @@ export interface FilesTable {
   processingOwner: string | null;
   processingUntil: Timestamp | null;
   isPublic: Generated<boolean>;
+  idCategory: number | null;
+}
+
+export interface PostCategoriesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  idSite: number;
+  idCategory: number | null;
+  idAuthor: number | null;
+  title: string;
+  slug: string;
+  description: Generated<string>;
+  coverUrl: string | null;
+  body: Generated<string>;
+  locale: 'vi' | 'en' | 'lo';
+  status: 'draft' | 'published';
+  publishedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FileCategoriesTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface FileGroupSharesTable {
+  idSite: number;
+  idFile: number;
+  idGroup: number;
+}
+
+export interface LandingPagesTable {
+  idSite: number;
+  locale: 'vi' | 'en' | 'lo';
+  design: Generated<number>;
+  draft: ColumnType<unknown, string, string>;
+  published: ColumnType<unknown, string | null, string | null> | null;
+  publishedAt: Timestamp | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FileCourseSharesTable {
+  idSite: number;
+  idFile: number;
+  idCourse: number;
 }
 
 export interface UploadTicketsTable {
@@ -780,6 +836,12 @@ export interface Database {
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
   files: FilesTable;
+  fileCategories: FileCategoriesTable;
+  fileGroupShares: FileGroupSharesTable;
+  fileCourseShares: FileCourseSharesTable;
+  posts: PostsTable;
+  postCategories: PostCategoriesTable;
+  landingPages: LandingPagesTable;
   uploadTickets: UploadTicketsTable;
   courses: CoursesTable;
   courseCategories: CourseCategoriesTable;

@@ -4,6 +4,7 @@ import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
+import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
@@ -138,5 +139,6 @@ export async function seedDemo(
     await seedOrganisation(db, site.id, users, now);
     await seedStaff(db, site.id, users, passwordHash, now);
     if (owner) await seedSettings(db, site.id, owner, now);
+    await seedContent(db, site.id, users, now, courses.filesRoot);
   }
 }

@@ -63,6 +63,11 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ),
   },
   {
+    name: 'saola-library',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/library/library'), 'Library', ['content', 'nav']),
+  },
+  {
     name: 'saola-my-courses',
     attributes: {},
     screen: lazyScreen(() => import('../screens/student/my-course-list/my-course-list'), 'MyCourseList', [
@@ -283,6 +288,62 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'admin',
       'nav',
     ]),
+  },
+  {
+    name: 'saola-post-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/post-list/post-list'), 'PostList', [
+      'account',
+      'content',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-post-form',
+    attributes: { id: 'number' },
+    access: 'right:post',
+    screen: lazyScreen(() => import('../screens/admin/post-form/post-form'), 'PostForm', [
+      'account',
+      'admin',
+      'content',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-post-category-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/content-category-list/content-category-list'),
+      'PostCategoryList',
+      ['content', 'nav'],
+    ),
+  },
+  {
+    name: 'saola-landing-page',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/landing-page/landing-page'), 'LandingPageSetting', [
+      'account',
+      'content',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-file-library',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/file-library/file-library'), 'FileLibrary', [
+      'content',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-file-category-list',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/content-category-list/content-category-list'),
+      'FileCategoryList',
+      ['content', 'nav'],
+    ),
   },
   {
     name: 'saola-active-code-list',

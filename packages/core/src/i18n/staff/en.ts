@@ -44,6 +44,7 @@ export const en: Part<'staff'> = {
     screenSales: 'Sales',
     screenStaff: 'Teachers and permissions',
     screenOrganisation: 'Organisation and approvals',
+    screenContent: 'Posts',
     manageAllCourses: 'See and edit every course',
     courseCategory: 'Add, edit, delete course categories',
     coursePackage: 'Add, edit, delete course packages',
@@ -62,6 +63,7 @@ export const en: Part<'staff'> = {
     noteRecord: 'Add, edit, delete notes on students',
     organisation: 'Manage units, positions, member groups and members',
     approvalFlow: 'Set up approval flows and read the approval log',
+    post: 'Add, edit and delete posts and post categories',
   },
   staffLog: {
     when: 'When',

@@ -44,6 +44,7 @@ export const lo: Part<'staff'> = {
     screenSales: 'ການຂາຍ',
     screenStaff: 'ຄູສອນ ແລະ ສິດ',
     screenOrganisation: 'ອົງກອນ ແລະ ການອະນຸມັດ',
+    screenContent: 'ບົດຄວາມ',
     manageAllCourses: 'ເບິ່ງ ແລະ ແກ້ໄຂທຸກຫຼັກສູດ',
     courseCategory: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ໝວດໝູ່ຫຼັກສູດ',
     coursePackage: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ແພັກເກັດຫຼັກສູດ',
@@ -62,6 +63,7 @@ export const lo: Part<'staff'> = {
     noteRecord: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ຄຳເຫັນກ່ຽວກັບນັກຮຽນ',
     organisation: 'ຈັດການໜ່ວຍງານ, ຕຳແໜ່ງ, ກຸ່ມສະມາຊິກ ແລະ ສະມາຊິກ',
     approvalFlow: 'ຕັ້ງຂັ້ນຕອນການອະນຸມັດ ແລະ ເບິ່ງບັນທຶກການອະນຸມັດ',
+    post: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ບົດຄວາມ ແລະ ໝວດໝູ່ບົດຄວາມ',
   },
   staffLog: {
     when: 'ເວລາ',

@@ -43,6 +43,7 @@ export const vi = {
     screenSales: 'Bán hàng',
     screenStaff: 'Giáo viên và phân quyền',
     screenOrganisation: 'Tổ chức và phê duyệt',
+    screenContent: 'Bài viết',
     manageAllCourses: 'Xem và sửa mọi khóa học',
     courseCategory: 'Thêm, sửa, xóa danh mục khóa học',
     coursePackage: 'Thêm, sửa, xóa gói khóa học',
@@ -61,6 +62,7 @@ export const vi = {
     noteRecord: 'Thêm, sửa, xóa nhận xét về học viên',
     organisation: 'Quản lý đơn vị, chức vụ, nhóm thành viên và thành viên',
     approvalFlow: 'Thiết lập quy trình phê duyệt và xem nhật ký phê duyệt',
+    post: 'Thêm, sửa, xóa bài viết và danh mục bài viết',
   },
   staffLog: {
     when: 'Thời gian',

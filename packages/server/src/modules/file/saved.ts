@@ -35,6 +35,7 @@ export function toSavedFile(
     size: Number(row.size),
     createdAt: new Date(row.createdAt).toISOString(),
     shared: row.shared,
+    idCategory: row.idCategory,
     youtubeId: row.youtubeId,
     thumbnailUrl: row.thumbnailUrl ?? (row.type === 'image' ? url : null),
   };

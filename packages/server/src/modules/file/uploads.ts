@@ -43,6 +43,7 @@ function checkForm(ctx: SignedInContext<Form>) {
  * holds without trusting the client to finish or report its uploads.
  */
 async function checkQuota(ctx: SignedInContext<Form>, now: Date) {
+  await checkLibraryQuota(ctx, now);
   if (ctx.auth.user.idType !== ID_TYPE.STUDENT) return;
   const { used } = await ctx.db
     .select('files')
@@ -54,6 +55,20 @@ async function checkQuota(ctx: SignedInContext<Form>, now: Date) {
     .executeTakeFirstOrThrow();
   if (Number(used) + ctx.payload.size > STUDENT_UPLOAD_QUOTA_BYTES)
     throw fieldError('size', ctx.t('errors.uploadQuota', { quota: formatBytes(STUDENT_UPLOAD_QUOTA_BYTES) }));
+}
+
+/** The school's files in all (tickets still open counted) stay within the quota of its library. */
+async function checkLibraryQuota(ctx: SignedInContext<Form>, now: Date) {
+  const { used } = await ctx.db
+    .select('files')
+    .where((eb) =>
+      eb.or([eb('status', '=', 'ready'), eb('createdAt', '>', new Date(now.getTime() - UPLOAD_URL_TTL_MS))]),
+    )
+    .select(sql<number>`coalesce(sum(size), 0)::bigint`.as('used'))
+    .executeTakeFirstOrThrow();
+  const quota = Number(ctx.site.libraryQuota);
+  if (Number(used) + ctx.payload.size > quota)
+    throw fieldError('size', ctx.t('content.libraryFull', { quota: formatBytes(quota) }));
 }
 
 /** Counts the caller's tickets of the last hour in the database, so every server process counts alike. */

@@ -32,10 +32,12 @@ export function frontEndPlugin(frontEnd: FrontEnd) {
         );
       },
     });
-    // The site's root is the Splash page, not a directory listing.
-    app.get('/', (request, reply) =>
-      isPageRequest(request) ? sendPage(reply, frontEnd) : reply.callNotFound(),
-    );
+    // The site's root is the Splash page, not a directory listing (unless a module serves it: the school's
+    // published home page, which hands back to the notFound handler, and so to the Splash, without one).
+    if (!app.hasRoute({ method: 'GET', url: '/' }))
+      app.get('/', (request, reply) =>
+        isPageRequest(request) ? sendPage(reply, frontEnd) : reply.callNotFound(),
+      );
   };
 }
 

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@saola/core/constants';
 import { lazyScreen, type ScreenViews, view } from '../view';
 
 const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
@@ -93,6 +94,35 @@ const ApprovalLog = lazyScreen(() => import('./approval-log/approval-log'), 'App
   'organisation',
   'admin',
   'nav',
+]);
+const PostList = lazyScreen(() => import('./post-list/post-list'), 'PostList', ['account', 'content', 'nav']);
+const PostForm = lazyScreen(() => import('./post-form/post-form'), 'PostForm', [
+  'account',
+  'admin',
+  'content',
+  'nav',
+]);
+const PostCategoryList = lazyScreen(
+  () => import('./content-category-list/content-category-list'),
+  'PostCategoryList',
+  ['content', 'nav'],
+);
+const FileCategoryList = lazyScreen(
+  () => import('./content-category-list/content-category-list'),
+  'FileCategoryList',
+  ['content', 'nav'],
+);
+const FileLibrary = lazyScreen(() => import('./file-library/file-library'), 'FileLibrary', [
+  'content',
+  'nav',
+]);
+const LandingPageSetting = lazyScreen(() => import('./landing-page/landing-page'), 'LandingPageSetting', [
+  'account',
+  'content',
+  'nav',
+]);
+const LandingDesigner = lazyScreen(() => import('./landing-page/landing-designer'), 'LandingDesigner', [
+  'content',
 ]);
 const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
   'commerce',
@@ -191,6 +221,9 @@ const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList
 ]);
 
 const id = ({ id }: { id?: string }) => Number(id);
+/** A design route's `{id}`: the language of the page it edits (`/setting/design/en`); Vietnamese otherwise. */
+const localeParam = ({ id }: { id?: string }): Locale =>
+  (LOCALES as readonly string[]).includes(id ?? '') ? (id as Locale) : 'vi';
 
 /** The owner/teacher area's own screens: only the admin area's chunk refers to them. */
 export const ADMIN_VIEWS = {
@@ -396,6 +429,77 @@ export const ADMIN_VIEWS = {
     element: {
       name: 'saola-approval-log',
       description: 'Every decision of the school’s approval flows: who decided which step, when and why.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  postList: view(PostList, {
+    element: {
+      name: 'saola-post-list',
+      description:
+        "The school's posts: search, filter by category, status and language, open, add, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a post; detail: { to }.' },
+    },
+  }),
+  postAdd: view(PostForm, {
+    element: {
+      name: 'saola-post-form',
+      description:
+        'A post (title, address, description, content, status and date, language, category, cover), to add one or (with id) edit one.',
+      attributes: { id: { type: 'number', description: 'The post to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'To the saved post, or back to the list; detail: { to }.' },
+    },
+  }),
+  postEdit: view(PostForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'postAdd' },
+  }),
+  postCategoryList: view(PostCategoryList, {
+    element: {
+      name: 'saola-post-category-list',
+      description: 'The post categories with their number of posts: add, rename, delete several.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  landingPage: view(LandingPageSetting, {
+    element: {
+      name: 'saola-landing-page',
+      description:
+        "The school's home page in each language: its state, its three designs to edit, publish and unpublish.",
+      attributes: {},
+      events: { 'saola-navigate': 'Open a design of a language; detail: { to }.' },
+    },
+  }),
+  landingDesign: view(LandingDesigner, {
+    props: (params) => ({ design: 1 as const, locale: localeParam(params) }),
+    element: {
+      hostOnly:
+        'a full-window page builder (Puck) with its own styles and drag and drop: it only makes sense inside the product',
+    },
+  }),
+  landingDesign2: view(LandingDesigner, {
+    props: (params) => ({ design: 2 as const, locale: localeParam(params) }),
+    element: { hostOnly: 'the page builder, as landingDesign' },
+  }),
+  landingDesign3: view(LandingDesigner, {
+    props: (params) => ({ design: 3 as const, locale: localeParam(params) }),
+    element: { hostOnly: 'the page builder, as landingDesign' },
+  }),
+  fileLibrary: view(FileLibrary, {
+    element: {
+      name: 'saola-file-library',
+      description:
+        "The school's file library: upload with progress, YouTube videos, categories, preview, download, rename, share with groups or courses, delete, space used.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  fileCategoryList: view(FileCategoryList, {
+    element: {
+      name: 'saola-file-category-list',
+      description: "The file library's categories with their number of files: add, rename, delete several.",
       attributes: {},
       events: {},
     },

@@ -14,6 +14,7 @@ const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), '
   'learning',
   'review',
 ]);
+const Library = lazyScreen(() => import('./library/library'), 'Library', ['content', 'nav']);
 const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
@@ -24,6 +25,15 @@ export const STUDENT_VIEWS = {
       description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
       attributes: {},
       events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
+    },
+  }),
+  library: view(Library, {
+    element: {
+      name: 'saola-library',
+      description:
+        "What was shared with the learner (the school's, her groups' and her courses' files): view, download.",
+      attributes: {},
+      events: {},
     },
   }),
   myCourses: view(MyCourseList, {
