@@ -22,6 +22,7 @@ import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
+import { catalogRoutes } from './modules/school/catalogs';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -49,5 +50,6 @@ export const allRoutes: readonly Route[] = [
   ...groupRoutes,
   ...memberRoutes,
   ...approvalRoutes,
+  ...catalogRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -14,6 +14,7 @@ import { learning } from './learning';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
+import { classLevel, department, subject } from './school';
 import { student } from './student';
 import { study } from './study';
 
@@ -54,6 +55,9 @@ export const contract = {
   approveFlow,
   approveSetting,
   approval,
+  subject,
+  classLevel,
+  department,
 };
 
 type Area = Record<string, AnyEndpoint>;

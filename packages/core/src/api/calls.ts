@@ -220,4 +220,25 @@ export const CALLS: CallTable = {
     decide: 'PUT /Lms/Approval/Decide admin',
     log: 'GET /Lms/Approval/Log right:approval.flow',
   },
+  subject: {
+    list: 'GET /Lms/Subject/List admin',
+    get: 'GET /Lms/Subject/Get admin',
+    add: 'POST /Lms/Subject/Add right:schoolCatalog',
+    edit: 'PUT /Lms/Subject/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/Subject/Delete right:schoolCatalog',
+  },
+  classLevel: {
+    list: 'GET /Lms/ClassLevel/List admin',
+    get: 'GET /Lms/ClassLevel/Get admin',
+    add: 'POST /Lms/ClassLevel/Add right:schoolCatalog',
+    edit: 'PUT /Lms/ClassLevel/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/ClassLevel/Delete right:schoolCatalog',
+  },
+  department: {
+    list: 'GET /Lms/Department/List admin',
+    get: 'GET /Lms/Department/Get admin',
+    add: 'POST /Lms/Department/Add right:schoolCatalog',
+    edit: 'PUT /Lms/Department/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/Department/Delete right:schoolCatalog',
+  },
 };

@@ -297,3 +297,17 @@ export {
   type UploadSource,
   uploadFile,
 } from './upload';
+export {
+  CATALOG_ORDER_MAX,
+  type ClassLevel,
+  classLevel,
+  classLevelPayload,
+  type Department,
+  department,
+  departmentPayload,
+  SCHOOL_LEVELS,
+  type SchoolLevel,
+  type Subject,
+  subject,
+  subjectPayload,
+} from './school';

@@ -27,6 +27,8 @@ export const RIGHTS = {
   organisation: 'organisation',
   /** Build approval flows, say which requests go through which, and read the approval log. */
   approvalFlow: 'approval.flow',
+  /** Add, edit and delete the school's subjects, class levels and departments. */
+  schoolCatalog: 'schoolCatalog',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];

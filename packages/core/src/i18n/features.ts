@@ -9,6 +9,7 @@ import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
+import type { vi as school } from './school/vi';
 import type { vi as student } from './student/vi';
 
 /**
@@ -43,6 +44,7 @@ export interface Sources {
   review: typeof review;
   commerce: typeof commerce;
   organisation: typeof organisation;
+  school: typeof school;
 }
 
 export type Feature = keyof Sources;
@@ -122,6 +124,11 @@ export const PARTS: Loaders = {
     en: () => import('./organisation/en').then((m) => m.en),
     lo: () => import('./organisation/lo').then((m) => m.lo),
   },
+  school: {
+    vi: () => import('./school/vi').then((m) => m.vi),
+    en: () => import('./school/en').then((m) => m.en),
+    lo: () => import('./school/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -165,4 +172,9 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   member: 'organisation',
   approval: 'organisation',
   orgError: 'organisation',
+  subject: 'school',
+  classLevel: 'school',
+  schoolLevel: 'school',
+  department: 'school',
+  catalog: 'school',
 };

@@ -21,6 +21,7 @@ import m0019 from './migrations/0019_guess_limits';
 import m0020 from './migrations/0020_order_search_key';
 import m0021 from './migrations/0021_transcode_lease';
 import m0022 from './migrations/0022_organisation';
+import m0026 from './migrations/0026_school_catalogs';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0020_order_search_key': script(m0020),
   '0021_transcode_lease': script(m0021),
   '0022_organisation': script(m0022),
+  '0026_school_catalogs': script(m0026),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -572,6 +572,34 @@ export interface PositionsTable {
   createdAt: CreatedAt;
 }
 
+export interface SubjectsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  code: Generated<string>;
+  description: Generated<string>;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface ClassLevelsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  schoolLevel: string;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  code: Generated<string>;
+  description: Generated<string>;
+  createdAt: CreatedAt;
+}
+
 export interface MemberGroupsTable {
   id: Generated<number>;
   idSite: number;
@@ -695,6 +723,9 @@ export interface Database {
   approveSettings: ApproveSettingsTable;
   approvalRequests: ApprovalRequestsTable;
   approvalDecisions: ApprovalDecisionsTable;
+  subjects: SubjectsTable;
+  classLevels: ClassLevelsTable;
+  departments: DepartmentsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

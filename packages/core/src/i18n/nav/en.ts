@@ -65,5 +65,8 @@ export const en: Part<'nav'> = {
     memberGroupAdd: 'Add member group',
     memberGroupEdit: 'Edit member group',
     settingPayment: 'Payment',
+    settingSubjects: 'Subjects',
+    settingClassLevels: 'Class levels',
+    settingDepartments: 'Departments',
   },
 };

@@ -65,5 +65,8 @@ export const lo: Part<'nav'> = {
     memberGroupAdd: 'ເພີ່ມກຸ່ມສະມາຊິກ',
     memberGroupEdit: 'ແກ້ໄຂກຸ່ມສະມາຊິກ',
     settingPayment: 'ການຊຳລະເງິນ',
+    settingSubjects: 'ວິຊາ',
+    settingClassLevels: 'ຊັ້ນຮຽນ',
+    settingDepartments: 'ພະແນກ',
   },
 };

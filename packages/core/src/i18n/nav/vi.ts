@@ -68,5 +68,8 @@ export const vi = {
     memberGroupAdd: 'Thêm nhóm thành viên',
     memberGroupEdit: 'Chỉnh sửa nhóm thành viên',
     settingPayment: 'Thanh toán',
+    settingSubjects: 'Môn học',
+    settingClassLevels: 'Khối lớp',
+    settingDepartments: 'Khoa',
   },
 };
