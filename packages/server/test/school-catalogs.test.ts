@@ -1,6 +1,6 @@
 import type { ClassLevel, Department, Subject } from '@saola/core/api';
-import type { FieldError } from '@saola/core/validate';
 import type { Paged } from '@saola/core/http';
+import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, grantRights, startTestServer, type TestServer } from './harness';
 
@@ -25,10 +25,18 @@ const fieldsOf = (body: { data?: unknown }) => (body.data ?? []) as FieldError[]
 
 describe('subjects', () => {
   it('adds, lists in display order, searches, edits and deletes', async () => {
-    const math = await call<Subject>('POST', '/Lms/Subject/Add', { name: ' Toán học ', code: 'TOAN', sortOrder: 2 });
+    const math = await call<Subject>('POST', '/Lms/Subject/Add', {
+      name: ' Toán học ',
+      code: 'TOAN',
+      sortOrder: 2,
+    });
     expect(math.status).toBe(200);
     expect(math.body.data).toMatchObject({ name: 'Toán học', code: 'TOAN', description: '', sortOrder: 2 });
-    const lit = await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Ngữ văn', code: 'VAN', sortOrder: 1 });
+    const lit = await call<Subject>('POST', '/Lms/Subject/Add', {
+      name: 'Ngữ văn',
+      code: 'VAN',
+      sortOrder: 1,
+    });
     const list = await call<Paged<Subject>>('GET', '/Lms/Subject/List', {});
     const names = list.body.data?.data.map((s) => s.name) ?? [];
     expect(names.indexOf('Ngữ văn')).toBeLessThan(names.indexOf('Toán học'));
@@ -64,9 +72,13 @@ describe('subjects', () => {
   it('keeps names and codes unique in the school whatever their case, in the request language', async () => {
     const first = await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Tiếng Anh', code: 'ENG' });
     expect(first.status).toBe(200);
-    const sameName = await call('POST', '/Lms/Subject/Add', { name: 'TIẾNG ANH' }, owner, { locale: 'en-US' });
+    const sameName = await call('POST', '/Lms/Subject/Add', { name: 'TIẾNG ANH' }, owner, {
+      locale: 'en-US',
+    });
     expect(sameName.status).toBe(400);
-    expect(fieldsOf(sameName.body)).toEqual([{ field: 'name', message: 'This name is already used in your school.' }]);
+    expect(fieldsOf(sameName.body)).toEqual([
+      { field: 'name', message: 'This name is already used in your school.' },
+    ]);
     const sameCode = await call('POST', '/Lms/Subject/Add', { name: 'Anh văn', code: 'eng' }, owner, {
       locale: 'lo-LA',
     });
@@ -102,9 +114,15 @@ describe('class levels', () => {
       sortOrder: 6,
     });
     expect(six.body.data).toMatchObject({ name: 'Khối 6', schoolLevel: 'lowerSecondary', sortOrder: 6 });
-    await call('POST', '/Lms/ClassLevel/Add', { name: 'Grade 10', schoolLevel: 'upperSecondary', sortOrder: 10 });
+    await call('POST', '/Lms/ClassLevel/Add', {
+      name: 'Grade 10',
+      schoolLevel: 'upperSecondary',
+      sortOrder: 10,
+    });
     await call('POST', '/Lms/ClassLevel/Add', { name: 'ປີ 1', schoolLevel: 'university', sortOrder: 13 });
-    const upper = await call<Paged<ClassLevel>>('GET', '/Lms/ClassLevel/List', { schoolLevel: 'upperSecondary' });
+    const upper = await call<Paged<ClassLevel>>('GET', '/Lms/ClassLevel/List', {
+      schoolLevel: 'upperSecondary',
+    });
     expect(upper.body.data?.data.map((l) => l.name)).toEqual(['Grade 10']);
     const all = await call<Paged<ClassLevel>>('GET', '/Lms/ClassLevel/List', {});
     expect(all.body.data?.data.map((l) => l.name)).toEqual(['Khối 6', 'Grade 10', 'ປີ 1']);
@@ -116,7 +134,11 @@ describe('class levels', () => {
     });
     expect(fieldsOf(dup.body)).toEqual([{ field: 'name', message: 'Tên này đã có trong trường của bạn.' }]);
     const id = six.body.data?.id as number;
-    const moved = await call<ClassLevel>('PUT', '/Lms/ClassLevel/Edit', { id, name: 'Khối 6', schoolLevel: 'primary' });
+    const moved = await call<ClassLevel>('PUT', '/Lms/ClassLevel/Edit', {
+      id,
+      name: 'Khối 6',
+      schoolLevel: 'primary',
+    });
     expect(moved.body.data).toMatchObject({ schoolLevel: 'primary', sortOrder: 0 });
     expect((await call('DELETE', '/Lms/ClassLevel/Delete', { ids: [id] })).status).toBe(200);
   });
@@ -135,7 +157,11 @@ describe('departments', () => {
     const dupName = await call('POST', '/Lms/Department/Add', { name: 'KHOA CÔNG NGHỆ THÔNG TIN' });
     expect(fieldsOf(dupName.body).map((f) => f.field)).toEqual(['name']);
     const id = it1.body.data?.id as number;
-    const edited = await call<Department>('PUT', '/Lms/Department/Edit', { id, name: 'Khoa CNTT', code: 'IT' });
+    const edited = await call<Department>('PUT', '/Lms/Department/Edit', {
+      id,
+      name: 'Khoa CNTT',
+      code: 'IT',
+    });
     expect(edited.body.data).toMatchObject({ name: 'Khoa CNTT', code: 'IT', description: '' });
     const list = await call<Paged<Department>>('GET', '/Lms/Department/List', { keyword: 'cntt' });
     expect(list.body.data?.data.map((d) => d.id)).toEqual([id]);
@@ -148,7 +174,10 @@ describe('who may manage the catalogs', () => {
     const student = await t.signIn('student');
     expect((await call('GET', '/Lms/Subject/List', {}, teacher)).status).toBe(200);
     expect((await call('POST', '/Lms/Subject/Add', { name: 'Hóa học' }, teacher)).status).toBe(403);
-    expect((await call('POST', '/Lms/ClassLevel/Add', { name: 'Khối 9', schoolLevel: 'lowerSecondary' }, teacher)).status).toBe(403);
+    expect(
+      (await call('POST', '/Lms/ClassLevel/Add', { name: 'Khối 9', schoolLevel: 'lowerSecondary' }, teacher))
+        .status,
+    ).toBe(403);
     expect((await call('POST', '/Lms/Department/Add', { name: 'Khoa Toán' }, teacher)).status).toBe(403);
     expect((await call('GET', '/Lms/Subject/List', {}, student)).status).toBe(403);
     await grantRights(t, 'teacher', ['schoolCatalog']);
@@ -156,17 +185,23 @@ describe('who may manage the catalogs', () => {
   });
 
   it("answers 404 for another school's rows and changes nothing", async () => {
-    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Sinh học' })).body.data as Subject;
-    const level = (await call<ClassLevel>('POST', '/Lms/ClassLevel/Add', { name: 'Lớp 1', schoolLevel: 'primary' }))
-      .body.data as ClassLevel;
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Sinh học' })).body
+      .data as Subject;
+    const level = (
+      await call<ClassLevel>('POST', '/Lms/ClassLevel/Add', { name: 'Lớp 1', schoolLevel: 'primary' })
+    ).body.data as ClassLevel;
     const dept = (await call<Department>('POST', '/Lms/Department/Add', { name: 'Khoa Kinh tế' })).body
       .data as Department;
     const { host } = await t.addOtherSite();
     const theirs = await t.signIn('owner', { host });
-    const as = (method: Call['method'], url: string, payload: unknown) => call(method, url, payload, theirs, { host });
+    const as = (method: Call['method'], url: string, payload: unknown) =>
+      call(method, url, payload, theirs, { host });
     expect((await as('GET', '/Lms/Subject/Get', { id: subject.id })).status).toBe(404);
     expect((await as('PUT', '/Lms/Subject/Edit', { id: subject.id, name: 'Hacked' })).status).toBe(404);
-    expect((await as('PUT', '/Lms/ClassLevel/Edit', { id: level.id, name: 'Hacked', schoolLevel: 'other' })).status).toBe(404);
+    expect(
+      (await as('PUT', '/Lms/ClassLevel/Edit', { id: level.id, name: 'Hacked', schoolLevel: 'other' }))
+        .status,
+    ).toBe(404);
     expect((await as('PUT', '/Lms/Department/Edit', { id: dept.id, name: 'Hacked' })).status).toBe(404);
     expect((await as('DELETE', '/Lms/Subject/Delete', { ids: [subject.id] })).status).toBe(404);
     expect((await as('DELETE', '/Lms/Department/Delete', { ids: [dept.id] })).status).toBe(404);
@@ -174,7 +209,11 @@ describe('who may manage the catalogs', () => {
     expect((seen.body.data as Paged<Subject>).total).toBe(0);
     // The same name is free in the other school.
     expect((await as('POST', '/Lms/Subject/Add', { name: 'Sinh học' })).status).toBe(200);
-    expect((await call<Subject>('GET', '/Lms/Subject/Get', { id: subject.id })).body.data?.name).toBe('Sinh học');
-    expect((await call<Department>('GET', '/Lms/Department/Get', { id: dept.id })).body.data?.name).toBe('Khoa Kinh tế');
+    expect((await call<Subject>('GET', '/Lms/Subject/Get', { id: subject.id })).body.data?.name).toBe(
+      'Sinh học',
+    );
+    expect((await call<Department>('GET', '/Lms/Department/Get', { id: dept.id })).body.data?.name).toBe(
+      'Khoa Kinh tế',
+    );
   });
 });

@@ -269,6 +269,20 @@ export {
 } from './quiz';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
+  CATALOG_ORDER_MAX,
+  type ClassLevel,
+  classLevel,
+  classLevelPayload,
+  type Department,
+  department,
+  departmentPayload,
+  SCHOOL_LEVELS,
+  type SchoolLevel,
+  type Subject,
+  subject,
+  subjectPayload,
+} from './school';
+export {
   hasMorePages,
   pageItems,
   type RemoteSearch,
@@ -297,17 +311,3 @@ export {
   type UploadSource,
   uploadFile,
 } from './upload';
-export {
-  CATALOG_ORDER_MAX,
-  type ClassLevel,
-  classLevel,
-  classLevelPayload,
-  type Department,
-  department,
-  departmentPayload,
-  SCHOOL_LEVELS,
-  type SchoolLevel,
-  type Subject,
-  subject,
-  subjectPayload,
-} from './school';

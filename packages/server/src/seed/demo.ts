@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
+import { seedSchoolCatalogs } from './school';
 
 export const DEMO_PASSWORD = 'Saola@2026';
 
@@ -134,5 +135,6 @@ export async function seedDemo(
     await seedActiveCodes(db, site.id, users, now);
     await seedSales(db, site.id, users, now);
     await seedOrganisation(db, site.id, users, now);
+    await seedSchoolCatalogs(db, site.id);
   }
 }

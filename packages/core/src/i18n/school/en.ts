@@ -13,7 +13,6 @@ export const en: Part<'school'> = {
   classLevel: {
     name: 'Class level name',
     schoolLevel: 'School level',
-    allLevels: 'All school levels',
     sortOrder: 'Order',
     add: 'Add class level',
     edit: 'Edit class level',

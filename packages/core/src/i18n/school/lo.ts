@@ -13,7 +13,6 @@ export const lo: Part<'school'> = {
   classLevel: {
     name: 'ຊື່ຊັ້ນຮຽນ',
     schoolLevel: 'ລະດັບການສຶກສາ',
-    allLevels: 'ທຸກລະດັບການສຶກສາ',
     sortOrder: 'ລຳດັບ',
     add: 'ເພີ່ມຊັ້ນຮຽນ',
     edit: 'ແກ້ໄຂຊັ້ນຮຽນ',

@@ -12,7 +12,6 @@ export const vi = {
   classLevel: {
     name: 'Tên khối lớp',
     schoolLevel: 'Cấp học',
-    allLevels: 'Mọi cấp học',
     sortOrder: 'Thứ tự',
     add: 'Thêm khối lớp',
     edit: 'Chỉnh sửa khối lớp',

@@ -75,7 +75,9 @@ async function checkSubject(ctx: Ctx, row: ReturnType<typeof subjectRow>, self?:
 const levels = (ctx: Ctx) =>
   ctx.db.select('classLevels').select(['id', 'name', 'schoolLevel', 'sortOrder', 'createdAt']);
 
-const asLevel = (row: { schoolLevel: string; createdAt: Date } & Omit<ClassLevel, 'schoolLevel' | 'createdAt'>) => ({
+const asLevel = (
+  row: { schoolLevel: string; createdAt: Date } & Omit<ClassLevel, 'schoolLevel' | 'createdAt'>,
+) => ({
   ...dated(row),
   schoolLevel: row.schoolLevel as SchoolLevel,
 });
@@ -87,7 +89,11 @@ async function oneLevel(ctx: Ctx, id: number): Promise<ClassLevel> {
 }
 
 type LevelFields = (typeof levelApi.add.payload)['TYPE'];
-const levelRow = (p: LevelFields) => ({ name: p.name.trim(), schoolLevel: p.schoolLevel, sortOrder: p.sortOrder ?? 0 });
+const levelRow = (p: LevelFields) => ({
+  name: p.name.trim(),
+  schoolLevel: p.schoolLevel,
+  sortOrder: p.sortOrder ?? 0,
+});
 
 // Departments.
 const departments = (ctx: Ctx) =>

@@ -102,6 +102,15 @@ const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-f
   'commerce',
   'nav',
 ]);
+const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
+const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
+  'school',
+  'nav',
+]);
+const DepartmentList = lazyScreen(() => import('./department-list/department-list'), 'DepartmentList', [
+  'school',
+  'nav',
+]);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -369,6 +378,33 @@ export const ADMIN_VIEWS = {
   activeCodeEdit: view(ActiveCodeForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'activeCodeAdd' },
+  }),
+  subjectList: view(SubjectList, {
+    element: {
+      name: 'saola-subject-list',
+      description:
+        "The school's subjects (name, code, description) in their display order: add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  classLevelList: view(ClassLevelList, {
+    element: {
+      name: 'saola-class-level-list',
+      description:
+        "The school's class levels in their order, each in a school level (primary to university): filter, add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  departmentList: view(DepartmentList, {
+    element: {
+      name: 'saola-department-list',
+      description:
+        "The school's departments (majors) with code and description: add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
   }),
   paymentSetting: view(PaymentSetting, {
     element: {
