@@ -23,6 +23,7 @@ import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
 import { catalogRoutes } from './modules/school/catalogs';
+import { transcriptRoutes } from './modules/school/transcripts';
 import { studentRoutes } from './modules/student/routes';
 
 /** Every JSON route of the server, by module. */
@@ -51,5 +52,6 @@ export const allRoutes: readonly Route[] = [
   ...memberRoutes,
   ...approvalRoutes,
   ...catalogRoutes,
+  ...transcriptRoutes,
   ...healthRoutes,
 ] as Route[];

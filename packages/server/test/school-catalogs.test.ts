@@ -1,4 +1,4 @@
-import type { ClassLevel, Department, Subject } from '@saola/core/api';
+import type { ClassLevel, Department, Subject, Transcript } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ const call = <T>(
   token = owner,
   extra: Partial<Call> = {},
 ) => t.call<T>({ method, url, token, payload, ...extra });
+
+let otherSite: Promise<{ idSite: number; host: string }> | undefined;
+/** The second school, added once for the file. */
+const other = () => {
+  otherSite ??= t.addOtherSite();
+  return otherSite;
+};
 
 const fieldsOf = (body: { data?: unknown }) => (body.data ?? []) as FieldError[];
 
@@ -192,7 +199,7 @@ describe('who may manage the catalogs', () => {
     ).body.data as ClassLevel;
     const dept = (await call<Department>('POST', '/Lms/Department/Add', { name: 'Khoa Kinh tế' })).body
       .data as Department;
-    const { host } = await t.addOtherSite();
+    const { host } = await other();
     const theirs = await t.signIn('owner', { host });
     const as = (method: Call['method'], url: string, payload: unknown) =>
       call(method, url, payload, theirs, { host });
@@ -214,6 +221,90 @@ describe('who may manage the catalogs', () => {
     );
     expect((await call<Department>('GET', '/Lms/Department/Get', { id: dept.id })).body.data?.name).toBe(
       'Khoa Kinh tế',
+    );
+  });
+});
+
+describe('transcript setting', () => {
+  const columns = [
+    { name: 'Miệng', factor: 1 },
+    { name: '15 phút', factor: 1 },
+    { name: 'Giữa kỳ', factor: 2 },
+    { name: 'Cuối kỳ', factor: 3 },
+  ];
+
+  it("keeps a subject's score columns in order with their factors, replaced whole by a save", async () => {
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Địa lý' })).body.data as Subject;
+    const empty = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
+    expect(empty.body.data).toEqual({ idSubject: subject.id, subjectName: 'Địa lý', columns: [] });
+    const saved = await call<Transcript>('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data?.columns).toEqual(columns);
+    const fewer = [{ name: ' Cuối kỳ ', factor: 3 }, { name: 'Miệng', factor: 1 }];
+    await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: fewer });
+    const read = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
+    expect(read.body.data?.columns).toEqual([{ name: 'Cuối kỳ', factor: 3 }, { name: 'Miệng', factor: 1 }]);
+    // A subject's columns go with it.
+    expect((await call('DELETE', '/Lms/Subject/Delete', { ids: [subject.id] })).status).toBe(200);
+    expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id })).status).toBe(404);
+  });
+
+  it('refuses factors outside 1–3, blank or repeated column names, and saves nothing', async () => {
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'GDCD' })).body.data as Subject;
+    await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns });
+    const heavy = await call('PUT', '/Lms/Transcript/Edit', {
+      idSubject: subject.id,
+      columns: [{ name: 'Cuối kỳ', factor: 4 }],
+    });
+    expect(fieldsOf(heavy.body).map((f) => f.field)).toEqual(['columns.0.factor']);
+    const none = await call('PUT', '/Lms/Transcript/Edit', {
+      idSubject: subject.id,
+      columns: [{ name: 'Miệng', factor: 0 }],
+    });
+    expect(none.status).toBe(400);
+    const blank = await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: [{ name: ' ', factor: 1 }] });
+    expect(fieldsOf(blank.body).map((f) => f.field)).toEqual(['columns.0.name']);
+    const twice = await call(
+      'PUT',
+      '/Lms/Transcript/Edit',
+      { idSubject: subject.id, columns: [{ name: 'Miệng', factor: 1 }, { name: 'MIỆNG', factor: 2 }] },
+      owner,
+      { locale: 'en-US' },
+    );
+    expect(fieldsOf(twice.body)).toEqual([
+      { field: 'columns.1.name', message: 'The subject already has a score column with this name.' },
+    ]);
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `Cột ${i}`, factor: 1 }));
+    expect((await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: many })).status).toBe(400);
+    const read = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
+    expect(read.body.data?.columns).toEqual(columns);
+  });
+
+  it('applies two saves at once one after the other, never mixing their columns', async () => {
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Công nghệ' })).body.data as Subject;
+    const a = [{ name: 'A1', factor: 1 }, { name: 'A2', factor: 2 }];
+    const b = [{ name: 'B1', factor: 3 }];
+    const replies = await Promise.all([
+      call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: a }),
+      call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: b }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const read = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
+    expect([a, b]).toContainEqual(read.body.data?.columns);
+  });
+
+  it("answers 404 for another school's subject and needs the right to save", async () => {
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Thể dục' })).body.data as Subject;
+    const { host } = await other();
+    const theirs = await t.signIn('owner', { host });
+    expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, theirs, { host })).status).toBe(404);
+    expect(
+      (await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns }, theirs, { host })).status,
+    ).toBe(404);
+    const student = await t.signIn('student');
+    expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, student)).status).toBe(403);
+    expect((await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id })).body.data?.columns).toEqual(
+      [],
     );
   });
 });

@@ -14,7 +14,7 @@ import { learning } from './learning';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
-import { classLevel, department, subject } from './school';
+import { classLevel, department, subject, transcript } from './school';
 import { student } from './student';
 import { study } from './study';
 
@@ -58,6 +58,7 @@ export const contract = {
   subject,
   classLevel,
   department,
+  transcript,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -241,4 +241,8 @@ export const CALLS: CallTable = {
     edit: 'PUT /Lms/Department/Edit right:schoolCatalog',
     delete: 'DELETE /Lms/Department/Delete right:schoolCatalog',
   },
+  transcript: {
+    get: 'GET /Lms/Transcript/Get admin',
+    edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
+  },
 };

@@ -281,6 +281,11 @@ export {
   type Subject,
   subject,
   subjectPayload,
+  TRANSCRIPT_COLUMNS_MAX,
+  type Transcript,
+  type TranscriptColumn,
+  transcript,
+  transcriptPayload,
 } from './school';
 export {
   hasMorePages,

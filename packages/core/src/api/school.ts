@@ -1,8 +1,10 @@
 import { enums, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
+import { endpoint } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
-import { text, whole } from './fields';
+import { SCORE_FACTOR_MAX, SCORE_FACTOR_MIN } from '../learning/term-average';
+import { idField, list, text, whole } from './fields';
 import { resource } from './resource';
 
 /**
@@ -90,3 +92,47 @@ export const department = resource<Department, Department>()('/Lms/Department', 
   read: 'admin',
   write: right(RIGHTS.schoolCatalog),
 });
+
+/** The most score columns one subject's transcript has. */
+export const TRANSCRIPT_COLUMNS_MAX = 20;
+
+/** A score column of a subject's transcript (oral, 15-minute, midterm, final …) with its score factor. */
+export interface TranscriptColumn {
+  name: string;
+  /** Hệ số: how many times the column's score counts in the term average, 1 to 3. */
+  factor: number;
+}
+
+export interface Transcript {
+  idSubject: number;
+  subjectName: string;
+  /** In the order the scoreboard shows them. */
+  columns: TranscriptColumn[];
+}
+
+export const transcriptPayload = object({
+  idSubject: idField(),
+  columns: list(
+    object({ name: requiredString(100), factor: whole(SCORE_FACTOR_MIN, SCORE_FACTOR_MAX) }),
+    TRANSCRIPT_COLUMNS_MAX,
+  ),
+});
+
+/**
+ * The transcript setting: per subject, its score columns with their score factors, from which the term average
+ * is computed (`termAverage` in @saola/core/learning). Column names are unique within a subject.
+ */
+export const transcript = {
+  get: endpoint<Transcript>()({
+    method: 'GET',
+    path: '/Lms/Transcript/Get',
+    payload: object({ idSubject: idField() }),
+    access: 'admin',
+  }),
+  edit: endpoint<Transcript>()({
+    method: 'PUT',
+    path: '/Lms/Transcript/Edit',
+    payload: transcriptPayload,
+    access: right(RIGHTS.schoolCatalog),
+  }),
+};

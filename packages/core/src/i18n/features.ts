@@ -177,4 +177,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   schoolLevel: 'school',
   department: 'school',
   catalog: 'school',
+  transcript: 'school',
 };

@@ -35,3 +35,4 @@ export {
   lessonStatus,
 } from './lesson-status';
 export { VIDEO_FAILURES, type VideoFailure, youtubeFailure } from './video-failure';
+export { SCORE_FACTOR_MAX, SCORE_FACTOR_MIN, termAverage, type WeightedScore } from './term-average';

@@ -600,6 +600,15 @@ export interface DepartmentsTable {
   createdAt: CreatedAt;
 }
 
+export interface TranscriptColumnsTable {
+  id: Generated<number>;
+  idSite: number;
+  idSubject: number;
+  position: number;
+  name: string;
+  factor: number;
+}
+
 export interface MemberGroupsTable {
   id: Generated<number>;
   idSite: number;
@@ -726,6 +735,7 @@ export interface Database {
   subjects: SubjectsTable;
   classLevels: ClassLevelsTable;
   departments: DepartmentsTable;
+  transcriptColumns: TranscriptColumnsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

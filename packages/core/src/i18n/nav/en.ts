@@ -68,5 +68,6 @@ export const en: Part<'nav'> = {
     settingSubjects: 'Subjects',
     settingClassLevels: 'Class levels',
     settingDepartments: 'Departments',
+    settingTranscript: 'Transcript',
   },
 };

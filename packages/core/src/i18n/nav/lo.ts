@@ -68,5 +68,6 @@ export const lo: Part<'nav'> = {
     settingSubjects: 'ວິຊາ',
     settingClassLevels: 'ຊັ້ນຮຽນ',
     settingDepartments: 'ພະແນກ',
+    settingTranscript: 'ໃບຄະແນນ',
   },
 };

@@ -71,5 +71,6 @@ export const vi = {
     settingSubjects: 'Môn học',
     settingClassLevels: 'Khối lớp',
     settingDepartments: 'Khoa',
+    settingTranscript: 'Bảng điểm',
   },
 };

@@ -32,6 +32,18 @@ export const vi = {
     edit: 'Chỉnh sửa khoa',
     empty: 'Chưa có khoa nào.',
   },
+  transcript: {
+    subject: 'Môn học',
+    chooseSubject: 'Chọn một môn học để cài đặt bảng điểm.',
+    columns: 'Cột điểm',
+    columnName: 'Tên cột điểm',
+    factor: 'Hệ số',
+    addColumn: 'Thêm cột điểm',
+    removeColumn: 'Xóa cột điểm {{name}}',
+    noColumns: 'Môn học này chưa có cột điểm nào.',
+    averageRule: 'Điểm trung bình học kỳ = tổng (điểm × hệ số) / tổng hệ số của các cột đã có điểm.',
+    columnTaken: 'Môn học đã có cột điểm tên này.',
+  },
   catalog: {
     nameTaken: 'Tên này đã có trong trường của bạn.',
     codeTaken: 'Mã này đã có trong trường của bạn.',

@@ -1,5 +1,6 @@
 /**
- * The school's catalogs (issue 20): subjects, class levels and departments (majors). A name is unique in a
+ * The school's catalogs (issue 20): subjects, class levels and departments (majors), and each subject's
+ * transcript columns (name and score factor; a subject's columns go with it). A name is unique in a
  * school whatever its case, and so is a non-empty code; the server checks first to answer a field error, and
  * these indexes settle a race between two saves.
  */
@@ -39,5 +40,18 @@ export default `
         unique (id_site, id)
       );
       create unique index departments_name on departments (id_site, lower(name));
-      create unique index departments_code on departments (id_site, lower(code)) where code <> ''
+      create unique index departments_code on departments (id_site, lower(code)) where code <> '';
+
+      create table transcript_columns (
+        id serial primary key,
+        id_site int not null references sites (id) on delete cascade,
+        id_subject int not null,
+        position int not null check (position >= 0),
+        name text not null,
+        factor int not null check (factor between 1 and 3),
+        unique (id_site, id),
+        unique (id_subject, position),
+        foreign key (id_site, id_subject) references subjects (id_site, id) on delete cascade
+      );
+      create unique index transcript_columns_name on transcript_columns (id_subject, lower(name))
 `;
