@@ -234,16 +234,23 @@ describe('transcript setting', () => {
   ];
 
   it("keeps a subject's score columns in order with their factors, replaced whole by a save", async () => {
-    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Địa lý' })).body.data as Subject;
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Địa lý' })).body
+      .data as Subject;
     const empty = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
     expect(empty.body.data).toEqual({ idSubject: subject.id, subjectName: 'Địa lý', columns: [] });
     const saved = await call<Transcript>('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns });
     expect(saved.status).toBe(200);
     expect(saved.body.data?.columns).toEqual(columns);
-    const fewer = [{ name: ' Cuối kỳ ', factor: 3 }, { name: 'Miệng', factor: 1 }];
+    const fewer = [
+      { name: ' Cuối kỳ ', factor: 3 },
+      { name: 'Miệng', factor: 1 },
+    ];
     await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: fewer });
     const read = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
-    expect(read.body.data?.columns).toEqual([{ name: 'Cuối kỳ', factor: 3 }, { name: 'Miệng', factor: 1 }]);
+    expect(read.body.data?.columns).toEqual([
+      { name: 'Cuối kỳ', factor: 3 },
+      { name: 'Miệng', factor: 1 },
+    ]);
     // A subject's columns go with it.
     expect((await call('DELETE', '/Lms/Subject/Delete', { ids: [subject.id] })).status).toBe(200);
     expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id })).status).toBe(404);
@@ -262,12 +269,21 @@ describe('transcript setting', () => {
       columns: [{ name: 'Miệng', factor: 0 }],
     });
     expect(none.status).toBe(400);
-    const blank = await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: [{ name: ' ', factor: 1 }] });
+    const blank = await call('PUT', '/Lms/Transcript/Edit', {
+      idSubject: subject.id,
+      columns: [{ name: ' ', factor: 1 }],
+    });
     expect(fieldsOf(blank.body).map((f) => f.field)).toEqual(['columns.0.name']);
     const twice = await call(
       'PUT',
       '/Lms/Transcript/Edit',
-      { idSubject: subject.id, columns: [{ name: 'Miệng', factor: 1 }, { name: 'MIỆNG', factor: 2 }] },
+      {
+        idSubject: subject.id,
+        columns: [
+          { name: 'Miệng', factor: 1 },
+          { name: 'MIỆNG', factor: 2 },
+        ],
+      },
       owner,
       { locale: 'en-US' },
     );
@@ -275,14 +291,20 @@ describe('transcript setting', () => {
       { field: 'columns.1.name', message: 'The subject already has a score column with this name.' },
     ]);
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `Cột ${i}`, factor: 1 }));
-    expect((await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: many })).status).toBe(400);
+    expect((await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: many })).status).toBe(
+      400,
+    );
     const read = await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id });
     expect(read.body.data?.columns).toEqual(columns);
   });
 
   it('applies two saves at once one after the other, never mixing their columns', async () => {
-    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Công nghệ' })).body.data as Subject;
-    const a = [{ name: 'A1', factor: 1 }, { name: 'A2', factor: 2 }];
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Công nghệ' })).body
+      .data as Subject;
+    const a = [
+      { name: 'A1', factor: 1 },
+      { name: 'A2', factor: 2 },
+    ];
     const b = [{ name: 'B1', factor: 3 }];
     const replies = await Promise.all([
       call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns: a }),
@@ -294,17 +316,21 @@ describe('transcript setting', () => {
   });
 
   it("answers 404 for another school's subject and needs the right to save", async () => {
-    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Thể dục' })).body.data as Subject;
+    const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Thể dục' })).body
+      .data as Subject;
     const { host } = await other();
     const theirs = await t.signIn('owner', { host });
-    expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, theirs, { host })).status).toBe(404);
     expect(
-      (await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns }, theirs, { host })).status,
+      (await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, theirs, { host })).status,
+    ).toBe(404);
+    expect(
+      (await call('PUT', '/Lms/Transcript/Edit', { idSubject: subject.id, columns }, theirs, { host }))
+        .status,
     ).toBe(404);
     const student = await t.signIn('student');
     expect((await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, student)).status).toBe(403);
-    expect((await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id })).body.data?.columns).toEqual(
-      [],
-    );
+    expect(
+      (await call<Transcript>('GET', '/Lms/Transcript/Get', { idSubject: subject.id })).body.data?.columns,
+    ).toEqual([]);
   });
 });

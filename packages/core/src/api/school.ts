@@ -1,9 +1,9 @@
 import { enums, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
 import { endpoint } from '../http/endpoint';
+import { SCORE_FACTOR_MAX, SCORE_FACTOR_MIN } from '../learning/term-average';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
-import { SCORE_FACTOR_MAX, SCORE_FACTOR_MIN } from '../learning/term-average';
 import { idField, list, text, whole } from './fields';
 import { resource } from './resource';
 

@@ -199,6 +199,12 @@ export const SCREENS = {
     title: 'route.settingDepartments',
     menu: { admin: { group: 'settings', order: 8 } },
   },
+  transcriptSetting: {
+    routes: { admin: ['/setting/transcript'] },
+    title: 'route.settingTranscript',
+    access: right(RIGHTS.schoolCatalog),
+    menu: { admin: { group: 'settings', order: 9 } },
+  },
   revenueReport: {
     routes: { admin: ['/revenueReport/list'] },
     title: 'route.revenueReport',

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 
 /**
  * The demo school's catalogs for its K-12 and university classes: subjects of the Vietnamese curriculum with
- * an English and a Lao one, class levels from primary school to university, and the faculties of its
+ * an English and a Lao one and their transcripts' score columns, class levels from primary school to university, and the faculties of its
  * university programme (Vietnamese, English and Lao names).
  */
 export async function seedSchoolCatalogs(db: Db, idSite: number): Promise<void> {
@@ -18,10 +18,47 @@ export async function seedSchoolCatalogs(db: Db, idSite: number): Promise<void> 
     ['Computer Science', 'CS', 'Programming and algorithms for the university track'],
     ['ພາສາລາວ', 'LAO', 'ການອ່ານ ແລະ ການຂຽນພາສາລາວ'],
   ];
-  await db
+  const added = await db
     .insertInto('subjects')
     .values(
       subjects.map(([name, code, description], i) => ({ idSite, name, code, description, sortOrder: i + 1 })),
+    )
+    .returning(['id', 'code'])
+    .execute();
+
+  // Each subject's transcript: the score columns of a Vietnamese report card (Thông tư 22), in English for
+  // the English-taught subjects and in Lao for Lao.
+  const vietnamese: Array<[string, number]> = [
+    ['Miệng', 1],
+    ['15 phút', 1],
+    ['Giữa kỳ', 2],
+    ['Cuối kỳ', 3],
+  ];
+  const english: Array<[string, number]> = [
+    ['Speaking', 1],
+    ['Quiz', 1],
+    ['Midterm', 2],
+    ['Final exam', 3],
+  ];
+  const lao: Array<[string, number]> = [
+    ['ຄະແນນປາກເປົ່າ', 1],
+    ['ສອບເສັງກາງພາກ', 2],
+    ['ສອບເສັງທ້າຍພາກ', 3],
+  ];
+  const columnsOf = (code: string) =>
+    code === 'ENG' || code === 'CS' ? english : code === 'LAO' ? lao : vietnamese;
+  await db
+    .insertInto('transcriptColumns')
+    .values(
+      added.flatMap(({ id, code }) =>
+        columnsOf(code).map(([name, factor], position) => ({
+          idSite,
+          idSubject: id,
+          position,
+          name,
+          factor,
+        })),
+      ),
     )
     .execute();
 

@@ -314,6 +314,16 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-transcript-setting',
+    attributes: {},
+    access: 'right:schoolCatalog',
+    screen: lazyScreen(
+      () => import('../screens/admin/transcript-setting/transcript-setting'),
+      'TranscriptSetting',
+      ['school', 'nav'],
+    ),
+  },
+  {
     name: 'saola-payment-setting',
     attributes: {},
     access: 'owner',

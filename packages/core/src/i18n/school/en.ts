@@ -35,14 +35,15 @@ export const en: Part<'school'> = {
   },
   transcript: {
     subject: 'Subject',
-    chooseSubject: "Choose a subject to set up its transcript.",
+    chooseSubject: 'Choose a subject to set up its transcript.',
     columns: 'Score columns',
     columnName: 'Column name',
     factor: 'Score factor',
     addColumn: 'Add score column',
     removeColumn: 'Remove score column {{name}}',
     noColumns: 'This subject has no score columns yet.',
-    averageRule: 'Term average = sum of (score × factor) / sum of the factors of the columns that have a score.',
+    averageRule:
+      'Term average = sum of (score × factor) / sum of the factors of the columns that have a score.',
     columnTaken: 'The subject already has a score column with this name.',
   },
   catalog: {

@@ -1,8 +1,8 @@
 import { contract, type Transcript } from '@saola/core/api';
-import type { ScopedDb } from '../../http/scoped';
 import { ok } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
 
 /**
  * The transcript setting (issue 20): each subject's score columns with their score factors, in order. A save
@@ -12,7 +12,11 @@ import { route } from '../../http/routes';
 const { transcript: api } = contract;
 
 async function transcriptOf(db: ScopedDb, idSubject: number): Promise<Transcript> {
-  const subject = await db.select('subjects').select(['id', 'name']).where('id', '=', idSubject).executeTakeFirst();
+  const subject = await db
+    .select('subjects')
+    .select(['id', 'name'])
+    .where('id', '=', idSubject)
+    .executeTakeFirst();
   if (!subject) throw notFound();
   const columns = await db
     .select('transcriptColumns')
@@ -35,7 +39,12 @@ export const transcriptRoutes = [
       seen.add(key);
     }
     const saved = await ctx.db.transaction(async (tx) => {
-      const subject = await tx.select('subjects').select('id').where('id', '=', idSubject).forUpdate().executeTakeFirst();
+      const subject = await tx
+        .select('subjects')
+        .select('id')
+        .where('id', '=', idSubject)
+        .forUpdate()
+        .executeTakeFirst();
       if (!subject) throw notFound();
       await tx.deleteFrom('transcriptColumns').where('idSubject', '=', idSubject).execute();
       if (columns.length)

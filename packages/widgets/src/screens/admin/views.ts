@@ -111,6 +111,11 @@ const DepartmentList = lazyScreen(() => import('./department-list/department-lis
   'school',
   'nav',
 ]);
+const TranscriptSetting = lazyScreen(
+  () => import('./transcript-setting/transcript-setting'),
+  'TranscriptSetting',
+  ['school', 'nav'],
+);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -402,6 +407,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-department-list',
       description:
         "The school's departments (majors) with code and description: add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  transcriptSetting: view(TranscriptSetting, {
+    element: {
+      name: 'saola-transcript-setting',
+      description:
+        'The transcript setting: choose a subject, then its score columns (oral, 15-minute, midterm, final …) with score factors 1–3; the term average is their weighted mean.',
       attributes: {},
       events: {},
     },
