@@ -111,6 +111,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('activation code list', '/Lms/ActiveCode/Codes?take=20', auth);
   await run('member list', '/Lms/Member/List?take=20', auth);
   await run('member list, keyword', '/Lms/Member/List?keyword=Nguy&take=20', auth);
+  await run('subject list', '/Lms/Subject/List?take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
   await run('save lesson progress', '/Lms/Learning/Progress', learner, {
     idLesson: lesson.id,
