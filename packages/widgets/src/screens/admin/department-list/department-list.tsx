@@ -44,7 +44,8 @@ export function DepartmentList() {
                   aria-label={`${t('department.edit')}: ${item.name}`}
                 >
                   <PencilSquareIcon aria-hidden className="size-4" />
-                  {t('common.edit')}
+                  {/* The icon alone on a phone, where the table is narrow; the label names the row. */}
+                  <span className="hidden sm:inline">{t('common.edit')}</span>
                 </Button>
               ),
             }

@@ -63,8 +63,8 @@ function ColumnsEditor({ saved, onSaved }: { saved: Transcript; onSaved: (transc
         <ol className="flex flex-col gap-3">
           {columns.map((column, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; their order is their identity
-            <li key={index} className="flex flex-wrap items-end gap-3">
-              <div className="min-w-40 flex-1">
+            <li key={index} className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] items-start gap-2 sm:gap-3">
+              <div>
                 <TextField
                   label={t('transcript.columnName')}
                   name={`columns.${index}.name`}
@@ -75,7 +75,7 @@ function ColumnsEditor({ saved, onSaved }: { saved: Transcript; onSaved: (transc
                   error={tried && !column.name.trim() ? t('validation.required') : undefined}
                 />
               </div>
-              <div className="w-28">
+              <div>
                 <TextField
                   type="number"
                   label={t('transcript.factor')}
@@ -90,6 +90,7 @@ function ColumnsEditor({ saved, onSaved }: { saved: Transcript; onSaved: (transc
               </div>
               <Button
                 variant="ghost"
+                className="mt-6"
                 aria-label={t('transcript.removeColumn', { name: column.name || String(index + 1) })}
                 onClick={() => setColumns(columns.filter((_, i) => i !== index))}
               >
