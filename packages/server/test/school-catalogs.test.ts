@@ -111,6 +111,27 @@ describe('subjects', () => {
     const list = await call<Paged<Subject>>('GET', '/Lms/Subject/List', { keyword: 'Tin học' });
     expect(list.body.data?.total).toBe(1);
   });
+
+  it('has the database refuse a repeated name or code the way the race guard reads it', async () => {
+    // What `uniquely` in modules/school/catalogs.ts turns into a field error when two saves race past the check.
+    const db = t.server.connection.db;
+    await call('POST', '/Lms/Subject/Add', { name: 'Kỹ năng sống', code: 'KNS' });
+    const refusal = (values: { name: string; code: string }) =>
+      db
+        .insertInto('subjects')
+        .values({ idSite: 1, ...values })
+        .execute()
+        .then(
+          () => null,
+          (error: { code?: string; constraint?: string; message?: string }) => error,
+        );
+    const name = await refusal({ name: 'KỸ NĂNG SỐNG', code: 'X1' });
+    expect(name?.code).toBe('23505');
+    expect(`${name?.constraint ?? ''} ${name?.message ?? ''}`).toContain('subjects_name');
+    const code = await refusal({ name: 'Kỹ năng mềm', code: 'kns' });
+    expect(code?.code).toBe('23505');
+    expect(`${code?.constraint ?? ''} ${code?.message ?? ''}`).toContain('subjects_code');
+  });
 });
 
 describe('class levels', () => {
