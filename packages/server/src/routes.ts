@@ -25,6 +25,8 @@ import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
+import { catalogRoutes } from './modules/school/catalogs';
+import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
@@ -67,5 +69,7 @@ export const allRoutes: readonly Route[] = [
   ...postRoutes,
   ...contentCategoryRoutes,
   ...landingRoutes,
+  ...catalogRoutes,
+  ...transcriptRoutes,
   ...healthRoutes,
 ] as Route[];

@@ -17,6 +17,7 @@ import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
+import { classLevel, department, subject, transcript } from './school';
 import { account, mail, mailTemplate, setting } from './settings';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
@@ -73,6 +74,10 @@ export const contract = {
   postCategory,
   fileCategory,
   landingPage,
+  subject,
+  classLevel,
+  department,
+  transcript,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -309,4 +309,29 @@ export const CALLS: CallTable = {
     publish: 'PUT /Lms/LandingPage/Publish owner',
     designs: 'GET /Lms/LandingPage/Designs owner',
   },
+  subject: {
+    list: 'GET /Lms/Subject/List admin',
+    get: 'GET /Lms/Subject/Get admin',
+    add: 'POST /Lms/Subject/Add right:schoolCatalog',
+    edit: 'PUT /Lms/Subject/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/Subject/Delete right:schoolCatalog',
+  },
+  classLevel: {
+    list: 'GET /Lms/ClassLevel/List admin',
+    get: 'GET /Lms/ClassLevel/Get admin',
+    add: 'POST /Lms/ClassLevel/Add right:schoolCatalog',
+    edit: 'PUT /Lms/ClassLevel/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/ClassLevel/Delete right:schoolCatalog',
+  },
+  department: {
+    list: 'GET /Lms/Department/List admin',
+    get: 'GET /Lms/Department/Get admin',
+    add: 'POST /Lms/Department/Add right:schoolCatalog',
+    edit: 'PUT /Lms/Department/Edit right:schoolCatalog',
+    delete: 'DELETE /Lms/Department/Delete right:schoolCatalog',
+  },
+  transcript: {
+    get: 'GET /Lms/Transcript/Get admin',
+    edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
+  },
 };

@@ -318,6 +318,25 @@ export {
 } from './records';
 export { byId, byIds, DELETE_MANY_MAX, type ResourceOptions, resource } from './resource';
 export {
+  CATALOG_ORDER_MAX,
+  type ClassLevel,
+  classLevel,
+  classLevelPayload,
+  type Department,
+  department,
+  departmentPayload,
+  SCHOOL_LEVELS,
+  type SchoolLevel,
+  type Subject,
+  subject,
+  subjectPayload,
+  TRANSCRIPT_COLUMNS_MAX,
+  type Transcript,
+  type TranscriptColumn,
+  transcript,
+  transcriptPayload,
+} from './school';
+export {
   hasMorePages,
   pageItems,
   type RemoteSearch,

@@ -192,6 +192,7 @@ export const RIGHT_LABELS: Record<Right, TranslationKey> = {
   [RIGHTS.organisation]: 'rights.organisation',
   [RIGHTS.approvalFlow]: 'rights.approvalFlow',
   [RIGHTS.post]: 'rights.post',
+  [RIGHTS.schoolCatalog]: 'rights.schoolCatalog',
 };
 
 /** Each screen of the rights catalogue's label key. */
@@ -204,4 +205,5 @@ export const RIGHT_SCREEN_LABELS: Record<RightScreen, TranslationKey> = {
   staff: 'rights.screenStaff',
   organisation: 'rights.screenOrganisation',
   content: 'rights.screenContent',
+  school: 'rights.screenSchool',
 };

@@ -41,6 +41,8 @@ export const RIGHTS = {
   scoreRecord: 'scoreRecord',
   /** Add, edit and delete note records of the students the teacher sees. */
   noteRecord: 'noteRecord',
+  /** Add, edit and delete the school's subjects, class levels and departments. */
+  schoolCatalog: 'schoolCatalog',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
@@ -61,6 +63,7 @@ export const RIGHT_CATALOGUE = [
   },
   { screen: 'files', rights: [RIGHTS.manageAllFiles] },
   { screen: 'content', rights: [RIGHTS.post] },
+  { screen: 'school', rights: [RIGHTS.schoolCatalog] },
   { screen: 'notifications', rights: [RIGHTS.notifyWholeSchool] },
   { screen: 'sales', rights: [RIGHTS.order, RIGHTS.coupon, RIGHTS.activeCode, RIGHTS.revenueReport] },
   { screen: 'staff', rights: [RIGHTS.teacher, RIGHTS.rightGroup, RIGHTS.staffLog] },

@@ -10,6 +10,7 @@ import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
 import type { vi as review } from './review/vi';
+import type { vi as school } from './school/vi';
 import type { vi as settings } from './settings/vi';
 import type { vi as staff } from './staff/vi';
 import type { vi as student } from './student/vi';
@@ -49,6 +50,7 @@ export interface Sources {
   staff: typeof staff;
   settings: typeof settings;
   content: typeof content;
+  school: typeof school;
 }
 
 export type Feature = keyof Sources;
@@ -143,6 +145,11 @@ export const PARTS: Loaders = {
     en: () => import('./content/en').then((m) => m.en),
     lo: () => import('./content/lo').then((m) => m.lo),
   },
+  school: {
+    vi: () => import('./school/vi').then((m) => m.vi),
+    en: () => import('./school/en').then((m) => m.en),
+    lo: () => import('./school/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -201,4 +208,10 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   library: 'content',
   landing: 'content',
   builder: 'content',
+  subject: 'school',
+  classLevel: 'school',
+  schoolLevel: 'school',
+  department: 'school',
+  catalog: 'school',
+  transcript: 'school',
 };

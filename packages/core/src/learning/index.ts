@@ -34,4 +34,5 @@ export {
   type LessonViewer,
   lessonStatus,
 } from './lesson-status';
+export { SCORE_FACTOR_MAX, SCORE_FACTOR_MIN, termAverage, type WeightedScore } from './term-average';
 export { VIDEO_FAILURES, type VideoFailure, youtubeFailure } from './video-failure';

@@ -267,6 +267,29 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 5 } },
   },
+  // Every admin may look at the school's catalogs; saving needs the school-catalog right (the lists offer
+  // add, edit and delete only to those who hold it).
+  subjectList: {
+    routes: { admin: ['/setting/subject'] },
+    title: 'route.settingSubjects',
+    menu: { admin: { group: 'settings', order: 6 } },
+  },
+  classLevelList: {
+    routes: { admin: ['/setting/classLevel'] },
+    title: 'route.settingClassLevels',
+    menu: { admin: { group: 'settings', order: 7 } },
+  },
+  departmentList: {
+    routes: { admin: ['/setting/department'] },
+    title: 'route.settingDepartments',
+    menu: { admin: { group: 'settings', order: 8 } },
+  },
+  transcriptSetting: {
+    routes: { admin: ['/setting/transcript'] },
+    title: 'route.settingTranscript',
+    access: right(RIGHTS.schoolCatalog),
+    menu: { admin: { group: 'settings', order: 9 } },
+  },
   revenueReport: {
     routes: { admin: ['/revenueReport/list'] },
     title: 'route.revenueReport',

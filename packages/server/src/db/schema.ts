@@ -745,6 +745,43 @@ export interface PositionsTable {
   createdAt: CreatedAt;
 }
 
+export interface SubjectsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  code: Generated<string>;
+  description: Generated<string>;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface ClassLevelsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  schoolLevel: string;
+  sortOrder: Generated<number>;
+  createdAt: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  code: Generated<string>;
+  description: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface TranscriptColumnsTable {
+  id: Generated<number>;
+  idSite: number;
+  idSubject: number;
+  position: number;
+  name: string;
+  factor: number;
+}
+
 export interface MemberGroupsTable {
   id: Generated<number>;
   idSite: number;
@@ -883,6 +920,10 @@ export interface Database {
   staffLogs: StaffLogsTable;
   scoreRecords: ScoreRecordsTable;
   noteRecords: NoteRecordsTable;
+  subjects: SubjectsTable;
+  classLevels: ClassLevelsTable;
+  departments: DepartmentsTable;
+  transcriptColumns: TranscriptColumnsTable;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

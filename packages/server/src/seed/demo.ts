@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
+import { seedSchoolCatalogs } from './school';
 import { seedSettings } from './settings';
 import { seedStaff } from './staff';
 
@@ -140,5 +141,6 @@ export async function seedDemo(
     await seedStaff(db, site.id, users, passwordHash, now);
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
+    await seedSchoolCatalogs(db, site.id);
   }
 }

@@ -476,6 +476,40 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-subject-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/subject-list/subject-list'), 'SubjectList', [
+      'school',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-class-level-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/class-level-list/class-level-list'), 'ClassLevelList', [
+      'school',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-department-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/department-list/department-list'), 'DepartmentList', [
+      'school',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-transcript-setting',
+    attributes: {},
+    access: 'right:schoolCatalog',
+    screen: lazyScreen(
+      () => import('../screens/admin/transcript-setting/transcript-setting'),
+      'TranscriptSetting',
+      ['school', 'nav'],
+    ),
+  },
+  {
     name: 'saola-payment-setting',
     attributes: {},
     access: 'owner',

@@ -94,5 +94,9 @@ export const en: Part<'nav'> = {
     design: 'Home page design 1',
     design2: 'Home page design 2',
     design3: 'Home page design 3',
+    settingSubjects: 'Subjects',
+    settingClassLevels: 'Class levels',
+    settingDepartments: 'Departments',
+    settingTranscript: 'Transcript',
   },
 };

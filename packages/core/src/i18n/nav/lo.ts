@@ -94,5 +94,9 @@ export const lo: Part<'nav'> = {
     design: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 1',
     design2: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 2',
     design3: 'ອອກແບບໜ້າຫຼັກ — ແບບທີ 3',
+    settingSubjects: 'ວິຊາ',
+    settingClassLevels: 'ຊັ້ນຮຽນ',
+    settingDepartments: 'ພະແນກ',
+    settingTranscript: 'ໃບຄະແນນ',
   },
 };

@@ -97,5 +97,9 @@ export const vi = {
     design: 'Thiết kế trang chủ — mẫu 1',
     design2: 'Thiết kế trang chủ — mẫu 2',
     design3: 'Thiết kế trang chủ — mẫu 3',
+    settingSubjects: 'Môn học',
+    settingClassLevels: 'Khối lớp',
+    settingDepartments: 'Khoa',
+    settingTranscript: 'Bảng điểm',
   },
 };

@@ -45,6 +45,7 @@ export const en: Part<'staff'> = {
     screenStaff: 'Teachers and permissions',
     screenOrganisation: 'Organisation and approvals',
     screenContent: 'Posts',
+    screenSchool: 'Subjects, class levels and departments',
     manageAllCourses: 'See and edit every course',
     courseCategory: 'Add, edit, delete course categories',
     coursePackage: 'Add, edit, delete course packages',
@@ -64,6 +65,7 @@ export const en: Part<'staff'> = {
     organisation: 'Manage units, positions, member groups and members',
     approvalFlow: 'Set up approval flows and read the approval log',
     post: 'Add, edit and delete posts and post categories',
+    schoolCatalog: 'Add, edit and delete subjects, class levels, departments and score columns',
   },
   staffLog: {
     when: 'When',

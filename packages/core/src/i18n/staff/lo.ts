@@ -45,6 +45,7 @@ export const lo: Part<'staff'> = {
     screenStaff: 'ຄູສອນ ແລະ ສິດ',
     screenOrganisation: 'ອົງກອນ ແລະ ການອະນຸມັດ',
     screenContent: 'ບົດຄວາມ',
+    screenSchool: 'ວິຊາ, ຊັ້ນຮຽນ ແລະ ພາກວິຊາ',
     manageAllCourses: 'ເບິ່ງ ແລະ ແກ້ໄຂທຸກຫຼັກສູດ',
     courseCategory: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ໝວດໝູ່ຫຼັກສູດ',
     coursePackage: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ແພັກເກັດຫຼັກສູດ',
@@ -64,6 +65,7 @@ export const lo: Part<'staff'> = {
     organisation: 'ຈັດການໜ່ວຍງານ, ຕຳແໜ່ງ, ກຸ່ມສະມາຊິກ ແລະ ສະມາຊິກ',
     approvalFlow: 'ຕັ້ງຂັ້ນຕອນການອະນຸມັດ ແລະ ເບິ່ງບັນທຶກການອະນຸມັດ',
     post: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ບົດຄວາມ ແລະ ໝວດໝູ່ບົດຄວາມ',
+    schoolCatalog: 'ເພີ່ມ, ແກ້ໄຂ, ລຶບ ວິຊາ, ຊັ້ນຮຽນ, ພາກວິຊາ ແລະ ຖັນຄະແນນ',
   },
   staffLog: {
     when: 'ເວລາ',

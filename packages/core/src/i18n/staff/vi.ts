@@ -44,6 +44,7 @@ export const vi = {
     screenStaff: 'Giáo viên và phân quyền',
     screenOrganisation: 'Tổ chức và phê duyệt',
     screenContent: 'Bài viết',
+    screenSchool: 'Môn học, khối lớp và khoa',
     manageAllCourses: 'Xem và sửa mọi khóa học',
     courseCategory: 'Thêm, sửa, xóa danh mục khóa học',
     coursePackage: 'Thêm, sửa, xóa gói khóa học',
@@ -63,6 +64,7 @@ export const vi = {
     organisation: 'Quản lý đơn vị, chức vụ, nhóm thành viên và thành viên',
     approvalFlow: 'Thiết lập quy trình phê duyệt và xem nhật ký phê duyệt',
     post: 'Thêm, sửa, xóa bài viết và danh mục bài viết',
+    schoolCatalog: 'Thêm, sửa, xóa môn học, khối lớp, khoa và cột điểm',
   },
   staffLog: {
     when: 'Thời gian',

@@ -184,6 +184,20 @@ const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), '
   'account',
   'nav',
 ]);
+const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
+const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
+  'school',
+  'nav',
+]);
+const DepartmentList = lazyScreen(() => import('./department-list/department-list'), 'DepartmentList', [
+  'school',
+  'nav',
+]);
+const TranscriptSetting = lazyScreen(
+  () => import('./transcript-setting/transcript-setting'),
+  'TranscriptSetting',
+  ['school', 'nav'],
+);
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
@@ -661,6 +675,42 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-template',
       description:
         'The mails the school sends (welcome, password reset, order paid, exam reminder) per language: subject and HTML with variables, a preview, back to the built-in text.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  subjectList: view(SubjectList, {
+    element: {
+      name: 'saola-subject-list',
+      description:
+        "The school's subjects (name, code, description) in their display order: add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  classLevelList: view(ClassLevelList, {
+    element: {
+      name: 'saola-class-level-list',
+      description:
+        "The school's class levels in their order, each in a school level (primary to university): filter, add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  departmentList: view(DepartmentList, {
+    element: {
+      name: 'saola-department-list',
+      description:
+        "The school's departments (majors) with code and description: add and edit in a dialog, delete several.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  transcriptSetting: view(TranscriptSetting, {
+    element: {
+      name: 'saola-transcript-setting',
+      description:
+        'The transcript setting: choose a subject, then its score columns (oral, 15-minute, midterm, final …) with score factors 1–3; the term average is their weighted mean.',
       attributes: {},
       events: {},
     },

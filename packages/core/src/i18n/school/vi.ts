@@ -1,0 +1,52 @@
+/** The school's catalogs: subjects, class levels and departments (majors). Terms from GLOSSARY.md. */
+export const vi = {
+  subject: {
+    name: 'Tên môn học',
+    code: 'Mã môn học',
+    description: 'Mô tả',
+    sortOrder: 'Thứ tự',
+    add: 'Thêm môn học',
+    edit: 'Chỉnh sửa môn học',
+    empty: 'Chưa có môn học nào.',
+  },
+  classLevel: {
+    name: 'Tên khối lớp',
+    schoolLevel: 'Cấp học',
+    sortOrder: 'Thứ tự',
+    add: 'Thêm khối lớp',
+    edit: 'Chỉnh sửa khối lớp',
+    empty: 'Chưa có khối lớp nào.',
+  },
+  schoolLevel: {
+    primary: 'Tiểu học',
+    lowerSecondary: 'Trung học cơ sở',
+    upperSecondary: 'Trung học phổ thông',
+    university: 'Đại học',
+    other: 'Khác',
+  },
+  department: {
+    name: 'Tên khoa',
+    code: 'Mã khoa',
+    description: 'Mô tả',
+    add: 'Thêm khoa',
+    edit: 'Chỉnh sửa khoa',
+    empty: 'Chưa có khoa nào.',
+  },
+  transcript: {
+    subject: 'Môn học',
+    chooseSubject: 'Chọn một môn học để cài đặt bảng điểm.',
+    columns: 'Cột điểm',
+    columnName: 'Tên cột điểm',
+    factor: 'Hệ số',
+    addColumn: 'Thêm cột điểm',
+    removeColumn: 'Xóa cột điểm {{name}}',
+    noColumns: 'Môn học này chưa có cột điểm nào.',
+    averageRule: 'Điểm trung bình học kỳ = tổng (điểm × hệ số) / tổng hệ số của các cột đã có điểm.',
+    columnTaken: 'Môn học đã có cột điểm tên này.',
+  },
+  catalog: {
+    nameTaken: 'Tên này đã có trong trường của bạn.',
+    codeTaken: 'Mã này đã có trong trường của bạn.',
+    sortOrderHint: 'Số nhỏ đứng trước.',
+  },
+};
