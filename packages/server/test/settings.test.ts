@@ -297,6 +297,41 @@ describe('sign up', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
   });
 
+  it('makes a new member wait for approval where the school moderates members, then lets her in once approved', async () => {
+    await setSecurity({ memberModeration: true });
+    const form = {
+      fullName: 'Keo Manivong',
+      username: 'keo.waits',
+      password: 'Keo@2026x',
+      confirmPassword: 'Keo@2026x',
+      idDevice: 'keo-device',
+    };
+    const signed = await call<SignUpResult>('POST', '/Auth/User/SignUp', form);
+    expect(signed.status).toBe(200);
+    expect(signed.body.data).toEqual({
+      status: 'awaitingApproval',
+      accessToken: null,
+      notificationToken: null,
+    });
+    const row = await t.server.connection.db
+      .selectFrom('users')
+      .select(['id', 'status', 'censorship'])
+      .where('username', '=', 'keo.waits')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'inactive', censorship: 'pending' });
+    const signIn = () =>
+      call('POST', '/Auth/User/SignIn', {
+        username: 'keo.waits',
+        password: 'Keo@2026x',
+        idDevice: 'keo-device',
+      });
+    expect((await signIn()).status).not.toBe(200);
+    const approved = await asOwner('PUT', '/Lms/Member/Censor', { id: row.id, censorship: 'approved' });
+    expect(approved.status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    await setSecurity({});
+  });
+
   it('refuses sign-up when registration is closed', async () => {
     await setSecurity({ learnerRegistration: 'closed' });
     const reply = await call('POST', '/Auth/User/SignUp', {

@@ -152,7 +152,8 @@ export interface SignUpOptions {
 
 /** What a sign-up answers: signed in at once, or a code was sent to the phone. */
 export interface SignUpResult {
-  status: 'active' | 'verifyPhone';
+  /** `awaitingApproval`: the school moderates new members; the account opens once it is approved. */
+  status: 'active' | 'verifyPhone' | 'awaitingApproval';
   /** The access token when the account is active at once. */
   accessToken: string | null;
   notificationToken: string | null;

@@ -107,6 +107,8 @@ export const en: Part<'settings'> = {
     passwordReset: 'Your password has been changed. Please sign in.',
   },
   signUp: {
+    awaitingApproval:
+      'You are registered. Your account is waiting for the school’s approval; you can sign in once it is approved.',
     title: 'Create an account',
     fullName: 'Full name',
     email: 'Email',

@@ -103,6 +103,8 @@ export const vi = {
     passwordReset: 'Mật khẩu đã được đổi. Vui lòng đăng nhập.',
   },
   signUp: {
+    awaitingApproval:
+      'Đăng ký thành công. Tài khoản của bạn đang chờ nhà trường phê duyệt; bạn có thể đăng nhập khi được duyệt.',
     title: 'Tạo tài khoản',
     fullName: 'Họ tên',
     email: 'Địa chỉ email',

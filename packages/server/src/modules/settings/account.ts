@@ -16,6 +16,7 @@ import { route } from '../../http/routes';
 import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
+import { openMemberRegistration } from '../organisation/approval-machine';
 import { mailConfig, mailReady, sendMail } from './mailer';
 import { render, templateOf } from './templates';
 
@@ -54,6 +55,26 @@ async function throttle(
   if (byIp >= limits.perIp || (limits.perIdentifier !== undefined && byIdentifier >= limits.perIdentifier))
     throw new HttpError(429, 'settings.tooManyRequests', { minutes: limits.minutes });
 }
+
+/**
+ * Where the school moderates new members (SPEC §6), a new account waits inactive for approval: through the
+ * member-registration approval flow when one is set (organisation/approval-machine), else for an owner's
+ * censorship in the member list. Answers whether it waits.
+ */
+async function awaitsApproval(ctx: RequestContext<unknown>, idUser: number): Promise<boolean> {
+  if (!ctx.site.memberModeration) return false;
+  await ctx.db.transaction(async (tx) => {
+    if (await openMemberRegistration(tx, idUser, null)) return;
+    await tx
+      .update('users')
+      .set({ censorship: 'pending', censorshipNote: null, status: 'inactive' })
+      .where('id', '=', idUser)
+      .execute();
+  });
+  return true;
+}
+
+const AWAITING: SignUpResult = { status: 'awaitingApproval', accessToken: null, notificationToken: null };
 
 /** Checks a reCAPTCHA answer with Google when the school saved a key pair. */
 async function checkRecaptcha(ctx: RequestContext<{ recaptchaToken?: string | undefined }>) {
@@ -257,6 +278,7 @@ export const accountRoutes = [
       const result: SignUpResult = { status: 'verifyPhone', accessToken: null, notificationToken: null };
       return ok(result, ctx.t('settings.codeSent'));
     }
+    if (await awaitsApproval(ctx, idUser)) return ok(AWAITING, ctx.t('signUp.awaitingApproval'));
     const tokens = await openSession(ctx.services.db, {
       site: ctx.site,
       idUser,
@@ -283,6 +305,7 @@ export const accountRoutes = [
     const idUser = await spendCode(ctx, rows, ctx.payload.code);
     if (!idUser) throw fieldError('code', ctx.t('settings.codeInvalid'));
     await ctx.db.update('users').set({ status: 'active' }).where('id', '=', idUser).execute();
+    if (await awaitsApproval(ctx, idUser)) return ok(AWAITING, ctx.t('signUp.awaitingApproval'));
     const tokens = await openSession(ctx.services.db, {
       site: ctx.site,
       idUser,

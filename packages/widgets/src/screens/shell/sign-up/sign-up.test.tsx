@@ -2,7 +2,7 @@ import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithFake } from '../../../../test/fake-saola';
+import { ok, renderWithFake } from '../../../../test/fake-saola';
 import { EmitProvider } from '../../../runtime/emit';
 import { SignUp } from './sign-up';
 import { accountServer, OPTIONS } from './sign-up.fixtures';
@@ -12,7 +12,7 @@ afterEach(() => {
   session.user = null;
 });
 
-function setup(options = OPTIONS) {
+function setup(options = OPTIONS, answers = accountServer(options)) {
   const emit = vi.fn();
   const onSignedIn = vi.fn();
   const onNavigate = vi.fn();
@@ -20,7 +20,7 @@ function setup(options = OPTIONS) {
     <EmitProvider emit={emit}>
       <SignUp onSignedIn={onSignedIn} onNavigate={onNavigate} />
     </EmitProvider>,
-    accountServer(options),
+    answers,
   );
   return { ...fake, emit, onSignedIn, onNavigate };
 }
@@ -70,6 +70,22 @@ describe('SignUp', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Xác thực' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(session.accessToken).toBe('v'.repeat(43));
+  });
+
+  it('says the account waits for approval where the school moderates new members, and signs nobody in', async () => {
+    const { onSignedIn } = setup(OPTIONS, {
+      ...accountServer(OPTIONS),
+      '/Auth/User/SignUp': () =>
+        ok({ status: 'awaitingApproval', accessToken: null, notificationToken: null }),
+    });
+    await fill('Trang@2026');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Đăng ký thành công. Tài khoản của bạn đang chờ nhà trường phê duyệt; bạn có thể đăng nhập khi được duyệt.',
+    );
+    expect(screen.queryByLabelText(/^Họ tên/)).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(session.accessToken).toBeNull();
   });
 
   it('says so when the school does not take sign-ups, and leads back to sign in', async () => {

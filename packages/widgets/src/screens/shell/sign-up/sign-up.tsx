@@ -1,4 +1,4 @@
-import { type SignUpOptions, signUpPayload, verifyPhonePayload } from '@saola/core/api';
+import { type SignUpOptions, type SignUpResult, signUpPayload, verifyPhonePayload } from '@saola/core/api';
 import { session, signUpWith, takeRedirect } from '@saola/core/session';
 import { useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
@@ -35,10 +35,12 @@ function VerifyPhone({
   username,
   phone,
   onSignedIn,
+  onAwaiting,
 }: {
   username: string;
   phone: string;
   onSignedIn: () => void;
+  onAwaiting: () => void;
 }) {
   const t = useT();
   const { api } = useSaola();
@@ -56,7 +58,8 @@ function VerifyPhone({
         if (!errors) setProblem(reply.message);
         return errors;
       }
-      onSignedIn();
+      if (reply.data?.status === 'awaitingApproval') onAwaiting();
+      else onSignedIn();
       return undefined;
     },
   });
@@ -84,7 +87,7 @@ function Form({
   onDone,
 }: {
   options: SignUpOptions;
-  onDone: (pending: { username: string; phone: string } | null) => void;
+  onDone: (next: SignUpResult['status'], pending: { username: string; phone: string }) => void;
 }) {
   const t = useT();
   const { api } = useSaola();
@@ -112,9 +115,7 @@ function Form({
         if (!errors) setProblem(reply.message);
         return errors;
       }
-      onDone(
-        reply.data.status === 'verifyPhone' ? { username: values.username, phone: values.phone ?? '' } : null,
-      );
+      onDone(reply.data.status, { username: values.username, phone: values.phone ?? '' });
       return undefined;
     },
   });
@@ -197,6 +198,7 @@ export function SignUp({ onSignedIn, onNavigate }: SignUpProps) {
   const emit = useEmit();
   const loaded = useReply((api) => api.account.signUpOptions({}, { quiet: true }), []);
   const [pending, setPending] = useState<{ username: string; phone: string } | null>(null);
+  const [awaiting, setAwaiting] = useState(false);
   const signedIn = () => {
     if (session.user) emit('saola-signed-in', { user: { ...session.user } });
     if (onSignedIn) onSignedIn();
@@ -212,10 +214,26 @@ export function SignUp({ onSignedIn, onNavigate }: SignUpProps) {
         <p role="status" className="text-sm text-ink">
           {t('signUp.closed')}
         </p>
+      ) : awaiting ? (
+        <p role="status" className="text-sm text-ink">
+          {t('signUp.awaitingApproval')}
+        </p>
       ) : pending ? (
-        <VerifyPhone username={pending.username} phone={pending.phone} onSignedIn={signedIn} />
+        <VerifyPhone
+          username={pending.username}
+          phone={pending.phone}
+          onSignedIn={signedIn}
+          onAwaiting={() => setAwaiting(true)}
+        />
       ) : (
-        <Form options={loaded.data} onDone={(next) => (next ? setPending(next) : signedIn())} />
+        <Form
+          options={loaded.data}
+          onDone={(status, account) => {
+            if (status === 'verifyPhone') setPending(account);
+            else if (status === 'awaitingApproval') setAwaiting(true);
+            else signedIn();
+          }}
+        />
       )}
       <p className="mt-4 text-center text-sm text-muted">
         {t('signUp.haveAccount')}{' '}
