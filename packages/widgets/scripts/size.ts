@@ -18,9 +18,10 @@
  * React or the form's validation out of that page.
  *
  * The guard is today's measure with a little headroom (the registry grows with the screens still to come),
- * stated here rather than raised quietly: runtime 92 kB, runtime + sign-in 109 kB, any element 205 kB (the
- * course form, 201 kB, fetches its rich-text editor and six dictionary parts; it passed 200 kB when the content
- * screens, posts, library and home page, joined the registry and the shared sheet). It also fails when the runtime
+ * stated here rather than raised quietly: runtime 92 kB, runtime + sign-in 112 kB (109.0 once sign-in gained
+ * its links to sign-up and password recovery and the runtime the 46 routes of issues 17, 18, 20, 21 and 22),
+ * any element 205 kB (the course form, 201 kB, fetches its rich-text editor and six dictionary parts; it
+ * passed 200 kB when the content screens, posts, library and home page, joined the registry). It also fails when the runtime
  * carries a stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 92 * 1024, signIn: 109 * 1024, withScreen: 205 * 1024 };
+const GUARD = { runtime: 92 * 1024, signIn: 112 * 1024, withScreen: 205 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
