@@ -2,7 +2,7 @@
 export { formatBytes } from '@saola/core/api';
 export { AppHost, type AppHostProps } from './host/app-host';
 export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
-export { areaScreens } from './host/area-screens';
+export { areaScreens, HOST_DRAWN } from './host/area-screens';
 export { mountHost } from './host/mount-host';
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
 export { useLocale, useNumberFormat, useSession, useT } from './runtime/i18n';
