@@ -167,10 +167,11 @@ for (const [area, username] of [
   test(`every ${area} screen: no console error, untranslated key, overflow at 360 px or axe violation`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
     await page.setViewportSize({ width: 360, height: 780 });
     await openSignedIn(page, username);
     const paths = await addresses(page, area, username);
+    // Each address in each language takes a few seconds (load, axe); the admin area has some ninety.
+    test.setTimeout(60_000 + paths.length * LOCALES.length * 5_000);
     const problems: string[] = [];
     for (const locale of LOCALES) {
       for (const path of paths)
