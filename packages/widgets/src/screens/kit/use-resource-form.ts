@@ -2,7 +2,7 @@ import type { Api } from '@saola/core/api';
 import type { Reply } from '@saola/core/http';
 import type { Struct } from 'superstruct';
 import { useSaola } from '../../runtime/saola';
-import { fieldErrorsOf, useForm } from '../../ui/form/use-form';
+import { type useForm, useSaveForm } from '../../ui/form/use-form';
 import type { FieldsOf, SaveArea } from './resource';
 
 export interface ResourceFormOptions<K extends SaveArea, T extends Record<string, unknown>> {
@@ -41,16 +41,11 @@ export function useResourceForm<K extends SaveArea, T extends Record<string, unk
 }: ResourceFormOptions<K, T>) {
   const { api } = useSaola();
   const calls = api[area] as unknown as SaveCalls<SavedOf<K>, FieldsOf<K>>;
-  return useForm<T, FieldsOf<K>>({
+  return useSaveForm<T, FieldsOf<K>, SavedOf<K>>({
     initial,
     struct,
-    onSubmit: async (values) => {
-      const id = record?.id;
-      const reply = id ? await calls.edit({ ...values, id }) : await calls.add(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved(reply.data);
-      return undefined;
-    },
+    save: (values) => (record ? calls.edit({ ...values, id: record.id }) : calls.add(values)),
+    onSaved,
   });
 }
 
