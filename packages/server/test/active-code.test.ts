@@ -4,6 +4,7 @@ import type {
   ActiveCodeRow,
   Course,
   CoursePackage,
+  InformationSetting,
   MyCourse,
   Redemption,
 } from '@saola/core/api';
@@ -145,6 +146,23 @@ describe('activation codes: generating', () => {
     expect(list.body.data?.data).toEqual([
       expect.objectContaining({ id: made.id, codes: 3, used: 0, courses: 1, packageName: null }),
     ]);
+  });
+
+  it("ends an expiry day at midnight in the school's own time zone", async () => {
+    const before = (await call<InformationSetting>('GET', '/Lms/Setting/GetInformation')).body.data;
+    const zoned = (timeZone: string) =>
+      call('PUT', '/Lms/Setting/EditInformation', { ...before, timeZone }).then((r) =>
+        expect(r.status).toBe(200),
+      );
+    await zoned('Asia/Tokyo');
+    try {
+      const made = (await generate({ name: 'Đợt Tokyo', expiresOn: '2026-12-31' })).body
+        .data as ActiveCodeBatch;
+      expect(made.expiresAt).toBe('2026-12-31T14:59:59.999Z');
+      expect(made.expiresOn).toBe('2026-12-31');
+    } finally {
+      await zoned(before?.timeZone ?? 'Asia/Ho_Chi_Minh');
+    }
   });
 
   it('is for owners and teachers given the right; students are refused', async () => {
