@@ -148,6 +148,35 @@ describe('activation codes: generating', () => {
     ]);
   });
 
+  it('gives only approved courses: a pending course, alone or in the package, makes no batch', async () => {
+    const draft = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa nháp' })).body.data as Course;
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'pending' })
+      .where('id', '=', draft.id)
+      .execute();
+    const pkg = (
+      await call<CoursePackage>('POST', '/Lms/CoursePackage/Add', {
+        name: 'Gói có khóa nháp',
+        price: 0,
+        idCourses: [courses[0]?.id, draft.id],
+      })
+    ).body.data as CoursePackage;
+    const alone = await generate({ idCourses: [draft.id] });
+    expect(alone.status).toBe(400);
+    expect(alone.body.data).toEqual([{ field: 'idCourses', message: expect.stringContaining('Khóa nháp') }]);
+    const packaged = await generate({ idCourses: [], idPackage: pkg.id });
+    expect(packaged.body.data).toEqual([
+      { field: 'idPackage', message: expect.stringContaining('Khóa nháp') },
+    ]);
+    const list = await call<Paged<ActiveCodeBatchSummary>>('GET', '/Lms/ActiveCode/List', {
+      keyword: 'Lô thử',
+    });
+    expect(list.body.data?.data.some((b) => b.courses === 0 && b.packageName === 'Gói có khóa nháp')).toBe(
+      false,
+    );
+  });
+
   it("ends an expiry day at midnight in the school's own time zone", async () => {
     const before = (await call<InformationSetting>('GET', '/Lms/Setting/GetInformation')).body.data;
     const zoned = (timeZone: string) =>

@@ -503,6 +503,57 @@ describe('orders', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('sells only approved courses: a pending one alone or in a package is refused, by name, changing nothing', async () => {
+    const draft = await course('Hóa học 10', 400_000);
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'pending' })
+      .where('id', '=', draft.id)
+      .execute();
+    const pkg = await call<{ id: number }>('POST', '/Lms/CoursePackage/Add', {
+      name: 'Combo tự nhiên',
+      price: 800_000,
+      idCourses: [maths.id, draft.id],
+    });
+    const before = (await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', {})).body.data?.total;
+    const direct = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idCourses: [draft.id],
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.data).toEqual([
+      { field: 'idCourses', message: 'The course “Hóa học 10” is not approved yet, so it cannot be sold.' },
+    ]);
+    const packaged = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idPackages: [pkg.body.data?.id],
+    });
+    expect(packaged.body.data).toEqual([
+      { field: 'idPackages', message: 'The course “Hóa học 10” is not approved yet, so it cannot be sold.' },
+    ]);
+    const bought = await call(
+      'POST',
+      '/Lms/Order/Checkout',
+      { idPackage: pkg.body.data?.id, paymentType: 'vnpay' },
+      student,
+    );
+    expect(bought.status).toBe(400);
+    expect((await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', {})).body.data?.total).toBe(before);
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'approved' })
+      .where('id', '=', draft.id)
+      .execute();
+    const approved = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idCourses: [draft.id],
+    });
+    expect(approved.status).toBe(200);
+  });
+
   it('answers 404 for another school’s orders and refuses a teacher without the right', async () => {
     const other = await t.addOtherSite().catch(() => ({ host: 'other.test' }));
     const otherOwner = await t.signIn('owner', { host: other.host });

@@ -103,6 +103,7 @@ export const en: Part<'commerce'> = {
     apply: 'Apply',
   },
   order: {
+    notApproved: 'The course “{{name}}” is not approved yet, so it cannot be sold.',
     code: 'Order code',
     customer: 'Customer',
     customerName: 'Customer name',

@@ -100,6 +100,7 @@ export const lo: Part<'commerce'> = {
     apply: 'ນຳໃຊ້',
   },
   order: {
+    notApproved: 'ຫຼັກສູດ “{{name}}” ຍັງບໍ່ໄດ້ອະນຸມັດແລ້ວ, ຈຶ່ງຍັງຂາຍບໍ່ໄດ້.',
     code: 'ລະຫັດຄຳສັ່ງຊື້',
     customer: 'ລູກຄ້າ',
     customerName: 'ຊື່ລູກຄ້າ',

@@ -100,6 +100,7 @@ export const vi = {
     apply: 'Áp dụng',
   },
   order: {
+    notApproved: 'Khóa học “{{name}}” chưa được duyệt nên chưa thể bán.',
     code: 'Mã đơn',
     customer: 'Khách hàng',
     customerName: 'Tên khách hàng',

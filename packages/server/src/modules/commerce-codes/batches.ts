@@ -7,6 +7,7 @@ import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { dayOf, endOfDay } from '../../http/school-time';
 import type { ScopedDb } from '../../http/scoped';
+import { assertApproved } from '../commerce/basket';
 import { randomCode } from './codes';
 
 const { activeCode: api } = contract;
@@ -133,6 +134,19 @@ export const batchRoutes = [
     if (p.count > BATCH_COUNT_MAX) throw fieldError('count', ctx.t('validation.invalidValue'));
     const courses = await ownIds(ctx.db, 'courses', idCourses);
     if (idPackage) await ownIds(ctx.db, 'coursePackages', [idPackage]);
+    // Codes give courses as a sale does: only approved ones (a package's as it is today).
+    const packageCourses = idPackage
+      ? await ctx.db
+          .select('coursePackageItems')
+          .where('idPackage', '=', idPackage)
+          .select('idCourse')
+          .execute()
+      : [];
+    await assertApproved(
+      ctx,
+      [...courses, ...packageCourses.map((i) => i.idCourse)],
+      idPackage ? 'idPackage' : 'idCourses',
+    );
     const prefix = (p.prefix ?? '').toUpperCase();
     const id = await ctx.db.transaction(async (tx) => {
       const batch = await tx

@@ -16,7 +16,7 @@ export const checkoutRoutes = [
     const p = ctx.payload;
     const me = ctx.auth.user;
     if (Boolean(p.idCourse) === Boolean(p.idPackage)) throw badRequest('order.chooseOne');
-    const basket = await basketOf(ctx.db, p.idCourse ? [p.idCourse] : [], p.idPackage ? [p.idPackage] : []);
+    const basket = await basketOf(ctx, p.idCourse ? [p.idCourse] : [], p.idPackage ? [p.idPackage] : []);
     if (p.idCourse) {
       const course = await ctx.db
         .select('courses')

@@ -246,7 +246,7 @@ export const couponRoutes = [
   ),
 
   route(api.check, async (ctx) => {
-    const basket = await basketOf(ctx.db, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
+    const basket = await basketOf(ctx, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
     const applied = await asCouponGuess(ctx, () =>
       priceCoupon(ctx.db, ctx.payload.code, basket, ctx.auth.user.id, ctx.services.clock.now()),
     );
