@@ -131,6 +131,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     cancel: 'POST /Lms/Order/Cancel right:order',
     refund: 'POST /Lms/Order/Refund right:order',
     checkout: 'POST /Lms/Order/Checkout student',
+    packageOffers: 'GET /Lms/Order/PackageOffers student',
     offer: 'GET /Lms/Order/Offer student',
     mine: 'GET /Lms/Order/Mine student',
     mineGet: 'GET /Lms/Order/MineGet student',

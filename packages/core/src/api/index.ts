@@ -64,6 +64,7 @@ export {
   order,
   orderPayload,
   PAYMENT_TYPES,
+  type PackageOffer,
   type PaymentSetting,
   type PaymentSettingPayload,
   type PaymentType,
