@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithFake } from '../../../../test/fake-saola';
+import { ok, renderWithFake } from '../../../../test/fake-saola';
 import { packageServer } from './buy-course.fixtures';
 import { PackageOffers } from './package-offers';
 
@@ -30,7 +30,7 @@ describe('PackageOffers', () => {
 
   it('shows nothing for a course in no package she can buy', async () => {
     const { sent } = renderWithFake(<PackageOffers idCourse={9} onPaid={() => {}} />, {
-      '/Lms/Order/PackageOffers': { error: false, code: 200, message: '', data: [] },
+      '/Lms/Order/PackageOffers': ok([]),
     });
     await waitFor(() => expect(sent.some((r) => r.url.includes('/Lms/Order/PackageOffers'))).toBe(true));
     expect(screen.queryByRole('heading')).toBeNull();
