@@ -235,6 +235,15 @@ export {
   REPORT_INTERVALS_MAX,
 } from './learning';
 export {
+  NOTICE_CONTENT_MAX,
+  NOTICE_RECIPIENTS_MAX,
+  NOTICE_SMS_MAX,
+  NOTICE_TITLE_MAX,
+  type NoticeCounts,
+  RECIPIENT_KINDS,
+  type RecipientKind,
+} from './notices';
+export {
   CYCLES,
   type Cycle,
   type MyNotification,
@@ -244,8 +253,6 @@ export {
   type NotificationStatus,
   notification,
   notificationPayload,
-  RECIPIENT_KINDS,
-  type RecipientKind,
   SEND_MODES,
   type SendMode,
 } from './notification';

@@ -255,12 +255,16 @@ export interface NotificationsTable {
   scheduledAt: Timestamp | null;
   cycle: 'daily' | 'weekly' | 'monthly' | null;
   cycleUntil: Timestamp | null;
-  recipientKind: 'all' | 'groups' | 'users';
+  recipientKind: 'all' | 'groups' | 'users' | 'units' | 'courses';
   recipientIds: Generated<number[]>;
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'finished';
   sentAt: Timestamp | null;
   nextSendAt: Timestamp | null;
   deliveries: Generated<number>;
+  byMail: Generated<boolean>;
+  bySms: Generated<boolean>;
+  mailed: Generated<number>;
+  texted: Generated<number>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -274,6 +278,8 @@ export interface UserNotificationsTable {
   occurrence: Timestamp;
   createdAt: Timestamp;
   readAt: Timestamp | null;
+  mailedAt: Timestamp | null;
+  textedAt: Timestamp | null;
 }
 
 export interface FcmDevicesTable {
