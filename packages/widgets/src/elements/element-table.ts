@@ -466,6 +466,22 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-notice-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [
+      'notice',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-notice-form',
+    attributes: { id: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/notice-form/notice-form'), 'NoticeForm', [
+      'notice',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-mail-template',
     attributes: {},
     access: 'owner',

@@ -184,6 +184,8 @@ const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), '
   'account',
   'nav',
 ]);
+const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', ['notice', 'nav']);
+const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', ['notice', 'nav']);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
@@ -669,6 +671,28 @@ export const ADMIN_VIEWS = {
       attributes: {},
       events: {},
     },
+  }),
+  noticeList: view(NoticeList, {
+    element: {
+      name: 'saola-notice-list',
+      description:
+        "The school's notices: who each goes to, its status and sending time, how many received and read it, the mails and texts sent; search, filter by status, open, add, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a notice; detail: { to }.' },
+    },
+  }),
+  noticeAdd: view(NoticeForm, {
+    element: {
+      name: 'saola-notice-form',
+      description:
+        'A notice: title and rich text; everyone, groups, units, courses or chosen people; in the app and also by mail or SMS; sent now, at a time, repeating until a date, or kept as a draft. With `id`, that notice (a sent one shows its delivery and reads).',
+      attributes: { id: { type: 'number', description: 'The notice to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'To the saved notice, or back to the list; detail: { to }.' },
+    },
+  }),
+  noticeEdit: view(NoticeForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'noticeAdd' },
   }),
   mailTemplate: view(MailTemplate, {
     element: {
