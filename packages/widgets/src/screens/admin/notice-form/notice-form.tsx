@@ -237,8 +237,13 @@ export function NoticeForm({ id, onNavigate }: NoticeFormProps) {
           ) : (
             <div className="flex flex-col gap-4">
               {item && (
-                <p>
+                <p className="flex flex-wrap items-center gap-3 text-sm">
                   <Pill tone={NOTICE_STATUS_TONES[item.status]}>{t(NOTICE_STATUS_NAMES[item.status])}</Pill>
+                  {item.nextSendAt && (
+                    <span>
+                      {t('notice.nextSendAt')}: {displayDateTime(item.nextSendAt)}
+                    </span>
+                  )}
                 </p>
               )}
               <Editor
