@@ -477,6 +477,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
     name: 'saola-notice-form',
     attributes: { id: 'number' },
     screen: lazyScreen(() => import('../screens/admin/notice-form/notice-form'), 'NoticeForm', [
+      'admin',
       'notice',
       'nav',
     ]),

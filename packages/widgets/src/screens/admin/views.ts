@@ -185,7 +185,11 @@ const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), '
   'nav',
 ]);
 const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', ['notice', 'nav']);
-const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', ['notice', 'nav']);
+const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', [
+  'admin',
+  'notice',
+  'nav',
+]);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
