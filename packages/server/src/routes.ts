@@ -28,6 +28,7 @@ import { unitRoutes } from './modules/organisation/units';
 import { catalogRoutes } from './modules/school/catalogs';
 import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
+import { domainRoutes } from './modules/settings/domain';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
@@ -65,6 +66,7 @@ export const allRoutes: readonly Route[] = [
   ...userGroupRoutes,
   ...recordRoutes,
   ...settingRoutes,
+  ...domainRoutes,
   ...accountRoutes,
   ...postRoutes,
   ...contentCategoryRoutes,

@@ -29,6 +29,14 @@ export const CALLS: CallTable = {
     delete: 'DELETE /Auth/Notification/Delete admin',
     detailNotification: 'GET /Auth/Notification/DetailNotification signedIn',
   },
+  schoolDomain: {
+    get: 'GET /Lms/Setting/GetDomain owner',
+    edit: 'PUT /Lms/Setting/EditDomain owner',
+    verify: 'POST /Lms/Setting/VerifyDomain owner',
+  },
+  servicePackage: {
+    get: 'GET /Lms/Setting/GetPackage owner',
+  },
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',

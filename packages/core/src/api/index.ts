@@ -235,6 +235,11 @@ export {
   REPORT_INTERVALS_MAX,
 } from './learning';
 export {
+  DOMAIN_RECORD_LABEL,
+  DOMAIN_STATUSES,
+  type DomainSetting,
+  type DomainStatus,
+  domainPayload,
   NOTICE_CONTENT_MAX,
   NOTICE_RECIPIENTS_MAX,
   NOTICE_SMS_MAX,
@@ -242,6 +247,12 @@ export {
   type NoticeCounts,
   RECIPIENT_KINDS,
   type RecipientKind,
+  SERVICE_PLANS,
+  type ServicePackage,
+  type ServicePlan,
+  schoolDomain,
+  servicePackage,
+  type Usage,
 } from './notices';
 export {
   CYCLES,

@@ -1,3 +1,8 @@
+import { nullable, optional, string } from 'superstruct';
+import { endpoint } from '../http/endpoint';
+import { object } from '../validate/own';
+import { blankOr, domainName, maxLength } from '../validate/structs';
+
 /**
  * Issue 21, the school's notices (admin /setting/notification, addNotification, editNotification/{id}): who a
  * notice goes to and by which channels besides the inbox. The calls are the notification area's
@@ -23,3 +28,81 @@ export interface NoticeCounts {
   mailed: number;
   texted: number;
 }
+
+/** Where the school's own domain stands: none asked, waiting for its DNS record, in use, or not found. */
+export const DOMAIN_STATUSES = ['none', 'pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** The TXT record that proves a school holds its domain: its name is this label before the domain. */
+export const DOMAIN_RECORD_LABEL = '_saola-verify';
+
+/** The school's own domain (admin /setting/domain). */
+export interface DomainSetting {
+  /** The verified domain the site is reached at, if any. */
+  domain: string | null;
+  /** The domain asked for and the TXT record that proves it, until verified. */
+  requested: string | null;
+  status: DomainStatus;
+  /** The TXT record to create: its full name and value. */
+  recordName: string | null;
+  recordValue: string | null;
+  /** The CNAME target to point the domain at (this server's own host). */
+  target: string;
+  checkedAt: string | null;
+}
+
+export const domainPayload = object({
+  /** Blank removes the school's domain. */
+  domain: optional(nullable(blankOr(domainName(maxLength(string(), 253))))),
+});
+
+/** The school's service package (admin /setting/package-service): what the platform granted and what is used. */
+export const SERVICE_PLANS = ['basic', 'standard', 'premium'] as const;
+export type ServicePlan = (typeof SERVICE_PLANS)[number];
+
+export interface Usage {
+  used: number;
+  /** Null: no limit. */
+  limit: number | null;
+}
+
+export interface ServicePackage {
+  plan: ServicePlan;
+  expiresAt: string | null;
+  expired: boolean;
+  /** Bytes in the file library against its quota. */
+  storage: Usage;
+  learners: Usage;
+  courses: Usage;
+}
+
+export const schoolDomain = {
+  get: endpoint<DomainSetting>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetDomain',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<DomainSetting>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditDomain',
+    payload: domainPayload,
+    access: 'owner',
+  }),
+  /** Looks the TXT record up now; the domain is in use once it is found. */
+  verify: endpoint<DomainSetting>()({
+    method: 'POST',
+    path: '/Lms/Setting/VerifyDomain',
+    payload: object({}),
+    access: 'owner',
+  }),
+};
+
+export const servicePackage = {
+  get: endpoint<ServicePackage>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetPackage',
+    payload: object({}),
+    access: 'owner',
+  }),
+};

@@ -222,4 +222,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   catalog: 'school',
   transcript: 'school',
   notice: 'notice',
+  domain: 'notice',
+  servicePackage: 'notice',
 };

@@ -40,6 +40,15 @@ export interface SitesTable {
   recaptchaSecret: string | null;
   /** Bytes the file library may hold in all. */
   libraryQuota: ColumnType<number, number | undefined, number>;
+  /** The domain asked for, waiting for its DNS TXT record (`domain` is the verified one in use). */
+  domainRequested: Generated<string | null>;
+  domainToken: Generated<string | null>;
+  domainStatus: Generated<'none' | 'pending' | 'verified' | 'failed'>;
+  domainCheckedAt: Generated<Date | null>;
+  servicePlan: Generated<'basic' | 'standard' | 'premium'>;
+  learnerLimit: Generated<number | null>;
+  courseLimit: Generated<number | null>;
+  serviceExpiresAt: Generated<Date | null>;
 }
 
 export interface SettingChangesTable {

@@ -86,6 +86,8 @@ export const en: Part<'nav'> = {
     settingNotices: 'School notices',
     settingNoticeAdd: 'Add notice',
     settingNoticeEdit: 'Edit notice',
+    settingDomain: 'Domain',
+    settingPackage: 'Service package',
     posts: 'Posts',
     postAdd: 'Add post',
     postEdit: 'Edit post',

@@ -86,6 +86,8 @@ export const lo: Part<'nav'> = {
     settingNotices: 'ການແຈ້ງເຕືອນຂອງໂຮງຮຽນ',
     settingNoticeAdd: 'ເພີ່ມການແຈ້ງເຕືອນ',
     settingNoticeEdit: 'ແກ້ໄຂການແຈ້ງເຕືອນ',
+    settingDomain: 'ໂດເມນ',
+    settingPackage: 'ແພັກເກດບໍລິການ',
     posts: 'ບົດຄວາມ',
     postAdd: 'ເພີ່ມບົດຄວາມ',
     postEdit: 'ແກ້ໄຂບົດຄວາມ',

@@ -89,6 +89,8 @@ export const vi = {
     settingNotices: 'Thông báo của trường',
     settingNoticeAdd: 'Thêm thông báo',
     settingNoticeEdit: 'Sửa thông báo',
+    settingDomain: 'Tên miền',
+    settingPackage: 'Gói dịch vụ',
     posts: 'Bài viết',
     postAdd: 'Thêm bài viết',
     postEdit: 'Sửa bài viết',

@@ -3,6 +3,10 @@
  * their sub-units) and to the learners of courses; besides the inbox it may also go by mail (the school's mail
  * setting) and by SMS. What each channel delivered is counted on the notice, and when each person was mailed
  * or texted is kept on the delivery, so a repeated sending never mails or texts anyone twice.
+ *
+ * The school's own domain: the one asked for waits, with a token, until a DNS TXT record proves the school
+ * holds it (then it becomes "domain", the address the site is found by). The school's service package:
+ * its plan, limits and expiry, set by the platform and shown to the school.
  */
 export default `
       alter table notifications drop constraint if exists notifications_recipient_kind_check;
@@ -16,5 +20,15 @@ export default `
       alter table user_notifications
         add column mailed_at timestamptz,
         add column texted_at timestamptz;
-      create index user_notifications_read on user_notifications (id_notification) where read_at is not null
+      create index user_notifications_read on user_notifications (id_notification) where read_at is not null;
+      alter table sites
+        add column domain_requested text,
+        add column domain_token text,
+        add column domain_status text not null default 'none'
+          check (domain_status in ('none', 'pending', 'verified', 'failed')),
+        add column domain_checked_at timestamptz,
+        add column service_plan text not null default 'basic' check (service_plan in ('basic', 'standard', 'premium')),
+        add column learner_limit int check (learner_limit is null or learner_limit >= 0),
+        add column course_limit int check (course_limit is null or course_limit >= 0),
+        add column service_expires_at timestamptz
 `;
