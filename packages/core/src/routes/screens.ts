@@ -267,6 +267,18 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 5 } },
   },
+  domainSetting: {
+    routes: { admin: ['/setting/domain'] },
+    title: 'route.settingDomain',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 11 } },
+  },
+  packageService: {
+    routes: { admin: ['/setting/package-service'] },
+    title: 'route.settingPackage',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 12 } },
+  },
   // Owners and teachers send notices (a teacher changes only her own, and the whole school only with the
   // notification.sendAll right: the server checks both).
   noticeList: {

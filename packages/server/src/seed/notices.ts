@@ -146,3 +146,15 @@ export async function seedNotices(
     })
     .execute();
 }
+
+/** The demo school's service package: a standard plan for the school year, with room left under its limits. */
+export async function seedServicePackage(db: Db, idSite: number, now: Date): Promise<void> {
+  const yearEnd = new Date(
+    Date.UTC(now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0), 5, 30, 16, 59, 59),
+  );
+  await db
+    .updateTable('sites')
+    .set({ servicePlan: 'standard', learnerLimit: 500, courseLimit: 100, serviceExpiresAt: yearEnd })
+    .where('id', '=', idSite)
+    .execute();
+}

@@ -466,6 +466,25 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-domain-setting',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/domain-setting/domain-setting'), 'DomainSetting', [
+      'notice',
+      'settings',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-package-service',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/package-service/package-service'), 'PackageService', [
+      'notice',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-notice-list',
     attributes: {},
     screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [

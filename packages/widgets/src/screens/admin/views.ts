@@ -190,6 +190,15 @@ const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'Notice
   'notice',
   'nav',
 ]);
+const DomainSetting = lazyScreen(() => import('./domain-setting/domain-setting'), 'DomainSetting', [
+  'notice',
+  'settings',
+  'nav',
+]);
+const PackageService = lazyScreen(() => import('./package-service/package-service'), 'PackageService', [
+  'notice',
+  'nav',
+]);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
@@ -672,6 +681,24 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-setting',
       description:
         "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  domainSetting: view(DomainSetting, {
+    element: {
+      name: 'saola-domain-setting',
+      description:
+        "The school's own domain: the one in use, the one asked for with the DNS records to create (TXT proof, CNAME), and a check that puts it in use.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  packageService: view(PackageService, {
+    element: {
+      name: 'saola-package-service',
+      description:
+        "The school's service package: plan, expiry, and library storage, learners and courses against its limits.",
       attributes: {},
       events: {},
     },
