@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { contract, DOMAIN_RECORD_LABEL, type DomainSetting, type ServicePackage } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { sql } from 'kysely';
-import type { Site } from '../../db/schema';
+import { sql, type Updateable } from 'kysely';
+import type { Site, SitesTable } from '../../db/schema';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -39,7 +39,7 @@ async function takenElsewhere(ctx: RequestContext<unknown>, domain: string) {
   return Boolean(other);
 }
 
-async function saveDomain(ctx: SignedInContext<unknown>, next: Partial<Site>, before: Partial<Site>) {
+async function saveDomain(ctx: SignedInContext<unknown>, next: Updateable<SitesTable>, before: Site) {
   const now = ctx.services.clock.now();
   const saved = await ctx.services.db.transaction().execute(async (tx) => {
     const row = await tx

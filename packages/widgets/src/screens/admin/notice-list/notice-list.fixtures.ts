@@ -3,12 +3,12 @@ import { contractAnswers, memoryResource, refused } from '../../../../test/contr
 import type { Answers } from '../../../../test/fake-saola';
 
 const base = {
-  sendMode: 'immediately',
+  sendMode: 'immediately' as const,
   scheduledAt: null,
   cycle: null,
   cycleUntil: null,
-  recipientIds: [],
-  recipients: [],
+  recipientIds: [] as number[],
+  recipients: [] as Notification['recipients'],
   byMail: false,
   bySms: false,
   nextSendAt: null,
@@ -17,7 +17,7 @@ const base = {
   mailed: 0,
   texted: 0,
   createdAt: '2026-11-20T02:00:00.000Z',
-} as const;
+};
 
 export const NOTICES: Notification[] = [
   {
