@@ -58,11 +58,15 @@ test('the owner writes a notice to the class group and sends it; a student reads
     await learner.getByRole('button', { name: new RegExp(TITLE) }).click();
     await expect(learner.getByText('Nhà trường cho học sinh nghỉ học ngày Nhà giáo Việt Nam.')).toBeVisible();
     await learner.reload();
-    await expect(learner.getByRole('button', { name: new RegExp(TITLE) }).getByText('Chưa đọc')).toHaveCount(0);
+    await expect(learner.getByRole('button', { name: new RegExp(TITLE) }).getByText('Chưa đọc')).toHaveCount(
+      0,
+    );
     const token = await learner.evaluate(
       () => JSON.parse(localStorage.getItem('saola.session') ?? '{}').accessToken,
     );
-    await learner.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
+    await learner.request.get(`${SERVER}/Auth/User/Signout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   } finally {
     await learner.close();
   }

@@ -75,7 +75,9 @@ function Records({ setting, onChecked }: { setting: Setting; onChecked: () => vo
     { type: 'CNAME', name: setting.requested, value: setting.target },
   ];
   return (
-    <SettingSectionBox title={t('domain.records')}>
+    // A section, not a fieldset: a fieldset is as wide as its table, which would scroll the page at 360 px.
+    <section className="flex min-w-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+      <h2 className="font-semibold text-ink">{t('domain.records')}</h2>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead className="text-muted">
@@ -118,7 +120,7 @@ function Records({ setting, onChecked }: { setting: Setting; onChecked: () => vo
           {t('domain.verify')}
         </Button>
       </div>
-    </SettingSectionBox>
+    </section>
   );
 }
 
