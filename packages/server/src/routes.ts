@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/school/catalogs';
 import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
 import { domainRoutes } from './modules/settings/domain';
+import { marketingRoutes } from './modules/settings/marketing';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
@@ -67,6 +68,7 @@ export const allRoutes: readonly Route[] = [
   ...recordRoutes,
   ...settingRoutes,
   ...domainRoutes,
+  ...marketingRoutes,
   ...accountRoutes,
   ...postRoutes,
   ...contentCategoryRoutes,

@@ -13,7 +13,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { landingPage } from './landing';
 import { learning } from './learning';
-import { schoolDomain, servicePackage } from './notices';
+import { marketingTools, schoolDomain, servicePackage } from './notices';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
@@ -37,6 +37,7 @@ export const contract = {
   notification,
   schoolDomain,
   servicePackage,
+  marketingTools,
   file,
   dashboard,
   course,

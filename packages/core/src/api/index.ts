@@ -240,6 +240,9 @@ export {
   type DomainSetting,
   type DomainStatus,
   domainPayload,
+  type MarketingTools,
+  marketingPayload,
+  marketingTools,
   NOTICE_CONTENT_MAX,
   NOTICE_RECIPIENTS_MAX,
   NOTICE_SMS_MAX,
@@ -252,6 +255,7 @@ export {
   type ServicePlan,
   schoolDomain,
   servicePackage,
+  TRACKING_FORMATS,
   type Usage,
 } from './notices';
 export {

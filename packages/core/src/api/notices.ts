@@ -1,7 +1,8 @@
 import { nullable, optional, string } from 'superstruct';
 import { endpoint } from '../http/endpoint';
 import { object } from '../validate/own';
-import { blankOr, domainName, maxLength } from '../validate/structs';
+import { blankOr, domainName, matching, maxLength } from '../validate/structs';
+import { flag } from './fields';
 
 /**
  * Issue 21, the school's notices (admin /setting/notification, addNotification, editNotification/{id}): who a
@@ -103,6 +104,53 @@ export const servicePackage = {
     method: 'GET',
     path: '/Lms/Setting/GetPackage',
     payload: object({}),
+    access: 'owner',
+  }),
+};
+
+/**
+ * The school's marketing tools (admin /setting/marketing-tools): Facebook comments and tracking ids, each of
+ * a strict format (they are written into the public pages' scripts, never into the admin's).
+ */
+export const TRACKING_FORMATS = {
+  fbAppId: /^\d{10,20}$/,
+  gaMeasurementId: /^G-[A-Z0-9]{6,12}$/,
+  gtmContainerId: /^GTM-[A-Z0-9]{5,9}$/,
+  fbPixelId: /^\d{10,20}$/,
+} as const;
+
+export interface MarketingTools {
+  isOnFbComment: boolean;
+  fbAppId: string | null;
+  gaMeasurementId: string | null;
+  gtmContainerId: string | null;
+  fbPixelId: string | null;
+}
+
+const tracking = (name: keyof typeof TRACKING_FORMATS) =>
+  optional(
+    nullable(blankOr(matching(maxLength(string(), 30), name, TRACKING_FORMATS[name], 'marketing.invalid'))),
+  );
+
+export const marketingPayload = object({
+  isOnFbComment: flag(),
+  fbAppId: tracking('fbAppId'),
+  gaMeasurementId: tracking('gaMeasurementId'),
+  gtmContainerId: tracking('gtmContainerId'),
+  fbPixelId: tracking('fbPixelId'),
+});
+
+export const marketingTools = {
+  get: endpoint<MarketingTools>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetMarketing',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<MarketingTools>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditMarketing',
+    payload: marketingPayload,
     access: 'owner',
   }),
 };

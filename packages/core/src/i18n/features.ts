@@ -224,4 +224,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   notice: 'notice',
   domain: 'notice',
   servicePackage: 'notice',
+  marketing: 'notice',
 };

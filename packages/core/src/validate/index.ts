@@ -18,6 +18,7 @@ export {
   id,
   imageFile,
   integerText,
+  matching,
   maxItems,
   maxLength,
   maxValue,

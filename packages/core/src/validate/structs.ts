@@ -52,6 +52,9 @@ export const DOMAIN_NAME =
   /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 export const domainName = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'domainName', (v) => DOMAIN_NAME.test(v), 'domain.invalid');
+/** A string of a fixed format (an analytics id…), refused with the message of `key` in the asked language. */
+export const matching = <S>(struct: Struct<string, S>, name: string, pattern: RegExp, key: TranslationKey) =>
+  rule(struct, name, (v) => pattern.test(v), key);
 export const youtubeUrl = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'youtubeUrl', validators.youtubeUrl, 'validation.youtubeUrl');
 export const facebookUrl = <S>(struct: Struct<string, S> = string() as never) =>

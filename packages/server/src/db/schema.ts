@@ -49,6 +49,9 @@ export interface SitesTable {
   learnerLimit: Generated<number | null>;
   courseLimit: Generated<number | null>;
   serviceExpiresAt: Generated<Date | null>;
+  gaMeasurementId: Generated<string | null>;
+  gtmContainerId: Generated<string | null>;
+  fbPixelId: Generated<string | null>;
 }
 
 export interface SettingChangesTable {

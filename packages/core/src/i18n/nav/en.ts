@@ -88,6 +88,7 @@ export const en: Part<'nav'> = {
     settingNoticeEdit: 'Edit notice',
     settingDomain: 'Domain',
     settingPackage: 'Service package',
+    settingMarketing: 'Marketing tools',
     posts: 'Posts',
     postAdd: 'Add post',
     postEdit: 'Edit post',

@@ -88,6 +88,7 @@ export const lo: Part<'nav'> = {
     settingNoticeEdit: 'ແກ້ໄຂການແຈ້ງເຕືອນ',
     settingDomain: 'ໂດເມນ',
     settingPackage: 'ແພັກເກດບໍລິການ',
+    settingMarketing: 'ເຄື່ອງມືການຕະຫຼາດ',
     posts: 'ບົດຄວາມ',
     postAdd: 'ເພີ່ມບົດຄວາມ',
     postEdit: 'ແກ້ໄຂບົດຄວາມ',

@@ -91,6 +91,7 @@ export const vi = {
     settingNoticeEdit: 'Sửa thông báo',
     settingDomain: 'Tên miền',
     settingPackage: 'Gói dịch vụ',
+    settingMarketing: 'Công cụ tiếp thị',
     posts: 'Bài viết',
     postAdd: 'Thêm bài viết',
     postEdit: 'Sửa bài viết',

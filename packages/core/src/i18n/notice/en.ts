@@ -89,4 +89,20 @@ export const en: Part<'notice'> = {
     unlimited: '{{used}} (no limit)',
     contact: 'To change the package, contact Saola support.',
   },
+  marketing: {
+    invalid: 'This id is not in the expected format.',
+    facebook: 'Facebook',
+    isOnFbComment: 'Facebook comments on the public pages',
+    fbAppId: 'Facebook App ID',
+    fbAppIdHint: 'Digits only, for example 123456789012345.',
+    tracking: 'Tracking ids',
+    trackingHint:
+      'These are added to the school’s public pages only (home page, posts), never to the admin or learning pages.',
+    gaMeasurementId: 'Google Analytics (Measurement ID)',
+    gaHint: 'Like G-XXXXXXXXXX.',
+    gtmContainerId: 'Google Tag Manager',
+    gtmHint: 'Like GTM-XXXXXXX.',
+    fbPixelId: 'Facebook Pixel ID',
+    pixelHint: 'Digits only.',
+  },
 };

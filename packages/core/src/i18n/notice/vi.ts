@@ -87,4 +87,20 @@ export const vi = {
     unlimited: '{{used}} (không giới hạn)',
     contact: 'Để đổi gói dịch vụ, vui lòng liên hệ bộ phận hỗ trợ của Saola.',
   },
+  marketing: {
+    invalid: 'Mã không đúng định dạng.',
+    facebook: 'Facebook',
+    isOnFbComment: 'Bật bình luận Facebook trên trang công khai',
+    fbAppId: 'Facebook App ID',
+    fbAppIdHint: 'Chỉ gồm chữ số, ví dụ 123456789012345.',
+    tracking: 'Mã theo dõi',
+    trackingHint:
+      'Các mã này chỉ được gắn vào trang công khai của trường (trang chủ, bài viết), không bao giờ vào trang quản trị hay trang học.',
+    gaMeasurementId: 'Google Analytics (Measurement ID)',
+    gaHint: 'Dạng G-XXXXXXXXXX.',
+    gtmContainerId: 'Google Tag Manager',
+    gtmHint: 'Dạng GTM-XXXXXXX.',
+    fbPixelId: 'Facebook Pixel ID',
+    pixelHint: 'Chỉ gồm chữ số.',
+  },
 };

@@ -6,7 +6,8 @@
  *
  * The school's own domain: the one asked for waits, with a token, until a DNS TXT record proves the school
  * holds it (then it becomes "domain", the address the site is found by). The school's service package:
- * its plan, limits and expiry, set by the platform and shown to the school.
+ * its plan, limits and expiry, set by the platform and shown to the school. Its tracking ids (Google
+ * Analytics, Tag Manager, Facebook Pixel), written into the public pages only.
  */
 export default `
       alter table notifications drop constraint if exists notifications_recipient_kind_check;
@@ -30,5 +31,8 @@ export default `
         add column service_plan text not null default 'basic' check (service_plan in ('basic', 'standard', 'premium')),
         add column learner_limit int check (learner_limit is null or learner_limit >= 0),
         add column course_limit int check (course_limit is null or course_limit >= 0),
-        add column service_expires_at timestamptz
+        add column service_expires_at timestamptz,
+        add column ga_measurement_id text,
+        add column gtm_container_id text,
+        add column fb_pixel_id text
 `;
