@@ -37,6 +37,10 @@ export const CALLS: CallTable = {
   servicePackage: {
     get: 'GET /Lms/Setting/GetPackage owner',
   },
+  marketingTools: {
+    get: 'GET /Lms/Setting/GetMarketing owner',
+    edit: 'PUT /Lms/Setting/EditMarketing owner',
+  },
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',

@@ -279,6 +279,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 12 } },
   },
+  marketingTools: {
+    routes: { admin: ['/setting/marketing-tools'] },
+    title: 'route.settingMarketing',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 13 } },
+  },
   // Owners and teachers send notices (a teacher changes only her own, and the whole school only with the
   // notification.sendAll right: the server checks both).
   noticeList: {

@@ -485,6 +485,16 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-marketing-tools',
+    attributes: {},
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/marketing-tools/marketing-tools'), 'MarketingTools', [
+      'notice',
+      'settings',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-notice-list',
     attributes: {},
     screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [

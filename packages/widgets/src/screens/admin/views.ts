@@ -199,6 +199,11 @@ const PackageService = lazyScreen(() => import('./package-service/package-servic
   'notice',
   'nav',
 ]);
+const MarketingTools = lazyScreen(() => import('./marketing-tools/marketing-tools'), 'MarketingTools', [
+  'notice',
+  'settings',
+  'nav',
+]);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
@@ -699,6 +704,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-package-service',
       description:
         "The school's service package: plan, expiry, and library storage, learners and courses against its limits.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  marketingTools: view(MarketingTools, {
+    element: {
+      name: 'saola-marketing-tools',
+      description:
+        "The school's marketing tools: Facebook comments and app id, and the Google Analytics, Tag Manager and Facebook Pixel ids its public pages carry.",
       attributes: {},
       events: {},
     },
