@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS, test } from './support';
+import { openSignedIn, SHOTS, sessionToken, test } from './support';
 
 const TITLE = 'Nghỉ học ngày 20-11 / No classes on 20 November';
 
@@ -84,6 +84,32 @@ test('the owner writes a notice to the class group and sends it; a student reads
   await page.getByRole('button', { name: 'Lưu tên miền' }).click();
   await expect(page.getByText('_saola-verify.hoc.saola-demo.edu.vn')).toBeVisible();
 
+  // Marketing tools: a malformed id is refused; a good one goes into the public pages, never the app.
+  await page.goto(`${SERVER}/setting/marketing-tools`);
+  const ga = page.getByRole('textbox', { name: /Google Analytics/ });
+  await ga.fill("G-1234');alert(1)");
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page.getByText('Mã không đúng định dạng.')).toBeVisible();
+  await ga.fill('G-SAOLA12345');
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page.getByText('Đã lưu').first()).toBeVisible();
+  const appHtml = await (
+    await page.request.get(`${SERVER}/dashboard`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(appHtml).toContain('<html');
+  expect(appHtml).not.toContain('G-SAOLA12345');
+  const posts = await page.request.get(`${SERVER}/Lms/Post/List?take=20`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  const published = (
+    (await posts.json()).data.data as Array<{ slug: string; status: string; publishedAt: string | null }>
+  ).find((p) => p.status === 'published' && p.publishedAt && new Date(p.publishedAt) <= new Date());
+  expect(published, 'the demo school has a published post').toBeDefined();
+  const postPage = await page.request.get(`${SERVER}/p/${published?.slug}`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(await postPage.text()).toContain('https://www.googletagmanager.com/gtag/js?id=G-SAOLA12345');
+
   for (const locale of ['vi', 'en', 'lo'] as const) {
     for (const [width, height] of [
       [1280, 900],
@@ -96,6 +122,7 @@ test('the owner writes a notice to the class group and sends it; a student reads
         ['/setting/addNotification', 'notice-form', null],
         ['/setting/domain', 'domain', '_saola-verify.hoc.saola-demo.edu.vn'],
         ['/setting/package-service', 'package-service', null],
+        ['/setting/marketing-tools', 'marketing-tools', null],
       ] as const) {
         await page.goto(`${SERVER}${route}?lang=${locale}`);
         if (ready) await expect(page.getByText(ready).first()).toBeVisible();
