@@ -89,18 +89,18 @@ export const vi = {
   },
   marketing: {
     invalid: 'Mã không đúng định dạng.',
-    facebook: 'Facebook',
+    facebook: 'Mạng xã hội Facebook',
     isOnFbComment: 'Bật bình luận Facebook trên trang công khai',
-    fbAppId: 'Facebook App ID',
+    fbAppId: 'Mã ứng dụng Facebook (App ID)',
     fbAppIdHint: 'Chỉ gồm chữ số, ví dụ 123456789012345.',
     tracking: 'Mã theo dõi',
     trackingHint:
       'Các mã này chỉ được gắn vào trang công khai của trường (trang chủ, bài viết), không bao giờ vào trang quản trị hay trang học.',
-    gaMeasurementId: 'Google Analytics (Measurement ID)',
+    gaMeasurementId: 'Mã đo lường Google Analytics',
     gaHint: 'Dạng G-XXXXXXXXXX.',
-    gtmContainerId: 'Google Tag Manager',
+    gtmContainerId: 'Mã vùng chứa Google Tag Manager',
     gtmHint: 'Dạng GTM-XXXXXXX.',
-    fbPixelId: 'Facebook Pixel ID',
+    fbPixelId: 'Mã Facebook Pixel',
     pixelHint: 'Chỉ gồm chữ số.',
   },
 };
