@@ -79,6 +79,8 @@ const SAMPLES: Samples = {
   '/setting/design/:id': async () => '/setting/design/vi',
   '/setting/design-2/:id': async () => '/setting/design-2/en',
   '/setting/design-3/:id': async () => '/setting/design-3/lo',
+  '/setting/editNotification/:id': async (api) =>
+    `/setting/editNotification/${await firstId(api, '/Auth/Notification/List?take=1')}`,
   '/post/edit/:id': async (api) => `/post/edit/${await firstId(api, '/Lms/Post/List?take=1')}`,
   '/couponCode/edit/:id': async (api) => `/couponCode/edit/${await firstId(api, '/Lms/Coupon/List?take=1')}`,
   '/order/edit/:id': async (api) => `/order/edit/${await firstId(api, '/Lms/Order/List?take=1')}`,

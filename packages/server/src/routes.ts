@@ -28,6 +28,8 @@ import { unitRoutes } from './modules/organisation/units';
 import { catalogRoutes } from './modules/school/catalogs';
 import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
+import { domainRoutes } from './modules/settings/domain';
+import { marketingRoutes } from './modules/settings/marketing';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
@@ -65,6 +67,8 @@ export const allRoutes: readonly Route[] = [
   ...userGroupRoutes,
   ...recordRoutes,
   ...settingRoutes,
+  ...domainRoutes,
+  ...marketingRoutes,
   ...accountRoutes,
   ...postRoutes,
   ...contentCategoryRoutes,

@@ -99,7 +99,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     connection.db,
     clock,
     {
-      [SEND_JOB]: sendNotification({ push, db: connection.db }),
+      [SEND_JOB]: sendNotification({ push, db: connection.db, mail: services, sms: services.sms }),
       ...(services.video ? { [VIDEO_JOB]: services.video.handler } : {}),
     },
     { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },

@@ -44,6 +44,8 @@ export interface Settings {
   jobLockMs: number;
   /** Where reCAPTCHA answers are checked (Google's by default; a local fake in tests). */
   recaptchaVerifyUrl?: string;
+  /** The DNS servers a school's domain is checked with (the system's by default; a local fake in tests). */
+  dnsServers?: string[];
 }
 
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -81,6 +83,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     ffmpeg: env.FFMPEG_PATH ?? 'ffmpeg',
+    ...(env.DNS_SERVERS ? { dnsServers: env.DNS_SERVERS.split(',').map((server) => server.trim()) } : {}),
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 60_000),
     s3:

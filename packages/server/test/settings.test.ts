@@ -584,6 +584,13 @@ describe('reCAPTCHA', () => {
         payload: { ...SECURITY, recaptchaSiteKey: 'captcha-site', recaptchaSecret: 'captcha-secret' },
       });
       expect(saved.status).toBe(200);
+      // Sealed at rest like the mail password: the database holds no readable secret; Google gets the real one.
+      const stored = await own.server.connection.db
+        .selectFrom('sites')
+        .select('recaptchaSecret')
+        .executeTakeFirstOrThrow();
+      expect(stored.recaptchaSecret).toMatch(/^sealed1:/);
+      expect(stored.recaptchaSecret).not.toContain('captcha-secret');
       const options = await own.call<{ recaptchaSiteKey: string }>({
         method: 'GET',
         url: '/Auth/User/SignUpOptions',

@@ -13,6 +13,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { landingPage } from './landing';
 import { learning } from './learning';
+import { marketingTools, schoolDomain, servicePackage } from './notices';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
@@ -34,6 +35,9 @@ export const contract = {
   auth,
   config,
   notification,
+  schoolDomain,
+  servicePackage,
+  marketingTools,
   file,
   dashboard,
   course,

@@ -4,6 +4,18 @@ import type { CallTable } from './create-api';
 
 /** Every other endpoint's method and path, without its payload struct: fetched before any screen shows. */
 export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
+  schoolDomain: {
+    get: 'GET /Lms/Setting/GetDomain owner',
+    edit: 'PUT /Lms/Setting/EditDomain owner',
+    verify: 'POST /Lms/Setting/VerifyDomain owner',
+  },
+  servicePackage: {
+    get: 'GET /Lms/Setting/GetPackage owner',
+  },
+  marketingTools: {
+    get: 'GET /Lms/Setting/GetMarketing owner',
+    edit: 'PUT /Lms/Setting/EditMarketing owner',
+  },
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',

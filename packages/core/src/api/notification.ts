@@ -3,17 +3,23 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, text } from './fields';
+import {
+  NOTICE_CONTENT_MAX,
+  NOTICE_RECIPIENTS_MAX,
+  NOTICE_TITLE_MAX,
+  type NoticeCounts,
+  RECIPIENT_KINDS,
+  type RecipientKind,
+} from './notices';
 
 export const SEND_MODES = ['immediately', 'scheduled', 'cyclic', 'draft'] as const;
 export type SendMode = (typeof SEND_MODES)[number];
 export const CYCLES = ['daily', 'weekly', 'monthly'] as const;
 export type Cycle = (typeof CYCLES)[number];
-export const RECIPIENT_KINDS = ['all', 'groups', 'users'] as const;
-export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 export const NOTIFICATION_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'finished'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export interface Notification {
+export interface Notification extends NoticeCounts {
   id: number;
   title: string;
   content: string;
@@ -24,10 +30,14 @@ export interface Notification {
   cycleUntil: string | null;
   recipientKind: RecipientKind;
   recipientIds: number[];
+  /** The names of the groups, units, courses or people it goes to, in the order of `recipientIds`. */
+  recipients: Array<{ id: number; name: string }>;
+  /** Also sent by mail (the school's mail setting) and by SMS to those with an address or a phone. */
+  byMail: boolean;
+  bySms: boolean;
   status: NotificationStatus;
   sentAt: string | null;
   nextSendAt: string | null;
-  deliveries: number;
   createdAt: string;
 }
 
@@ -45,14 +55,16 @@ export interface MyNotificationPage extends Paged<MyNotification> {
 }
 
 const notificationFields = {
-  title: requiredString(200),
-  content: requiredString(20_000),
+  title: requiredString(NOTICE_TITLE_MAX),
+  content: requiredString(NOTICE_CONTENT_MAX),
   sendMode: enums(SEND_MODES),
   scheduledAt: optional(nullable(text(40))),
   cycle: optional(nullable(enums(CYCLES))),
   cycleUntil: optional(nullable(text(40))),
   recipientKind: enums(RECIPIENT_KINDS),
-  recipientIds: optional(list(idField(), 5000)),
+  recipientIds: optional(list(idField(), NOTICE_RECIPIENTS_MAX)),
+  byMail: optional(flag()),
+  bySms: optional(flag()),
 };
 
 export const notificationPayload = object(notificationFields);

@@ -267,6 +267,33 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 5 } },
   },
+  domainSetting: {
+    routes: { admin: ['/setting/domain'] },
+    title: 'route.settingDomain',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 11 } },
+  },
+  packageService: {
+    routes: { admin: ['/setting/package-service'] },
+    title: 'route.settingPackage',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 12 } },
+  },
+  marketingTools: {
+    routes: { admin: ['/setting/marketing-tools'] },
+    title: 'route.settingMarketing',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 13 } },
+  },
+  // Owners and teachers send notices (a teacher changes only her own, and the whole school only with the
+  // notification.sendAll right: the server checks both).
+  noticeList: {
+    routes: { admin: ['/setting/notification'] },
+    title: 'route.settingNotices',
+    menu: { admin: { group: 'settings', order: 10 } },
+  },
+  noticeAdd: { routes: { admin: ['/setting/addNotification'] }, title: 'route.settingNoticeAdd' },
+  noticeEdit: { routes: { admin: ['/setting/editNotification/:id'] }, title: 'route.settingNoticeEdit' },
   // Every admin may look at the school's catalogs; saving needs the school-catalog right (the lists offer
   // add, edit and delete only to those who hold it).
   subjectList: {

@@ -44,6 +44,17 @@ export const phone = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'phone', validators.phone, 'validation.phone');
 export const strongPassword = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'strongPassword', validators.strongPassword, 'validation.strongPassword');
+/**
+ * A school's own domain: two or more lowercase labels of letters, digits and inner hyphens (at most 63 each,
+ * 253 in all), the last of letters (or an xn-- IDN label); no scheme, port, path, IP address or trailing dot.
+ */
+export const DOMAIN_NAME =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+export const domainName = <S>(struct: Struct<string, S> = string() as never) =>
+  rule(struct, 'domainName', (v) => DOMAIN_NAME.test(v), 'domain.invalid');
+/** A string of a fixed format (an analytics id…), refused with the message of `key` in the asked language. */
+export const matching = <S>(struct: Struct<string, S>, name: string, pattern: RegExp, key: TranslationKey) =>
+  rule(struct, name, (v) => pattern.test(v), key);
 export const youtubeUrl = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'youtubeUrl', validators.youtubeUrl, 'validation.youtubeUrl');
 export const facebookUrl = <S>(struct: Struct<string, S> = string() as never) =>

@@ -40,6 +40,18 @@ export interface SitesTable {
   recaptchaSecret: string | null;
   /** Bytes the file library may hold in all. */
   libraryQuota: ColumnType<number, number | undefined, number>;
+  /** The domain asked for, waiting for its DNS TXT record (`domain` is the verified one in use). */
+  domainRequested: Generated<string | null>;
+  domainToken: Generated<string | null>;
+  domainStatus: Generated<'none' | 'pending' | 'verified' | 'failed'>;
+  domainCheckedAt: Generated<Date | null>;
+  servicePlan: Generated<'basic' | 'standard' | 'premium'>;
+  learnerLimit: Generated<number | null>;
+  courseLimit: Generated<number | null>;
+  serviceExpiresAt: Generated<Date | null>;
+  gaMeasurementId: Generated<string | null>;
+  gtmContainerId: Generated<string | null>;
+  fbPixelId: Generated<string | null>;
 }
 
 export interface SettingChangesTable {
@@ -255,12 +267,16 @@ export interface NotificationsTable {
   scheduledAt: Timestamp | null;
   cycle: 'daily' | 'weekly' | 'monthly' | null;
   cycleUntil: Timestamp | null;
-  recipientKind: 'all' | 'groups' | 'users';
+  recipientKind: 'all' | 'groups' | 'users' | 'units' | 'courses';
   recipientIds: Generated<number[]>;
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'finished';
   sentAt: Timestamp | null;
   nextSendAt: Timestamp | null;
   deliveries: Generated<number>;
+  byMail: Generated<boolean>;
+  bySms: Generated<boolean>;
+  mailed: Generated<number>;
+  texted: Generated<number>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -274,6 +290,8 @@ export interface UserNotificationsTable {
   occurrence: Timestamp;
   createdAt: Timestamp;
   readAt: Timestamp | null;
+  mailedAt: Timestamp | null;
+  textedAt: Timestamp | null;
 }
 
 export interface FcmDevicesTable {

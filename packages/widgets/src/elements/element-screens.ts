@@ -363,6 +363,42 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
     ]),
   },
+  'saola-domain-setting': {
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/domain-setting/domain-setting'), 'DomainSetting', [
+      'notice',
+      'settings',
+      'nav',
+    ]),
+  },
+  'saola-package-service': {
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/package-service/package-service'), 'PackageService', [
+      'notice',
+      'nav',
+    ]),
+  },
+  'saola-marketing-tools': {
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/marketing-tools/marketing-tools'), 'MarketingTools', [
+      'notice',
+      'settings',
+      'nav',
+    ]),
+  },
+  'saola-notice-list': {
+    screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [
+      'notice',
+      'nav',
+    ]),
+  },
+  'saola-notice-form': {
+    screen: lazyScreen(() => import('../screens/admin/notice-form/notice-form'), 'NoticeForm', [
+      'admin',
+      'notice',
+      'nav',
+    ]),
+  },
   'saola-mail-template': {
     access: 'owner',
     screen: lazyScreen(() => import('../screens/admin/mail-template/mail-template'), 'MailTemplate', [

@@ -193,7 +193,7 @@ ${sections.join('\n')}
 </main>
 </body>
 </html>`;
-  return sendHtml(reply, 200, html);
+  return sendHtml(reply, 200, html, request.site);
 }
 
 /**

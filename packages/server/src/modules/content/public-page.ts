@@ -1,9 +1,11 @@
 import { LANGUAGE_TAGS, type Locale } from '@saola/core/constants';
 import { translate } from '@saola/core/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Site } from '../../db/schema';
 import { publicOrigin, type Services } from '../../http/context';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
+import { publicTracking } from '../settings/marketing';
 import { registerHomePage } from './home-page';
 
 /** A published post, for anyone: its own page, rendered here so that it is fast and indexable. */
@@ -78,14 +80,16 @@ const day = (date: Date) =>
     year: 'numeric',
   }).format(date);
 
-export function sendHtml(reply: FastifyReply, status: number, html: string) {
+export function sendHtml(reply: FastifyReply, status: number, html: string, site?: Site) {
+  // The school's public pages (never the admin's) carry its tracking scripts, and a policy that runs only them.
+  const tracking = site ? publicTracking(site) : null;
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', PAGE_POLICY)
+    .header('Content-Security-Policy', tracking ? `${PAGE_POLICY}; ${tracking.policy}` : PAGE_POLICY)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-cache')
-    .send(html);
+    .send(tracking ? html.replace('</head>', `${tracking.head}\n</head>`) : html);
 }
 
 function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
@@ -156,7 +160,7 @@ ${post.description ? `<p class="lead">${escapeHtml(post.description)}</p>` : ''}
 <footer>© ${escapeHtml(site)}</footer>
 </body>
 </html>`;
-    return sendHtml(reply, 200, html);
+    return sendHtml(reply, 200, html, request.site);
   });
 }
 

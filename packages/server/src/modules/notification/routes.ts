@@ -1,4 +1,4 @@
-import { contract, type MyNotification, type Notification } from '@saola/core/api';
+import { contract, type MyNotification, type Notification, type RecipientKind } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
@@ -12,11 +12,66 @@ import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
+import { mailConfig, mailReady } from '../settings/mailer';
 import { cancelSends, scheduleSend } from './send';
 
 const { notification: api } = contract;
 
-function toNotification(row: Selectable<NotificationsTable>): Notification {
+type NoticeRow = Selectable<NotificationsTable> & { reads?: number };
+
+/** The tables a notice's recipient ids name, and the column that names each row. */
+const RECIPIENT_TABLES = {
+  groups: { table: 'userGroups', name: 'name' },
+  units: { table: 'units', name: 'name' },
+  courses: { table: 'courses', name: 'name' },
+  users: { table: 'users', name: 'fullName' },
+} as const;
+
+type Named = Exclude<RecipientKind, 'all'>;
+
+/** The names of the rows several notices are addressed to: at most one statement per kind of recipient. */
+async function recipientNames(db: ScopedDb, rows: NoticeRow[]) {
+  const wanted = new Map<Named, Set<number>>();
+  for (const row of rows) {
+    if (row.recipientKind === 'all') continue;
+    const ids = wanted.get(row.recipientKind) ?? new Set<number>();
+    for (const id of row.recipientIds) ids.add(id);
+    wanted.set(row.recipientKind, ids);
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([kind, ids]) => {
+      if (ids.size === 0) return;
+      const { table, name } = RECIPIENT_TABLES[kind];
+      // One table per kind: the cast names one of them for the type checker.
+      const found = await db
+        .select(table as 'units')
+        .select(['id', sql<string>`${sql.ref(name)}`.as('name')])
+        .where('id', 'in', [...ids])
+        .execute();
+      for (const row of found as Array<{ id: number; name: string }>)
+        names.set(`${kind}:${row.id}`, row.name);
+    }),
+  );
+  return (row: NoticeRow) =>
+    row.recipientKind === 'all'
+      ? []
+      : row.recipientIds.flatMap((id) => {
+          const name = names.get(`${row.recipientKind}:${id}`);
+          return name === undefined ? [] : [{ id, name }];
+        });
+}
+
+/** How many of a notice's deliveries were opened: counted in the statement that reads the notice. */
+const readsOf = sql<number>`(select count(*)::int from user_notifications r
+  where r.id_notification = notifications.id and r.read_at is not null)`.as('reads');
+
+async function withNames(db: ScopedDb, rows: NoticeRow[]): Promise<Notification[]> {
+  const names = await recipientNames(db, rows);
+  return rows.map((row) => toNotification(row, names(row)));
+}
+
+function toNotification(row: NoticeRow, recipients: Notification['recipients'] = []): Notification {
   return {
     id: row.id,
     title: row.title,
@@ -27,10 +82,16 @@ function toNotification(row: Selectable<NotificationsTable>): Notification {
     cycleUntil: iso(row.cycleUntil),
     recipientKind: row.recipientKind,
     recipientIds: row.recipientIds,
+    recipients,
+    byMail: row.byMail,
+    bySms: row.bySms,
     status: row.status,
     sentAt: iso(row.sentAt),
     nextSendAt: iso(row.nextSendAt),
     deliveries: row.deliveries,
+    reads: row.reads ?? 0,
+    mailed: row.mailed,
+    texted: row.texted,
     createdAt: iso(row.createdAt) as string,
   };
 }
@@ -70,7 +131,7 @@ async function planned(ctx: SignedInContext<Draft>) {
   const ids = [...new Set(p.recipientIds ?? [])];
   if (p.recipientKind !== 'all') {
     if (ids.length === 0) throw fieldError('recipientIds', ctx.t('errors.recipientsRequired'));
-    const table = p.recipientKind === 'groups' ? 'userGroups' : 'users';
+    const { table } = RECIPIENT_TABLES[p.recipientKind];
     const { found } = await ctx.db
       .select(table)
       .select(sql<number>`count(*)::int`.as('found'))
@@ -79,6 +140,9 @@ async function planned(ctx: SignedInContext<Draft>) {
     // Ids of another school (or of nothing) are not this site's to address.
     if (found !== ids.length) throw notFound();
   }
+  // Mail goes through the school's own mail server: a notice cannot ask for it before one is set.
+  if (p.byMail && !mailReady(await mailConfig(ctx.services, ctx.site.id)))
+    throw fieldError('byMail', ctx.t('notice.mailNotConfigured'));
   const sendAt = p.sendMode === 'immediately' ? now : scheduledAt;
   return {
     row: {
@@ -90,6 +154,8 @@ async function planned(ctx: SignedInContext<Draft>) {
       cycleUntil: p.sendMode === 'cyclic' ? cycleUntil : null,
       recipientKind: p.recipientKind,
       recipientIds: p.recipientKind === 'all' ? [] : ids,
+      byMail: p.byMail ?? false,
+      bySms: p.bySms ?? false,
       status: p.sendMode === 'draft' ? 'draft' : p.sendMode === 'immediately' ? 'sending' : 'scheduled',
       nextSendAt: p.sendMode === 'draft' ? null : sendAt,
       updatedAt: now,
@@ -98,10 +164,19 @@ async function planned(ctx: SignedInContext<Draft>) {
   };
 }
 
-async function findNotification(db: ScopedDb, id: number) {
-  const row = await db.select('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+async function findNotification(db: ScopedDb, id: number): Promise<NoticeRow> {
+  const row = await db
+    .select('notifications')
+    .selectAll()
+    .select(readsOf)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+async function oneNotice(db: ScopedDb, row: NoticeRow) {
+  return (await withNames(db, [row]))[0] as Notification;
 }
 
 /** Owners change any notification of the school; a teacher only those she wrote. */
@@ -164,10 +239,10 @@ export const notificationRoutes = [
     if (keyword?.trim()) query = query.where('title', 'ilike', containing(keyword));
     if (status) query = query.where('status', '=', status);
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      query.selectAll().select(readsOf).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
       query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
-    return ok({ data: rows.map(toNotification), total: count.total });
+    return ok({ data: await withNames(ctx.db, rows), total: count.total });
   }),
 
   route(api.add, async (ctx) => {
@@ -180,10 +255,10 @@ export const notificationRoutes = [
       if (sendAt) await scheduleSend(tx.raw, ctx.site.id, inserted.id, sendAt);
       return inserted;
     });
-    return ok(toNotification(created), ctx.t('common.saved'));
+    return ok(await oneNotice(ctx.db, created), ctx.t('common.saved'));
   }),
 
-  route(api.get, async (ctx) => ok(toNotification(await findNotification(ctx.db, ctx.payload.id)))),
+  route(api.get, async (ctx) => ok(await oneNotice(ctx.db, await findNotification(ctx.db, ctx.payload.id)))),
 
   route(api.edit, async (ctx) => {
     const { id, ...draft } = ctx.payload;
@@ -203,7 +278,7 @@ export const notificationRoutes = [
       if (sendAt) await scheduleSend(tx.raw, ctx.site.id, id, sendAt);
       return saved;
     });
-    return ok(toNotification(updated), ctx.t('common.saved'));
+    return ok(await oneNotice(ctx.db, updated), ctx.t('common.saved'));
   }),
 
   route(api.delete, async (ctx) => {

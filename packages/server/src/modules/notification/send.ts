@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueue } from '../../jobs/runner';
+import { type MailServices, mailConfig, mailReady, sendMail } from '../settings/mailer';
+import type { SmsProvider } from '../settings/sms';
+import { type Reach, reachOut } from './channels';
 import { type FcmPush, hasFcmCredentials } from './push';
 import { occurrenceAfter } from './schedule';
 
@@ -53,8 +56,16 @@ export async function cancelSends(db: Db, idSite: number, ids: number[]): Promis
  * repeated job adds nothing. A cyclic notification schedules its next sending in the same transaction.
  * Push messages go out after the commit, to the devices of the users this run delivered to: at most once.
  */
+export interface SendServices {
+  push: FcmPush;
+  db: Db;
+  /** The school's mail setting (its password sealed with the server's secret) and the text-message provider. */
+  mail: MailServices;
+  sms: SmsProvider;
+}
+
 export const sendNotification =
-  ({ push, db }: { push: FcmPush; db: Db }): JobHandler =>
+  ({ push, db, mail, sms }: SendServices): JobHandler =>
   async (tx, job, now) => {
     const { idNotification, occurrence, index } = job.payload as SendPayload;
     const n = await tx
@@ -73,7 +84,17 @@ export const sendNotification =
         : n.recipientKind === 'groups'
           ? sql`select distinct m.id_user from user_group_members m join users u on u.id = m.id_user
               where m.id_site = ${n.idSite} and m.id_group = any(${n.recipientIds}) and u.status = 'active'`
-          : sql`select u.id from users u where u.id_site = ${n.idSite} and u.id = any(${n.recipientIds}) and u.status = 'active'`;
+          : n.recipientKind === 'units'
+            ? // A unit's notice reaches its sub-units too.
+              sql`with recursive tree as (
+                select id from units where id_site = ${n.idSite} and id = any(${n.recipientIds})
+                union select c.id from units c join tree on c.id_parent = tree.id where c.id_site = ${n.idSite})
+              select u.id from users u where u.id_site = ${n.idSite} and u.id_unit in (select id from tree)
+                and u.status = 'active'`
+            : n.recipientKind === 'courses'
+              ? sql`select distinct e.id_user from course_enrolments e join users u on u.id = e.id_user
+                  where e.id_site = ${n.idSite} and e.id_course = any(${n.recipientIds}) and u.status = 'active'`
+              : sql`select u.id from users u where u.id_site = ${n.idSite} and u.id = any(${n.recipientIds}) and u.status = 'active'`;
     const inserted = await sql<{ idUser: number }>`
     insert into user_notifications (id_site, id_notification, id_user, occurrence, created_at)
     select ${n.idSite}, ${n.id}, r.id, ${at}, ${now} from (${recipients}) as r(id)
@@ -110,7 +131,29 @@ export const sendNotification =
       .selectAll()
       .where('id', '=', n.idSite)
       .executeTakeFirstOrThrow();
-    if (!hasFcmCredentials(site) || delivered.length === 0) return undefined;
+    if (delivered.length === 0) return undefined;
+    // Mail and SMS reach only the people this run delivered to: a sending run twice finds no one new.
+    const reach: Reach[] =
+      n.byMail || n.bySms
+        ? await tx
+            .selectFrom('users')
+            .select(['id', 'email', 'phone'])
+            .where('idSite', '=', n.idSite)
+            .where('id', 'in', delivered)
+            .execute()
+        : [];
+    const outside = async () => {
+      const config = n.byMail ? await mailConfig(mail, n.idSite) : null;
+      await reachOut(db, {
+        notice: { id: n.id, idSite: n.idSite, occurrence: at, title: n.title, content: n.content },
+        schoolName: site.name,
+        people: reach,
+        mail: config && mailReady(config) ? (m) => sendMail(config, m) : null,
+        sms: n.bySms ? sms : null,
+        now,
+      });
+    };
+    if (!hasFcmCredentials(site)) return outside;
     // Only devices whose session is still signed in: a signed-out phone must not show the school's notices.
     const devices = await tx
       .selectFrom('fcmDevices')
@@ -122,6 +165,7 @@ export const sendNotification =
       .where('sessions.expiresAt', '>', now)
       .execute();
     return async () => {
+      await outside();
       const message = {
         title: n.title,
         body: n.content.slice(0, 500),

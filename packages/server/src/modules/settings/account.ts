@@ -13,6 +13,7 @@ import { newAccount } from '../../db/records';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
+import { unseal } from '../../security/sealed';
 import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
@@ -78,8 +79,9 @@ const AWAITING: SignUpResult = { status: 'awaitingApproval', accessToken: null, 
 
 /** Checks a reCAPTCHA answer with Google when the school saved a key pair. */
 async function checkRecaptcha(ctx: RequestContext<{ recaptchaToken?: string | undefined }>) {
-  const secret = ctx.site.recaptchaSecret;
-  if (!secret || !ctx.site.recaptchaSiteKey) return;
+  const stored = ctx.site.recaptchaSecret;
+  if (!stored || !ctx.site.recaptchaSiteKey) return;
+  const secret = unseal(ctx.services.settings.secret, stored);
   const token = ctx.payload.recaptchaToken;
   const refuse = () => fieldError('recaptchaToken', ctx.t('settings.recaptchaFailed'));
   if (!token) throw refuse();

@@ -158,9 +158,13 @@ export const settingRoutes = [
 
   route(api.editSecurity, async (ctx) => {
     const p = ctx.payload;
+    // A new secret is stored sealed (security/sealed.ts), like the mail password; a kept one stays as stored.
+    const given = p.recaptchaSecret?.trim();
     const secret = p.clearRecaptchaSecret
       ? null
-      : p.recaptchaSecret?.trim() || (ctx.site.recaptchaSecret ?? null);
+      : given
+        ? seal(ctx.services.settings.secret, given)
+        : (ctx.site.recaptchaSecret ?? null);
     const siteKey = blankToNull(p.recaptchaSiteKey);
     if (Boolean(siteKey) !== Boolean(secret))
       throw fieldError(siteKey ? 'recaptchaSecret' : 'recaptchaSiteKey', ctx.t('settings.recaptchaPair'));

@@ -184,6 +184,26 @@ const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), '
   'account',
   'nav',
 ]);
+const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', ['notice', 'nav']);
+const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', [
+  'admin',
+  'notice',
+  'nav',
+]);
+const DomainSetting = lazyScreen(() => import('./domain-setting/domain-setting'), 'DomainSetting', [
+  'notice',
+  'settings',
+  'nav',
+]);
+const PackageService = lazyScreen(() => import('./package-service/package-service'), 'PackageService', [
+  'notice',
+  'nav',
+]);
+const MarketingTools = lazyScreen(() => import('./marketing-tools/marketing-tools'), 'MarketingTools', [
+  'notice',
+  'settings',
+  'nav',
+]);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
@@ -670,6 +690,55 @@ export const ADMIN_VIEWS = {
       attributes: {},
       events: {},
     },
+  }),
+  domainSetting: view(DomainSetting, {
+    element: {
+      name: 'saola-domain-setting',
+      description:
+        "The school's own domain: the one in use, the one asked for with the DNS records to create (TXT proof, CNAME), and a check that puts it in use.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  packageService: view(PackageService, {
+    element: {
+      name: 'saola-package-service',
+      description:
+        "The school's service package: plan, expiry, and library storage, learners and courses against its limits.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  marketingTools: view(MarketingTools, {
+    element: {
+      name: 'saola-marketing-tools',
+      description:
+        "The school's marketing tools: Facebook comments and app id, and the Google Analytics, Tag Manager and Facebook Pixel ids its public pages carry.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  noticeList: view(NoticeList, {
+    element: {
+      name: 'saola-notice-list',
+      description:
+        "The school's notices: who each goes to, its status and sending time, how many received and read it, the mails and texts sent; search, filter by status, open, add, delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a notice; detail: { to }.' },
+    },
+  }),
+  noticeAdd: view(NoticeForm, {
+    element: {
+      name: 'saola-notice-form',
+      description:
+        'A notice: title and rich text; everyone, groups, units, courses or chosen people; in the app and also by mail or SMS; sent now, at a time, repeating until a date, or kept as a draft. With `id`, that notice (a sent one shows its delivery and reads).',
+      attributes: { id: { type: 'number', description: 'The notice to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'To the saved notice, or back to the list; detail: { to }.' },
+    },
+  }),
+  noticeEdit: view(NoticeForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'noticeAdd' },
   }),
   mailTemplate: view(MailTemplate, {
     element: {

@@ -40,10 +40,11 @@ export type ResourceFilter<F> = {
 
 /**
  * Where a list's records are added and edited: on their own pages under `base` (`/couponCode`: add is
- * `${base}/add`, a row's page `${base}/edit/{id}`), or in a dialog over the list.
+ * `${base}/add`, a row's page `${base}/edit/{id}`, or pages named otherwise: `{ add, edit }`), or in a dialog
+ * over the list.
  */
 type Editing<K extends ListArea, T extends Record<string, unknown>> =
-  | { base: string; inPlace?: never }
+  | { base: string | Omit<ReturnType<typeof resourcePaths>, 'list'>; inPlace?: never }
   | { inPlace: InPlace<K, T>; base?: never };
 
 export type ResourceListProps<K extends ListArea, T extends Record<string, unknown>> = ListProps<K> &
@@ -139,7 +140,7 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
   const { user } = useSession();
   const go = useNavigateTo(props.onNavigate);
   const calls = api[props.area] as unknown as Api[K] & ListCalls;
-  const paths = resourcePaths(props.base ?? '');
+  const paths = typeof props.base === 'object' ? props.base : resourcePaths(props.base ?? '');
   // Someone not known yet (an element before sign-in) is offered nothing: the list's 401 asks them to sign in.
   const may = (call: { access: Access } | undefined) => Boolean(call && user && allows(call.access, user));
   const canAdd = may(calls.add);

@@ -1,0 +1,32 @@
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { MarketingTools } from './marketing-tools';
+import { marketingServer } from './marketing-tools.fixtures';
+
+function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+  const answers =
+    state === 'failed'
+      ? { '/Lms/Setting/GetMarketing': refuse(500, 'Lỗi máy chủ') }
+      : state === 'empty'
+        ? marketingServer({
+            isOnFbComment: false,
+            fbAppId: null,
+            gaMeasurementId: null,
+            gtmContainerId: null,
+            fbPixelId: null,
+          })
+        : marketingServer();
+  return (
+    <WithFakeSaola answers={answers}>
+      <MarketingTools />
+    </WithFakeSaola>
+  );
+}
+
+const meta = { title: 'Screens/Marketing tools', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+export const Filled: StoryObj<typeof meta> = { args: { state: 'filled' } };
+export const NothingSet: StoryObj<typeof meta> = { args: { state: 'empty' } };
+export const LoadFailed: StoryObj<typeof meta> = { args: { state: 'failed' } };

@@ -1,0 +1,28 @@
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { PACKAGE, packageServer } from '../domain-setting/domain-setting.fixtures';
+import { PackageService } from './package-service';
+
+function Scenario({ state }: { state: 'active' | 'expired' | 'failed' }) {
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+  const answers =
+    state === 'failed'
+      ? { '/Lms/Setting/GetPackage': refuse(500, 'Lỗi máy chủ') }
+      : packageServer(
+          state === 'expired'
+            ? { ...PACKAGE, plan: 'basic', expired: true, expiresAt: '2026-10-31T16:59:59.000Z' }
+            : PACKAGE,
+        );
+  return (
+    <WithFakeSaola answers={answers}>
+      <PackageService />
+    </WithFakeSaola>
+  );
+}
+
+const meta = { title: 'Screens/Package service', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+export const Active: StoryObj<typeof meta> = { args: { state: 'active' } };
+export const Expired: StoryObj<typeof meta> = { args: { state: 'expired' } };
+export const LoadFailed: StoryObj<typeof meta> = { args: { state: 'failed' } };
