@@ -1,21 +1,16 @@
 import { marketingPayload, type MarketingTools as Tools } from '@saola/core/api';
-import { useState } from 'react';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 
 function Editor({ saved, onSaved }: { saved: Tools; onSaved: () => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm({
+  const form = useSaveForm({
     initial: {
       isOnFbComment: saved.isOnFbComment,
       fbAppId: saved.fbAppId ?? '',
@@ -24,12 +19,8 @@ function Editor({ saved, onSaved }: { saved: Tools; onSaved: () => void }) {
       fbPixelId: saved.fbPixelId ?? '',
     },
     struct: marketingPayload,
-    onSubmit: async (values) => {
-      const reply = await api.marketingTools.edit(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.marketingTools.edit(values),
+    onSaved,
   });
   const v = form.values;
   // Ids are typed as given by Google and Facebook; spaces pasted around them are dropped.
@@ -38,7 +29,7 @@ function Editor({ saved, onSaved }: { saved: Tools; onSaved: () => void }) {
     return { ...field, value: v[name] ?? '', onChange: (value: string) => field.onChange(value.trim()) };
   };
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <SettingForm form={form}>
       <SettingSectionBox title={t('marketing.facebook')}>
         <Switch
           label={t('marketing.isOnFbComment')}
@@ -77,12 +68,7 @@ function Editor({ saved, onSaved }: { saved: Tools; onSaved: () => void }) {
           {...idField('fbPixelId')}
         />
       </SettingSectionBox>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
 
@@ -93,24 +79,13 @@ function Editor({ saved, onSaved }: { saved: Tools; onSaved: () => void }) {
 export function MarketingTools() {
   const t = useT();
   const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const loaded = useReply((a) => a.marketingTools.get({}), [round]);
   return (
-    <RequireAccess access={api.marketingTools.edit.access}>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingMarketing')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !loaded.data ? (
-          <Spinner />
-        ) : (
-          <Editor
-            key={JSON.stringify(loaded.data)}
-            saved={loaded.data}
-            onSaved={() => setRound((r) => r + 1)}
-          />
-        )}
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingMarketing')}
+      access={api.marketingTools.edit.access}
+      load={(a) => a.marketingTools.get({})}
+    >
+      {(saved, onSaved) => <Editor saved={saved} onSaved={onSaved} />}
+    </SettingPage>
   );
 }
