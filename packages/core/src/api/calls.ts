@@ -334,4 +334,15 @@ export const CALLS: CallTable = {
     get: 'GET /Lms/Transcript/Get admin',
     edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
   },
+  certificate: {
+    templateGet: 'GET /Lms/Certificate/Template/Get admin',
+    templateEdit: 'PUT /Lms/Certificate/Template/Edit right:certificate',
+    templatePreview: 'GET /Lms/Certificate/Template/Preview admin',
+    list: 'GET /Lms/Certificate/List admin',
+    issue: 'POST /Lms/Certificate/Issue right:certificate',
+    revoke: 'PUT /Lms/Certificate/Revoke right:certificate',
+    mine: 'GET /Lms/Certificate/Mine signedIn',
+    pdf: 'GET /Lms/Certificate/Pdf signedIn',
+    verify: 'GET /Lms/Certificate/Verify public',
+  },
 };

@@ -22,6 +22,25 @@ export {
 } from './active-code';
 export { allEndpoints, contract } from './api';
 export {
+  CERTIFICATE_CODE_LENGTH,
+  CERTIFICATE_COURSES_MAX,
+  CERTIFICATE_PLACEHOLDERS,
+  CERTIFICATE_SLOTS,
+  CERTIFICATE_STATUSES,
+  type Certificate,
+  type CertificateCheck,
+  type CertificateLayout,
+  type CertificateSlot,
+  type CertificateStatus,
+  type CertificateTemplate,
+  certificate,
+  certificateTemplatePayload,
+  DEFAULT_LAYOUT,
+  type SlotPosition,
+  VERIFY_FAILURE_LIMIT,
+  VERIFY_WINDOW_MINUTES,
+} from './certificates';
+export {
   auth,
   editProfilePayload,
   type Profile,

@@ -1,5 +1,6 @@
 import type { Locale } from '../constants';
 import type { vi as account } from './account/vi';
+import type { vi as certificate } from './certificate/vi';
 import type { vi as admin } from './admin/vi';
 import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
@@ -51,6 +52,7 @@ export interface Sources {
   settings: typeof settings;
   content: typeof content;
   school: typeof school;
+  certificate: typeof certificate;
 }
 
 export type Feature = keyof Sources;
@@ -150,6 +152,11 @@ export const PARTS: Loaders = {
     en: () => import('./school/en').then((m) => m.en),
     lo: () => import('./school/lo').then((m) => m.lo),
   },
+  certificate: {
+    vi: () => import('./certificate/vi').then((m) => m.vi),
+    en: () => import('./certificate/en').then((m) => m.en),
+    lo: () => import('./certificate/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -214,4 +221,8 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   department: 'school',
   catalog: 'school',
   transcript: 'school',
+  certificate: 'certificate',
+  certificateTemplate: 'certificate',
+  certificateList: 'certificate',
+  certificateVerify: 'certificate',
 };
