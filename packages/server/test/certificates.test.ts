@@ -128,7 +128,7 @@ const mine = (token = student) => data<Paged<Certificate>>(call('GET', '/Lms/Cer
 
 describe('certificates', () => {
   it('answers the defaults before a template is saved, and issues nothing then', async () => {
-    const got = await data<CertificateTemplate>(call('GET', '/Lms/Certificate/Template/Get'));
+    const got = await data<CertificateTemplate>(call('GET', '/Lms/CertificateTemplate/Get'));
     expect(got).toMatchObject({ enabled: false, allCourses: false, courses: [] });
     expect(
       (await call('POST', '/Lms/Certificate/Issue', { idUser: idStudent, idCourse: course.id })).status,
@@ -136,23 +136,23 @@ describe('certificates', () => {
   });
 
   it('validates the template: positions bounded, courses only this school’s, a teacher without the right refused', async () => {
-    const bad = await call('PUT', '/Lms/Certificate/Template/Edit', {
+    const bad = await call('PUT', '/Lms/CertificateTemplate/Edit', {
       ...template([course.id]),
       title: '',
       layout: { ...template([]).layout, learnerName: { x: 500, y: 42, size: 34 } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'title' })]));
-    expect((await call('PUT', '/Lms/Certificate/Template/Edit', template([course.id]), teacher)).status).toBe(
+    expect((await call('PUT', '/Lms/CertificateTemplate/Edit', template([course.id]), teacher)).status).toBe(
       403,
     );
     const otherSite = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: otherSite.host });
-    const foreign = await call('PUT', '/Lms/Certificate/Template/Edit', template([course.id]), otherOwner, {
+    const foreign = await call('PUT', '/Lms/CertificateTemplate/Edit', template([course.id]), otherOwner, {
       host: otherSite.host,
     });
     expect(foreign.status).toBe(404);
-    const theirs = await call<CertificateTemplate>('GET', '/Lms/Certificate/Template/Get', {}, otherOwner, {
+    const theirs = await call<CertificateTemplate>('GET', '/Lms/CertificateTemplate/Get', {}, otherOwner, {
       host: otherSite.host,
     });
     expect(theirs.body.data?.enabled).toBe(false);
@@ -160,7 +160,7 @@ describe('certificates', () => {
 
   it('issues exactly one certificate when a learner completes an awarding course, even in parallel', async () => {
     const saved = await data<CertificateTemplate>(
-      call('PUT', '/Lms/Certificate/Template/Edit', template([course.id])),
+      call('PUT', '/Lms/CertificateTemplate/Edit', template([course.id])),
     );
     expect(saved).toMatchObject({ enabled: true, courses: [{ id: course.id, name: COURSE_NAME }] });
     const [first, second, third] = lessons as [Lesson, Lesson, Lesson];

@@ -335,9 +335,9 @@ export const CALLS: CallTable = {
     edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
   },
   certificate: {
-    templateGet: 'GET /Lms/Certificate/Template/Get admin',
-    templateEdit: 'PUT /Lms/Certificate/Template/Edit right:certificate',
-    templatePreview: 'GET /Lms/Certificate/Template/Preview admin',
+    templateGet: 'GET /Lms/CertificateTemplate/Get admin',
+    templateEdit: 'PUT /Lms/CertificateTemplate/Edit right:certificate',
+    templatePreview: 'GET /Lms/CertificateTemplate/Preview admin',
     list: 'GET /Lms/Certificate/List admin',
     issue: 'POST /Lms/Certificate/Issue right:certificate',
     revoke: 'PUT /Lms/Certificate/Revoke right:certificate',

@@ -109,20 +109,20 @@ const codeField = () => minLength(text(40), 1);
 export const certificate = {
   templateGet: endpoint<CertificateTemplate>()({
     method: 'GET',
-    path: '/Lms/Certificate/Template/Get',
+    path: '/Lms/CertificateTemplate/Get',
     payload: object({}),
     access: 'admin',
   }),
   templateEdit: endpoint<CertificateTemplate>()({
     method: 'PUT',
-    path: '/Lms/Certificate/Template/Edit',
+    path: '/Lms/CertificateTemplate/Edit',
     payload: certificateTemplatePayload,
     access: right(RIGHTS.certificate),
   }),
   /** The saved template as a PDF with a sample learner and course, to see it as learners will. */
   templatePreview: endpoint<Blob>()({
     method: 'GET',
-    path: '/Lms/Certificate/Template/Preview',
+    path: '/Lms/CertificateTemplate/Preview',
     payload: object({}),
     access: 'admin',
   }),

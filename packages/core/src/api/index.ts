@@ -22,6 +22,18 @@ export {
 } from './active-code';
 export { allEndpoints, contract } from './api';
 export {
+  auth,
+  editProfilePayload,
+  type Profile,
+  type SessionUser,
+  type SignInCode,
+  signInPayload,
+  type Tokens,
+  type UserSummary,
+  usersPayload,
+  userTablePayload,
+} from './auth';
+export {
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_COURSES_MAX,
   CERTIFICATE_PLACEHOLDERS,
@@ -40,18 +52,6 @@ export {
   VERIFY_FAILURE_LIMIT,
   VERIFY_WINDOW_MINUTES,
 } from './certificates';
-export {
-  auth,
-  editProfilePayload,
-  type Profile,
-  type SessionUser,
-  type SignInCode,
-  signInPayload,
-  type Tokens,
-  type UserSummary,
-  usersPayload,
-  userTablePayload,
-} from './auth';
 export {
   CHECKOUT_PAYMENT_TYPES,
   COMMERCE_ITEMS_MAX,

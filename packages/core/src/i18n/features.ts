@@ -1,7 +1,7 @@
 import type { Locale } from '../constants';
 import type { vi as account } from './account/vi';
-import type { vi as certificate } from './certificate/vi';
 import type { vi as admin } from './admin/vi';
+import type { vi as certificate } from './certificate/vi';
 import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';

@@ -54,6 +54,15 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ),
   },
   {
+    name: 'saola-certificate-verify',
+    attributes: { code: 'string' },
+    screen: lazyScreen(
+      () => import('../screens/shell/certificate-verify/certificate-verify'),
+      'CertificateVerify',
+      ['certificate', 'nav'],
+    ),
+  },
+  {
     name: 'saola-student-dashboard',
     attributes: {},
     screen: lazyScreen(
@@ -91,6 +100,15 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'learning',
       'quiz',
     ]),
+  },
+  {
+    name: 'saola-my-certificates',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/student/my-certificate-list/my-certificate-list'),
+      'MyCertificateList',
+      ['certificate', 'nav'],
+    ),
   },
   {
     name: 'saola-admin-dashboard',
@@ -602,5 +620,14 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'nav',
       'student',
     ]),
+  },
+  {
+    name: 'saola-certificate-setting',
+    attributes: {},
+    screen: lazyScreen(
+      () => import('../screens/admin/certificate-setting/certificate-setting'),
+      'CertificateSetting',
+      ['certificate', 'nav'],
+    ),
   },
 ];

@@ -8,7 +8,7 @@ export const en: Part<'certificate'> = {
     codeLine: 'Certificate code: {{code}}',
     verifyLine: 'Scan the QR code or enter the code to check this certificate',
     revokedStamp: 'REVOKED',
-    sampleLearner: 'Nguyễn Thị Hồng Nhung',
+    sampleLearner: 'Emily Carter',
     sampleCourse: 'Sample course',
     tooManyAttempts:
       'Too many wrong codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
@@ -32,7 +32,6 @@ export const en: Part<'certificate'> = {
     noBackground: 'No background image',
     upload: 'Upload an image',
     uploading: 'Uploading…',
-    uploadFailed: 'File upload failed!',
     courses: 'Courses that award it',
     allCourses: 'All courses',
     chooseCourses: 'Choose courses',
@@ -66,7 +65,6 @@ export const en: Part<'certificate'> = {
     empty: 'No certificates have been issued yet.',
     mineEmpty: 'You have no certificates yet. Complete a course to receive one.',
     verifyLink: 'Check page',
-    count: '{count, plural, one {# certificate} other {# certificates}}',
   },
   certificateVerify: {
     intro: 'Enter the code printed on a certificate to check that it is genuine and still valid.',

@@ -31,7 +31,6 @@ export const lo: Part<'certificate'> = {
     noBackground: 'ບໍ່ມີຮູບພື້ນຫຼັງ',
     upload: 'ອັບໂຫຼດຮູບ',
     uploading: 'ກຳລັງອັບໂຫຼດ…',
-    uploadFailed: 'ອັບໂຫຼດໄຟລ໌ບໍ່ສຳເລັດ!',
     courses: 'ຫຼັກສູດທີ່ໄດ້ຮັບໃບຢັ້ງຢືນ',
     allCourses: 'ທຸກຫຼັກສູດ',
     chooseCourses: 'ເລືອກຫຼັກສູດ',
@@ -63,7 +62,6 @@ export const lo: Part<'certificate'> = {
     empty: 'ຍັງບໍ່ມີໃບຢັ້ງຢືນທີ່ອອກ.',
     mineEmpty: 'ທ່ານຍັງບໍ່ມີໃບຢັ້ງຢືນ. ຮຽນຈົບຫຼັກສູດເພື່ອຮັບໃບຢັ້ງຢືນ.',
     verifyLink: 'ໜ້າກວດສອບ',
-    count: '{count, plural, other {# ໃບຢັ້ງຢືນ}}',
   },
   certificateVerify: {
     intro: 'ປ້ອນລະຫັດທີ່ພິມໃນໃບຢັ້ງຢືນເພື່ອກວດວ່າເປັນຂອງແທ້ ແລະ ຍັງໃຊ້ໄດ້.',

@@ -31,7 +31,6 @@ export const vi = {
     noBackground: 'Không có ảnh nền',
     upload: 'Tải ảnh lên',
     uploading: 'Đang tải lên…',
-    uploadFailed: 'Tải tệp lên thất bại!',
     courses: 'Khóa học được cấp chứng chỉ',
     allCourses: 'Tất cả khóa học',
     chooseCourses: 'Chọn khóa học',
@@ -65,7 +64,6 @@ export const vi = {
     empty: 'Chưa có chứng chỉ nào được cấp.',
     mineEmpty: 'Bạn chưa có chứng chỉ nào. Hoàn thành một khóa học để nhận chứng chỉ.',
     verifyLink: 'Trang kiểm tra',
-    count: '{count, plural, other {# chứng chỉ}}',
   },
   certificateVerify: {
     intro: 'Nhập mã in trên chứng chỉ để kiểm tra chứng chỉ có thật và còn hiệu lực.',
