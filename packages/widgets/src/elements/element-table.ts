@@ -59,7 +59,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
     screen: lazyScreen(
       () => import('../screens/shell/certificate-verify/certificate-verify'),
       'CertificateVerify',
-      ['certificate', 'nav'],
+      ['account', 'certificate', 'nav'],
     ),
   },
   {

@@ -10,7 +10,7 @@ const ForgotPassword = lazyScreen(() => import('./forgot-password/forgot-passwor
 const CertificateVerify = lazyScreen(
   () => import('./certificate-verify/certificate-verify'),
   'CertificateVerify',
-  ['certificate', 'nav'],
+  ['account', 'certificate', 'nav'],
 );
 const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
 const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
