@@ -4,6 +4,7 @@ import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
+import { seedCertificates } from './certificates';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
@@ -142,5 +143,6 @@ export async function seedDemo(
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);
+    await seedCertificates(db, site.id, users, now);
   }
 }
