@@ -73,7 +73,7 @@ export function CertificateVerify({ code: given }: CertificateVerifyProps) {
     setBusy(true);
     setProblem(null);
     setCheck(null);
-    const reply = await api.certificate.verify({ code: typed.trim().slice(0, 40) });
+    const reply = await api.certificate.verify({ code: typed.trim().slice(0, 40) }, { quiet: true });
     setBusy(false);
     if (reply.error || !reply.data) setProblem(reply.message || t('certificate.unknownCode'));
     else setCheck(reply.data);
