@@ -66,7 +66,8 @@ type Doc = InstanceType<typeof PDFDocument>;
  * them into a base and a mark, and the PDF's text layer (copy, search, pdftotext) would then read "i" as "ị".
  * Lao runs keep every feature: their marks must stack.
  */
-const featuresOf = (lao: boolean) => (lao ? undefined : ({ ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]));
+const featuresOf = (lao: boolean) =>
+  lao ? undefined : ({ ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]);
 
 function fontOf(lao: boolean, bold: boolean): keyof typeof FONTS {
   if (lao) return bold ? 'laoBold' : 'lao';
