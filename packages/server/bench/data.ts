@@ -35,6 +35,12 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
     .where('slug', 'like', 'bench-%')
     .executeTakeFirstOrThrow();
   if (posts === 0) await seedPosts(db);
+  const { certificates } = await db
+    .selectFrom('certificates')
+    .select(sql<number>`count(*)::int`.as('certificates'))
+    .where('awardKey', 'like', 'bench:%')
+    .executeTakeFirstOrThrow();
+  if (certificates === 0) await seedCertificates(db);
   // As a school's database is between its busy hours: PostgreSQL's autovacuum, Saola's own for PGlite.
   await sql`vacuum (analyze)`.execute(db);
   return students === 0 ? 'seeded' : 'reused';
@@ -150,4 +156,13 @@ async function seedPosts(db: Db): Promise<void> {
       case when n % 5 = 0 then null else now() - (n % 730) * interval '1 day' end,
       now() - (n % 730) * interval '1 day', now()
     from generate_series(1, 20000) as n`.execute(db);
+}
+
+/** A certificate for each bench student (100,000 with the default scale), codes random and unique. */
+async function seedCertificates(db: Db): Promise<void> {
+  await sql`
+    insert into certificates (id_site, id_user, award_key, code, learner_name, course_name, issued_at)
+    select u.id_site, u.id, 'bench:' || u.id, upper(substr(md5(random()::text || u.id), 1, 16)), u.full_name,
+      'Khóa học ' || (u.id % 50), now() - (u.id % 730) * interval '1 day'
+    from users u where u.username like 'bench%'`.execute(db);
 }

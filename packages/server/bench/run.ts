@@ -116,6 +116,8 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('public post page', '/p/bench-19999', { accept: 'text/html' });
   await run('subject list', '/Lms/Subject/List?take=20', auth);
   await run('notice list', '/Auth/Notification/List?take=20', auth);
+  await run('certificate list', '/Lms/Certificate/List?take=20', auth);
+  await run('certificate list, keyword', '/Lms/Certificate/List?keyword=Nguy&take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
   await run('save lesson progress', '/Lms/Learning/Progress', learner, {
     idLesson: lesson.id,

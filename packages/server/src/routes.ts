@@ -1,5 +1,6 @@
 import type { Route } from './http/routes';
 import { authRoutes } from './modules/auth/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { activeCodeRoutes } from './modules/commerce-codes/routes';
 import { configRoutes } from './modules/config/routes';
@@ -76,4 +77,5 @@ export const allRoutes: readonly Route[] = [
   ...catalogRoutes,
   ...transcriptRoutes,
   ...healthRoutes,
+  ...certificateRoutes,
 ] as Route[];

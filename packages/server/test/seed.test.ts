@@ -1,4 +1,11 @@
-import type { CourseOutline, LessonView, MyCourse, StudyRow } from '@saola/core/api';
+import type {
+  Certificate,
+  CertificateCheck,
+  CourseOutline,
+  LessonView,
+  MyCourse,
+  StudyRow,
+} from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, startTestServer, type TestServer } from './harness';
@@ -57,5 +64,17 @@ describe('the demo school', () => {
     // The student of the host tests starts with nothing.
     const fresh = await get<Paged<MyCourse>>('/Lms/Learning/MyCourses', await t.signIn('student'));
     expect(fresh.data.filter((c) => c.enrolled)).toEqual([]);
+  });
+
+  it('has a certificate template; the demo learner and a Lao learner hold certificates that verify', async () => {
+    const owner = await t.signIn('owner');
+    const all = await get<Paged<Certificate>>('/Lms/Certificate/List', owner);
+    expect(all.data.map((c) => c.learnerName)).toEqual(
+      expect.arrayContaining(['Phạm Thu Trang', 'ສົມສັກ ພົມມະວົງ']),
+    );
+    const mine = await get<Paged<Certificate>>('/Lms/Certificate/Mine', await t.signIn('student'));
+    expect(mine.data.map((c) => c.courseName)).toEqual(['English for Everyday Conversation']);
+    const check = await get<CertificateCheck>('/Lms/Certificate/Verify', '', { code: mine.data[0]?.code });
+    expect(check).toMatchObject({ learnerName: 'Phạm Thu Trang', status: 'valid' });
   });
 });

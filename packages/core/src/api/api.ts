@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../http/endpoint';
 import { activeCode, activeCodeItem } from './active-code';
 import { auth } from './auth';
+import { certificate } from './certificates';
 import { coupon, order, payment, paymentSetting, revenue } from './commerce';
 import { config } from './config';
 import { fileCategory, post, postCategory } from './content';
@@ -82,6 +83,7 @@ export const contract = {
   classLevel,
   department,
   transcript,
+  certificate,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -322,4 +322,15 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     get: 'GET /Lms/Transcript/Get admin',
     edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
   },
+  certificate: {
+    templateGet: 'GET /Lms/CertificateTemplate/Get admin',
+    templateEdit: 'PUT /Lms/CertificateTemplate/Edit right:certificate',
+    templatePreview: 'GET /Lms/CertificateTemplate/Preview admin',
+    list: 'GET /Lms/Certificate/List admin',
+    issue: 'POST /Lms/Certificate/Issue right:certificate',
+    revoke: 'PUT /Lms/Certificate/Revoke right:certificate',
+    mine: 'GET /Lms/Certificate/Mine signedIn',
+    pdf: 'GET /Lms/Certificate/Pdf signedIn',
+    verify: 'GET /Lms/Certificate/Verify public',
+  },
 };

@@ -34,6 +34,25 @@ export {
   userTablePayload,
 } from './auth';
 export {
+  CERTIFICATE_CODE_LENGTH,
+  CERTIFICATE_COURSES_MAX,
+  CERTIFICATE_PLACEHOLDERS,
+  CERTIFICATE_SLOTS,
+  CERTIFICATE_STATUSES,
+  type Certificate,
+  type CertificateCheck,
+  type CertificateLayout,
+  type CertificateSlot,
+  type CertificateStatus,
+  type CertificateTemplate,
+  certificate,
+  certificateTemplatePayload,
+  DEFAULT_LAYOUT,
+  type SlotPosition,
+  VERIFY_FAILURE_LIMIT,
+  VERIFY_WINDOW_MINUTES,
+} from './certificates';
+export {
   CHECKOUT_PAYMENT_TYPES,
   COMMERCE_ITEMS_MAX,
   COUPON_CODE_MAX,

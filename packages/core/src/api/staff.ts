@@ -193,6 +193,7 @@ export const RIGHT_LABELS: Record<Right, TranslationKey> = {
   [RIGHTS.approvalFlow]: 'rights.approvalFlow',
   [RIGHTS.post]: 'rights.post',
   [RIGHTS.schoolCatalog]: 'rights.schoolCatalog',
+  [RIGHTS.certificate]: 'rights.certificate',
 };
 
 /** Each screen of the rights catalogue's label key. */

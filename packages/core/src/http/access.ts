@@ -43,6 +43,8 @@ export const RIGHTS = {
   noteRecord: 'noteRecord',
   /** Add, edit and delete the school's subjects, class levels and departments. */
   schoolCatalog: 'schoolCatalog',
+  /** Edit the certificate template, issue certificates by hand and revoke them. */
+  certificate: 'certificate',
 } as const;
 
 export type Right = (typeof RIGHTS)[keyof typeof RIGHTS];
@@ -59,7 +61,7 @@ export const RIGHT_CATALOGUE = [
   { screen: 'courses', rights: [RIGHTS.manageAllCourses, RIGHTS.courseCategory, RIGHTS.coursePackage] },
   {
     screen: 'students',
-    rights: [RIGHTS.student, RIGHTS.userGroup, RIGHTS.scoreRecord, RIGHTS.noteRecord],
+    rights: [RIGHTS.student, RIGHTS.userGroup, RIGHTS.scoreRecord, RIGHTS.noteRecord, RIGHTS.certificate],
   },
   { screen: 'files', rights: [RIGHTS.manageAllFiles] },
   { screen: 'content', rights: [RIGHTS.post] },

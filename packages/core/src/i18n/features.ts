@@ -1,6 +1,7 @@
 import type { Locale } from '../constants';
 import type { vi as account } from './account/vi';
 import type { vi as admin } from './admin/vi';
+import type { vi as certificate } from './certificate/vi';
 import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
@@ -53,6 +54,7 @@ export interface Sources {
   content: typeof content;
   school: typeof school;
   notice: typeof notice;
+  certificate: typeof certificate;
 }
 
 export type Feature = keyof Sources;
@@ -157,6 +159,11 @@ export const PARTS: Loaders = {
     en: () => import('./notice/en').then((m) => m.en),
     lo: () => import('./notice/lo').then((m) => m.lo),
   },
+  certificate: {
+    vi: () => import('./certificate/vi').then((m) => m.vi),
+    en: () => import('./certificate/en').then((m) => m.en),
+    lo: () => import('./certificate/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -225,4 +232,8 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   domain: 'notice',
   servicePackage: 'notice',
   marketing: 'notice',
+  certificate: 'certificate',
+  certificateTemplate: 'certificate',
+  certificateList: 'certificate',
+  certificateVerify: 'certificate',
 };

@@ -84,7 +84,7 @@ describe('matchPath and buildPath', () => {
 describe('route catalogue', () => {
   it('holds the 117 routes of SPEC §2 and the two doors issue 21 names (/signUp, /forgotPassword), each once per area', () => {
     for (const area of AREAS) expect(new Set(ROUTE_CATALOGUE[area]).size).toBe(ROUTE_CATALOGUE[area].length);
-    expect(AREAS.reduce((sum, area) => sum + ROUTE_CATALOGUE[area].length, 0)).toBe(119);
+    expect(AREAS.reduce((sum, area) => sum + ROUTE_CATALOGUE[area].length, 0)).toBe(120);
     expect(ROUTE_CATALOGUE.admin.filter((path) => path.startsWith('/setting/'))).toHaveLength(20);
     expect(ROUTE_CATALOGUE.student).toContain('/student/course/:id/lesson/:idLesson?');
   });
@@ -134,7 +134,7 @@ describe('screen manifest', () => {
 
   it('counts the registered routes for the coverage report', () => {
     const coverage = routeCoverage();
-    expect(coverage).toHaveLength(119);
+    expect(coverage).toHaveLength(120);
     const registered = registeredRoutes();
     expect(coverage.filter((row) => row.registered)).toHaveLength(
       registered.public.length + registered.admin.length + registered.student.length,

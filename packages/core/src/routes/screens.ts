@@ -32,6 +32,7 @@ export const SCREENS = {
   signIn: { routes: { public: ['/signIn'] }, title: 'route.signIn' },
   signUp: { routes: { public: ['/signUp'] }, title: 'route.signUp' },
   forgotPassword: { routes: { public: ['/forgotPassword'] }, title: 'route.forgotPassword' },
+  certificateVerify: { routes: { public: ['/certificate/verify/:code?'] }, title: 'route.certificateVerify' },
   pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
   profile: { routes: { admin: ['/user/profile'], student: ['/user/profile'] }, title: 'route.profile' },
   myNotifications: {
@@ -317,6 +318,11 @@ export const SCREENS = {
     access: right(RIGHTS.schoolCatalog),
     menu: { admin: { group: 'settings', order: 9 } },
   },
+  certificateSetting: {
+    routes: { admin: ['/setting/certificate'] },
+    title: 'route.certificateSettings',
+    menu: { admin: { group: 'settings', order: 10 } },
+  },
   revenueReport: {
     routes: { admin: ['/revenueReport/list'] },
     title: 'route.revenueReport',
@@ -455,6 +461,11 @@ export const SCREENS = {
     routes: { admin: ['/my-course/list'], student: ['/my-course/list'] },
     title: 'route.myCourses',
     menu: { student: { icon: 'book', order: 20 } },
+  },
+  myCertificates: {
+    routes: { student: ['/myCertificate/list'] },
+    title: 'route.myCertificates',
+    menu: { student: { icon: 'award', order: 30 } },
   },
   courseDetail: {
     routes: { admin: ['/my-course/:id'], student: ['/my-course/:id'] },

@@ -5,7 +5,16 @@ export type Area = 'public' | 'admin' | 'student';
  * (screens.ts) registers routes from here only; `pnpm routes:coverage` counts it against this list.
  */
 export const ROUTE_CATALOGUE = {
-  public: ['/', '/signIn', '/signUp', '/forgotPassword', '/test', '/teaching/join/:id'],
+  public: [
+    '/',
+    '/signIn',
+    '/signUp',
+    '/forgotPassword',
+    '/test',
+    '/teaching/join/:id',
+    // Issue 20: the public check of a certificate's code, which the PDF's QR code points to (not in SPEC §2).
+    '/certificate/verify/:code?',
+  ],
   admin: [
     '/dashboard',
     '/teachers/list',
@@ -128,5 +137,14 @@ export const ROUTE_CATALOGUE = {
 /** A route pattern of SPEC §2 in one area, with `:param` and optional `:param?` segments as wouter reads it. */
 export type CataloguePath<A extends Area> = (typeof ROUTE_CATALOGUE)[A][number];
 
-/** Only Splash, SignIn and the doors in (sign-up, password recovery) are reachable before the session is loaded. */
-export const UNGUARDED_PATHS: readonly string[] = ['/', '/signIn', '/signUp', '/forgotPassword'];
+/**
+ * Only Splash, SignIn, the doors in (sign-up, password recovery) and the public check of a certificate are
+ * reachable before the session is loaded.
+ */
+export const UNGUARDED_PATHS: readonly string[] = [
+  '/',
+  '/signIn',
+  '/signUp',
+  '/forgotPassword',
+  '/certificate/verify/:code?',
+];

@@ -891,6 +891,10 @@ export interface Database {
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
   files: FilesTable;
+  certificateTemplates: CertificateTemplatesTable;
+  certificateTemplateCourses: CertificateTemplateCoursesTable;
+  certificates: CertificatesTable;
+  certificateLookups: CertificateLookupsTable;
   fileCategories: FileCategoriesTable;
   fileGroupShares: FileGroupSharesTable;
   fileCourseShares: FileCourseSharesTable;
@@ -942,6 +946,49 @@ export interface Database {
   classLevels: ClassLevelsTable;
   departments: DepartmentsTable;
   transcriptColumns: TranscriptColumnsTable;
+}
+
+export interface CertificateTemplatesTable {
+  id: Generated<number>;
+  idSite: number;
+  title: string;
+  body: string;
+  signerName: string;
+  signerTitle: string;
+  idBackground: number | null;
+  layout: ColumnType<unknown, string, string>;
+  allCourses: boolean;
+  updatedAt: Timestamp;
+}
+
+export interface CertificateTemplateCoursesTable {
+  idSite: number;
+  idTemplate: number;
+  idCourse: number;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  idCourse: number | null;
+  /** What the certificate is for, once per learner: `course:<id>`, later `exam:<id>`. */
+  awardKey: string;
+  code: string;
+  learnerName: string;
+  courseName: string;
+  issuedAt: Timestamp;
+  issuedBy: number | null;
+  revokedAt: Timestamp | null;
+  revokedBy: number | null;
+  revokeReason: string | null;
+}
+
+export interface CertificateLookupsTable {
+  id: Generated<string>;
+  idSite: number;
+  ip: string;
+  createdAt: Timestamp;
 }
 
 /** Tables whose rows belong to one site: every query on them goes through the site-scoped helper. */

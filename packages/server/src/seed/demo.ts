@@ -4,6 +4,7 @@ import { newAccount, newSite } from '../db/records';
 import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
+import { seedCertificates } from './certificates';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedNotices, seedServicePackage } from './notices';
@@ -145,5 +146,6 @@ export async function seedDemo(
     await seedSchoolCatalogs(db, site.id);
     await seedNotices(db, site.id, users, now);
     await seedServicePackage(db, site.id, now);
+    await seedCertificates(db, site.id, users, now);
   }
 }

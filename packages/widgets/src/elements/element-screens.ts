@@ -41,6 +41,13 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       ['account', 'nav'],
     ),
   },
+  'saola-certificate-verify': {
+    screen: lazyScreen(
+      () => import('../screens/shell/certificate-verify/certificate-verify'),
+      'CertificateVerify',
+      ['account', 'certificate', 'nav'],
+    ),
+  },
   'saola-student-dashboard': {
     screen: lazyScreen(
       () => import('../screens/student/student-dashboard/student-dashboard'),
@@ -69,6 +76,13 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'learning',
       'quiz',
     ]),
+  },
+  'saola-my-certificates': {
+    screen: lazyScreen(
+      () => import('../screens/student/my-certificate-list/my-certificate-list'),
+      'MyCertificateList',
+      ['certificate', 'nav'],
+    ),
   },
   'saola-admin-dashboard': {
     screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
@@ -507,5 +521,12 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
       'student',
     ]),
+  },
+  'saola-certificate-setting': {
+    screen: lazyScreen(
+      () => import('../screens/admin/certificate-setting/certificate-setting'),
+      'CertificateSetting',
+      ['certificate', 'nav'],
+    ),
   },
 };

@@ -66,6 +66,7 @@ export const en: Part<'staff'> = {
     approvalFlow: 'Set up approval flows and read the approval log',
     post: 'Add, edit and delete posts and post categories',
     schoolCatalog: 'Add, edit and delete subjects, class levels, departments and score columns',
+    certificate: 'Edit the certificate template, issue and revoke certificates',
   },
   staffLog: {
     when: 'When',

@@ -65,6 +65,7 @@ export const vi = {
     approvalFlow: 'Thiết lập quy trình phê duyệt và xem nhật ký phê duyệt',
     post: 'Thêm, sửa, xóa bài viết và danh mục bài viết',
     schoolCatalog: 'Thêm, sửa, xóa môn học, khối lớp, khoa và cột điểm',
+    certificate: 'Sửa mẫu chứng chỉ, cấp và thu hồi chứng chỉ',
   },
   staffLog: {
     when: 'Thời gian',

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../http/scoped';
+import { awardCourseCompletion, awardCourseCompletions } from '../certificates/issue';
 
 /**
  * Recomputes a learner's course progress from their completed lessons (one statement) and stamps their last
- * activity; the course completes when every lesson has. Answers the new percent (0 when not enrolled).
+ * activity; the course completes when every lesson has, and then its certificate is issued when the school's
+ * template awards the course (once). Answers the new percent (0 when not enrolled).
  */
 export async function recountCourse(
   db: ScopedDb,
@@ -25,7 +27,9 @@ export async function recountCourse(
     ) t
     where e.id_course = ${idCourse} and e.id_user = ${idUser} and e.id_site = ${db.idSite}
     returning e.progress`.execute(db.raw);
-  return result.rows[0]?.progress ?? 0;
+  const progress = result.rows[0]?.progress ?? 0;
+  if (progress === 100) await awardCourseCompletion(db, idCourse, idUser, now);
+  return progress;
 }
 
 /** Marks a lesson completed for a learner (once: a later completion keeps the first date). */
@@ -76,4 +80,5 @@ export async function recountCourseForAll(db: ScopedDb, idCourse: number, now: D
         then coalesce(e.completed_at, ${now}) else null end
     from done
     where e.id = done.id`.execute(db.raw);
+  await awardCourseCompletions(db, idCourse, now);
 }

@@ -205,6 +205,11 @@ const MarketingTools = lazyScreen(() => import('./marketing-tools/marketing-tool
   'nav',
 ]);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
+const CertificateSetting = lazyScreen(
+  () => import('./certificate-setting/certificate-setting'),
+  'CertificateSetting',
+  ['certificate', 'nav'],
+);
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',
   'nav',
@@ -907,6 +912,15 @@ export const ADMIN_VIEWS = {
         name: { type: 'string', description: "That learner's name, for the title." },
       },
       events: { 'saola-navigate': 'Opened one learner; detail: { to }.' },
+    },
+  }),
+  certificateSetting: view(CertificateSetting, {
+    element: {
+      name: 'saola-certificate-setting',
+      description:
+        "The school's certificate template (text, signer, background, awarding courses, positions with a live preview) and the issued certificates, to download or revoke.",
+      attributes: {},
+      events: {},
     },
   }),
 } satisfies Partial<ScreenViews>;

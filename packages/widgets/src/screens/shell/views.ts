@@ -7,6 +7,11 @@ const ForgotPassword = lazyScreen(() => import('./forgot-password/forgot-passwor
   'account',
   'settings',
 ]);
+const CertificateVerify = lazyScreen(
+  () => import('./certificate-verify/certificate-verify'),
+  'CertificateVerify',
+  ['account', 'certificate', 'nav'],
+);
 const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
 const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
 const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
@@ -79,6 +84,16 @@ export const SHELL_VIEWS = {
       name: 'saola-my-notifications',
       description: "The signed-in user's notifications, newest first; opening one marks it read.",
       attributes: {},
+      events: {},
+    },
+  }),
+  certificateVerify: view(CertificateVerify, {
+    props: ({ code }) => ({ code }),
+    element: {
+      name: 'saola-certificate-verify',
+      description:
+        "Anyone checks a certificate's code: its holder, course, date and whether it is valid or revoked (wrong codes limited).",
+      attributes: { code: { type: 'string', description: 'A code to check at once.' } },
       events: {},
     },
   }),

@@ -15,6 +15,11 @@ const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), '
   'review',
 ]);
 const Library = lazyScreen(() => import('./library/library'), 'Library', ['content', 'nav']);
+const MyCertificateList = lazyScreen(
+  () => import('./my-certificate-list/my-certificate-list'),
+  'MyCertificateList',
+  ['certificate', 'nav'],
+);
 const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
@@ -74,6 +79,15 @@ export const STUDENT_VIEWS = {
       events: {
         'saola-navigate': 'The learner moved to another lesson or back to the course; detail: { to }.',
       },
+    },
+  }),
+  myCertificates: view(MyCertificateList, {
+    element: {
+      name: 'saola-my-certificates',
+      description:
+        "The learner's certificates: course, date, code and status; download the PDF, open the public check.",
+      attributes: {},
+      events: {},
     },
   }),
 } satisfies Partial<ScreenViews>;

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { SERVER } from '../playwright.config';
+import { openSignedIn, SHOTS, sessionToken, test } from './support';
+
+test('the owner edits the certificate template; a learner downloads her certificate and anyone checks its code', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  // The owner: the seeded template, its live preview, a new signer title saved.
+  await openSignedIn(page, 'owner', '/setting/certificate');
+  const preview = page.getByRole('region', { name: 'Xem trước' });
+  await expect(preview.getByRole('button', { name: /^Tên học viên/ })).toBeVisible();
+  await page.getByLabel(/^Chức danh người ký/).fill('Hiệu trưởng');
+  await expect(preview.getByText('Hiệu trưởng', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đã lưu')).toBeVisible();
+  await page.getByRole('tab', { name: 'Chứng chỉ đã cấp' }).click();
+  await expect(page.getByRole('row', { name: /Phạm Thu Trang/ })).toBeVisible();
+  const ownerToken = await sessionToken(page);
+  await page.request.get(`${SERVER}/Auth/User/Signout`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  await page.evaluate(() => localStorage.clear());
+
+  // The learner: her certificate, downloaded as a PDF.
+  await openSignedIn(page, 'student', '/myCertificate/list');
+  const row = page.getByRole('row', { name: /English for Everyday Conversation/ });
+  await expect(row).toBeVisible();
+  const code = (await row.getByRole('link').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /Tải PDF/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(5_000);
+
+  for (const locale of ['vi', 'en', 'lo'] as const)
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${SERVER}/myCertificate/list?lang=${locale}`);
+      await expect(page.getByText(code)).toBeVisible();
+      await page.screenshot({
+        path: join(SHOTS, `certificates-mine-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  const token = await sessionToken(page);
+  await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
+  await page.evaluate(() => localStorage.clear());
+
+  // Anyone, signed out: the code checks, a forged one does not.
+  await page.goto(`${SERVER}/certificate/verify/${code}?lang=vi`);
+  await expect(page.getByText('Chứng chỉ hợp lệ')).toBeVisible();
+  await expect(page.getByText('Phạm Thu Trang')).toBeVisible();
+  await expect(page.getByText('English for Everyday Conversation')).toBeVisible();
+  const forged = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
+  await page.getByLabel(/^Mã chứng chỉ/).fill(forged);
+  await page.getByRole('button', { name: 'Kiểm tra' }).click();
+  await expect(page.getByText('Không tìm thấy chứng chỉ với mã này.')).toBeVisible();
+  for (const locale of ['vi', 'en', 'lo'] as const)
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${SERVER}/certificate/verify/${code}?lang=${locale}`);
+      await expect(page.getByText('Phạm Thu Trang')).toBeVisible();
+      await page.screenshot({
+        path: join(SHOTS, `certificates-verify-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+  // The owner's screen in three languages.
+  await openSignedIn(page, 'owner', '/setting/certificate');
+  for (const locale of ['vi', 'en', 'lo'] as const)
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${SERVER}/setting/certificate?lang=${locale}`);
+      await expect(page.getByRole('region').getByRole('button').first()).toBeVisible();
+      await page.screenshot({
+        path: join(SHOTS, `certificates-setting-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  await page.goto(`${SERVER}/dashboard?lang=vi`);
+});
