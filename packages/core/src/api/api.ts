@@ -11,12 +11,14 @@ import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
 import { file } from './file';
+import { dataExport, dataImport, job } from './jobs';
 import { landingPage } from './landing';
 import { learning } from './learning';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
+import { openCourseLog, report } from './reports';
 import { classLevel, department, subject, transcript } from './school';
 import { account, mail, mailTemplate, setting } from './settings';
 import { rightGroup, teacher } from './staff';
@@ -78,6 +80,11 @@ export const contract = {
   classLevel,
   department,
   transcript,
+  report,
+  openCourseLog,
+  job,
+  dataExport,
+  dataImport,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -334,4 +334,24 @@ export const CALLS: CallTable = {
     get: 'GET /Lms/Transcript/Get admin',
     edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
   },
+  report: {
+    general: 'GET /Lms/Report/General admin',
+    detail: 'GET /Lms/Report/Detail admin',
+  },
+  openCourseLog: {
+    list: 'GET /Lms/OpenCourseLog/List admin',
+  },
+  job: {
+    list: 'GET /Lms/Job/List admin',
+    get: 'GET /Lms/Job/Get admin',
+    download: 'GET /Lms/Job/Download admin',
+    cancel: 'POST /Lms/Job/Cancel admin',
+  },
+  dataExport: {
+    start: 'POST /Lms/Export/Start admin',
+  },
+  dataImport: {
+    template: 'GET /Lms/Import/Template admin',
+    start: 'POST /Lms/Import/Start admin',
+  },
 };

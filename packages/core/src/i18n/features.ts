@@ -9,6 +9,7 @@ import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
+import type { vi as report } from './report/vi';
 import type { vi as review } from './review/vi';
 import type { vi as school } from './school/vi';
 import type { vi as settings } from './settings/vi';
@@ -51,6 +52,7 @@ export interface Sources {
   settings: typeof settings;
   content: typeof content;
   school: typeof school;
+  report: typeof report;
 }
 
 export type Feature = keyof Sources;
@@ -150,6 +152,11 @@ export const PARTS: Loaders = {
     en: () => import('./school/en').then((m) => m.en),
     lo: () => import('./school/lo').then((m) => m.lo),
   },
+  report: {
+    vi: () => import('./report/vi').then((m) => m.vi),
+    en: () => import('./report/en').then((m) => m.en),
+    lo: () => import('./report/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -214,4 +221,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   department: 'school',
   catalog: 'school',
   transcript: 'school',
+  report: 'report',
+  job: 'report',
+  dataImport: 'report',
 };
