@@ -174,7 +174,7 @@ describe('general report', () => {
       groupBy: 'day',
     });
     expect(backwards.status).toBe(400);
-    expect((backwards.body.data as FieldError[])[0]?.field).toBe('to');
+    expect((backwards.body.data as unknown as FieldError[])[0]?.field).toBe('to');
     const bad = await call('GET', '/Lms/Report/General', {
       from: '2026-13-45',
       to: '2026-11-01',
@@ -467,14 +467,14 @@ describe('member import', () => {
     expect(failed.error).toBe('The header row does not match the template');
     const big = await startImport(Buffer.alloc(720 * 1024, 1).toString('base64'));
     expect(big.status).toBe(400);
-    expect((big.body.data as FieldError[])[0]?.message).toBe('The file is larger than the allowed 700 KB');
+    expect((big.body.data as unknown as FieldError[])[0]?.message).toBe('The file is larger than the allowed 700 KB');
     const disguised = await startImport(Buffer.from('name,username\nAn,an').toString('base64'));
-    expect((disguised.body.data as FieldError[])[0]?.message).toBe(
+    expect((disguised.body.data as unknown as FieldError[])[0]?.message).toBe(
       'The file is not a real Excel (.xlsx) file',
     );
     const csv = await startImport(await memberFile([]), 'members.csv', 'lo-LA');
     expect(csv.status).toBe(400);
-    expect((csv.body.data as FieldError[])[0]?.field).toBe('fileName');
+    expect((csv.body.data as unknown as FieldError[])[0]?.field).toBe('fileName');
   });
 
   it('applies nothing when the process dies mid-import, and runs it once when another takes over', async () => {

@@ -528,6 +528,46 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-general-report',
+    attributes: { from: 'string', to: 'string' },
+    screen: lazyScreen(() => import('../screens/admin/general-report/general-report'), 'GeneralReport', [
+      'report',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-detail-report',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/detail-report/detail-report'), 'DetailReport', [
+      'report',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-export-list',
+    attributes: { moduleName: 'string' },
+    screen: lazyScreen(() => import('../screens/admin/export-list/export-list'), 'ExportList', [
+      'report',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-import-list',
+    attributes: { moduleName: 'string' },
+    screen: lazyScreen(() => import('../screens/admin/import-list/import-list'), 'ImportList', [
+      'report',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-open-course-logs',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/open-course-logs/open-course-logs'), 'OpenCourseLogs', [
+      'report',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-order-list',
     attributes: {},
     access: 'right:order',

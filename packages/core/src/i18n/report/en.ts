@@ -96,7 +96,7 @@ export const en: Part<'report'> = {
     crashed: 'Something went wrong while processing: please try again',
     empty: 'No jobs yet',
     errorsTitle: 'Refused rows',
-    refresh: 'Refresh',
+    downloadFailed: 'Download file error or your browser does not support this function.',
   },
   dataImport: {
     fullName: 'Full name',

@@ -96,7 +96,7 @@ export const lo: Part<'report'> = {
     crashed: 'ເກີດຂໍ້ຜິດພາດໃນການປະມວນຜົນ: ກະລຸນາລອງໃໝ່',
     empty: 'ຍັງບໍ່ມີວຽກ',
     errorsTitle: 'ແຖວທີ່ຖືກປະຕິເສດ',
-    refresh: 'ໂຫຼດໃໝ່',
+    downloadFailed: 'ດາວໂຫຼດໄຟລ໌ບໍ່ສຳເລັດ ຫຼື ບຣາວເຊີຂອງທ່ານບໍ່ຮອງຮັບຟັງຊັນນີ້.',
   },
   dataImport: {
     fullName: 'ຊື່ ແລະ ນາມສະກຸນ',

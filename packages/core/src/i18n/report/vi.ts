@@ -95,7 +95,7 @@ export const vi = {
     crashed: 'Đã xảy ra lỗi khi xử lý; vui lòng thử lại',
     empty: 'Chưa có công việc nào',
     errorsTitle: 'Các dòng bị từ chối',
-    refresh: 'Làm mới',
+    downloadFailed: 'Lỗi tải tệp xuống hoặc trình duyệt của bạn không hỗ trợ chức năng này.',
   },
   dataImport: {
     fullName: 'Họ tên',
