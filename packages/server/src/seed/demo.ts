@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedOrganisation } from './organisation';
+import { seedReports } from './reports';
 import { seedSales } from './sales';
 import { seedSchoolCatalogs } from './school';
 import { seedSettings } from './settings';
@@ -142,5 +143,6 @@ export async function seedDemo(
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);
+    await seedReports(db, site.id, now);
   }
 }
