@@ -176,7 +176,9 @@ export function DetailReport({ onNavigate }: DetailReportProps) {
               cell: (r) => (
                 <div className="flex min-w-28 flex-col gap-1">
                   <ProgressBar value={r.progress} label={`${r.fullName} · ${r.courseName}: ${r.progress}%`} />
-                  <Pill tone={STATE_TONE[r.state]}>{t(PROGRESS_STATE_LABEL[r.state])}</Pill>
+                  <span>
+                    <Pill tone={STATE_TONE[r.state]}>{t(PROGRESS_STATE_LABEL[r.state])}</Pill>
+                  </span>
                 </div>
               ),
             },

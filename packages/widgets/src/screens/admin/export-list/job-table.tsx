@@ -113,7 +113,7 @@ export function JobTable({ kind, module, title, refresh = 0 }: JobTableProps) {
             key: 'state',
             header: t('job.status'),
             cell: (job) => (
-              <div className="flex flex-col gap-1">
+              <div className="flex flex-col items-start gap-1">
                 <Pill tone={JOB_STATE_TONE[job.state]}>{t(JOB_STATE_LABEL[job.state])}</Pill>
                 {active(job) && <span className="text-xs text-muted">{t('job.processingNote')}</span>}
                 {job.error && <span className="text-xs text-danger">{job.error}</span>}

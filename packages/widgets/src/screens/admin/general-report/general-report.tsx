@@ -1,6 +1,5 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import type { GeneralTotals, GeneralReport as Report, ReportGroup, SelectOption } from '@saola/core/api';
-import { dayjs } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { type ReactNode, useMemo, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
@@ -29,6 +28,8 @@ const TOTALS: ReadonlyArray<readonly [Exclude<keyof GeneralTotals, 'revenue'>, T
   ['quizAttempts', 'report.quizAttempts'],
   ['quizPassed', 'report.quizPassed'],
 ];
+
+const SCHOOL_OFFSET_MS = 7 * 3600_000;
 
 export interface GeneralReportProps {
   /** The first day shown (YYYY-MM-DD); the start of the current month by default. */
@@ -111,9 +112,10 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
   const go = useNavigateTo(onNavigate);
   const { number, money } = useNumberFormat();
   const searches = useMemo(() => reportSearches(api), [api]);
-  const [range, setRange] = useState<DateRangeValue>({
-    from: from ?? dayjs().startOf('month').format('YYYY-MM-DD'),
-    to: to ?? dayjs().format('YYYY-MM-DD'),
+  const [range, setRange] = useState<DateRangeValue>(() => {
+    // Today as the school counts days (Asia/Ho_Chi_Minh and Asia/Vientiane: UTC+7), whatever the browser's zone.
+    const today = new Date(Date.now() + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
+    return { from: from ?? `${today.slice(0, 8)}01`, to: to ?? today };
   });
   const [groupBy, setGroupBy] = useState<ReportGroup>('day');
   const [unit, setUnit] = useState<SelectOption | null>(null);
