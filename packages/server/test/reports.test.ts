@@ -467,7 +467,9 @@ describe('member import', () => {
     expect(failed.error).toBe('The header row does not match the template');
     const big = await startImport(Buffer.alloc(720 * 1024, 1).toString('base64'));
     expect(big.status).toBe(400);
-    expect((big.body.data as unknown as FieldError[])[0]?.message).toBe('The file is larger than the allowed 700 KB');
+    expect((big.body.data as unknown as FieldError[])[0]?.message).toBe(
+      'The file is larger than the allowed 700 KB',
+    );
     const disguised = await startImport(Buffer.from('name,username\nAn,an').toString('base64'));
     expect((disguised.body.data as unknown as FieldError[])[0]?.message).toBe(
       'The file is not a real Excel (.xlsx) file',

@@ -29,10 +29,8 @@ export async function generalReport(
   q: GeneralQuery,
 ): Promise<GeneralReport> {
   const period = periodOf(t, q.from, q.to);
-  const { start, end } = period as {
-    start: NonNullable<typeof period.start>;
-    end: NonNullable<typeof period.end>;
-  };
+  // Both days are required by the query's struct: the period is closed.
+  const end = period.end as NonNullable<typeof period.end>;
   const units = await unitFilter(db, viewer, q.idUnit);
   const site = viewer.idSite;
   const learners = sql`(select u.id, u.id_unit, u.created_at from users u where ${learnerWhere(viewer, 'u', units)})`;
