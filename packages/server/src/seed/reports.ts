@@ -6,8 +6,8 @@ import type { Db } from '../db/connect';
 import { errorWorkbook } from '../modules/jobs/imports';
 
 /**
- * The demo school's reports and jobs (issue 23): accounts made over the last months and enrolments and activity
- * spread over the last seven weeks (the other seeds make them all today) so the general report has a trend, learners opening the open courses, and the
+ * The demo school's reports and jobs (issue 23): enrolments and activity spread over the last
+ * seven weeks (the courses' seed makes them all today) so the general report has a trend, learners opening the open courses, and the
  * owner's past jobs: a member export to download and an import refused for three bad rows.
  */
 export async function seedReports(db: Db, idSite: number, now: Date): Promise<void> {
@@ -16,8 +16,6 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
     where id_site = ${idSite}`.execute(db);
   await sql`update course_enrolments set completed_at = greatest(enrolled_at, completed_at - interval '2 days')
     where id_site = ${idSite} and completed_at is not null`.execute(db);
-  await sql`update users set created_at = ${now}::timestamptz - ((id * 11) % 120) * interval '1 day'
-    where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT}`.execute(db);
   await sql`update course_enrolments set last_activity_at = least(${now}::timestamptz, enrolled_at + ((id * 5) % 20) * interval '1 day')
     where id_site = ${idSite} and last_activity_at is not null`.execute(db);
   await sql`insert into open_course_logs (id_site, id_course, id_user, opened_at)
