@@ -95,6 +95,8 @@ const SAMPLES: Samples = {
     `/registeredUserNoteRecord/list/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,
   '/userGroup/edit/:id': async (api) => `/userGroup/edit/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
   '/study/list/:id?/:name?': async () => '/study/list',
+  '/backgroundJob/exportList/:moduleName?': async () => '/backgroundJob/exportList',
+  '/backgroundJob/importList/:moduleName?': async () => '/backgroundJob/importList/member',
   '/my-course/:id': async (api) =>
     `/my-course/${(await api<{ data: Array<{ idCourse: number }> }>('/Lms/Learning/MyCourses?take=1')).data[0]?.idCourse}`,
   '/course/:id/lesson/:idLesson?': async (api) =>

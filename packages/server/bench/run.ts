@@ -18,7 +18,7 @@ import { readSettings } from '../src/settings';
 import { hasPostgres, PrivateCluster } from '../test/postgres/cluster';
 import { ensureBenchData, type Scale } from './data';
 import { CONNECTIONS, load, type Measured } from './load';
-import { type ExamRush, examRush, type Storm, signInStorm } from './scenarios';
+import { type ExamRush, type ExportRun, examRush, exportRun, type Storm, signInStorm } from './scenarios';
 
 const scale: Scale = {
   students: Number(process.env.BENCH_STUDENTS ?? 100_000),
@@ -42,6 +42,7 @@ interface DatabaseResult {
   rows: Row[];
   storm: Storm;
   exam: ExamRush;
+  exported: ExportRun;
 }
 
 async function signIn(address: string, username: string): Promise<string> {
@@ -118,6 +119,13 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('notice list', '/Auth/Notification/List?take=20', auth);
   await run('certificate list', '/Lms/Certificate/List?take=20', auth);
   await run('certificate list, keyword', '/Lms/Certificate/List?keyword=Nguy&take=20', auth);
+  const quarter = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await run(
+    'general report, 90 days by day',
+    `/Lms/Report/General?from=${quarter(90)}&to=${quarter(0)}&groupBy=day`,
+    auth,
+  );
+  await run('detail report, page 1', '/Lms/Report/Detail?take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
   await run('save lesson progress', '/Lms/Learning/Progress', learner, {
     idLesson: lesson.id,
@@ -132,9 +140,13 @@ async function measure(database: string, connection: Connection): Promise<Databa
   const storm = await signInStorm(address, owner, SECONDS);
   console.error(`  ${database}: exam rush`);
   const exam = await examRush(connection.db, address, owner);
+  console.error(`  ${database}: export of the detail report`);
+  const jobs = server.services.dataJobs;
+  if (!jobs) throw new Error('the server has no job worker');
+  const exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { database, seconds: { data: dataSeconds, reused }, rows, storm, exam };
+  return { database, seconds: { data: dataSeconds, reused }, rows, storm, exam, exported };
 }
 
 /** PostgreSQL at DATABASE_URL, else a cluster of the bench's own; the bench database is kept between runs. */
@@ -226,6 +238,17 @@ console.table(
     'submit p99 ms': exam.submit.p99,
     errors: exam.errors,
     'all done in s': exam.seconds,
+  })),
+);
+
+console.log('Export: the detail report (a row per learner and course) to .xlsx by the background job');
+console.table(
+  results.map(({ database, exported }) => ({
+    database,
+    rows: number(exported.rows),
+    seconds: exported.seconds,
+    'peak memory above start MiB': exported.peakRssMiB,
+    'file MiB': exported.fileMiB,
   })),
 );
 

@@ -143,3 +143,53 @@ export async function examRush(
     seconds: Math.round((performance.now() - began) / 100) / 10,
   };
 }
+
+export interface ExportRun {
+  rows: number;
+  seconds: number;
+  /** The process's resident memory at its highest during the export, above where it started. */
+  peakRssMiB: number;
+  fileMiB: number;
+}
+
+/**
+ * The detail report (a row per learner and course) exported to .xlsx by the background job: up to `limit`
+ * rows through the streaming writer, timed, with the process's memory sampled while it runs.
+ */
+export async function exportRun(
+  address: string,
+  ownerToken: string,
+  drain: () => Promise<number>,
+  db: Db,
+  limit = 100_000,
+): Promise<ExportRun> {
+  const response = await fetch(`${address}/Lms/Export/Start`, {
+    method: 'POST',
+    headers: json(ownerToken),
+    body: JSON.stringify({ module: 'detailReport', limit }),
+  });
+  if (!response.ok) throw new Error(`export start: ${response.status} ${await response.text()}`);
+  const job = ((await response.json()) as { data: { id: number } }).data;
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  await drain();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const done = await db
+    .selectFrom('dataJobs')
+    .select(['status', 'doneRows', (eb) => eb.fn('octet_length', [eb.ref('result')]).as('bytes')])
+    .where('id', '=', job.id)
+    .executeTakeFirstOrThrow();
+  if (done.status !== 'done') throw new Error(`the export job ended ${done.status}`);
+  const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+  return {
+    rows: done.doneRows,
+    seconds: Math.round(seconds * 100) / 100,
+    peakRssMiB: mib(peak - before),
+    fileMiB: mib(Number(done.bytes)),
+  };
+}

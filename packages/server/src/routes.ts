@@ -15,6 +15,7 @@ import { packageRoutes } from './modules/course/packages';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { discussionRoutes } from './modules/learning/discussion';
 import { lessonRoutes } from './modules/learning/lessons';
 import { quizRoutes } from './modules/learning/quiz';
@@ -26,6 +27,7 @@ import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
 import { memberRoutes } from './modules/organisation/members';
 import { unitRoutes } from './modules/organisation/units';
+import { reportRoutes } from './modules/reports/routes';
 import { catalogRoutes } from './modules/school/catalogs';
 import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
@@ -62,6 +64,8 @@ export const allRoutes: readonly Route[] = [
   ...unitRoutes,
   ...groupRoutes,
   ...memberRoutes,
+  ...reportRoutes,
+  ...jobRoutes,
   ...approvalRoutes,
   ...rightGroupRoutes,
   ...teacherRoutes,

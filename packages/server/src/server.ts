@@ -16,6 +16,9 @@ import { fileBytesPlugin } from './modules/file/bytes';
 import { S3Storage } from './modules/file/s3';
 import { LocalStorage } from './modules/file/storage';
 import { VIDEO_JOB, VideoPipeline } from './modules/file/video';
+import { EXPORTS } from './modules/jobs/exports';
+import { IMPORTS } from './modules/jobs/imports';
+import { DataJobWorker } from './modules/jobs/worker';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
 import { LogSms, type SmsProvider } from './modules/settings/sms';
@@ -50,6 +53,22 @@ export interface ServerOptions {
   sms?: SmsProvider;
 }
 
+/** The import and export jobs' worker: each module's work, under the job lease (JOB_LOCK_MS). */
+export function dataJobWorker(
+  db: Connection['db'],
+  clock: Clock,
+  passwords: PasswordHasher,
+  settings: Settings,
+) {
+  const work = {
+    ...Object.fromEntries(Object.entries(EXPORTS).map(([module, run]) => [`export:${module}`, run])),
+    ...Object.fromEntries(
+      Object.entries(IMPORTS(passwords)).map(([module, run]) => [`import:${module}`, run]),
+    ),
+  };
+  return new DataJobWorker(db, clock, work, { leaseMs: settings.jobLockMs, pollMs: settings.jobPollMs });
+}
+
 /** Opens the database, migrates it, seeds an empty one, and builds the app with every module. */
 export async function createServer(options: ServerOptions): Promise<SaolaServer> {
   const { settings } = options;
@@ -70,6 +89,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
       : new VideoPipeline(connection.db, clock, local.root, settings.ffmpeg, settings.jobLockMs),
     sms: options.sms ?? new LogSms(),
   };
+  services.dataJobs = dataJobWorker(connection.db, clock, services.passwords, settings);
   await mkdir(local.root, { recursive: true });
   const empty = !(await connection.db.selectFrom('sites').select('id').limit(1).executeTakeFirst());
   const seeded = empty && settings.seed !== 'none';
@@ -120,6 +140,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     await services.video?.recover(clock.now());
     services.video?.start();
     jobs.start();
+    services.dataJobs?.start();
   }
   return {
     app,
@@ -132,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
       clearInterval(sweep);
       await stopMaintenance();
       await jobs.stop();
+      await services.dataJobs?.stop();
       await services.video?.stop();
       await app.close();
       await connection.close();

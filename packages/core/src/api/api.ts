@@ -12,6 +12,7 @@ import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
 import { file } from './file';
+import { dataExport, dataImport, job } from './jobs';
 import { landingPage } from './landing';
 import { learning } from './learning';
 import { marketingTools, schoolDomain, servicePackage } from './notices';
@@ -19,6 +20,7 @@ import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
+import { openCourseLog, report } from './reports';
 import { classLevel, department, subject, transcript } from './school';
 import { account, mail, mailTemplate, setting } from './settings';
 import { rightGroup, teacher } from './staff';
@@ -84,6 +86,11 @@ export const contract = {
   department,
   transcript,
   certificate,
+  report,
+  openCourseLog,
+  job,
+  dataExport,
+  dataImport,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -333,4 +333,24 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     pdf: 'GET /Lms/Certificate/Pdf signedIn',
     verify: 'GET /Lms/Certificate/Verify public',
   },
+  report: {
+    general: 'GET /Lms/Report/General admin',
+    detail: 'GET /Lms/Report/Detail admin',
+  },
+  openCourseLog: {
+    list: 'GET /Lms/OpenCourseLog/List admin',
+  },
+  job: {
+    list: 'GET /Lms/Job/List admin',
+    get: 'GET /Lms/Job/Get admin',
+    download: 'GET /Lms/Job/Download admin',
+    cancel: 'POST /Lms/Job/Cancel admin',
+  },
+  dataExport: {
+    start: 'POST /Lms/Export/Start admin',
+  },
+  dataImport: {
+    template: 'GET /Lms/Import/Template admin',
+    start: 'POST /Lms/Import/Start admin',
+  },
 };

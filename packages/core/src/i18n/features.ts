@@ -11,6 +11,7 @@ import type { vi as nav } from './nav/vi';
 import type { vi as notice } from './notice/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
+import type { vi as report } from './report/vi';
 import type { vi as review } from './review/vi';
 import type { vi as school } from './school/vi';
 import type { vi as settings } from './settings/vi';
@@ -55,6 +56,7 @@ export interface Sources {
   school: typeof school;
   notice: typeof notice;
   certificate: typeof certificate;
+  report: typeof report;
 }
 
 export type Feature = keyof Sources;
@@ -164,6 +166,11 @@ export const PARTS: Loaders = {
     en: () => import('./certificate/en').then((m) => m.en),
     lo: () => import('./certificate/lo').then((m) => m.lo),
   },
+  report: {
+    vi: () => import('./report/vi').then((m) => m.vi),
+    en: () => import('./report/en').then((m) => m.en),
+    lo: () => import('./report/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -236,4 +243,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   certificateTemplate: 'certificate',
   certificateList: 'certificate',
   certificateVerify: 'certificate',
+  report: 'report',
+  job: 'report',
+  dataImport: 'report',
 };

@@ -329,6 +329,31 @@ export const SCREENS = {
     access: right(RIGHTS.revenueReport),
     menu: { admin: { group: 'reports', order: 5 } },
   },
+  generalReport: {
+    routes: { admin: ['/report/general-report'] },
+    title: 'route.generalReport',
+    menu: { admin: { group: 'reports', order: 1 } },
+  },
+  detailReport: {
+    routes: { admin: ['/report/detail-report'] },
+    title: 'route.detailReport',
+    menu: { admin: { group: 'reports', order: 2 } },
+  },
+  openCourseLogs: {
+    routes: { admin: ['/openCourseLogs/exportList'] },
+    title: 'route.openCourseLogs',
+    menu: { admin: { group: 'reports', order: 6 } },
+  },
+  exportList: {
+    routes: { admin: ['/backgroundJob/exportList/:moduleName?'] },
+    title: 'route.exportList',
+    menu: { admin: { group: 'reports', order: 7 } },
+  },
+  importList: {
+    routes: { admin: ['/backgroundJob/importList/:moduleName?'] },
+    title: 'route.importList',
+    menu: { admin: { group: 'reports', order: 8 } },
+  },
   orderList: {
     routes: { admin: ['/order/list'] },
     title: 'route.orders',

@@ -27,6 +27,7 @@ import m0025 from './migrations/0025_content';
 import m0026 from './migrations/0026_school_catalogs';
 import m0029 from './migrations/0029_certificates';
 import m0030 from './migrations/0030_notices';
+import m0031 from './migrations/0031_reports_jobs';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0026_school_catalogs': script(m0026),
   '0029_certificates': script(m0029),
   '0030_notices': script(m0030),
+  '0031_reports_jobs': script(m0031),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -319,6 +319,35 @@ export interface JobsTable {
   finishedAt: Timestamp | null;
 }
 
+export type DataJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** An import or export a person started (0031): its state, progress, files and refused rows, under a lease. */
+export interface DataJobsTable {
+  id: Generated<number>;
+  idSite: number;
+  idUser: number;
+  direction: 'export' | 'import';
+  module: string;
+  fileName: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  input: Buffer | null;
+  status: Generated<DataJobStatus>;
+  progress: Generated<number>;
+  totalRows: number | null;
+  doneRows: Generated<number>;
+  errorRows: Generated<number>;
+  rowErrors: ColumnType<Array<{ row: number; field: string; message: string }>, string | undefined, string>;
+  result: Buffer | null;
+  resultName: string | null;
+  errorKey: string | null;
+  attempts: Generated<number>;
+  processingOwner: string | null;
+  processingUntil: Timestamp | null;
+  createdAt: CreatedAt;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
 export interface FilesTable {
   id: Generated<number>;
   idSite: number;
@@ -890,6 +919,7 @@ export interface Database {
   userNotifications: UserNotificationsTable;
   fcmDevices: FcmDevicesTable;
   jobs: JobsTable;
+  dataJobs: DataJobsTable;
   files: FilesTable;
   certificateTemplates: CertificateTemplatesTable;
   certificateTemplateCourses: CertificateTemplateCoursesTable;

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import type { Site } from '../db/schema';
 import type { FileStore } from '../modules/file/storage';
 import type { VideoPipeline } from '../modules/file/video';
+import type { DataJobWorker } from '../modules/jobs/worker';
 import type { SmsProvider } from '../modules/settings/sms';
 import type { PasswordHasher } from '../security/passwords';
 import type { Settings } from '../settings';
@@ -26,6 +27,8 @@ export interface Services {
   video: VideoPipeline | null;
   /** Text messages (sign-up and recovery codes); logs them unless a provider is configured. */
   sms: SmsProvider;
+  /** Runs the school's import and export jobs (modules/jobs); absent in contexts that start none. */
+  dataJobs?: DataJobWorker;
 }
 
 export interface AuthUser {

@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { seedCourses } from './courses';
 import { seedNotices, seedServicePackage } from './notices';
 import { seedOrganisation } from './organisation';
+import { seedReports } from './reports';
 import { seedSales } from './sales';
 import { seedSchoolCatalogs } from './school';
 import { seedSettings } from './settings';
@@ -147,5 +148,6 @@ export async function seedDemo(
     await seedNotices(db, site.id, users, now);
     await seedServicePackage(db, site.id, now);
     await seedCertificates(db, site.id, users, now);
+    await seedReports(db, site.id, now);
   }
 }

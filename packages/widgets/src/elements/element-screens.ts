@@ -462,6 +462,36 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
     ]),
   },
+  'saola-general-report': {
+    screen: lazyScreen(() => import('../screens/admin/general-report/general-report'), 'GeneralReport', [
+      'report',
+      'nav',
+    ]),
+  },
+  'saola-detail-report': {
+    screen: lazyScreen(() => import('../screens/admin/detail-report/detail-report'), 'DetailReport', [
+      'report',
+      'nav',
+    ]),
+  },
+  'saola-export-list': {
+    screen: lazyScreen(() => import('../screens/admin/export-list/export-list'), 'ExportList', [
+      'report',
+      'nav',
+    ]),
+  },
+  'saola-import-list': {
+    screen: lazyScreen(() => import('../screens/admin/import-list/import-list'), 'ImportList', [
+      'report',
+      'nav',
+    ]),
+  },
+  'saola-open-course-logs': {
+    screen: lazyScreen(() => import('../screens/admin/open-course-logs/open-course-logs'), 'OpenCourseLogs', [
+      'report',
+      'nav',
+    ]),
+  },
   'saola-order-list': {
     access: 'right:order',
     screen: lazyScreen(() => import('../screens/admin/order-list/order-list'), 'OrderList', [

@@ -2,6 +2,7 @@ import { contract, type PaymentType, type RevenueReport, type RevenueRow } from 
 import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connect';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -31,11 +32,17 @@ const row = (r: Moved, fallback: string): RevenueRow => ({
 
 type RevenueQuery = (typeof api.revenue.payload)['TYPE'];
 
+/** What the report reads of a request: its filters, the school's rows and the language of its errors. */
+type RevenueAsk = Pick<RequestContext<RevenueQuery>, 'payload' | 't'> & {
+  db: { idSite: number; raw: Db };
+  site: { timeZone: string };
+};
+
 /**
  * Money that moved: a paid order counts on the day it was paid, a refund subtracts on the day it was refunded.
  * Each move is split over the order's items in proportion to their prices, for the report by course/package.
  */
-async function revenueReport(ctx: RequestContext<RevenueQuery>): Promise<RevenueReport> {
+export async function revenueReport(ctx: RevenueAsk): Promise<RevenueReport> {
   const p = ctx.payload;
   if (!DAY.test(p.from) || Number.isNaN(Date.parse(p.from)))
     throw fieldError('from', ctx.t('validation.invalidValue'));

@@ -252,6 +252,20 @@ const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'Stu
   'nav',
   'student',
 ]);
+const GeneralReport = lazyScreen(() => import('./general-report/general-report'), 'GeneralReport', [
+  'report',
+  'nav',
+]);
+const DetailReport = lazyScreen(() => import('./detail-report/detail-report'), 'DetailReport', [
+  'report',
+  'nav',
+]);
+const ExportList = lazyScreen(() => import('./export-list/export-list'), 'ExportList', ['report', 'nav']);
+const ImportList = lazyScreen(() => import('./import-list/import-list'), 'ImportList', ['report', 'nav']);
+const OpenCourseLogs = lazyScreen(() => import('./open-course-logs/open-course-logs'), 'OpenCourseLogs', [
+  'report',
+  'nav',
+]);
 const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList', [
   'admin',
   'course',
@@ -809,6 +823,59 @@ export const ADMIN_VIEWS = {
         to: { type: 'string', description: 'Last day (YYYY-MM-DD); today by default.' },
       },
       events: {},
+    },
+  }),
+  generalReport: view(GeneralReport, {
+    element: {
+      name: 'saola-general-report',
+      description:
+        "The school's figures over a period for the learners the viewer may see: learners, active learners, enrolments, completions, course progress, video and quiz totals, by period, unit and course, as charts and tables; exported to Excel as a background job.",
+      attributes: {
+        from: { type: 'string', description: 'First day (YYYY-MM-DD); the month’s first by default.' },
+        to: { type: 'string', description: 'Last day (YYYY-MM-DD); today by default.' },
+      },
+      events: { 'saola-navigate': 'Started an export: opens the export list; detail: { to }.' },
+    },
+  }),
+  detailReport: view(DetailReport, {
+    element: {
+      name: 'saola-detail-report',
+      description:
+        'One row per learner and course: progress, lessons done, minutes watched and best quiz, filtered by dates, unit, course, class, teacher and state, paged; exported to Excel as a background job.',
+      attributes: {},
+      events: { 'saola-navigate': 'Started an export: opens the export list; detail: { to }.' },
+    },
+  }),
+  exportList: view(ExportList, {
+    props: ({ moduleName }) => ({ moduleName }),
+    element: {
+      name: 'saola-export-list',
+      description:
+        "The school's export jobs (an owner sees everyone's): time, file, state, progress, who started it, the file to download.",
+      attributes: {
+        moduleName: { type: 'string', description: 'Only this module’s exports (attribute module-name).' },
+      },
+      events: {},
+    },
+  }),
+  importList: view(ImportList, {
+    props: ({ moduleName }) => ({ moduleName }),
+    element: {
+      name: 'saola-import-list',
+      description:
+        'Members imported from Excel: the template, the file sent (all or nothing), and the import jobs with their progress and each refused row.',
+      attributes: {
+        moduleName: { type: 'string', description: 'Only this module’s imports (attribute module-name).' },
+      },
+      events: {},
+    },
+  }),
+  openCourseLogs: view(OpenCourseLogs, {
+    element: {
+      name: 'saola-open-course-logs',
+      description: 'Who opened which open course and when; exported to Excel as a background job.',
+      attributes: {},
+      events: { 'saola-navigate': 'Started an export: opens the export list; detail: { to }.' },
     },
   }),
   orderList: view(OrderList, {

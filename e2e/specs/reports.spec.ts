@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { SERVER } from '../playwright.config';
+import { apiToken, openSignedIn, SHOTS, test } from './support';
+
+/** A member file as a school fills the template in Vietnamese: one good row, one bad phone, one good. */
+async function membersFile(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Thành viên');
+  sheet.addRow([
+    'Họ tên *',
+    'Tên đăng nhập *',
+    'Mật khẩu *',
+    'Địa chỉ email',
+    'Số điện thoại',
+    'Đơn vị',
+    'Chức vụ',
+    'Nhóm thành viên',
+  ]);
+  sheet.addRow(['Đỗ Thị Lan', 'lan.do.e2e', 'Thanhvien@2026', 'lan.do@example.vn', '0912345678', '', '', '']);
+  sheet.addRow(['Ngô Văn Tùng', 'tung.ngo.e2e', 'Thanhvien@2026', '', '12-ab', '', '', '']);
+  sheet.addRow(['ບຸນມີ ສີຫາລາດ', 'bounmy.e2e', 'Thanhvien@2026', '', '', '', '', '']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('the owner reads the general report, exports it and downloads the file, and imports members with a bad row', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openSignedIn(page, 'owner', '/report/general-report');
+  await expect(page.getByRole('heading', { name: 'Báo cáo tổng hợp' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Diễn biến theo thời gian' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Theo khóa học' })).toBeVisible();
+
+  // Export: a background job; the list shows it processing, then done, and its file downloads.
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  await expect(page).toHaveURL(/\/backgroundJob\/exportList\/generalReport$/);
+  const row = page.getByRole('row', { name: /general-report-/ }).first();
+  await expect(row.getByText('Hoàn thành')).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Tải xuống' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  expect(book.worksheets.map((s) => s.name)).toEqual([
+    'Tổng quan',
+    'Theo thời gian',
+    'Theo đơn vị',
+    'Theo khóa học',
+  ]);
+  const totals: string[] = [];
+  book.worksheets[0]?.eachRow((r) => totals.push(String(r.getCell(1).value)));
+  expect(totals).toContain('Lượt ghi danh');
+  await page.screenshot({ path: join(SHOTS, 'reports-export-done-vi-1280.png'), fullPage: true });
+
+  // Import: one bad row refuses the whole file, and the row is named with its number and why.
+  await page.goto(`${SERVER}/backgroundJob/importList/member`);
+  await page.getByLabel(/Tệp Excel/).setInputFiles({
+    name: 'thanh-vien-e2e.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await membersFile(),
+  });
+  await page.getByRole('button', { name: 'Nhập dữ liệu' }).click();
+  const imported = page.getByRole('row', { name: /thanh-vien-e2e\.xlsx/ });
+  await expect(imported.getByText('Thất bại')).toBeVisible({ timeout: 60_000 });
+  await expect(imported.getByText('1 dòng bị từ chối: không có dữ liệu nào được nhập')).toBeVisible();
+  await imported.getByRole('button', { name: 'Các dòng bị từ chối' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('row', { name: /3 Số điện thoại Số điện thoại không hợp lệ/ })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'reports-import-errors-vi-1280.png'), fullPage: true });
+  await dialog.press('Escape');
+
+  // Nothing was half-imported: not even the good rows.
+  const token = await apiToken(page, 'owner');
+  const members = await page.request.get(`${SERVER}/Lms/Member/List?keyword=e2e`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await members.json()).data.total).toBe(0);
+
+  // A disguised file is refused before any job starts, with the reason under the field.
+  await page.getByLabel(/Tệp Excel/).setInputFiles({
+    name: 'khong-phai-excel.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('Họ tên,Tên đăng nhập\nAn,an'),
+  });
+  await page.getByRole('button', { name: 'Nhập dữ liệu' }).click();
+  await expect(page.getByText('Tệp không phải là tệp Excel (.xlsx) thật').first()).toBeVisible();
+
+  const title = {
+    vi: [
+      'Báo cáo tổng hợp',
+      'Báo cáo chi tiết',
+      'Danh sách xuất dữ liệu',
+      'Danh sách nhập dữ liệu',
+      'Nhật ký mở khóa học',
+    ],
+    en: ['General report', 'Detail report', 'Exports', 'Imports', 'Open course logs'],
+    lo: ['ລາຍງານລວມ', 'ລາຍງານລະອຽດ', 'ລາຍການສົ່ງອອກຂໍ້ມູນ', 'ລາຍການນຳເຂົ້າຂໍ້ມູນ', 'ບັນທຶກການເປີດຫຼັກສູດ'],
+  } as const;
+  const routes = [
+    ['/report/general-report', 'general'],
+    ['/report/detail-report', 'detail'],
+    ['/backgroundJob/exportList', 'exports'],
+    ['/backgroundJob/importList/member', 'imports'],
+    ['/openCourseLogs/exportList', 'open-course-logs'],
+  ] as const;
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [i, [route, name]] of routes.entries()) {
+        await page.goto(`${SERVER}${route}?lang=${locale}`);
+        await expect(page.getByRole('heading', { name: new RegExp(`^${title[locale][i]}`) })).toBeVisible();
+        await expect(page.getByRole('status'))
+          .toHaveCount(0, { timeout: 15_000 })
+          .catch(() => undefined);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: join(SHOTS, `reports-${name}-${locale}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await page.goto(`${SERVER}/dashboard?lang=vi`);
+});

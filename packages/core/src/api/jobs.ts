@@ -1,0 +1,145 @@
+import { enums, optional } from 'superstruct';
+import { endpoint, type Paged } from '../http/endpoint';
+import { object } from '../validate/own';
+import { requiredString } from '../validate/structs';
+import { idField, listQuery, text, whole } from './fields';
+import { detailFilters, openCourseLogFilters, REPORT_GROUPS } from './reports';
+import { byId } from './resource';
+
+/**
+ * Import and export jobs (issue 23). A job runs in the background, in exactly one of the school's server
+ * processes (a lease it renews; a process that dies lets it go when the lease runs out, and another takes it
+ * up from the start). Only its creator, or an owner, sees it and downloads its file.
+ *
+ * Imports are all-or-nothing: every row is checked with the same struct as the form; one refused row and
+ * nothing is applied, and the result file lists each refused row with its number and why.
+ */
+
+export const JOB_DIRECTIONS = ['export', 'import'] as const;
+export type JobDirection = (typeof JOB_DIRECTIONS)[number];
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+/** What can be exported. */
+export const EXPORT_MODULES = ['generalReport', 'detailReport', 'member', 'openCourseLog'] as const;
+export type ExportModule = (typeof EXPORT_MODULES)[number];
+/** What can be imported. */
+export const IMPORT_MODULES = ['member'] as const;
+export type ImportModule = (typeof IMPORT_MODULES)[number];
+export type JobModule = ExportModule | ImportModule;
+
+/** The largest import file: an .xlsx of that many bytes holds some ten thousand rows. */
+export const IMPORT_BYTES_MAX = 700 * 1024;
+/** The file travels base64 in the JSON body: 4 characters per 3 bytes. */
+export const IMPORT_BASE64_MAX = Math.ceil(IMPORT_BYTES_MAX / 3) * 4;
+/** Rows an import takes; more are refused whole. */
+export const IMPORT_ROWS_MAX = 10_000;
+/** Rows an export writes at most. */
+export const EXPORT_ROWS_MAX = 200_000;
+/** Refused rows a job keeps to show and to write in its result file. */
+export const ROW_ERRORS_MAX = 1000;
+
+export interface RowError {
+  /** The row's number in the sheet (the header is row 1). */
+  row: number;
+  /** The column's header as in the template, or '' for the whole row. */
+  field: string;
+  message: string;
+}
+
+export interface JobSummary {
+  id: number;
+  direction: JobDirection;
+  module: JobModule;
+  fileName: string;
+  state: JobState;
+  progress: number;
+  totalRows: number | null;
+  doneRows: number;
+  errorRows: number;
+  /** Why it failed, translated; null unless failed. */
+  error: string | null;
+  /** Whether there is a file to download: the export, or an import's list of refused rows. */
+  hasResult: boolean;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobDetail extends JobSummary {
+  rowErrors: RowError[];
+}
+
+export const jobListQuery = object({
+  ...listQuery,
+  /** Exports or imports (`direction` is the list's sort direction). */
+  kind: enums(JOB_DIRECTIONS),
+  module: optional(enums([...new Set<JobModule>([...EXPORT_MODULES, ...IMPORT_MODULES])])),
+  state: optional(enums(JOB_STATES)),
+});
+
+export const exportStartPayload = object({
+  module: enums(EXPORT_MODULES),
+  keyword: optional(text(200)),
+  groupBy: optional(enums(REPORT_GROUPS)),
+  ...detailFilters,
+  ...openCourseLogFilters,
+  /** For the member list. */
+  idPosition: optional(idField()),
+  idMemberGroup: optional(idField()),
+  /** Up to how many rows (the bench asks for 100,000). */
+  limit: optional(whole(1, EXPORT_ROWS_MAX)),
+});
+
+export const importStartPayload = object({
+  module: enums(IMPORT_MODULES),
+  fileName: requiredString(200),
+  /**
+   * The file's bytes, base64: bounded by what a request body carries (1 MiB), above IMPORT_BASE64_MAX, so
+   * the server answers a file just too large with its own clear message.
+   */
+  content: requiredString(1_040_000),
+});
+
+export const job = {
+  list: endpoint<Paged<JobSummary>>()({
+    method: 'GET',
+    path: '/Lms/Job/List',
+    payload: jobListQuery,
+    access: 'admin',
+  }),
+  get: endpoint<JobDetail>()({ method: 'GET', path: '/Lms/Job/Get', payload: byId(), access: 'admin' }),
+  /** The job's file (.xlsx): the export, or an import's refused rows. The reply is the file, not JSON. */
+  download: endpoint<Blob>()({ method: 'GET', path: '/Lms/Job/Download', payload: byId(), access: 'admin' }),
+  /** Stops a queued or running job; a finished one is refused. */
+  cancel: endpoint<JobSummary>()({
+    method: 'POST',
+    path: '/Lms/Job/Cancel',
+    payload: byId(),
+    access: 'admin',
+  }),
+};
+
+export const dataExport = {
+  start: endpoint<JobSummary>()({
+    method: 'POST',
+    path: '/Lms/Export/Start',
+    payload: exportStartPayload,
+    access: 'admin',
+  }),
+};
+
+export const dataImport = {
+  /** An empty workbook with the module's header row and one example row. */
+  template: endpoint<Blob>()({
+    method: 'GET',
+    path: '/Lms/Import/Template',
+    payload: object({ module: enums(IMPORT_MODULES) }),
+    access: 'admin',
+  }),
+  start: endpoint<JobSummary>()({
+    method: 'POST',
+    path: '/Lms/Import/Start',
+    payload: importStartPayload,
+    access: 'admin',
+  }),
+};

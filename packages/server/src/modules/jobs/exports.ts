@@ -1,0 +1,321 @@
+import { PassThrough } from 'node:stream';
+import { EXPORT_ROWS_MAX, type ExportModule, type GeneralReport, type ProgressState } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import type { TranslationKey } from '@saola/core/i18n';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { detailQuery, logQuery, toDetail, toLog } from '../reports/detail';
+import { type GeneralQuery, generalReport } from '../reports/general';
+import { learnerWhere, unitFilter } from '../reports/viewer';
+import type { JobRun, JobWork } from './worker';
+
+/** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
+const BATCH = 2000;
+
+/** The school's time zone offset as Excel shows dates: a Date cell is written in school time. */
+const SCHOOL_OFFSET_MS = 7 * 3600_000;
+const schoolTime = (value: Date | string | null) =>
+  value ? new Date(new Date(value).getTime() + SCHOOL_OFFSET_MS) : null;
+
+const STATE_LABEL: Record<ProgressState, TranslationKey> = {
+  notStarted: 'report.notStarted',
+  inProgress: 'report.inProgress',
+  completed: 'report.completed',
+};
+
+interface Column {
+  header: string;
+  key: string;
+  width: number;
+  style?: Partial<ExcelJS.Style>;
+}
+
+/**
+ * A streaming workbook (exceljs' writer, no shared strings): rows are committed as they are added, and the
+ * compressed bytes gathered; `done()` answers the file.
+ */
+function streamingBook(sheetTitle: string, columns: Column[]) {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
+  book.creator = 'Saola';
+  const sheet = book.addWorksheet(sheetTitle.replace(/[*?:\\/[\]]/g, '-').slice(0, 31));
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add(values: Record<string, unknown>) {
+      sheet.addRow(values).commit();
+    },
+    async done(): Promise<Buffer> {
+      sheet.commit();
+      await book.commit();
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+const DATE = { numFmt: 'dd/mm/yyyy hh:mm' };
+
+/** Walks a list in id order, a batch per statement, writing each row, reporting progress per batch. */
+async function walk<R extends { id: number }>(
+  run: JobRun,
+  total: number,
+  next: (after: number, take: number) => Promise<R[]>,
+  write: (row: R) => void,
+) {
+  let after = 0;
+  let done = 0;
+  const limit = Math.min(total, EXPORT_ROWS_MAX);
+  while (done < limit) {
+    const rows = await next(after, Math.min(BATCH, limit - done));
+    if (!rows.length) break;
+    for (const row of rows) write(row);
+    done += rows.length;
+    after = rows[rows.length - 1]?.id ?? after;
+    await run.progress(done, limit);
+  }
+  return done;
+}
+
+const filters = (run: JobRun) => (run.job.params as { filters: Record<string, unknown> }).filters ?? {};
+const limitOf = (f: Record<string, unknown>) => Math.min(Number(f.limit ?? EXPORT_ROWS_MAX), EXPORT_ROWS_MAX);
+
+const detailExport: JobWork = async (run) => {
+  const { t } = run;
+  const f = filters(run);
+  const query = await detailQuery(run.db, t, run.viewer, f);
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('report.detailTitle'), [
+    { header: t('report.learner'), key: 'fullName', width: 28 },
+    { header: t('report.username'), key: 'username', width: 18 },
+    { header: t('report.unit'), key: 'unitName', width: 22 },
+    { header: t('report.course'), key: 'courseName', width: 32 },
+    { header: t('report.teacher'), key: 'teacherName', width: 22 },
+    { header: t('report.enrolledAt'), key: 'enrolledAt', width: 18, style: DATE },
+    { header: t('report.lastActivity'), key: 'lastActivityAt', width: 18, style: DATE },
+    { header: t('report.progress'), key: 'progress', width: 10 },
+    { header: t('report.state'), key: 'state', width: 16 },
+    { header: t('report.lessonsDone'), key: 'lessonsDone', width: 10 },
+    { header: t('report.watchedMinutes'), key: 'watchedMinutes', width: 12 },
+    { header: t('report.bestQuiz'), key: 'bestQuiz', width: 10 },
+  ]);
+  const limit = Math.min(Number(total), limitOf(f));
+  const written = await walk(
+    run,
+    limit,
+    (after, take) => query.where('e.id', '>', after).orderBy('e.id').limit(take).execute(),
+    (raw) => {
+      const r = toDetail(raw);
+      book.add({
+        ...r,
+        enrolledAt: schoolTime(r.enrolledAt),
+        lastActivityAt: schoolTime(r.lastActivityAt),
+        state: t(STATE_LABEL[r.state]),
+        bestQuiz: r.bestQuiz ?? '',
+      });
+    },
+  );
+  await run.finish(run.db, {
+    status: 'done',
+    result: await book.done(),
+    doneRows: written,
+    totalRows: written,
+  });
+};
+
+const logExport: JobWork = async (run) => {
+  const { t } = run;
+  const f = filters(run);
+  const query = await logQuery(run.db, t, run.viewer, f);
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('report.openCourseLogs'), [
+    { header: t('report.learner'), key: 'fullName', width: 28 },
+    { header: t('report.username'), key: 'username', width: 18 },
+    { header: t('report.course'), key: 'courseName', width: 32 },
+    { header: t('report.openedAt'), key: 'openedAt', width: 18, style: DATE },
+  ]);
+  const limit = Math.min(Number(total), limitOf(f));
+  const written = await walk(
+    run,
+    limit,
+    (after, take) => query.where('log.id', '>', after).orderBy('log.id').limit(take).execute(),
+    (raw) => {
+      const r = toLog(raw);
+      book.add({ ...r, openedAt: schoolTime(r.openedAt) });
+    },
+  );
+  await run.finish(run.db, {
+    status: 'done',
+    result: await book.done(),
+    doneRows: written,
+    totalRows: written,
+  });
+};
+
+/** The members (learner accounts) the creator may see, with their unit, position and member group. */
+async function memberQuery(db: Db, run: JobRun) {
+  const f = filters(run);
+  const units = await unitFilter(db, run.viewer, f.idUnit as number | undefined);
+  let query = db
+    .selectFrom('users as learner')
+    .leftJoin('units as unit', (j) =>
+      j.onRef('unit.id', '=', 'learner.idUnit').onRef('unit.idSite', '=', 'learner.idSite'),
+    )
+    .leftJoin('positions as position', (j) =>
+      j.onRef('position.id', '=', 'learner.idPosition').onRef('position.idSite', '=', 'learner.idSite'),
+    )
+    .leftJoin('memberGroups as mg', (j) =>
+      j.onRef('mg.id', '=', 'learner.idMemberGroup').onRef('mg.idSite', '=', 'learner.idSite'),
+    )
+    .where('learner.idType', '=', ID_TYPE.STUDENT)
+    .where(learnerWhere(run.viewer, 'learner', units));
+  if (f.idPosition) query = query.where('learner.idPosition', '=', Number(f.idPosition));
+  if (f.idMemberGroup) query = query.where('learner.idMemberGroup', '=', Number(f.idMemberGroup));
+  const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
+  if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(
+      sql<boolean>`(learner.full_name ilike ${pattern} or learner.username ilike ${pattern})`,
+    );
+  }
+  return query.select([
+    'learner.id',
+    'learner.fullName',
+    'learner.username',
+    'learner.email',
+    'learner.phone',
+    'unit.name as unitName',
+    'position.name as positionName',
+    'mg.name as memberGroupName',
+    'learner.status',
+    'learner.createdAt',
+  ]);
+}
+
+const memberExport: JobWork = async (run) => {
+  const { t } = run;
+  const f = filters(run);
+  const query = await memberQuery(run.db, run);
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('report.members'), [
+    { header: t('dataImport.fullName'), key: 'fullName', width: 28 },
+    { header: t('dataImport.username'), key: 'username', width: 18 },
+    { header: t('dataImport.email'), key: 'email', width: 26 },
+    { header: t('dataImport.phone'), key: 'phone', width: 16 },
+    { header: t('dataImport.unit'), key: 'unitName', width: 22 },
+    { header: t('dataImport.position'), key: 'positionName', width: 20 },
+    { header: t('dataImport.memberGroup'), key: 'memberGroupName', width: 20 },
+    { header: t('report.createdAt'), key: 'createdAt', width: 18, style: DATE },
+  ]);
+  const limit = Math.min(Number(total), limitOf(f));
+  const written = await walk(
+    run,
+    limit,
+    (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
+    (r) => book.add({ ...r, createdAt: schoolTime(r.createdAt) }),
+  );
+  await run.finish(run.db, {
+    status: 'done',
+    result: await book.done(),
+    doneRows: written,
+    totalRows: written,
+  });
+};
+
+/** The general report as a workbook: totals, then a sheet per table of the screen. */
+export async function generalWorkbook(run: Pick<JobRun, 't'>, q: GeneralQuery, report: GeneralReport) {
+  const { t } = run;
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Saola';
+  const sheet = (title: string, columns: Column[], rows: object[]) => {
+    const s = book.addWorksheet(title.replace(/[*?:\\/[\]]/g, '-').slice(0, 31));
+    s.columns = columns;
+    s.getRow(1).font = { bold: true };
+    s.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const row of rows) s.addRow(row);
+  };
+  const totals = report.totals;
+  sheet(
+    t('report.totals'),
+    [
+      { header: `${q.from} – ${q.to}`, key: 'label', width: 36 },
+      { header: t('report.value'), key: 'value', width: 16 },
+    ],
+    [
+      { label: t('report.learners'), value: totals.learners },
+      { label: t('report.newLearners'), value: totals.newLearners },
+      { label: t('report.activeLearners'), value: totals.activeLearners },
+      { label: t('report.enrolments'), value: totals.enrolments },
+      { label: t('report.completions'), value: totals.completions },
+      { label: t('report.averageProgress'), value: totals.averageProgress },
+      { label: t('report.watchedHours'), value: totals.watchedHours },
+      { label: t('report.quizAttempts'), value: totals.quizAttempts },
+      { label: t('report.quizPassed'), value: totals.quizPassed },
+      ...(totals.revenue === null ? [] : [{ label: t('report.revenue'), value: totals.revenue }]),
+    ],
+  );
+  const figures: Column[] = [
+    { header: t('report.newLearners'), key: 'newLearners', width: 14 },
+    { header: t('report.activeLearners'), key: 'activeLearners', width: 14 },
+    { header: t('report.enrolments'), key: 'enrolments', width: 14 },
+    { header: t('report.completions'), key: 'completions', width: 14 },
+  ];
+  sheet(
+    t('report.byPeriod'),
+    [{ header: t('report.period'), key: 'key', width: 14 }, ...figures],
+    report.periods,
+  );
+  sheet(
+    t('report.byUnit'),
+    [
+      { header: t('report.unit'), key: 'name', width: 30 },
+      { header: t('report.learners'), key: 'learners', width: 12 },
+      ...figures.slice(1),
+      { header: t('report.averageProgress'), key: 'averageProgress', width: 14 },
+    ],
+    report.units.map((u) => ({ ...u, name: u.id === null ? t('report.noUnit') : u.name })),
+  );
+  sheet(
+    t('report.byCourse'),
+    [
+      { header: t('report.course'), key: 'name', width: 36 },
+      ...figures.slice(2),
+      { header: t('report.averageProgress'), key: 'averageProgress', width: 14 },
+    ],
+    report.courses,
+  );
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const generalExport: JobWork = async (run) => {
+  const f = filters(run) as unknown as GeneralQuery;
+  const q = { from: f.from, to: f.to, groupBy: f.groupBy ?? 'month', idUnit: f.idUnit };
+  const report = await generalReport(run.db, run.t, run.viewer, q);
+  await run.progress(1, 2, 50);
+  const rows = report.periods.length + report.units.length + report.courses.length;
+  await run.finish(run.db, {
+    status: 'done',
+    result: await generalWorkbook(run, q, report),
+    doneRows: rows,
+    totalRows: rows,
+  });
+};
+
+export const EXPORTS: Record<ExportModule, JobWork> = {
+  generalReport: generalExport,
+  detailReport: detailExport,
+  member: memberExport,
+  openCourseLog: logExport,
+};

@@ -1,0 +1,166 @@
+import type { DetailRow, OpenCourseLog, ProgressState } from '@saola/core/api';
+import type { Translate } from '@saola/core/i18n';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
+import { ownIds } from '../../http/resource';
+import { scopedDb } from '../../http/scoped';
+import { periodOf, within } from './period';
+import { learnerWhere, type ReportViewer, unitFilter } from './viewer';
+
+export interface DetailQuery {
+  from?: string;
+  to?: string;
+  idUnit?: number;
+  idCourse?: number;
+  idGroup?: number;
+  idTeacher?: number;
+  state?: ProgressState;
+}
+
+export const DETAIL_SORTS = {
+  fullName: 'learner.fullName',
+  courseName: 'course.name',
+  enrolledAt: 'e.enrolledAt',
+  lastActivityAt: 'e.lastActivityAt',
+  progress: 'e.progress',
+} as const;
+
+export const DETAIL_SEARCH = ['learner.fullName', 'learner.username', 'course.name'];
+
+/**
+ * One row per learner and course the viewer may see: the enrolment with its progress, lessons done, minutes
+ * watched and best quiz score (correlated subqueries on indexed keys, one statement per page).
+ */
+export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
+  const period = periodOf(t, q.from, q.to, viewer.timeZone);
+  const units = await unitFilter(db, viewer, q.idUnit);
+  const own = scopedDb(db, viewer.idSite);
+  if (q.idCourse) await ownIds(own, 'courses', [q.idCourse]);
+  if (q.idGroup) await ownIds(own, 'userGroups', [q.idGroup]);
+  if (q.idTeacher) {
+    const teacher = await own
+      .select('users')
+      .select('id')
+      .where('id', '=', q.idTeacher)
+      .where('idType', 'in', [2, 3])
+      .executeTakeFirst();
+    if (!teacher) throw notFound();
+  }
+  let query = db
+    .selectFrom('courseEnrolments as e')
+    .innerJoin('users as learner', (j) =>
+      j.onRef('learner.id', '=', 'e.idUser').onRef('learner.idSite', '=', 'e.idSite'),
+    )
+    .innerJoin('courses as course', (j) =>
+      j.onRef('course.id', '=', 'e.idCourse').onRef('course.idSite', '=', 'e.idSite'),
+    )
+    .leftJoin('units as unit', (j) =>
+      j.onRef('unit.id', '=', 'learner.idUnit').onRef('unit.idSite', '=', 'learner.idSite'),
+    )
+    .leftJoin('users as teacher', (j) =>
+      j.onRef('teacher.id', '=', 'course.idTeacher').onRef('teacher.idSite', '=', 'course.idSite'),
+    )
+    .where('e.idSite', '=', viewer.idSite)
+    .where(learnerWhere(viewer, 'learner', units))
+    .where(within(sql.ref('e.enrolled_at'), period));
+  if (q.idCourse) query = query.where('e.idCourse', '=', q.idCourse);
+  if (q.idTeacher) query = query.where('course.idTeacher', '=', q.idTeacher);
+  if (q.idGroup)
+    query = query.where(
+      sql<boolean>`e.id_user in (select m.id_user from user_group_members m where m.id_site = ${viewer.idSite} and m.id_group = ${q.idGroup})`,
+    );
+  if (q.state === 'completed') query = query.where('e.completedAt', 'is not', null);
+  if (q.state === 'inProgress') query = query.where('e.completedAt', 'is', null).where('e.progress', '>', 0);
+  if (q.state === 'notStarted') query = query.where('e.completedAt', 'is', null).where('e.progress', '<=', 0);
+  return query.select([
+    'e.id',
+    'e.idUser',
+    'learner.fullName',
+    'learner.username',
+    'unit.name as unitName',
+    'e.idCourse',
+    'course.name as courseName',
+    'teacher.fullName as teacherName',
+    'e.enrolledAt',
+    'e.lastActivityAt',
+    'e.progress',
+    'e.completedAt',
+    sql<number>`(select count(*) from lesson_progress p where p.id_site = e.id_site and p.id_user = e.id_user
+      and p.id_course = e.id_course and p.completed_at is not null)::int`.as('lessonsDone'),
+    sql<number>`(select coalesce(sum(p.watched_seconds), 0) from lesson_progress p where p.id_site = e.id_site
+      and p.id_user = e.id_user and p.id_course = e.id_course)::bigint`.as('watched'),
+    sql<number | null>`(select max(round(q.score * 100.0 / nullif(q.max_score, 0))) from quiz_attempts q
+      join course_lessons cl on cl.id = q.id_lesson and cl.id_site = q.id_site
+      where q.id_site = e.id_site and q.id_user = e.id_user and cl.id_course = e.id_course
+      and q.score is not null)::int`.as('bestQuiz'),
+  ]);
+}
+
+type RawDetail = Awaited<ReturnType<Awaited<ReturnType<typeof detailQuery>>['execute']>>[number];
+
+const stateOf = (progress: number, completedAt: unknown): ProgressState =>
+  completedAt ? 'completed' : progress > 0 ? 'inProgress' : 'notStarted';
+
+export const toDetail = (r: RawDetail): DetailRow => ({
+  id: r.id,
+  idUser: r.idUser,
+  fullName: r.fullName,
+  username: r.username,
+  unitName: r.unitName,
+  idCourse: r.idCourse,
+  courseName: r.courseName,
+  teacherName: r.teacherName,
+  enrolledAt: iso(r.enrolledAt),
+  lastActivityAt: iso(r.lastActivityAt),
+  progress: Number(r.progress),
+  completedAt: iso(r.completedAt),
+  state: stateOf(Number(r.progress), r.completedAt),
+  lessonsDone: Number(r.lessonsDone),
+  watchedMinutes: Math.round(Number(r.watched) / 60),
+  bestQuiz: r.bestQuiz === null || r.bestQuiz === undefined ? null : Number(r.bestQuiz),
+});
+
+export interface LogQuery {
+  from?: string;
+  to?: string;
+  idCourse?: number;
+}
+
+export const LOG_SORTS = {
+  openedAt: 'log.openedAt',
+  fullName: 'learner.fullName',
+  courseName: 'course.name',
+} as const;
+
+/** Who opened which open course when, for the learners the viewer may see. */
+export async function logQuery(db: Db, t: Translate, viewer: ReportViewer, q: LogQuery) {
+  const period = periodOf(t, q.from, q.to, viewer.timeZone);
+  if (q.idCourse) await ownIds(scopedDb(db, viewer.idSite), 'courses', [q.idCourse]);
+  let query = db
+    .selectFrom('openCourseLogs as log')
+    .innerJoin('users as learner', (j) =>
+      j.onRef('learner.id', '=', 'log.idUser').onRef('learner.idSite', '=', 'log.idSite'),
+    )
+    .innerJoin('courses as course', (j) =>
+      j.onRef('course.id', '=', 'log.idCourse').onRef('course.idSite', '=', 'log.idSite'),
+    )
+    .where('log.idSite', '=', viewer.idSite)
+    .where(learnerWhere(viewer, 'learner', null))
+    .where(within(sql.ref('log.opened_at'), period));
+  if (q.idCourse) query = query.where('log.idCourse', '=', q.idCourse);
+  return query.select([
+    'log.id',
+    'log.idUser',
+    'learner.fullName',
+    'learner.username',
+    'log.idCourse',
+    'course.name as courseName',
+    'log.openedAt',
+  ]);
+}
+
+type RawLog = Awaited<ReturnType<Awaited<ReturnType<typeof logQuery>>['execute']>>[number];
+
+export const toLog = (r: RawLog): OpenCourseLog => ({ ...r, openedAt: iso(r.openedAt) });

@@ -1,0 +1,26 @@
+import { session } from '@saola/core/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { ExportList } from './export-list';
+import { jobServer } from './export-list.fixtures';
+
+function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
+  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
+  const answers =
+    state === 'filled'
+      ? jobServer()
+      : state === 'empty'
+        ? jobServer({ export: [], import: [] })
+        : { ...jobServer(), '/Lms/Job/List': refuse(500, 'Lỗi máy chủ') };
+  return (
+    <WithFakeSaola answers={answers}>
+      <ExportList />
+    </WithFakeSaola>
+  );
+}
+
+const meta = { title: 'Screens/Export list', component: Scenario } satisfies Meta<typeof Scenario>;
+export default meta;
+export const Filled: StoryObj<typeof meta> = { args: { state: 'filled' } };
+export const Empty: StoryObj<typeof meta> = { args: { state: 'empty' } };
+export const Failed: StoryObj<typeof meta> = { args: { state: 'failed' } };

@@ -1,0 +1,18 @@
+import { type Api, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+
+const options = (rows: Array<{ id: number; name?: string; fullName?: string }>): SelectOption[] =>
+  rows.map((row) => ({ id: row.id, text: row.name ?? row.fullName ?? '' }));
+
+/** The server searches the report filters offer: units, courses, classes and teachers of the school. */
+export function reportSearches(api: Api) {
+  return {
+    units: async (search: RemoteSearch) =>
+      options(pageItems((await api.unit.list(search, { quiet: true })).data)),
+    courses: async (search: RemoteSearch) =>
+      options(pageItems((await api.course.list(search, { quiet: true })).data)),
+    classes: async (search: RemoteSearch) =>
+      options(pageItems((await api.userGroup.list(search, { quiet: true })).data)),
+    teachers: async (search: RemoteSearch) =>
+      options(pageItems((await api.teacher.list(search, { quiet: true })).data)),
+  };
+}
