@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/school/catalogs';
 import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
 import { settingRoutes } from './modules/settings/routes';
+import { monitorRoutes } from './modules/monitor/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
 import { teacherRoutes } from './modules/staff/teachers';
@@ -62,6 +63,7 @@ export const allRoutes: readonly Route[] = [
   ...approvalRoutes,
   ...rightGroupRoutes,
   ...teacherRoutes,
+  ...monitorRoutes,
   ...userGroupRoutes,
   ...recordRoutes,
   ...settingRoutes,

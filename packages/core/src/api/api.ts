@@ -13,6 +13,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { landingPage } from './landing';
 import { learning } from './learning';
+import { monitor } from './monitor';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
@@ -66,6 +67,7 @@ export const contract = {
   userGroup,
   scoreRecord,
   noteRecord,
+  monitor,
   setting,
   account,
   mailTemplate,

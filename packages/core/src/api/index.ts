@@ -409,6 +409,14 @@ export {
   teacherEditPayload,
 } from './staff';
 export {
+  MONITOR_CLASSES_MAX,
+  type Monitor,
+  type MonitorSummary,
+  monitor,
+  monitorAddPayload,
+  monitorEditPayload,
+} from './monitor';
+export {
   STUDENT_KINDS,
   STUDENT_SORTS,
   type Student,

@@ -26,6 +26,7 @@ export {
   hasRight,
   initialSession,
   isAdminArea,
+  isStaff,
   isSessionReady,
   type SessionState,
   session,

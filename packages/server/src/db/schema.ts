@@ -40,6 +40,8 @@ export interface SitesTable {
   recaptchaSecret: string | null;
   /** Bytes the file library may hold in all. */
   libraryQuota: ColumnType<number, number | undefined, number>;
+  /** SPEC §6: every teacher sees learners' emails and phones (true), or only the owner (false). */
+  teachersSeeContacts: Generated<boolean>;
 }
 
 export interface SettingChangesTable {
@@ -106,6 +108,13 @@ export interface RightGroupsTable {
 
 /** A teacher's permission groups: she may be in several. */
 export interface UserRightGroupsTable {
+  idSite: number;
+  idUser: number;
+  idGroup: number;
+}
+
+/** The classes an observer watches. */
+export interface MonitorGroupsTable {
   idSite: number;
   idUser: number;
   idGroup: number;
@@ -917,6 +926,7 @@ export interface Database {
   approvalRequests: ApprovalRequestsTable;
   approvalDecisions: ApprovalDecisionsTable;
   userRightGroups: UserRightGroupsTable;
+  monitorGroups: MonitorGroupsTable;
   staffLogs: StaffLogsTable;
   scoreRecords: ScoreRecordsTable;
   noteRecords: NoteRecordsTable;

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedMonitors } from './monitors';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
 import { seedSchoolCatalogs } from './school';
@@ -139,6 +140,7 @@ export async function seedDemo(
     await seedSales(db, site.id, users, now);
     await seedOrganisation(db, site.id, users, now);
     await seedStaff(db, site.id, users, passwordHash, now);
+    await seedMonitors(db, site.id, passwordHash, now);
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);
