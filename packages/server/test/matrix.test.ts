@@ -33,7 +33,13 @@ beforeAll(async () => {
     method: 'POST',
     url: '/Lms/Monitor/Add',
     token: tokens.owner,
-    payload: { fullName: 'Đỗ Thị Lan', username: 'observer', status: 'active', idGroups: [], password: 'Saola@2026' },
+    payload: {
+      fullName: 'Đỗ Thị Lan',
+      username: 'observer',
+      status: 'active',
+      idGroups: [],
+      password: 'Saola@2026',
+    },
   });
   expect(observer.status).toBe(200);
   tokens.observer = await t.signIn('observer', { password: 'Saola@2026' });

@@ -85,7 +85,11 @@ const monitorForm = (m: Monitor) => ({
 
 async function addGroup(rights: string[], scope: 'school' | 'personal') {
   serial += 1;
-  const reply = await call<{ id: number }>('POST', '/Lms/RightGroup/Add', { name: `Nhóm ${serial}`, scope, rights });
+  const reply = await call<{ id: number }>('POST', '/Lms/RightGroup/Add', {
+    name: `Nhóm ${serial}`,
+    scope,
+    rights,
+  });
   return reply.body.data?.id as number;
 }
 
@@ -106,8 +110,8 @@ async function teacherWith(rights: string[], scope: 'school' | 'personal') {
 }
 
 const logs = async (payload: Record<string, unknown> = {}) =>
-  ((await call<Paged<StaffLogEntry>>('GET', '/Lms/Teacher/Logs', { take: 200, ...payload })).body.data?.data ??
-    []) as StaffLogEntry[];
+  ((await call<Paged<StaffLogEntry>>('GET', '/Lms/Teacher/Logs', { take: 200, ...payload })).body.data
+    ?.data ?? []) as StaffLogEntry[];
 
 let watched: UserGroup;
 let other: UserGroup;
@@ -161,7 +165,9 @@ describe('observers: accounts made by staff', () => {
     expect(row).toEqual({ idType: ID_TYPE.OBSERVER, rights: [] });
     const list = await call<Paged<MonitorSummary>>('GET', '/Lms/Monitor/List', { idGroup: watched.id });
     expect(list.body.data?.data.map((m) => m.id)).toEqual([observer.id]);
-    expect((await call<Paged<MonitorSummary>>('GET', '/Lms/Monitor/List', { idGroup: other.id })).body.data?.total).toBe(0);
+    expect(
+      (await call<Paged<MonitorSummary>>('GET', '/Lms/Monitor/List', { idGroup: other.id })).body.data?.total,
+    ).toBe(0);
     const entry = (await logs({ entity: 'monitor' })).find((e) => e.idEntity === observer.id);
     expect(entry).toMatchObject({ action: 'add', entityName: observer.fullName });
     expect(entry?.after).toMatchObject({ classes: ['Lớp 9A'] });
@@ -187,7 +193,12 @@ describe('observers: accounts made by staff', () => {
       (
         await db()
           .insertInto('userGroups')
-          .values({ idSite: (await db().selectFrom('sites').where('domain', '=', host).select('id').executeTakeFirstOrThrow()).id, name: 'Other' })
+          .values({
+            idSite: (
+              await db().selectFrom('sites').where('domain', '=', host).select('id').executeTakeFirstOrThrow()
+            ).id,
+            name: 'Other',
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -196,9 +207,9 @@ describe('observers: accounts made by staff', () => {
     expect((await call<Paged<MonitorSummary>>('GET', '/Lms/Monitor/List')).body.data?.total).toBe(before);
     const edit = await call('PUT', '/Lms/Monitor/Edit', { ...monitorForm(observer), idGroups: [idForeign] });
     expect(edit.status).toBe(404);
-    expect((await call<Monitor>('GET', '/Lms/Monitor/Get', { id: observer.id })).body.data?.idGroups).toEqual([
-      watched.id,
-    ]);
+    expect((await call<Monitor>('GET', '/Lms/Monitor/Get', { id: observer.id })).body.data?.idGroups).toEqual(
+      [watched.id],
+    );
     const taken = await call('POST', '/Lms/Monitor/Add', {
       ...monitorForm(observer),
       id: undefined,
@@ -216,7 +227,9 @@ describe('observers: accounts made by staff', () => {
     // Another school's owner does not see this school's observer.
     const foreignOwner = await t.signIn('owner', { host });
     expect((await call('GET', '/Lms/Monitor/Get', { id: observer.id }, foreignOwner, host)).status).toBe(404);
-    expect((await call('DELETE', '/Lms/Monitor/Delete', { ids: [observer.id] }, foreignOwner, host)).status).toBe(404);
+    expect(
+      (await call('DELETE', '/Lms/Monitor/Delete', { ids: [observer.id] }, foreignOwner, host)).status,
+    ).toBe(404);
   });
 
   it('two parallel adds of one username: exactly one is saved', async () => {
@@ -229,7 +242,11 @@ describe('observers: accounts made by staff', () => {
       password: PASSWORD,
     };
     const replies = await Promise.all([1, 2].map(() => call('POST', '/Lms/Monitor/Add', payload)));
-    const rows = await db().selectFrom('users').where('username', '=', payload.username).select('id').execute();
+    const rows = await db()
+      .selectFrom('users')
+      .where('username', '=', payload.username)
+      .select('id')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
   });
@@ -241,25 +258,42 @@ describe('an observer watches its classes, read-only, enforced on the server', (
     // Sign-out would end the observer's session: it is the one signedIn endpoint left out.
     for (const { endpoint } of allRoutes) {
       if (endpoint.path.endsWith('Signout') || open.has(endpoint.access)) continue;
-      const { status } = await t.call({ method: endpoint.method, url: endpoint.path, token: observerToken, payload: {} });
+      const { status } = await t.call({
+        method: endpoint.method,
+        url: endpoint.path,
+        token: observerToken,
+        payload: {},
+      });
       expect(status, `${endpoint.method} ${endpoint.path}`).toBe(403);
     }
   });
 
   it('refuses each change to what it watches: classes, scores, notes (403), and changes nothing', async () => {
-    const score = (await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idGroup: watched.id })).body.data
-      ?.data[0] as ScoreRecord;
-    const note = (await call<Paged<NoteRecord>>('GET', '/Lms/NoteRecord/List', { idGroup: watched.id })).body.data
-      ?.data[0] as NoteRecord;
+    const score = (await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idGroup: watched.id }))
+      .body.data?.data[0] as ScoreRecord;
+    const note = (await call<Paged<NoteRecord>>('GET', '/Lms/NoteRecord/List', { idGroup: watched.id })).body
+      .data?.data[0] as NoteRecord;
     const attempts: Array<[Call['method'], string, unknown]> = [
       ['POST', '/Lms/UserGroup/Add', { name: 'X', idMembers: [] }],
       ['PUT', '/Lms/UserGroup/Edit', { id: watched.id, name: 'Đổi tên', idMembers: [] }],
       ['DELETE', '/Lms/UserGroup/Delete', { ids: [watched.id] }],
-      ['POST', '/Lms/ScoreRecord/Add', { idUser: inClass.id, idGroup: watched.id, subject: 'Văn', score: 10, factor: 1, note: '' }],
-      ['PUT', '/Lms/ScoreRecord/Edit', { id: score.id, idUser: inClass.id, subject: 'Toán', score: 10, factor: 1, note: '' }],
+      [
+        'POST',
+        '/Lms/ScoreRecord/Add',
+        { idUser: inClass.id, idGroup: watched.id, subject: 'Văn', score: 10, factor: 1, note: '' },
+      ],
+      [
+        'PUT',
+        '/Lms/ScoreRecord/Edit',
+        { id: score.id, idUser: inClass.id, subject: 'Toán', score: 10, factor: 1, note: '' },
+      ],
       ['DELETE', '/Lms/ScoreRecord/Delete', { ids: [score.id] }],
       ['POST', '/Lms/NoteRecord/Add', { idUser: inClass.id, notedOn: '2026-11-03', content: 'x' }],
-      ['PUT', '/Lms/NoteRecord/Edit', { id: note.id, idUser: inClass.id, notedOn: '2026-11-03', content: 'x' }],
+      [
+        'PUT',
+        '/Lms/NoteRecord/Edit',
+        { id: note.id, idUser: inClass.id, notedOn: '2026-11-03', content: 'x' },
+      ],
       ['DELETE', '/Lms/NoteRecord/Delete', { ids: [note.id] }],
       ['PUT', '/Lms/Monitor/Edit', { ...monitorForm(observer), idGroups: [watched.id, other.id] }],
       ['GET', '/Lms/Student/Get', { id: inClass.id }],
@@ -269,31 +303,62 @@ describe('an observer watches its classes, read-only, enforced on the server', (
       const reply = await call(method, url, payload, observerToken);
       expect(reply.status, `${method} ${url}`).toBe(403);
     }
-    expect((await call<UserGroup>('GET', '/Lms/UserGroup/Get', { id: watched.id })).body.data?.name).toBe('Lớp 9A');
-    expect((await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idGroup: watched.id })).body.data?.data[0]?.score).toBe(8);
-    expect((await call<Monitor>('GET', '/Lms/Monitor/Get', { id: observer.id })).body.data?.idGroups).toEqual([watched.id]);
+    expect((await call<UserGroup>('GET', '/Lms/UserGroup/Get', { id: watched.id })).body.data?.name).toBe(
+      'Lớp 9A',
+    );
+    expect(
+      (await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idGroup: watched.id })).body.data
+        ?.data[0]?.score,
+    ).toBe(8);
+    expect((await call<Monitor>('GET', '/Lms/Monitor/Get', { id: observer.id })).body.data?.idGroups).toEqual(
+      [watched.id],
+    );
   });
 
   it('sees only the classes it watches: list, class, members (another class is not found)', async () => {
-    const list = await call<Paged<UserGroupSummary>>('GET', '/Lms/UserGroup/List', { take: 100 }, observerToken);
+    const list = await call<Paged<UserGroupSummary>>(
+      'GET',
+      '/Lms/UserGroup/List',
+      { take: 100 },
+      observerToken,
+    );
     expect(list.body.data?.data.map((c) => c.id)).toEqual([watched.id]);
     expect(list.body.data?.total).toBe(1);
     expect((await call('GET', '/Lms/UserGroup/Get', { id: watched.id }, observerToken)).status).toBe(200);
     expect((await call('GET', '/Lms/UserGroup/Get', { id: other.id }, observerToken)).status).toBe(404);
-    const members = await call<Paged<{ id: number }>>('GET', '/Lms/UserGroup/Members', { id: watched.id }, observerToken);
+    const members = await call<Paged<{ id: number }>>(
+      'GET',
+      '/Lms/UserGroup/Members',
+      { id: watched.id },
+      observerToken,
+    );
     expect(members.body.data?.data.map((m) => m.id)).toEqual([inClass.id]);
     expect((await call('GET', '/Lms/UserGroup/Members', { id: other.id }, observerToken)).status).toBe(404);
   });
 
   it('sees the score and note records of its classes’ students only', async () => {
-    const scores = await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { take: 100 }, observerToken);
+    const scores = await call<Paged<ScoreRecord>>(
+      'GET',
+      '/Lms/ScoreRecord/List',
+      { take: 100 },
+      observerToken,
+    );
     expect(scores.body.data?.data.map((s) => s.idUser)).toEqual([inClass.id]);
-    expect((await call('GET', '/Lms/ScoreRecord/List', { idGroup: other.id }, observerToken)).status).toBe(404);
-    const byStudent = await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { idUser: outside.id }, observerToken);
+    expect((await call('GET', '/Lms/ScoreRecord/List', { idGroup: other.id }, observerToken)).status).toBe(
+      404,
+    );
+    const byStudent = await call<Paged<ScoreRecord>>(
+      'GET',
+      '/Lms/ScoreRecord/List',
+      { idUser: outside.id },
+      observerToken,
+    );
     expect(byStudent.body.data?.total ?? 0).toBe(0);
     const notes = await call<Paged<NoteRecord>>('GET', '/Lms/NoteRecord/List', { take: 100 }, observerToken);
     expect(notes.body.data?.data.map((n) => n.idUser)).toEqual([inClass.id]);
-    expect((await call('GET', '/Lms/NoteRecord/List', { idGroup: other.id }, observerToken)).status).toBe(404);
+    expect((await call('GET', '/Lms/NoteRecord/List', { idGroup: other.id }, observerToken)).status).toBe(
+      404,
+    );
   });
 
   it('counts only its classes on the dashboard, and its menus are the watching screens', async () => {
@@ -306,7 +371,10 @@ describe('an observer watches its classes, read-only, enforced on the server', (
       {},
       observerToken,
     );
-    const paths = (config.body.data?.menus ?? []).flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
+    const paths = (config.body.data?.menus ?? []).flatMap((m) => [
+      m.path,
+      ...(m.children ?? []).map((c) => c.path),
+    ]);
     expect(paths).toContain('/userGroup/list');
     expect(paths).not.toContain('/student/list');
     expect(paths).not.toContain('/monitor/list');
@@ -316,7 +384,10 @@ describe('an observer watches its classes, read-only, enforced on the server', (
   it('loses its classes with the edit, and its sessions with a new password or deactivation', async () => {
     const m = (await addMonitor([watched.id])).body.data as Monitor;
     const token = await t.signIn(m.username, { password: PASSWORD });
-    const moved = await call<Monitor>('PUT', '/Lms/Monitor/Edit', { ...monitorForm(m), idGroups: [other.id] });
+    const moved = await call<Monitor>('PUT', '/Lms/Monitor/Edit', {
+      ...monitorForm(m),
+      idGroups: [other.id],
+    });
     expect(moved.body.data).toMatchObject({ idGroups: [other.id], classes: ['Lớp 9B'] });
     const list = await call<Paged<UserGroupSummary>>('GET', '/Lms/UserGroup/List', {}, token);
     expect(list.body.data?.data.map((c) => c.id)).toEqual([other.id]);
@@ -333,7 +404,9 @@ describe('an observer watches its classes, read-only, enforced on the server', (
     ).id;
     expect((await call('DELETE', '/Lms/Monitor/Delete', { ids: [teacherId] })).status).toBe(404);
     expect((await call('DELETE', '/Lms/Monitor/Delete', { ids: [m.id] })).body.data).toEqual({ deleted: 1 });
-    expect(await db().selectFrom('monitorGroups').where('idUser', '=', m.id).select('idGroup').execute()).toEqual([]);
+    expect(
+      await db().selectFrom('monitorGroups').where('idUser', '=', m.id).select('idGroup').execute(),
+    ).toEqual([]);
     expect((await logs({ entity: 'monitor', action: 'delete' })).some((e) => e.idEntity === m.id)).toBe(true);
   });
 
@@ -344,10 +417,17 @@ describe('an observer watches its classes, read-only, enforced on the server', (
     const mine = await addMonitor([hers.id], token);
     expect(mine.status).toBe(200);
     // The observer of someone else's class: refused, logged.
-    const edit = await call('PUT', '/Lms/Monitor/Edit', { ...monitorForm(observer), fullName: 'Đổi tên' }, token);
+    const edit = await call(
+      'PUT',
+      '/Lms/Monitor/Edit',
+      { ...monitorForm(observer), fullName: 'Đổi tên' },
+      token,
+    );
     expect(edit.status).toBe(403);
     expect((await call('DELETE', '/Lms/Monitor/Delete', { ids: [observer.id] }, token)).status).toBe(403);
-    const refused = (await logs({ action: 'refused', entity: 'monitor' })).filter((e) => e.idEntity === observer.id);
+    const refused = (await logs({ action: 'refused', entity: 'monitor' })).filter(
+      (e) => e.idEntity === observer.id,
+    );
     expect(refused.length).toBeGreaterThanOrEqual(2);
     expect((await call<Monitor>('GET', '/Lms/Monitor/Get', { id: observer.id })).body.data?.fullName).toBe(
       observer.fullName,
@@ -378,7 +458,11 @@ describe('SPEC §6: emails and phones masked by the server', () => {
   it('shows teachers full contacts by default, and masks them for teachers when only the owner may see', async () => {
     const { token } = await teacherWith([RIGHTS.student, RIGHTS.organisation], 'school');
     const full = await call<Student>('GET', '/Lms/Student/Get', { id: inClass.id }, token);
-    expect(full.body.data).toMatchObject({ email: inClass.email, phone: inClass.phone, contactsMasked: false });
+    expect(full.body.data).toMatchObject({
+      email: inClass.email,
+      phone: inClass.phone,
+      contactsMasked: false,
+    });
 
     await setContacts(false);
     const email = inClass.email as string;
@@ -407,12 +491,23 @@ describe('SPEC §6: emails and phones masked by the server', () => {
     const edited = await call<Student>(
       'PUT',
       '/Lms/Student/Edit',
-      { id: one.id, fullName: 'Vũ Minh Châu', username: one.username, email: 'new@evil.example', phone: null, status: 'active' },
+      {
+        id: one.id,
+        fullName: 'Vũ Minh Châu',
+        username: one.username,
+        email: 'new@evil.example',
+        phone: null,
+        status: 'active',
+      },
       token,
     );
     expect(edited.status).toBe(200);
     expect(JSON.stringify(edited.body)).not.toContain(email);
-    const stored = await db().selectFrom('users').where('id', '=', one.id).select(['email', 'phone']).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('users')
+      .where('id', '=', one.id)
+      .select(['email', 'phone'])
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ email, phone });
 
     // The owner still sees them in full.
@@ -432,7 +527,9 @@ describe('personal data scope: the student list and the dashboard', () => {
     expect(list.body.data?.data.map((s) => s.id)).toEqual([outside.id]);
     expect(list.body.data?.total).toBe(1);
     expect((await call('GET', '/Lms/Student/Get', { id: inClass.id }, personal.token)).status).toBe(404);
-    expect((await call('DELETE', '/Lms/Student/Delete', { ids: [inClass.id] }, personal.token)).status).toBe(404);
+    expect((await call('DELETE', '/Lms/Student/Delete', { ids: [inClass.id] }, personal.token)).status).toBe(
+      404,
+    );
     const dashboard = await call<AdminDashboard>('GET', '/Lms/Dashboard/Admin', {}, personal.token);
     expect(dashboard.body.data?.students).toBe(1);
 
@@ -440,7 +537,9 @@ describe('personal data scope: the student list and the dashboard', () => {
     const all = await call<Paged<Student>>('GET', '/Lms/Student/List', { take: 200 }, school.token);
     const total = (await call<Paged<Student>>('GET', '/Lms/Student/List', { take: 200 })).body.data?.total;
     expect(all.body.data?.total).toBe(total);
-    expect((await call<AdminDashboard>('GET', '/Lms/Dashboard/Admin', {}, school.token)).body.data?.students).toBe(total);
+    expect(
+      (await call<AdminDashboard>('GET', '/Lms/Dashboard/Admin', {}, school.token)).body.data?.students,
+    ).toBe(total);
   });
 });
 

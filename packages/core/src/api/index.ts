@@ -235,6 +235,14 @@ export {
   REPORT_INTERVALS_MAX,
 } from './learning';
 export {
+  MONITOR_CLASSES_MAX,
+  type Monitor,
+  type MonitorSummary,
+  monitor,
+  monitorAddPayload,
+  monitorEditPayload,
+} from './monitor';
+export {
   CYCLES,
   type Cycle,
   type MyNotification,
@@ -408,14 +416,6 @@ export {
   teacherAddPayload,
   teacherEditPayload,
 } from './staff';
-export {
-  MONITOR_CLASSES_MAX,
-  type Monitor,
-  type MonitorSummary,
-  monitor,
-  monitorAddPayload,
-  monitorEditPayload,
-} from './monitor';
 export {
   STUDENT_KINDS,
   STUDENT_SORTS,

@@ -68,8 +68,18 @@ export const monitor = {
     payload: object({ id: idField() }),
     access: manage,
   }),
-  add: endpoint<Monitor>()({ method: 'POST', path: `${base}/Add`, payload: monitorAddPayload, access: manage }),
-  edit: endpoint<Monitor>()({ method: 'PUT', path: `${base}/Edit`, payload: monitorEditPayload, access: manage }),
+  add: endpoint<Monitor>()({
+    method: 'POST',
+    path: `${base}/Add`,
+    payload: monitorAddPayload,
+    access: manage,
+  }),
+  edit: endpoint<Monitor>()({
+    method: 'PUT',
+    path: `${base}/Edit`,
+    payload: monitorEditPayload,
+    access: manage,
+  }),
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/Delete`,

@@ -38,6 +38,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-profile',
     attributes: {},
+    access: 'signedIn',
     screen: lazyScreen(() => import('../screens/shell/profile/profile'), 'Profile', [
       'account',
       'commerce',
@@ -47,6 +48,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-my-notifications',
     attributes: {},
+    access: 'signedIn',
     screen: lazyScreen(
       () => import('../screens/shell/my-notifications/my-notifications'),
       'MyNotifications',
@@ -95,6 +97,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-admin-dashboard',
     attributes: {},
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
       'learning',
       'nav',
@@ -229,6 +232,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'organisation',
       'account',
       'admin',
+      'monitor',
       'nav',
     ]),
   },
@@ -385,12 +389,34 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-monitor-list',
+    attributes: {},
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/monitor-list/monitor-list'), 'MonitorList', [
+      'admin',
+      'monitor',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-monitor-form',
+    attributes: { id: 'number' },
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/monitor-form/monitor-form'), 'MonitorForm', [
+      'account',
+      'admin',
+      'monitor',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-teacher-logs',
     attributes: {},
     access: 'right:staffLog.view',
     screen: lazyScreen(() => import('../screens/admin/teacher-logs/teacher-logs'), 'TeacherLogs', [
       'admin',
       'staff',
+      'monitor',
       'nav',
     ]),
   },
@@ -406,6 +432,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-user-group-list',
     attributes: {},
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/user-group-list/user-group-list'), 'UserGroupList', [
       'staff',
       'nav',
@@ -423,6 +450,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-score-record-list',
     attributes: { idGroup: 'number', idUser: 'number' },
+    access: 'watch',
     screen: lazyScreen(
       () => import('../screens/admin/score-record-list/score-record-list'),
       'ScoreRecordList',
@@ -432,6 +460,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
   {
     name: 'saola-note-record-list',
     attributes: { idGroup: 'number', idUser: 'number' },
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/note-record-list/note-record-list'), 'NoteRecordList', [
       'staff',
     ]),
@@ -453,7 +482,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
     screen: lazyScreen(
       () => import('../screens/admin/security-setting/security-setting'),
       'SecuritySetting',
-      ['settings', 'nav'],
+      ['settings', 'monitor', 'nav'],
     ),
   },
   {
@@ -588,6 +617,7 @@ export const ELEMENT_TABLE: ElementRow[] = [
     screen: lazyScreen(() => import('../screens/admin/student-form/student-form'), 'StudentForm', [
       'account',
       'admin',
+      'monitor',
       'nav',
       'student',
     ]),

@@ -4,7 +4,6 @@ export const en: Part<'monitor'> = {
   monitor: {
     fullName: 'Full name',
     username: 'Username',
-    email: 'Email',
     phone: 'Phone number',
     status: 'Status',
     password: 'Password',

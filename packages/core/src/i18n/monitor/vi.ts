@@ -3,7 +3,6 @@ export const vi = {
   monitor: {
     fullName: 'Họ tên',
     username: 'Tên đăng nhập',
-    email: 'Email',
     phone: 'Số điện thoại',
     status: 'Trạng thái',
     password: 'Mật khẩu',
@@ -21,7 +20,8 @@ export const vi = {
     entity: 'Người giám sát',
   },
   monitorError: {
-    classNotSeen: 'Người giám sát này theo dõi một lớp bạn không được xem: bạn không thể thay đổi tài khoản này.',
+    classNotSeen:
+      'Người giám sát này theo dõi một lớp bạn không được xem: bạn không thể thay đổi tài khoản này.',
   },
   contactPrivacy: {
     title: 'Email và số điện thoại của học viên',

@@ -3,11 +3,11 @@ import { ID_TYPE } from '@saola/core/constants';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
+import { maskContacts } from '../monitor/scope';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeSessions } from './sessions';
 import { checkPassword, signIn } from './sign-in';
 import { exchangeSignInCode, makeSignInCode } from './sign-in-code';
-import { maskContacts } from '../monitor/scope';
 import { listUsers, loadProfile } from './users';
 
 /** SPEC §6: learners' and members' contacts as the caller may see them; staff's are shown to staff. */

@@ -7,8 +7,8 @@ import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { changedFields, writeStaffLog } from './log';
 import { studentsInScope } from '../monitor/scope';
+import { changedFields, writeStaffLog } from './log';
 import { visibleClasses } from './user-groups';
 
 /** The student must be the school's and in the caller's scope; the class (if any) hers to see and his. */
