@@ -89,7 +89,10 @@ describe('StudentForm', () => {
     expect(screen.queryByLabelText(/^Số điện thoại/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/registerUser/list'));
-    const body = sent.filter((r) => r.url.endsWith('/Lms/Student/Edit')).at(-1)?.body as Record<string, unknown>;
+    const body = sent.filter((r) => r.url.endsWith('/Lms/Student/Edit')).at(-1)?.body as Record<
+      string,
+      unknown
+    >;
     expect(body).toMatchObject({ id: 11, fullName: 'Phạm Thu Trang' });
     expect('email' in body || 'phone' in body).toBe(false);
   });
