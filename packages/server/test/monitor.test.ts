@@ -510,6 +510,23 @@ describe('SPEC §6: emails and phones masked by the server', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ email, phone });
 
+    // Nor does a search by the hidden phone or email tell whose it is; a name still finds.
+    for (const [url, keyword] of [
+      ['/Lms/Student/List', phone],
+      ['/Lms/Student/List', email.split('@')[0]],
+      ['/Lms/Member/List', phone],
+      ['/Auth/User/Users', phone],
+    ] as const) {
+      const found = await call<Paged<unknown>>('GET', url, { keyword }, token);
+      expect(found.body.data?.total, `${url} ${keyword}`).toBe(0);
+    }
+    expect(
+      (await call<Paged<Student>>('GET', '/Lms/Student/List', { keyword: 'Châu' }, token)).body.data?.total,
+    ).toBe(1);
+    expect(
+      (await call<Paged<Student>>('GET', '/Lms/Student/List', { keyword: phone })).body.data?.total,
+    ).toBe(1);
+
     // The owner still sees them in full.
     const owners = await call<Student>('GET', '/Lms/Student/Get', { id: inClass.id });
     expect(owners.body.data).toMatchObject({ email, phone, contactsMasked: false });

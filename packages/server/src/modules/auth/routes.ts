@@ -3,7 +3,7 @@ import { ID_TYPE } from '@saola/core/constants';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { maskContacts } from '../monitor/scope';
+import { maskContacts, seesContacts } from '../monitor/scope';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeSessions } from './sessions';
 import { checkPassword, signIn } from './sign-in';
@@ -76,11 +76,15 @@ export const authRoutes = [
     return ok(profile, ctx.t(newPassword !== undefined ? 'auth.passwordChanged' : 'common.saved'));
   }),
 
-  route(auth.users, async (ctx) => ok(withContacts(ctx, await listUsers(ctx.db, ctx.payload)))),
+  route(auth.users, async (ctx) =>
+    ok(withContacts(ctx, await listUsers(ctx.db, { ...ctx.payload, contacts: seesContacts(ctx) }))),
+  ),
 
   route(auth.userTable, async (ctx) => {
     const { filters, ...query } = ctx.payload;
-    return ok(withContacts(ctx, await listUsers(ctx.db, { ...query, ...filters })));
+    return ok(
+      withContacts(ctx, await listUsers(ctx.db, { ...query, ...filters, contacts: seesContacts(ctx) })),
+    );
   }),
 
   route(auth.signOut, async (ctx) => {

@@ -117,7 +117,7 @@ export const memberRoutes = [
     if (p.idMemberGroup) query = query.where('users.idMemberGroup', '=', p.idMemberGroup);
     if (p.status) query = query.where('users.status', '=', p.status);
     if (p.censorship) query = query.where('users.censorship', '=', p.censorship);
-    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
+    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword, seesContacts(ctx)));
     const page = await pageOf(query, p, { sorts: SORTS, fallback: SORTS.createdAt, tieBreak: 'users.id' });
     return ok({ total: page.total, data: (page.data as Row[]).map((row) => toMember(ctx, row)) });
   }),

@@ -97,7 +97,7 @@ export const studentRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
     let matching = studentAccounts(ctx).where(studentsInScope(ctx, 'users.id'));
-    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
+    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword, seesContacts(ctx)));
     if (p.kind) matching = matching.where('users.studentKind', '=', p.kind);
     if (p.status) matching = matching.where('users.status', '=', p.status);
     if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
