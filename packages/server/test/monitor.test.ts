@@ -254,10 +254,13 @@ describe('observers: accounts made by staff', () => {
 
 describe('an observer watches its classes, read-only, enforced on the server', () => {
   it('is refused every endpoint but its own account’s and the watch reads', async () => {
-    const open = new Set(['public', 'signedIn', 'watch']);
-    // Sign-out would end the observer's session: it is the one signedIn endpoint left out.
+    // Its own account and notices (/Auth/…) and the watch reads; not a learner's endpoints either.
+    const open = (access: string, path: string) =>
+      access === 'public' || access === 'watch' || (access === 'signedIn' && path.startsWith('/Auth/'));
+    let refused = 0;
     for (const { endpoint } of allRoutes) {
-      if (endpoint.path.endsWith('Signout') || open.has(endpoint.access)) continue;
+      if (open(endpoint.access, endpoint.path)) continue;
+      refused += 1;
       const { status } = await t.call({
         method: endpoint.method,
         url: endpoint.path,
@@ -266,6 +269,10 @@ describe('an observer watches its classes, read-only, enforced on the server', (
       });
       expect(status, `${endpoint.method} ${endpoint.path}`).toBe(403);
     }
+    expect(refused).toBeGreaterThan(200);
+    for (const url of ['/Lms/Learning/MyCourses', '/Lms/Dashboard/Student', '/Storage/File/GetUploadUrl'])
+      expect((await call('GET', url, {}, observerToken)).status, url).toBe(403);
+    expect((await call('GET', '/Auth/User/Profile', {}, observerToken)).status).toBe(200);
   });
 
   it('refuses each change to what it watches: classes, scores, notes (403), and changes nothing', async () => {
