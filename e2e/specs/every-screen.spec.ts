@@ -85,6 +85,7 @@ const SAMPLES: Samples = {
   '/couponCode/edit/:id': async (api) => `/couponCode/edit/${await firstId(api, '/Lms/Coupon/List?take=1')}`,
   '/order/edit/:id': async (api) => `/order/edit/${await firstId(api, '/Lms/Order/List?take=1')}`,
   '/teachers/edit/:id': async (api) => `/teachers/edit/${await firstId(api, '/Lms/Teacher/List?take=1')}`,
+  '/monitor/edit/:id': async (api) => `/monitor/edit/${await firstId(api, '/Lms/Monitor/List?take=1')}`,
   '/userGroupScoreRecord/list/:id': async (api) =>
     `/userGroupScoreRecord/list/${await firstId(api, '/Lms/UserGroup/List?take=1')}`,
   '/userGroupNoteRecord/list/:id': async (api) =>

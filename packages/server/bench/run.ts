@@ -68,6 +68,8 @@ async function measure(database: string, connection: Connection): Promise<Databa
   const owner = await signIn(address, 'owner');
   const auth = { authorization: `Bearer ${owner}` };
   const learner = { authorization: `Bearer ${await signIn(address, 'bench1')}` };
+  // The demo teacher is in no group: a personal data scope (her classes' and courses' learners).
+  const teacher = { authorization: `Bearer ${await signIn(address, 'teacher')}` };
   // A YouTube lesson the learner has open: progress reports go to it.
   const course = await connection.db
     .selectFrom('courseEnrolments')
@@ -105,6 +107,11 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('Auth/Config/Get', '/Auth/Config/Get', auth);
   await run('students, keyword, page 1', '/Lms/Student/List?keyword=Nguy&take=20&page=1', auth);
   await run('students, keyword, page 1,000', '/Lms/Student/List?keyword=Nguy&take=5&page=1000', auth);
+  await run('students, personal-scope teacher', '/Lms/Student/List?take=20', teacher);
+  await run('dashboard, personal-scope teacher', '/Lms/Dashboard/Admin', teacher);
+  await run('teacher list', '/Lms/Teacher/List?take=20', auth);
+  await run('observer list', '/Lms/Monitor/List?take=20', auth);
+  await run('staff log', '/Lms/Teacher/Logs?take=20', auth);
   await run('course list', '/Lms/Course/List?take=20', auth);
   await run('learning progress list', '/Lms/Study/List?take=20', auth);
   await run('order list', '/Lms/Order/List?take=20', auth);

@@ -22,6 +22,7 @@ import { quizRoutes } from './modules/learning/quiz';
 import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
+import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { approvalRoutes } from './modules/organisation/approvals';
 import { groupRoutes } from './modules/organisation/groups';
@@ -69,6 +70,7 @@ export const allRoutes: readonly Route[] = [
   ...approvalRoutes,
   ...rightGroupRoutes,
   ...teacherRoutes,
+  ...monitorRoutes,
   ...userGroupRoutes,
   ...recordRoutes,
   ...settingRoutes,

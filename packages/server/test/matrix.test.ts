@@ -5,15 +5,18 @@ import { fileBytes, signedBytes } from '../src/modules/file/serve';
 import { allRoutes } from '../src/routes';
 import { startTestServer, type TestServer } from './harness';
 
-type Role = 'anonymous' | 'owner' | 'teacher' | 'student' | 'otherSiteOwner';
-const ROLES: Role[] = ['anonymous', 'owner', 'teacher', 'student', 'otherSiteOwner'];
+type Role = 'anonymous' | 'owner' | 'teacher' | 'student' | 'observer' | 'otherSiteOwner';
+const ROLES: Role[] = ['anonymous', 'owner', 'teacher', 'student', 'observer', 'otherSiteOwner'];
 
 /** What each access declaration means for each caller: 'allowed' is anything but 401 and 403. */
-function expected(access: Access, role: Role): 401 | 403 | 'allowed' {
+function expected(access: Access, role: Role, path: string): 401 | 403 | 'allowed' {
   if (access === 'public') return 'allowed';
   if (role === 'anonymous' || role === 'otherSiteOwner') return 401;
+  // An observer (class attendant) may make the watch reads and use its own account and notices, nothing else.
+  if (role === 'observer')
+    return access === 'watch' || (access === 'signedIn' && path.startsWith('/Auth/')) ? 'allowed' : 403;
   if (access === 'signedIn') return 'allowed';
-  if (access === 'admin') return role === 'student' ? 403 : 'allowed';
+  if (access === 'admin' || access === 'watch') return role === 'student' ? 403 : 'allowed';
   if (access === 'owner') return role === 'owner' ? 'allowed' : 403;
   if (access === 'student') return role === 'student' ? 'allowed' : 403;
   return role === 'owner' ? 'allowed' : 403;
@@ -27,6 +30,20 @@ beforeAll(async () => {
   tokens.owner = await t.signIn('owner');
   tokens.teacher = await t.signIn('teacher');
   tokens.student = await t.signIn('student');
+  const observer = await t.call<{ username: string }>({
+    method: 'POST',
+    url: '/Lms/Monitor/Add',
+    token: tokens.owner,
+    payload: {
+      fullName: 'Đỗ Thị Lan',
+      username: 'observer',
+      status: 'active',
+      idGroups: [],
+      password: 'Saola@2026',
+    },
+  });
+  expect(observer.status).toBe(200);
+  tokens.observer = await t.signIn('observer', { password: 'Saola@2026' });
   tokens.otherSiteOwner = await t.signIn('owner', { host: other.host });
 });
 afterAll(() => t.close());
@@ -54,7 +71,7 @@ describe('authorization matrix: every endpoint × every kind of caller', () => {
           token: tokens[role],
           payload: {},
         });
-        const want = expected(endpoint.access, role);
+        const want = expected(endpoint.access, role, endpoint.path);
         if (want === 'allowed') expect([401, 403], `${role} got ${status}`).not.toContain(status);
         else expect(status, role).toBe(want);
       }

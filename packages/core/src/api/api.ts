@@ -15,6 +15,7 @@ import { file } from './file';
 import { dataExport, dataImport, job } from './jobs';
 import { landingPage } from './landing';
 import { learning } from './learning';
+import { monitor } from './monitor';
 import { marketingTools, schoolDomain, servicePackage } from './notices';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
@@ -73,6 +74,7 @@ export const contract = {
   userGroup,
   scoreRecord,
   noteRecord,
+  monitor,
   setting,
   account,
   mailTemplate,

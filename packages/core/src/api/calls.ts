@@ -31,7 +31,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     shareGroups: 'GET /Lms/FileShare/Groups admin',
   },
   dashboard: {
-    admin: 'GET /Lms/Dashboard/Admin admin',
+    admin: 'GET /Lms/Dashboard/Admin watch',
     student: 'GET /Lms/Dashboard/Student signedIn',
   },
   course: {
@@ -226,24 +226,31 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     logs: 'GET /Lms/Teacher/Logs right:staffLog.view',
   },
   userGroup: {
-    list: 'GET /Lms/UserGroup/List admin',
-    get: 'GET /Lms/UserGroup/Get admin',
+    list: 'GET /Lms/UserGroup/List watch',
+    get: 'GET /Lms/UserGroup/Get watch',
     add: 'POST /Lms/UserGroup/Add right:userGroup',
     edit: 'PUT /Lms/UserGroup/Edit right:userGroup',
     delete: 'DELETE /Lms/UserGroup/Delete right:userGroup',
-    members: 'GET /Lms/UserGroup/Members admin',
+    members: 'GET /Lms/UserGroup/Members watch',
   },
   scoreRecord: {
-    list: 'GET /Lms/ScoreRecord/List admin',
+    list: 'GET /Lms/ScoreRecord/List watch',
     add: 'POST /Lms/ScoreRecord/Add right:scoreRecord',
     edit: 'PUT /Lms/ScoreRecord/Edit right:scoreRecord',
     delete: 'DELETE /Lms/ScoreRecord/Delete right:scoreRecord',
   },
   noteRecord: {
-    list: 'GET /Lms/NoteRecord/List admin',
+    list: 'GET /Lms/NoteRecord/List watch',
     add: 'POST /Lms/NoteRecord/Add right:noteRecord',
     edit: 'PUT /Lms/NoteRecord/Edit right:noteRecord',
     delete: 'DELETE /Lms/NoteRecord/Delete right:noteRecord',
+  },
+  monitor: {
+    list: 'GET /Lms/Monitor/List right:teacher',
+    get: 'GET /Lms/Monitor/Get right:teacher',
+    add: 'POST /Lms/Monitor/Add right:teacher',
+    edit: 'PUT /Lms/Monitor/Edit right:teacher',
+    delete: 'DELETE /Lms/Monitor/Delete right:teacher',
   },
   setting: {
     getInformation: 'GET /Lms/Setting/GetInformation owner',

@@ -280,6 +280,14 @@ export {
   REPORT_INTERVALS_MAX,
 } from './learning';
 export {
+  MONITOR_CLASSES_MAX,
+  type Monitor,
+  type MonitorSummary,
+  monitor,
+  monitorAddPayload,
+  monitorEditPayload,
+} from './monitor';
+export {
   DOMAIN_RECORD_LABEL,
   DOMAIN_STATUSES,
   type DomainSetting,

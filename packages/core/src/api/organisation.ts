@@ -144,6 +144,8 @@ export interface Member {
   censorship: Censorship;
   censorshipNote: string | null;
   createdAt: string;
+  /** SPEC §6: the email and phone were masked by the server; a form leaves them alone. */
+  contactsMasked: boolean;
 }
 
 const memberFields = {

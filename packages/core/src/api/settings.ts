@@ -77,6 +77,8 @@ export interface SecuritySetting {
   recaptchaSiteKey: string | null;
   /** Whether a reCAPTCHA secret is saved; its value never leaves the server. */
   hasRecaptchaSecret: boolean;
+  /** SPEC §6: every teacher sees learners' and members' emails and phones, or only the owner (masked for others). */
+  teachersSeeContacts: boolean;
 }
 
 const bounded = (key: keyof typeof SECURITY_LIMITS) =>
@@ -94,6 +96,8 @@ export const securityPayload = object({
   /** Blank keeps the saved secret. */
   recaptchaSecret: optional(text(100)),
   clearRecaptchaSecret: optional(flag()),
+  /** Absent keeps the saved choice. */
+  teachersSeeContacts: optional(flag()),
 });
 export type SecurityPayload = (typeof securityPayload)['TYPE'];
 

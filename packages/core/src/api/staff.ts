@@ -103,7 +103,14 @@ export const STAFF_ACTIONS = ['add', 'edit', 'delete', 'refused'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** The kinds of record the staff log names (other modules add theirs here). */
-export const STAFF_ENTITIES = ['teacher', 'rightGroup', 'userGroup', 'scoreRecord', 'noteRecord'] as const;
+export const STAFF_ENTITIES = [
+  'teacher',
+  'rightGroup',
+  'userGroup',
+  'scoreRecord',
+  'noteRecord',
+  'monitor',
+] as const;
 export type StaffEntity = (typeof STAFF_ENTITIES)[number];
 
 export interface StaffLogEntry {

@@ -27,6 +27,11 @@ export interface Student {
   courses: number;
   lastSignInAt: string | null;
   createdAt: string;
+  /**
+   * SPEC §6: the email and phone were masked by the server (the school shows them only to its owner); a form
+   * leaves them alone and the server keeps the saved values when this caller saves.
+   */
+  contactsMasked: boolean;
 }
 
 const studentFields = {

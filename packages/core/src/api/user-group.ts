@@ -50,14 +50,15 @@ export const userGroup = {
   ...resource<UserGroupSummary, UserGroup>()(base, {
     fields: userGroupFields,
     filters: { classLevel: optional(text(50)), schoolYear: optional(text(20)) },
-    read: 'admin',
+    // Observers read the classes they watch (the server narrows every read to them).
+    read: 'watch',
     write: right(RIGHTS.userGroup),
   }),
   members: endpoint<Paged<ClassMember>>()({
     method: 'GET',
     path: `${base}/Members`,
     payload: object({ id: idField(), ...listQuery }),
-    access: 'admin',
+    access: 'watch',
   }),
 };
 

@@ -11,7 +11,11 @@ export const LANGUAGE_TAGS = { vi: 'vi-VN', en: 'en-US', lo: 'lo-LA' } as const 
 >;
 export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
 
-export const ID_TYPE = { NONE: 1, OWNER: 2, TEACHER: 3, STUDENT: 4 } as const;
+/**
+ * SPEC §6's kinds of account, and the observer (class attendant, issue 17): an account made by staff that may
+ * watch the classes it is given, read-only, in the admin area. Observers hold no right and no other access.
+ */
+export const ID_TYPE = { NONE: 1, OWNER: 2, TEACHER: 3, STUDENT: 4, OBSERVER: 5 } as const;
 export type IdType = (typeof ID_TYPE)[keyof typeof ID_TYPE];
 
 export const APPROVE_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;

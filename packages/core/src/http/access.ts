@@ -83,9 +83,11 @@ export function isRight(value: unknown): value is Right {
  * Who may call an endpoint or open a screen. Every endpoint declares one; the server refuses to start when one
  * does not.
  * - public: anyone; signedIn: any valid token; admin: owner or teacher; owner; student;
+ * - watch: owner, teacher or observer: a read an observer may make too (the handler narrows it to the classes
+ *   the observer watches); observers are refused every other access but public and signedIn;
  * - `right:<name>`: an owner, or a teacher whose permission group grants that right.
  */
-export type Access = 'public' | 'signedIn' | 'admin' | 'owner' | 'student' | `right:${Right}`;
+export type Access = 'public' | 'signedIn' | 'admin' | 'watch' | 'owner' | 'student' | `right:${Right}`;
 
 const PREFIX = 'right:';
 
@@ -97,7 +99,7 @@ export function rightOf(access: Access): Right | undefined {
   return access.startsWith(PREFIX) ? (access.slice(PREFIX.length) as Right) : undefined;
 }
 
-const FIXED_ACCESS: readonly string[] = ['public', 'signedIn', 'admin', 'owner', 'student'];
+const FIXED_ACCESS: readonly string[] = ['public', 'signedIn', 'admin', 'watch', 'owner', 'student'];
 const RIGHT_NAMES: readonly string[] = Object.values(RIGHTS);
 
 /** Whether a value read at run time is an access: a fixed one, or a right named in RIGHTS. */

@@ -7,6 +7,7 @@ import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
+import type { vi as monitor } from './monitor/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as notice } from './notice/vi';
 import type { vi as organisation } from './organisation/vi';
@@ -57,6 +58,7 @@ export interface Sources {
   notice: typeof notice;
   certificate: typeof certificate;
   report: typeof report;
+  monitor: typeof monitor;
 }
 
 export type Feature = keyof Sources;
@@ -171,6 +173,11 @@ export const PARTS: Loaders = {
     en: () => import('./report/en').then((m) => m.en),
     lo: () => import('./report/lo').then((m) => m.lo),
   },
+  monitor: {
+    vi: () => import('./monitor/vi').then((m) => m.vi),
+    en: () => import('./monitor/en').then((m) => m.en),
+    lo: () => import('./monitor/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -246,4 +253,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   report: 'report',
   job: 'report',
   dataImport: 'report',
+  monitor: 'monitor',
+  monitorError: 'monitor',
+  contactPrivacy: 'monitor',
 };

@@ -144,9 +144,9 @@ describe('screen manifest', () => {
       path: '/teachers/list',
       registered: true,
     });
-    expect(coverage.find((row) => row.path === '/monitor/list')).toEqual({
+    expect(coverage.find((row) => row.path === '/exam/list')).toEqual({
       area: 'admin',
-      path: '/monitor/list',
+      path: '/exam/list',
       registered: false,
     });
     expect(isScreenAvailable('student', '/my-course/:id')).toBe(true);

@@ -34,16 +34,24 @@ export const SCREENS = {
   forgotPassword: { routes: { public: ['/forgotPassword'] }, title: 'route.forgotPassword' },
   certificateVerify: { routes: { public: ['/certificate/verify/:code?'] }, title: 'route.certificateVerify' },
   pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
-  profile: { routes: { admin: ['/user/profile'], student: ['/user/profile'] }, title: 'route.profile' },
+  // Everyone signed in, observers too (their own profile and notices).
+  profile: {
+    routes: { admin: ['/user/profile'], student: ['/user/profile'] },
+    title: 'route.profile',
+    access: 'signedIn',
+  },
   myNotifications: {
     routes: { admin: ['/myNotification/list'], student: ['/myNotification/list'] },
     title: 'route.myNotifications',
+    access: 'signedIn',
     menu: { admin: { icon: 'bell', order: 100 }, student: { icon: 'bell', order: 100 } },
   },
 
   adminDashboard: {
     routes: { admin: ['/dashboard'] },
     title: 'route.dashboard',
+    // An observer's counts are those of the classes it watches.
+    access: 'watch',
     menu: { admin: { icon: 'home', order: 10 } },
   },
   courseList: {
@@ -207,9 +215,27 @@ export const SCREENS = {
     access: right(RIGHTS.rightGroup),
     menu: { admin: { group: 'teachers', order: 2 } },
   },
+  monitorList: {
+    routes: { admin: ['/monitor/list'] },
+    title: 'route.monitors',
+    access: right(RIGHTS.teacher),
+    menu: { admin: { group: 'teachers', order: 4 } },
+  },
+  monitorAdd: {
+    routes: { admin: ['/monitor/add'] },
+    title: 'route.monitorAdd',
+    access: right(RIGHTS.teacher),
+  },
+  monitorEdit: {
+    routes: { admin: ['/monitor/edit/:id'] },
+    title: 'route.monitorEdit',
+    access: right(RIGHTS.teacher),
+  },
   userGroupList: {
     routes: { admin: ['/userGroup/list'] },
     title: 'route.userGroups',
+    // Observers see the classes they watch, read-only.
+    access: 'watch',
     menu: { admin: { group: 'students', order: 3 } },
   },
   userGroupAdd: {
@@ -225,10 +251,12 @@ export const SCREENS = {
   userGroupScoreRecords: {
     routes: { admin: ['/userGroupScoreRecord/list/:id'] },
     title: 'route.userGroupScores',
+    access: 'watch',
   },
   userGroupNoteRecords: {
     routes: { admin: ['/userGroupNoteRecord/list/:id'] },
     title: 'route.userGroupNotes',
+    access: 'watch',
   },
   studentScoreRecords: {
     routes: { admin: ['/registeredUserScoreRecord/list/:id'] },

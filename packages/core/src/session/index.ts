@@ -27,6 +27,7 @@ export {
   initialSession,
   isAdminArea,
   isSessionReady,
+  isStaff,
   type SessionState,
   session,
   siteFlags,

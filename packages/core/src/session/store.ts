@@ -60,8 +60,13 @@ export function clearSession(): void {
   session.unreadNotifications = null;
 }
 
-/** Owners and teachers get the admin area; everyone else the student area. */
+/** Owners, teachers and observers get the admin area; everyone else the student area. */
 export function isAdminArea(user: Pick<AccessHolder, 'idType'> | null | undefined): boolean {
+  return isStaff(user) || user?.idType === ID_TYPE.OBSERVER;
+}
+
+/** Owners and teachers: the school's staff (observers only watch). */
+export function isStaff(user: Pick<AccessHolder, 'idType'> | null | undefined): boolean {
   return user?.idType === ID_TYPE.OWNER || user?.idType === ID_TYPE.TEACHER;
 }
 
@@ -89,6 +94,8 @@ export function allows(access: Access, user: AccessHolder): boolean {
     case 'signedIn':
       return true;
     case 'admin':
+      return isStaff(user);
+    case 'watch':
       return isAdminArea(user);
     case 'owner':
       return user.idType === ID_TYPE.OWNER;

@@ -28,6 +28,7 @@ import m0026 from './migrations/0026_school_catalogs';
 import m0029 from './migrations/0029_certificates';
 import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
+import m0032 from './migrations/0032_monitors';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0029_certificates': script(m0029),
   '0030_notices': script(m0030),
   '0031_reports_jobs': script(m0031),
+  '0032_monitors': script(m0032),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,8 @@ export interface SitesTable {
   gaMeasurementId: Generated<string | null>;
   gtmContainerId: Generated<string | null>;
   fbPixelId: Generated<string | null>;
+  /** SPEC §6: every teacher sees learners' emails and phones (true), or only the owner (false). */
+  teachersSeeContacts: Generated<boolean>;
 }
 
 export interface SettingChangesTable {
@@ -118,6 +120,13 @@ export interface RightGroupsTable {
 
 /** A teacher's permission groups: she may be in several. */
 export interface UserRightGroupsTable {
+  idSite: number;
+  idUser: number;
+  idGroup: number;
+}
+
+/** The classes an observer watches. */
+export interface MonitorGroupsTable {
   idSite: number;
   idUser: number;
   idGroup: number;
@@ -969,6 +978,7 @@ export interface Database {
   approvalRequests: ApprovalRequestsTable;
   approvalDecisions: ApprovalDecisionsTable;
   userRightGroups: UserRightGroupsTable;
+  monitorGroups: MonitorGroupsTable;
   staffLogs: StaffLogsTable;
   scoreRecords: ScoreRecordsTable;
   noteRecords: NoteRecordsTable;

@@ -1,3 +1,4 @@
+import { ID_TYPE } from '@saola/core/constants';
 import { type Access, type AnyEndpoint, isAccess, type PayloadOf, type ReplyOf } from '@saola/core/http';
 import { translator } from '@saola/core/i18n';
 import { allows } from '@saola/core/session';
@@ -25,10 +26,17 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['han
   return { endpoint, handler };
 }
 
-/** Whether a user (or nobody) may call an endpoint; `undefined` means allowed, else the refusal code. */
-export function refusal(access: Access, auth: Auth | null): 401 | 403 | undefined {
+/**
+ * Whether a user (or nobody) may call an endpoint; `undefined` means allowed, else the refusal code. An
+ * observer (class attendant) watches, read-only: besides the `watch` reads it may use only its own account
+ * and notices (`/Auth/…`), not a learner's endpoints (lessons, quizzes, reviews, questions, uploads), which
+ * are open to anyone signed in.
+ */
+export function refusal(access: Access, auth: Auth | null, path = ''): 401 | 403 | undefined {
   if (access === 'public') return undefined;
   if (!auth) return 401;
+  if (auth.user.idType === ID_TYPE.OBSERVER && access === 'signedIn' && !path.startsWith('/Auth/'))
+    return 403;
   return allows(access, auth.user) ? undefined : 403;
 }
 
@@ -50,7 +58,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         const site = request.site;
         const locale = request.locale;
         const auth = await authenticate(services, site, bearerToken(request.headers.authorization));
-        const refused = refusal(endpoint.access, auth);
+        const refused = refusal(endpoint.access, auth, endpoint.path);
         if (refused)
           return sendError(
             reply,

@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedCertificates } from './certificates';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedMonitors } from './monitors';
 import { seedNotices, seedServicePackage } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedReports } from './reports';
@@ -142,6 +143,7 @@ export async function seedDemo(
     await seedSales(db, site.id, users, now);
     await seedOrganisation(db, site.id, users, now);
     await seedStaff(db, site.id, users, passwordHash, now);
+    await seedMonitors(db, site.id, passwordHash, now);
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);

@@ -201,7 +201,7 @@ export async function seedStaff(
         before: null,
         after: JSON.stringify({
           fullName: t.fullName,
-          idGroups: (TEACHERS[i]?.groups ?? []).map((g) => groups[g]?.id),
+          groups: (TEACHERS[i]?.groups ?? []).map((g) => groups[g]?.name),
         }),
       })),
     ])

@@ -28,6 +28,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ]),
   },
   'saola-profile': {
+    access: 'signedIn',
     screen: lazyScreen(() => import('../screens/shell/profile/profile'), 'Profile', [
       'account',
       'commerce',
@@ -35,6 +36,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ]),
   },
   'saola-my-notifications': {
+    access: 'signedIn',
     screen: lazyScreen(
       () => import('../screens/shell/my-notifications/my-notifications'),
       'MyNotifications',
@@ -85,6 +87,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ),
   },
   'saola-admin-dashboard': {
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
       'learning',
       'nav',
@@ -191,6 +194,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'organisation',
       'account',
       'admin',
+      'monitor',
       'nav',
     ]),
   },
@@ -314,11 +318,29 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
     ]),
   },
+  'saola-monitor-list': {
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/monitor-list/monitor-list'), 'MonitorList', [
+      'admin',
+      'monitor',
+      'nav',
+    ]),
+  },
+  'saola-monitor-form': {
+    access: 'right:teacher',
+    screen: lazyScreen(() => import('../screens/admin/monitor-form/monitor-form'), 'MonitorForm', [
+      'account',
+      'admin',
+      'monitor',
+      'nav',
+    ]),
+  },
   'saola-teacher-logs': {
     access: 'right:staffLog.view',
     screen: lazyScreen(() => import('../screens/admin/teacher-logs/teacher-logs'), 'TeacherLogs', [
       'admin',
       'staff',
+      'monitor',
       'nav',
     ]),
   },
@@ -330,6 +352,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ]),
   },
   'saola-user-group-list': {
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/user-group-list/user-group-list'), 'UserGroupList', [
       'staff',
       'nav',
@@ -343,6 +366,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ]),
   },
   'saola-score-record-list': {
+    access: 'watch',
     screen: lazyScreen(
       () => import('../screens/admin/score-record-list/score-record-list'),
       'ScoreRecordList',
@@ -350,6 +374,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     ),
   },
   'saola-note-record-list': {
+    access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/note-record-list/note-record-list'), 'NoteRecordList', [
       'staff',
     ]),
@@ -367,7 +392,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     screen: lazyScreen(
       () => import('../screens/admin/security-setting/security-setting'),
       'SecuritySetting',
-      ['settings', 'nav'],
+      ['settings', 'monitor', 'nav'],
     ),
   },
   'saola-mail-setting': {
@@ -539,6 +564,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     screen: lazyScreen(() => import('../screens/admin/student-form/student-form'), 'StudentForm', [
       'account',
       'admin',
+      'monitor',
       'nav',
       'student',
     ]),

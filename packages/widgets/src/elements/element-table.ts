@@ -49,6 +49,8 @@ export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, Attrib
   'saola-active-code-form': { id: 'number' },
   'saola-teacher-list': {},
   'saola-teacher-form': { id: 'number' },
+  'saola-monitor-list': {},
+  'saola-monitor-form': { id: 'number' },
   'saola-teacher-logs': {},
   'saola-right-group-list': {},
   'saola-user-group-list': {},

@@ -1,12 +1,24 @@
-import { contract } from '@saola/core/api';
-import { ok } from '../../http/context';
+import { contract, type UserSummary } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
+import { maskContacts, seesContacts } from '../monitor/scope';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeSessions } from './sessions';
 import { checkPassword, signIn } from './sign-in';
 import { exchangeSignInCode, makeSignInCode } from './sign-in-code';
 import { listUsers, loadProfile } from './users';
+
+/** SPEC §6: learners' and members' contacts as the caller may see them; staff's are shown to staff. */
+function withContacts<T extends { data: UserSummary[] }>(ctx: RequestContext<unknown>, page: T): T {
+  return {
+    ...page,
+    data: page.data.map((u) =>
+      u.idType === ID_TYPE.OWNER || u.idType === ID_TYPE.TEACHER ? u : maskContacts(ctx, u),
+    ),
+  };
+}
 
 const { auth } = contract;
 
@@ -64,11 +76,15 @@ export const authRoutes = [
     return ok(profile, ctx.t(newPassword !== undefined ? 'auth.passwordChanged' : 'common.saved'));
   }),
 
-  route(auth.users, async (ctx) => ok(await listUsers(ctx.db, ctx.payload))),
+  route(auth.users, async (ctx) =>
+    ok(withContacts(ctx, await listUsers(ctx.db, { ...ctx.payload, contacts: seesContacts(ctx) }))),
+  ),
 
   route(auth.userTable, async (ctx) => {
     const { filters, ...query } = ctx.payload;
-    return ok(await listUsers(ctx.db, { ...query, ...filters }));
+    return ok(
+      withContacts(ctx, await listUsers(ctx.db, { ...query, ...filters, contacts: seesContacts(ctx) })),
+    );
   }),
 
   route(auth.signOut, async (ctx) => {

@@ -40,21 +40,28 @@ export interface UserQuery {
   status?: 'active' | 'inactive' | undefined;
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
+  /** Whether the keyword may match emails and phones (false for a caller shown them masked). */
+  contacts?: boolean | undefined;
 }
 
 /**
  * A user whose name, username, email or phone contains the keyword, ignoring case and diacritics (shared by
  * every list of people; see the 0009 migration's search key).
  */
-export function userMatching(keyword: string) {
-  return sql<boolean>`users.search_key like saola_search_fold(${containing(keyword)})`;
+export function userMatching(keyword: string, contacts = true) {
+  const pattern = sql`saola_search_fold(${containing(keyword)})`;
+  if (contacts) return sql<boolean>`users.search_key like ${pattern}`;
+  // A caller shown masked contacts (SPEC §6) finds people by name and username only: a search by a phone
+  // number must not tell whose it is. The whole key's (indexed) match narrows first.
+  return sql<boolean>`users.search_key like ${pattern} and (
+    split_part(users.search_key, chr(10), 1) like ${pattern} or split_part(users.search_key, chr(10), 2) like ${pattern})`;
 }
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */
 export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
   let query = db.select('users');
   if (q.keyword?.trim()) {
-    query = query.where(userMatching(q.keyword));
+    query = query.where(userMatching(q.keyword, q.contacts ?? true));
   }
   if (q.idType) query = query.where('idType', '=', q.idType);
   if (q.status) query = query.where('status', '=', q.status);

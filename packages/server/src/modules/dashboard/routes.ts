@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/context';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
+import { observedClass, studentsInScope } from '../monitor/scope';
 
 /** Vietnam and Laos share UTC+7; the chart's days are the school's days, not the server's. */
 export const SCHOOL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -19,21 +20,39 @@ export const SCHOOL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export const dashboardRoutes = [
   /**
    * Owners see the whole school. A teacher's course figures (courses, enrolments) cover the courses they
-   * teach; head counts and sign-ins are school-wide, as on a staff room noticeboard.
+   * teach; with a personal data scope her learner count covers only her learners (her classes and courses).
+   * Teacher counts and sign-ins are school-wide, as on a staff room noticeboard. An observer's figures cover
+   * the classes it watches: their learners, their homeroom teachers, the courses and enrolments of those
+   * learners, and their sign-ins.
    */
   route(contract.dashboard.admin, async (ctx) => {
-    const { user } = ctx.auth ?? {};
-    const teacher = user?.idType === ID_TYPE.TEACHER ? user.id : null;
+    const { user } = ctx.auth;
+    const observer = user.idType === ID_TYPE.OBSERVER;
+    const teacher = user.idType === ID_TYPE.TEACHER ? user.id : null;
     const idSite = ctx.site.id;
     const now = ctx.services.clock.now();
+    // The learners the figures count: everyone, or those in the caller's scope (in the query).
+    const learners =
+      observer || user.scope !== 'school' ? studentsInScope(ctx, 'users.id') : sql<boolean>`true`;
+    const watched = observer ? observedClass(ctx, 'g.id') : sql<boolean>`true`;
+    const observedLearners = observer ? studentsInScope(ctx, 'e.id_user') : sql<boolean>`true`;
 
     const counts = await sql<{ students: number; teachers: number; courses: number }>`
       select
-        (select count(*)::int from users where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT}) as students,
-        (select count(*)::int from users where id_site = ${idSite} and id_type = ${ID_TYPE.TEACHER}) as teachers,
-        (select count(*)::int from courses
-          where id_site = ${idSite} and (${teacher}::int is null or id_teacher = ${teacher}::int)) as courses
+        (select count(*)::int from users
+          where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT} and ${learners}) as students,
+        (case when ${observer} then
+          (select count(distinct g.id_homeroom_teacher)::int from user_groups g
+            where g.id_site = ${idSite} and ${watched})
+        else (select count(*)::int from users where id_site = ${idSite} and id_type = ${ID_TYPE.TEACHER}) end)
+          as teachers,
+        (case when ${observer} then
+          (select count(distinct e.id_course)::int from course_enrolments e
+            where e.id_site = ${idSite} and ${observedLearners})
+        else (select count(*)::int from courses
+          where id_site = ${idSite} and (${teacher}::int is null or id_teacher = ${teacher}::int)) end) as courses
     `.execute(ctx.db.raw);
+    const signInsOf = observer ? studentsInScope(ctx, 'id_user') : sql<boolean>`true`;
 
     const activity = await sql<ActivityDay>`
       with days as (
@@ -47,14 +66,14 @@ export const dashboardRoutes = [
       sign_ins as (
         select (created_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
         from sign_in_attempts
-        where id_site = ${idSite} and success and created_at >= (select at from since)
+        where id_site = ${idSite} and success and created_at >= (select at from since) and ${signInsOf}
         group by 1
       ),
       enrolments as (
         select (e.enrolled_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
         from course_enrolments e join courses c on c.id = e.id_course
         where e.id_site = ${idSite} and e.enrolled_at >= (select at from since)
-          and (${teacher}::int is null or c.id_teacher = ${teacher}::int)
+          and (${teacher}::int is null or c.id_teacher = ${teacher}::int) and ${observedLearners}
         group by 1
       )
       select to_char(days.day, 'YYYY-MM-DD') as date,

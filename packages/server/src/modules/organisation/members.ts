@@ -8,6 +8,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { userMatching } from '../auth/users';
+import { contactsFor, seesContacts } from '../monitor/scope';
 import { assertUsernameFree, studentsOnly } from '../student/routes';
 import { hasOpenRequest, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
@@ -52,7 +53,9 @@ function members(db: ScopedDb) {
 }
 
 type Row = Omit<Member, 'createdAt'> & { createdAt: Date };
-const toMember = (row: Row): Member => ({ ...row, createdAt: iso(row.createdAt) });
+/** A member as the caller may see it: contacts masked by SPEC §6's setting. */
+const toMember = (ctx: RequestContext<unknown>, row: Row): Member =>
+  contactsFor(ctx, { ...row, createdAt: iso(row.createdAt) });
 
 /** A member the caller may see (a manager: of her units' subtrees), or not found. */
 export async function oneMember(
@@ -65,7 +68,7 @@ export async function oneMember(
   if (visible) query = query.where('users.idUnit', 'in', visible.length ? visible : [0]);
   const row = (await query.executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
-  return toMember(row);
+  return toMember(ctx, row);
 }
 
 type Fields = Omit<(typeof api.edit.payload)['TYPE'], 'id' | 'password'>;
@@ -114,9 +117,9 @@ export const memberRoutes = [
     if (p.idMemberGroup) query = query.where('users.idMemberGroup', '=', p.idMemberGroup);
     if (p.status) query = query.where('users.status', '=', p.status);
     if (p.censorship) query = query.where('users.censorship', '=', p.censorship);
-    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword));
+    if (p.keyword?.trim()) query = query.where(userMatching(p.keyword, seesContacts(ctx)));
     const page = await pageOf(query, p, { sorts: SORTS, fallback: SORTS.createdAt, tieBreak: 'users.id' });
-    return ok({ total: page.total, data: (page.data as Row[]).map(toMember) });
+    return ok({ total: page.total, data: (page.data as Row[]).map((row) => toMember(ctx, row)) });
   }),
 
   route(api.get, async (ctx) => ok(await oneMember(ctx, ctx.payload.id))),
@@ -153,6 +156,11 @@ export const memberRoutes = [
     await assertUsernameFree(ctx, rest.username, id);
     const place = await placement(ctx, rest);
     const changes: Record<string, unknown> = { ...details(rest), ...place };
+    // A caller shown masked contacts cannot change them: the saved ones stay (SPEC §6).
+    if (!seesContacts(ctx)) {
+      delete changes.email;
+      delete changes.phone;
+    }
     // A member waiting for approval is activated by the approval, not by the form.
     if (status && before.censorship === 'approved') changes.status = status;
     if (password) {

@@ -50,6 +50,7 @@ function security(site: Site): SecuritySetting {
     memberModeration: site.memberModeration,
     recaptchaSiteKey: site.recaptchaSiteKey,
     hasRecaptchaSecret: Boolean(site.recaptchaSecret),
+    teachersSeeContacts: site.teachersSeeContacts,
   };
 }
 
@@ -181,6 +182,7 @@ export const settingRoutes = [
         memberModeration: p.memberModeration,
         recaptchaSiteKey: siteKey,
         recaptchaSecret: secret,
+        teachersSeeContacts: p.teachersSeeContacts ?? ctx.site.teachersSeeContacts,
       },
       ['recaptchaSecret'],
     );

@@ -7,26 +7,9 @@ import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { studentsInScope } from '../monitor/scope';
 import { changedFields, writeStaffLog } from './log';
 import { visibleClasses } from './user-groups';
-
-/**
- * The students whose records a teacher with a personal scope sees: those of the classes she is homeroom
- * teacher of and of the courses she teaches. A school-wide scope sees every student's.
- */
-function studentsInScope(ctx: SignedInContext<unknown>, column: string) {
-  if (ctx.auth.user.scope === 'school') return sql<boolean>`true`;
-  const me = ctx.auth.user.id;
-  const site = ctx.site.id;
-  return sql<boolean>`${sql.ref(column)} in (
-    select m.id_user from user_group_members m
-      join user_groups g on g.id = m.id_group and g.id_site = m.id_site
-      where g.id_site = ${site} and g.id_homeroom_teacher = ${me}
-    union
-    select e.id_user from course_enrolments e
-      join courses c on c.id = e.id_course and c.id_site = e.id_site
-      where c.id_site = ${site} and c.id_teacher = ${me})`;
-}
 
 /** The student must be the school's and in the caller's scope; the class (if any) hers to see and his. */
 async function assertWhose(

@@ -71,12 +71,30 @@ const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => ({
   status: p.status,
 });
 
-/** What the log keeps of a teacher: never a password, only that it was changed. */
-const logged = (t: ReturnType<typeof details> & { idGroups: number[]; rights: string[] }) => ({
-  ...t,
-  idGroups: [...t.idGroups].sort((a, b) => a - b),
-  rights: [...t.rights].sort(),
-});
+/** The school's permission groups' names by id, read once per request for the log. */
+async function groupNameMap(ctx: SignedInContext<unknown>) {
+  const rows = await ctx.db.select('rightGroups').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * What the log keeps of a teacher: her groups by name (a reader of the log sees "Giáo viên chủ nhiệm", not 3),
+ * never a password, only that it was changed.
+ */
+const logged = (
+  t: ReturnType<typeof details> & { idGroups: number[]; rights: string[] },
+  names: Map<number, string>,
+) => {
+  const { idGroups, ...rest } = t;
+  return {
+    ...rest,
+    groups: idGroups.map((id) => names.get(id) ?? `#${id}`).sort(),
+    rights: [...t.rights].sort(),
+  };
+};
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
 
 /** What a teacher holds through her groups and her own rights. */
 async function holds(ctx: SignedInContext<unknown>, idGroups: number[], rights: readonly string[]) {
@@ -168,7 +186,7 @@ export const teacherRoutes = [
     const idGroups = await ownIds(ctx.db, 'rightGroups', asked);
     const rights = [...new Set(askedRights)].sort();
     const fields = details(rest);
-    const after = logged({ ...fields, idGroups, rights });
+    const after = logged({ ...fields, idGroups, rights }, await groupNameMap(ctx));
     await assertMayGrant(ctx, { idGroups, rights }, null, {
       entity: 'teacher',
       idEntity: null,
@@ -207,11 +225,15 @@ export const teacherRoutes = [
       current.kind === 'owner'
         ? { idGroups: current.idGroups, rights: current.rights }
         : { idGroups, rights };
-    const before = logged({
-      ...details({ ...current, status: current.status }),
-      ...{ idGroups: current.idGroups, rights: current.rights },
-    });
-    const after = logged({ ...fields, ...access });
+    const names = await groupNameMap(ctx);
+    const before = logged(
+      {
+        ...details({ ...current, status: current.status }),
+        ...{ idGroups: current.idGroups, rights: current.rights },
+      },
+      names,
+    );
+    const after = logged({ ...fields, ...access }, names);
     const change = {
       entity: 'teacher' as const,
       idEntity: id,
@@ -222,7 +244,7 @@ export const teacherRoutes = [
     const self = id === ctx.auth.user.id;
     if (
       self &&
-      (JSON.stringify(before.idGroups) !== JSON.stringify(after.idGroups) ||
+      (!sameIds(current.idGroups, access.idGroups) ||
         JSON.stringify(before.rights) !== JSON.stringify(after.rights))
     )
       await refuse(ctx, change, 'staffError.ownAccess');

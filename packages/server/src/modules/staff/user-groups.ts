@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { isObserver, observedClass } from '../monitor/scope';
 import { studentsOnly } from '../student/routes';
 import { changedFields, writeStaffLog } from './log';
 
@@ -28,7 +29,8 @@ const memberCount = sql<number>`(select count(*)::int from user_group_members m 
 
 /**
  * The classes the caller sees: every class of the school for the school-wide scope; for a personal scope only
- * those she is homeroom teacher of (in the query, so lists, counts and single reads agree).
+ * those she is homeroom teacher of; for an observer those it watches (in the query, so lists, counts and single
+ * reads agree).
  */
 export function visibleClasses(ctx: SignedInContext<unknown>) {
   let query = ctx.db
@@ -44,7 +46,8 @@ export function visibleClasses(ctx: SignedInContext<unknown>) {
       'teacher.fullName as homeroomTeacherName',
       memberCount.as('members'),
     ]) as unknown as SelectQueryBuilder<Database, 'userGroups', Row>;
-  if (ctx.auth.user.scope !== 'school')
+  if (isObserver(ctx)) query = query.where(observedClass(ctx));
+  else if (ctx.auth.user.scope !== 'school')
     query = query.where('userGroups.idHomeroomTeacher', '=', ctx.auth.user.id);
   return query;
 }
@@ -95,11 +98,24 @@ async function saveMembers(db: SignedInContext<unknown>['db'], idGroup: number, 
       .execute();
 }
 
-/** What the log keeps of a class. */
-const logged = (c: ReturnType<typeof details> & { idMembers: number[] }) => ({
-  ...c,
-  idMembers: [...c.idMembers].sort((a, b) => a - b),
-});
+/** The names of the school's users by id, in one statement, for the log. */
+async function userNames(ctx: SignedInContext<unknown>, ids: ReadonlyArray<number | null>) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await ctx.db.select('users').where('id', 'in', wanted).select(['id', 'fullName']).execute();
+  return new Map(rows.map((r) => [r.id, r.fullName]));
+}
+
+/** What the log keeps of a class: its homeroom teacher and members by name, not by id. */
+const logged = (c: ReturnType<typeof details> & { idMembers: number[] }, names: Map<number, string>) => {
+  const { idHomeroomTeacher, idMembers, ...rest } = c;
+  const name = (id: number) => names.get(id) ?? `#${id}`;
+  return {
+    ...rest,
+    homeroomTeacher: idHomeroomTeacher === null ? null : name(idHomeroomTeacher),
+    members: idMembers.map(name).sort(),
+  };
+};
 
 export const userGroupRoutes = [
   route(api.list, async (ctx) => {
@@ -147,6 +163,7 @@ export const userGroupRoutes = [
     const fields = details(ctx.payload);
     await assertTeacher(ctx, fields.idHomeroomTeacher);
     const idMembers = ctx.payload.idMembers.length ? await studentsOnly(ctx, ctx.payload.idMembers) : [];
+    const names = await userNames(ctx, [...idMembers, fields.idHomeroomTeacher]);
     const id = await ctx.db.transaction(async (tx) => {
       const { id: created } = await tx.insert('userGroups', fields).returning('id').executeTakeFirstOrThrow();
       await saveMembers(tx, created, idMembers);
@@ -155,7 +172,7 @@ export const userGroupRoutes = [
         entity: 'userGroup',
         idEntity: created,
         entityName: fields.name,
-        after: logged({ ...fields, idMembers }),
+        after: logged({ ...fields, idMembers }, names),
       });
       return created;
     });
@@ -167,9 +184,16 @@ export const userGroupRoutes = [
     const fields = details(ctx.payload);
     await assertTeacher(ctx, fields.idHomeroomTeacher);
     const idMembers = ctx.payload.idMembers.length ? await studentsOnly(ctx, ctx.payload.idMembers) : [];
+    const was = current.students.map((s) => s.id);
+    const names = await userNames(ctx, [
+      ...was,
+      ...idMembers,
+      current.idHomeroomTeacher,
+      fields.idHomeroomTeacher,
+    ]);
     const diff = changedFields(
-      logged({ ...details({ ...current, idMembers: [] }), idMembers: current.students.map((s) => s.id) }),
-      logged({ ...fields, idMembers }),
+      logged({ ...details({ ...current, idMembers: [] }), idMembers: was }, names),
+      logged({ ...fields, idMembers }, names),
     );
     await ctx.db.transaction(async (tx) => {
       await tx.update('userGroups').set(fields).where('id', '=', current.id).execute();

@@ -2,21 +2,22 @@ import { contract, type Student } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { type Selectable, sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
-import { ok, type RequestContext } from '../../http/context';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { userMatching } from '../auth/users';
+import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
 
 const { student: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 type Row = Selectable<UsersTable> & { courses: number };
 
-function toStudent(row: Row): Student {
-  return {
+function toStudent(ctx: RequestContext<unknown>, row: Row): Student {
+  return contactsFor(ctx, {
     id: row.id,
     fullName: row.fullName,
     username: row.username,
@@ -31,7 +32,7 @@ function toStudent(row: Row): Student {
     courses: row.courses,
     lastSignInAt: iso(row.lastSignInAt),
     createdAt: iso(row.createdAt) as string,
-  };
+  });
 }
 
 const studentAccounts = (ctx: RequestContext<unknown>) =>
@@ -47,15 +48,21 @@ export async function studentsOnly(ctx: RequestContext<unknown>, idUsers: number
   return ids;
 }
 
-/** The site's students, each with how many courses they are enrolled in. */
-function students(ctx: RequestContext<unknown>) {
-  return studentAccounts(ctx).selectAll('users').select(enrolledCourses.as('courses'));
+/**
+ * The students the caller sees (a teacher with a personal scope: those of her classes and courses), each with
+ * how many courses they are enrolled in.
+ */
+function students(ctx: SignedInContext<unknown>, scoped = true) {
+  return studentAccounts(ctx)
+    .where(scoped ? studentsInScope(ctx, 'users.id') : sql<boolean>`true`)
+    .selectAll('users')
+    .select(enrolledCourses.as('courses'));
 }
 
-async function one(ctx: RequestContext<unknown>, id: number): Promise<Student> {
-  const row = (await students(ctx).where('users.id', '=', id).executeTakeFirst()) as Row | undefined;
+async function one(ctx: SignedInContext<unknown>, id: number, scoped = true): Promise<Student> {
+  const row = (await students(ctx, scoped).where('users.id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
-  return toStudent(row);
+  return toStudent(ctx, row);
 }
 
 /** Usernames are unique in a school whatever their case. */
@@ -89,8 +96,8 @@ const SORTS = {
 export const studentRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
-    let matching = studentAccounts(ctx);
-    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
+    let matching = studentAccounts(ctx).where(studentsInScope(ctx, 'users.id'));
+    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword, seesContacts(ctx)));
     if (p.kind) matching = matching.where('users.studentKind', '=', p.kind);
     if (p.status) matching = matching.where('users.status', '=', p.status);
     if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
@@ -99,7 +106,7 @@ export const studentRoutes = [
       fallback: SORTS.createdAt,
       tieBreak: 'users.id',
     });
-    return ok({ total: page.total, data: (page.data as Row[]).map(toStudent) });
+    return ok({ total: page.total, data: (page.data as Row[]).map((row) => toStudent(ctx, row)) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -118,7 +125,8 @@ export const studentRoutes = [
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return ok(await one(ctx, id), ctx.t('common.saved'));
+    // The reply shows what was saved, even to a teacher whose personal scope will not list the new student.
+    return ok(await one(ctx, id, false), ctx.t('common.saved'));
   }),
 
   route(api.edit, async (ctx) => {
@@ -126,6 +134,11 @@ export const studentRoutes = [
     await one(ctx, id);
     await assertUsernameFree(ctx, rest.username, id);
     const changes: Record<string, unknown> = details(rest);
+    // A caller shown masked contacts cannot change them: the saved ones stay (SPEC §6).
+    if (!seesContacts(ctx)) {
+      delete changes.email;
+      delete changes.phone;
+    }
     if (password) {
       assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
       changes.passwordHash = await ctx.services.passwords.hash(password);
@@ -145,6 +158,13 @@ export const studentRoutes = [
 
   route(api.delete, async (ctx) => {
     const ids = await studentsOnly(ctx, ctx.payload.ids);
+    // Only students in the caller's scope: any other id is as if it were not there.
+    const seen = await studentAccounts(ctx)
+      .where('users.id', 'in', ids)
+      .where(studentsInScope(ctx, 'users.id'))
+      .select('users.id')
+      .execute();
+    if (seen.length !== ids.length) throw notFound();
     const deleted = await ctx.db.deleteFrom('users').where('id', 'in', ids).returning('id').execute();
     return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
   }),

@@ -66,6 +66,7 @@ const MemberForm = lazyScreen(() => import('./member-form/member-form'), 'Member
   'organisation',
   'account',
   'admin',
+  'monitor',
   'nav',
 ]);
 const ApproveFlowList = lazyScreen(() => import('./approve-flow-list/approve-flow-list'), 'ApproveFlowList', [
@@ -143,9 +144,21 @@ const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'Tea
   'staff',
   'nav',
 ]);
+const MonitorList = lazyScreen(() => import('./monitor-list/monitor-list'), 'MonitorList', [
+  'admin',
+  'monitor',
+  'nav',
+]);
+const MonitorForm = lazyScreen(() => import('./monitor-form/monitor-form'), 'MonitorForm', [
+  'account',
+  'admin',
+  'monitor',
+  'nav',
+]);
 const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', [
   'admin',
   'staff',
+  'monitor',
   'nav',
 ]);
 const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-list'), 'RightGroupList', [
@@ -173,6 +186,7 @@ const InformationSetting = lazyScreen(
 );
 const SecuritySetting = lazyScreen(() => import('./security-setting/security-setting'), 'SecuritySetting', [
   'settings',
+  'monitor',
   'nav',
 ]);
 const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'MailSetting', [
@@ -249,6 +263,7 @@ const StudentList = lazyScreen(() => import('./student-list/student-list'), 'Stu
 const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm', [
   'account',
   'admin',
+  'monitor',
   'nav',
   'student',
 ]);
@@ -606,6 +621,33 @@ export const ADMIN_VIEWS = {
   teacherEdit: view(TeacherForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'teacherAdd' },
+  }),
+  monitorList: view(MonitorList, {
+    element: {
+      name: 'saola-monitor-list',
+      description:
+        "The school's observers (class attendants) and the classes each watches: search, status and class filters, open, add, delete several.",
+      attributes: {},
+      events: {
+        'saola-navigate': 'Add or open an observer; detail: { to } (/monitor/add, /monitor/edit/{id}).',
+      },
+    },
+  }),
+  monitorAdd: view(MonitorForm, {
+    element: {
+      name: 'saola-monitor-form',
+      description:
+        "An observer's account, contact, status and the classes it watches read-only, to add one or (with id) edit one.",
+      attributes: { id: { type: 'number', description: 'The observer to edit; a new one when absent.' } },
+      events: {
+        'saola-monitor-saved': 'Saved; detail: { monitor }.',
+        'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.',
+      },
+    },
+  }),
+  monitorEdit: view(MonitorForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'monitorAdd' },
   }),
   teacherLogs: view(TeacherLogs, {
     element: {

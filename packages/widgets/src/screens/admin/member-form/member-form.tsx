@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { ResourcePage } from '../../kit/resource-page';
 import { CENSORSHIP_STATUS } from '../member-list/member-list';
 import { useMemberPickers } from '../member-list/member-pickers';
+import { MaskedContacts } from '../shared/masked-contacts';
 
 export interface MemberFormProps {
   /** The member to edit; a new one when omitted. */
@@ -39,8 +40,9 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
     initial: {
       fullName: item?.fullName ?? '',
       username: item?.username ?? '',
-      email: item?.email ?? '',
-      phone: item?.phone ?? '',
+      // Masked contacts (SPEC §6) are shown, not edited: the form neither holds nor sends them.
+      email: item?.contactsMasked ? '' : (item?.email ?? ''),
+      phone: item?.contactsMasked ? '' : (item?.phone ?? ''),
       password: '',
       idUnit: item?.idUnit ?? null,
       idPosition: item?.idPosition ?? null,
@@ -48,10 +50,12 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
       status: item?.status ?? ('active' as 'active' | 'inactive'),
     },
     struct: (item ? editForm : memberAddPayload) as never,
-    onSubmit: async ({ password, ...values }) => {
+    onSubmit: async ({ password, ...typed }) => {
+      const { email: _, phone: __, ...rest } = typed;
+      const values = item?.contactsMasked ? rest : typed;
       const reply = item
         ? await api.member.edit({ id: item.id, ...values, ...(password ? { password } : {}) })
-        : await api.member.add({ ...values, password });
+        : await api.member.add({ ...typed, password });
       if (reply.error || !reply.data) return fieldErrorsOf(reply);
       onNavigate(LIST);
       return undefined;
@@ -71,8 +75,14 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
         <h2 className="font-semibold text-ink">{t('member.account')}</h2>
         <TextField label={t('member.fullName')} required maxLength={150} {...form.field('fullName')} />
         <TextField label={t('member.username')} required maxLength={100} {...form.field('username')} />
-        <TextField label={t('common.email')} type="email" {...form.field('email')} />
-        <TextField label={t('member.phone')} type="tel" {...form.field('phone')} />
+        {item?.contactsMasked ? (
+          <MaskedContacts email={item.email} phone={item.phone} />
+        ) : (
+          <>
+            <TextField label={t('common.email')} type="email" {...form.field('email')} />
+            <TextField label={t('member.phone')} type="tel" {...form.field('phone')} />
+          </>
+        )}
         <PasswordField
           label={item ? t('member.newPassword') : t('member.password')}
           name="password"

@@ -23,6 +23,7 @@ const base: Omit<Member, 'id' | 'fullName' | 'username'> = {
   censorship: 'approved',
   censorshipNote: null,
   createdAt: '2026-09-01T02:00:00.000Z',
+  contactsMasked: false,
 };
 
 export const MEMBERS: Member[] = [

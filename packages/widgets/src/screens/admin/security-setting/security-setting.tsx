@@ -30,6 +30,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       recaptchaSiteKey: string;
       recaptchaSecret: string;
       clearRecaptchaSecret: boolean;
+      teachersSeeContacts: boolean;
     },
     (typeof securityPayload)['TYPE'],
     Setting
@@ -46,6 +47,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       // A secret is never sent to the form: blank keeps the saved one.
       recaptchaSecret: '',
       clearRecaptchaSecret: false,
+      teachersSeeContacts: saved.teachersSeeContacts,
     },
     struct: securityPayload,
     save: (values) => api.setting.editSecurity(values),
@@ -98,6 +100,20 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           checked={v.memberModeration}
           onChange={(on) => form.set('memberModeration', on)}
         />
+      </SettingSectionBox>
+      <SettingSectionBox title={t('contactPrivacy.title')}>
+        <RadioGroup
+          required
+          label={t('contactPrivacy.title')}
+          name="teachersSeeContacts"
+          value={v.teachersSeeContacts ? 'all' : 'owner'}
+          onChange={(choice) => form.set('teachersSeeContacts', choice === 'all')}
+          options={[
+            { value: 'all', label: t('contactPrivacy.everyTeacher') },
+            { value: 'owner', label: t('contactPrivacy.ownerOnly') },
+          ]}
+        />
+        <p className="text-sm text-muted">{t('contactPrivacy.hint')}</p>
       </SettingSectionBox>
       <SettingSectionBox title={t('settings.recaptcha')}>
         <p className="text-sm text-muted">{t('settings.recaptchaHint')}</p>

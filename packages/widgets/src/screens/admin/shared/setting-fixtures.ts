@@ -25,6 +25,7 @@ export const SECURITY: SecuritySetting = {
   memberModeration: false,
   recaptchaSiteKey: null,
   hasRecaptchaSecret: false,
+  teachersSeeContacts: true,
 };
 
 export const HISTORY: SettingChange[] = [

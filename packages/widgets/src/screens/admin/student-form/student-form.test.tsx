@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
-import { studentServer } from '../student-list/student-list.fixtures';
+import { STUDENTS, studentServer } from '../student-list/student-list.fixtures';
 import { StudentForm } from './student-form';
 
 function setup(id?: number, kind: 'registered' | 'retail' = 'registered') {
@@ -74,5 +74,26 @@ describe('StudentForm', () => {
     const body = sent.find((r) => r.url.endsWith('/Lms/Student/Edit'))?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 12, status: 'inactive', username: 'student2' });
     expect(body).not.toHaveProperty('password');
+  });
+
+  it('shows masked contacts read-only and does not send them back (SPEC §6)', async () => {
+    Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 3 } });
+    const onNavigate = vi.fn();
+    const masked = STUDENTS.map((s) =>
+      s.id === 11 ? { ...s, email: 's•••@saola.edu.vn', phone: '•••678', contactsMasked: true } : s,
+    );
+    const { sent } = renderWithFake(<StudentForm id={11} onNavigate={onNavigate} />, studentServer(masked));
+    expect(await screen.findByText('s•••@saola.edu.vn')).toBeDefined();
+    expect(screen.getByText('•••678')).toBeDefined();
+    expect(screen.getByText(/Đã ẩn theo cài đặt của trường/)).toBeDefined();
+    expect(screen.queryByLabelText(/^Số điện thoại/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/registerUser/list'));
+    const body = sent.filter((r) => r.url.endsWith('/Lms/Student/Edit')).at(-1)?.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ id: 11, fullName: 'Phạm Thu Trang' });
+    expect('email' in body || 'phone' in body).toBe(false);
   });
 });

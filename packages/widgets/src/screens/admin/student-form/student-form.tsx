@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { MaskedContacts } from '../shared/masked-contacts';
 import { RecordPage } from '../shared/record-page';
 import { STUDENT_BASE } from '../shared/student-paths';
 import { type StudentValues, useStudentForm } from './use-student-form';
@@ -53,8 +54,14 @@ function Editor({
         <h2 className="font-semibold text-ink">{t('student.account')}</h2>
         {text('fullName', t('student.fullName'), { required: true, maxLength: 150 })}
         {text('username', t('student.username'), { required: true, maxLength: 100 })}
-        {text('email', t('common.email'), { type: 'email' })}
-        {text('phone', t('student.phone'), { type: 'tel' })}
+        {student?.contactsMasked ? (
+          <MaskedContacts email={student.email} phone={student.phone} />
+        ) : (
+          <>
+            {text('email', t('common.email'), { type: 'email' })}
+            {text('phone', t('student.phone'), { type: 'tel' })}
+          </>
+        )}
         <PasswordField
           label={student ? t('student.newPassword') : t('student.password')}
           required={!student}

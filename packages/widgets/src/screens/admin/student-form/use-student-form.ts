@@ -27,8 +27,9 @@ function valuesOf(student: Student | null): StudentValues {
   return {
     fullName: student?.fullName ?? '',
     username: student?.username ?? '',
-    email: student?.email ?? '',
-    phone: student?.phone ?? '',
+    // Masked contacts (SPEC §6) are shown, not edited: the form neither holds nor sends them.
+    email: student?.contactsMasked ? '' : (student?.email ?? ''),
+    phone: student?.contactsMasked ? '' : (student?.phone ?? ''),
     password: '',
     classLevel: student?.classLevel ?? '',
     schoolLevel: student?.schoolLevel ?? '',
@@ -53,10 +54,12 @@ export function useStudentForm(
   const form = useForm<StudentValues>({
     initial: valuesOf(student),
     struct: (student ? editForm : addForm) as never,
-    onSubmit: async ({ password, ...values }) => {
+    onSubmit: async ({ password, ...typed }) => {
+      const { email: _, phone: __, ...rest } = typed;
+      const values = student?.contactsMasked ? rest : typed;
       const reply = student
         ? await api.student.edit({ id: student.id, ...values, ...(password ? { password } : {}) })
-        : await api.student.add({ ...values, kind, password });
+        : await api.student.add({ ...typed, kind, password });
       if (reply.error || !reply.data) return fieldErrorsOf(reply);
       emit('saola-student-saved', { student: reply.data });
       onSaved(reply.data, !student);

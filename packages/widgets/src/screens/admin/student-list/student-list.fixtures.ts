@@ -16,6 +16,7 @@ const student = (id: number, fullName: string, username: string, extra: Partial<
   courses: 2,
   lastSignInAt: '2026-11-21T01:30:00.000Z',
   createdAt: '2026-09-01T00:00:00.000Z',
+  contactsMasked: false,
   ...extra,
 });
 

@@ -28,6 +28,7 @@ const ENTITY_LABELS: Record<StaffEntity, TranslationKey> = {
   userGroup: 'staffLog.entityUserGroup',
   scoreRecord: 'staffLog.entityScoreRecord',
   noteRecord: 'staffLog.entityNoteRecord',
+  monitor: 'monitor.entity',
 };
 
 /** The logged fields' names as a person reads them; a field not named here shows its own name. */
@@ -42,6 +43,10 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   alias: 'teacher.alias',
   status: 'teacher.status',
   idGroups: 'teacher.groups',
+  groups: 'teacher.groups',
+  homeroomTeacher: 'userGroup.homeroomTeacher',
+  members: 'userGroup.members',
+  classes: 'monitor.watching',
   password: 'teacher.password',
   classLevel: 'userGroup.classLevel',
   schoolYear: 'userGroup.schoolYear',
@@ -72,7 +77,8 @@ function useShowValue() {
     if (value === null || value === undefined || value === '') return '—';
     if (Array.isArray(value))
       return value.map((v) => (isRight(v) ? t(RIGHT_LABELS[v]) : String(v))).join(', ') || '—';
-    if (typeof value === 'string' && value.startsWith('staffError.')) return t(value as TranslationKey);
+    if (typeof value === 'string' && (value.startsWith('staffError.') || value.startsWith('monitorError.')))
+      return t(value as TranslationKey);
     if (typeof value === 'string' && VALUE_LABELS[value]) return t(VALUE_LABELS[value]);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };

@@ -1,0 +1,245 @@
+import { contract, type Monitor, type MonitorSummary } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { type Selectable, sql } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { ok, type SignedInContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
+import { pageOf } from '../../http/resource';
+import { route } from '../../http/routes';
+import { assertPasswordPolicy } from '../auth/password-policy';
+import { userMatching } from '../auth/users';
+import { changedFields, refuse, writeStaffLog } from '../staff/log';
+import { visibleClasses } from '../staff/user-groups';
+import { assertUsernameFree } from '../student/routes';
+
+const { monitor: api } = contract;
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+type Row = Selectable<UsersTable> & { classes: string[] };
+
+const classNames = sql<string[]>`array(
+  select g.name from monitor_groups mg join user_groups g on g.id = mg.id_group and g.id_site = mg.id_site
+  where mg.id_user = users.id order by g.name)`;
+
+/** The school's observer accounts. */
+const observers = (ctx: SignedInContext<unknown>) =>
+  ctx.db.select('users').where('users.idType', '=', ID_TYPE.OBSERVER);
+
+function toSummary(row: Row): MonitorSummary {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    classes: row.classes,
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt) as string,
+  };
+}
+
+async function classesOf(ctx: SignedInContext<unknown>, idUser: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select('monitorGroups')
+    .where('idUser', '=', idUser)
+    .select('idGroup')
+    .orderBy('idGroup')
+    .execute();
+  return rows.map((r) => r.idGroup);
+}
+
+async function one(ctx: SignedInContext<unknown>, id: number): Promise<Monitor> {
+  const row = (await observers(ctx)
+    .where('users.id', '=', id)
+    .selectAll('users')
+    .select(classNames.as('classes'))
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) throw notFound();
+  return { ...toSummary(row), idGroups: await classesOf(ctx, id) };
+}
+
+/**
+ * The classes asked for, each once, with their names, when the caller sees every one of them (another school's
+ * ids, or a class a teacher with a personal scope does not see, answer 404 and change nothing).
+ */
+async function seenClasses(ctx: SignedInContext<unknown>, asked: readonly number[]) {
+  const ids = [...new Set(asked)];
+  if (!ids.length) return [] as Array<{ id: number; name: string }>;
+  const rows = await visibleClasses(ctx).where('userGroups.id', 'in', ids).execute();
+  if (rows.length !== ids.length) throw notFound();
+  return rows.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A teacher with a personal scope may change an observer only when she sees every class it watches: she
+ * cannot take away, or hand over by a new password, what another teacher's class is watched by. Refusals are
+ * logged.
+ */
+async function assertMayChange(ctx: SignedInContext<unknown>, target: Monitor) {
+  if (!target.idGroups.length) return;
+  const seen = await visibleClasses(ctx).where('userGroups.id', 'in', target.idGroups).execute();
+  if (seen.length !== target.idGroups.length)
+    await refuse(
+      ctx,
+      { entity: 'monitor', idEntity: target.id, entityName: target.fullName },
+      'monitorError.classNotSeen',
+    );
+}
+
+type Fields = (typeof api.add.payload)['TYPE'];
+
+const details = (p: Omit<Fields, 'password' | 'idGroups'>) => ({
+  fullName: p.fullName.trim(),
+  username: p.username.trim(),
+  email: blank(p.email),
+  phone: blank(p.phone),
+  status: p.status,
+});
+
+/** What the log keeps of an observer: its classes by name (never a password). */
+const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>) => ({
+  ...m,
+  classes: classes.map((c) => c.name).sort(),
+});
+
+async function saveClasses(db: SignedInContext<unknown>['db'], idUser: number, idGroups: number[]) {
+  await db.deleteFrom('monitorGroups').where('idUser', '=', idUser).execute();
+  if (idGroups.length)
+    await db
+      .insert(
+        'monitorGroups',
+        idGroups.map((idGroup) => ({ idUser, idGroup })),
+      )
+      .execute();
+}
+
+const SORTS = {
+  fullName: 'users.fullName',
+  username: 'users.username',
+  createdAt: 'users.createdAt',
+  lastSignInAt: 'users.lastSignInAt',
+} as const;
+
+export const monitorRoutes = [
+  route(api.list, async (ctx) => {
+    const p = ctx.payload;
+    let matching = observers(ctx);
+    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
+    if (p.status) matching = matching.where('users.status', '=', p.status);
+    if (p.idGroup)
+      matching = matching.where(
+        sql<boolean>`exists (select 1 from monitor_groups mg where mg.id_user = users.id and mg.id_group = ${p.idGroup})`,
+      );
+    const page = await pageOf(matching.selectAll('users').select(classNames.as('classes')), p, {
+      sorts: SORTS,
+      fallback: SORTS.fullName,
+      fallbackDirection: 'asc',
+      tieBreak: 'users.id',
+    });
+    return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
+  }),
+
+  route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
+
+  route(api.add, async (ctx) => {
+    const { password, idGroups: asked, ...rest } = ctx.payload;
+    const classes = await seenClasses(ctx, asked);
+    const fields = details(rest);
+    await assertUsernameFree(ctx, fields.username);
+    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+    const passwordHash = await ctx.services.passwords.hash(password);
+    const id = await ctx.db.transaction(async (tx) => {
+      const { id: created } = await tx
+        .insert('users', { ...fields, idType: ID_TYPE.OBSERVER, passwordHash, locale: ctx.locale })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveClasses(
+        tx,
+        created,
+        classes.map((c) => c.id),
+      );
+      await writeStaffLog(tx, ctx, {
+        action: 'add',
+        entity: 'monitor',
+        idEntity: created,
+        entityName: fields.fullName,
+        after: logged(fields, classes),
+      });
+      return created;
+    });
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.edit, async (ctx) => {
+    const { id, password, idGroups: asked, ...rest } = ctx.payload;
+    const current = await one(ctx, id);
+    await assertMayChange(ctx, current);
+    const classes = await seenClasses(ctx, asked);
+    const fields = details(rest);
+    await assertUsernameFree(ctx, fields.username, id);
+    const changes: Record<string, unknown> = { ...fields };
+    if (password) {
+      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
+      changes.passwordHash = await ctx.services.passwords.hash(password);
+      changes.passwordChangedAt = ctx.services.clock.now();
+    }
+    const before = logged(
+      details({ ...current, status: current.status }),
+      current.classes.map((name) => ({ name })),
+    );
+    const diff = changedFields(before, logged(fields, classes));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update('users').set(changes).where('id', '=', id).execute();
+      await saveClasses(
+        tx,
+        id,
+        classes.map((c) => c.id),
+      );
+      // A new password or a deactivation ends the observer's sessions everywhere.
+      if (password || fields.status === 'inactive')
+        await tx
+          .update('sessions')
+          .set({ revokedAt: ctx.services.clock.now() })
+          .where('idUser', '=', id)
+          .where('revokedAt', 'is', null)
+          .execute();
+      await writeStaffLog(tx, ctx, {
+        action: 'edit',
+        entity: 'monitor',
+        idEntity: id,
+        entityName: fields.fullName,
+        before: diff.before,
+        after: password ? { ...diff.after, password: '••••' } : diff.after,
+      });
+    });
+    return ok(await one(ctx, id), ctx.t('common.saved'));
+  }),
+
+  route(api.delete, async (ctx) => {
+    const ids = [...new Set(ctx.payload.ids)];
+    const targets: Monitor[] = [];
+    for (const id of ids) targets.push(await one(ctx, id));
+    for (const target of targets) await assertMayChange(ctx, target);
+    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .deleteFrom('users')
+        .where('id', 'in', ids)
+        .where('idType', '=', ID_TYPE.OBSERVER)
+        .returning('id')
+        .execute();
+      for (const target of targets)
+        await writeStaffLog(tx, ctx, {
+          action: 'delete',
+          entity: 'monitor',
+          idEntity: target.id,
+          entityName: target.fullName,
+          before: { fullName: target.fullName, username: target.username, classes: target.classes },
+        });
+      return rows.length;
+    });
+    return ok({ deleted }, ctx.t('common.deleted'));
+  }),
+];

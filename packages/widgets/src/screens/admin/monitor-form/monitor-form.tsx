@@ -1,0 +1,133 @@
+import { type Monitor, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import { useCallback, useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { PasswordField } from '../../../ui/password-field/password-field';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { RecordPage } from '../shared/record-page';
+import { type MonitorValues, useMonitorForm } from './use-monitor-form';
+
+export interface MonitorFormProps {
+  /** The observer to edit; a new observer when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+const LIST = '/monitor/list';
+type TextKey = 'fullName' | 'username' | 'email' | 'phone';
+
+function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: (to: string) => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const { form, strongPassword } = useMonitorForm(monitor, () => onNavigate(LIST));
+  const [classes, setClasses] = useState<SelectOption[]>(
+    monitor?.idGroups.map((id, i) => ({ id, text: monitor.classes[i] ?? `#${id}` })) ?? [],
+  );
+  const searchClasses = useCallback(
+    async (search: RemoteSearch) =>
+      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((c) => ({
+        id: c.id,
+        text: c.name,
+      })),
+    [api],
+  );
+  const text = (
+    name: TextKey,
+    label: string,
+    extra: { required?: boolean; type?: 'email' | 'tel'; maxLength?: number } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form.values[name as keyof MonitorValues] as string}
+      onChange={(value) => form.set(name, value)}
+      error={form.errors[name]}
+      inputRef={form.ref(name)}
+      {...extra}
+    />
+  );
+  return (
+    <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('monitor.account')}</h2>
+        {text('fullName', t('monitor.fullName'), { required: true, maxLength: 150 })}
+        {text('username', t('monitor.username'), { required: true, maxLength: 100 })}
+        <PasswordField
+          label={monitor ? t('monitor.newPassword') : t('monitor.password')}
+          name="password"
+          required={!monitor}
+          autoComplete="new-password"
+          strengthHint={strongPassword}
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.errors.password}
+          inputRef={form.ref('password')}
+        />
+        {monitor && <p className="-mt-2 text-xs text-muted">{t('monitor.newPasswordHint')}</p>}
+        {text('email', t('common.email'), { type: 'email' })}
+        {text('phone', t('monitor.phone'), { type: 'tel' })}
+        <RadioGroup
+          label={t('monitor.status')}
+          name="status"
+          required
+          value={form.values.status}
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+          onChange={(value) => form.set('status', value)}
+        />
+      </section>
+      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+        <h2 className="font-semibold text-ink">{t('monitor.watching')}</h2>
+        <p className="text-sm text-muted">{t('monitor.watchingHint')}</p>
+        <Select
+          multiple
+          label={t('monitor.classes')}
+          name="idGroups"
+          search={searchClasses}
+          value={classes}
+          onChange={(chosen) => {
+            setClasses(chosen);
+            form.set(
+              'idGroups',
+              chosen.map((option) => Number(option.id)),
+            );
+          }}
+          error={form.errors.idGroups}
+        />
+      </section>
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An observer's account, contact, status and the classes it watches (read-only). */
+export function MonitorForm({ id, onNavigate }: MonitorFormProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <RecordPage
+      id={id}
+      addTitle={t('route.monitorAdd')}
+      editTitle={t('route.monitorEdit')}
+      load={(api, idMonitor) => api.monitor.get({ id: idMonitor })}
+      titleOf={(monitor) => monitor.fullName}
+      listPath={LIST}
+      onNavigate={go}
+    >
+      {(monitor) => <Editor monitor={monitor} onNavigate={go} />}
+    </RecordPage>
+  );
+}
