@@ -13,6 +13,7 @@ import { enrolment } from './enrolment';
 import { file } from './file';
 import { landingPage } from './landing';
 import { learning } from './learning';
+import { schedule, teaching } from './live';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
@@ -78,6 +79,8 @@ export const contract = {
   classLevel,
   department,
   transcript,
+  teaching,
+  schedule,
 };
 
 type Area = Record<string, AnyEndpoint>;

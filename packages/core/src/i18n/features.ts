@@ -6,6 +6,7 @@ import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
+import type { vi as live } from './live/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
 import type { vi as quiz } from './quiz/vi';
@@ -51,6 +52,7 @@ export interface Sources {
   settings: typeof settings;
   content: typeof content;
   school: typeof school;
+  live: typeof live;
 }
 
 export type Feature = keyof Sources;
@@ -150,6 +152,11 @@ export const PARTS: Loaders = {
     en: () => import('./school/en').then((m) => m.en),
     lo: () => import('./school/lo').then((m) => m.lo),
   },
+  live: {
+    vi: () => import('./live/vi').then((m) => m.vi),
+    en: () => import('./live/en').then((m) => m.en),
+    lo: () => import('./live/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -214,4 +221,5 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   department: 'school',
   catalog: 'school',
   transcript: 'school',
+  liveError: 'live',
 };
