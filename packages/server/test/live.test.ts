@@ -10,7 +10,7 @@ let owner: string;
 let teacher: string;
 let student: string;
 let student3: string;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'owner' | 'teacher' | 'student' | 'student2' | 'student3' | 'group', number>;
 
 const KEY = 'APIkey123';
 const SECRET = 'a-long-livekit-secret-of-the-school-0123456789';
@@ -46,11 +46,12 @@ const event = (kind: string, room: string, idUser: number, at: Date, id = `EV_${
 
 beforeAll(async () => {
   t = await startTestServer();
-  [owner, teacher, student, student3] = await Promise.all(
+  [owner, teacher, student, student3] = (await Promise.all(
     ['owner', 'teacher', 'student', 'student3'].map((u) => t.signIn(u)),
-  );
+  )) as [string, string, string, string];
   const db = t.server.connection.db;
-  for (const u of await db.selectFrom('users').select(['id', 'username']).execute()) ids[u.username] = u.id;
+  for (const u of await db.selectFrom('users').select(['id', 'username']).execute())
+    (ids as Record<string, number>)[u.username] = u.id;
   const group = await db.selectFrom('userGroups').select('id').executeTakeFirstOrThrow();
   ids.group = group.id;
 });
@@ -333,13 +334,13 @@ describe('joining and attendance', () => {
     const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: cls.id })).body
       .data as AttendanceSheet;
     const byUser = Object.fromEntries(sheet.learners.map((l) => [l.idUser, l.marks[0]]));
-    expect(byUser[ids.student as number]).toMatchObject({
+    expect(byUser[ids.student]).toMatchObject({
       status: 'onTime',
       joinedAt: at(15).toISOString(),
       leftAt: at(20).toISOString(),
       source: 'video',
     });
-    expect(byUser[ids.student2 as number]).toMatchObject({ status: 'late' });
+    expect(byUser[ids.student2]).toMatchObject({ status: 'late' });
     expect(sheet.learners.map((l) => l.idUser)).not.toContain(ids.student3);
   });
 

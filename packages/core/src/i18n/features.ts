@@ -221,5 +221,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   department: 'school',
   catalog: 'school',
   transcript: 'school',
+  live: 'live',
   liveError: 'live',
 };

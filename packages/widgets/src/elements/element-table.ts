@@ -11,6 +11,14 @@ export const ELEMENT_TABLE: ElementRow[] = [
     screen: lazyScreen(() => import('../screens/shell/splash/splash'), 'Splash', []),
   },
   {
+    name: 'saola-join-teaching',
+    attributes: { id: 'number' },
+    screen: lazyScreen(() => import('../screens/shell/join-teaching/join-teaching'), 'JoinTeaching', [
+      'live',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-sign-in',
     attributes: {},
     screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account', 'nav']),
@@ -61,6 +69,24 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'StudentDashboard',
       ['learning', 'nav'],
     ),
+  },
+  {
+    name: 'saola-live-class-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/live-class-list/live-class-list'), 'LiveClassList', [
+      'admin',
+      'live',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-schedule',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/schedule/schedule'), 'Schedule', [
+      'admin',
+      'live',
+      'nav',
+    ]),
   },
   {
     name: 'saola-library',
@@ -166,6 +192,24 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'CoursePackageForm',
       ['admin', 'course', 'nav'],
     ),
+  },
+  {
+    name: 'saola-teaching-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/teaching-list/teaching-list'), 'TeachingList', [
+      'admin',
+      'live',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-teaching-form',
+    attributes: { id: 'number' },
+    screen: lazyScreen(() => import('../screens/admin/teaching-form/teaching-form'), 'TeachingForm', [
+      'admin',
+      'live',
+      'nav',
+    ]),
   },
   {
     name: 'saola-unit-list',
