@@ -73,7 +73,7 @@ export const en: Part<'live'> = {
     endBeforeStart: 'The end must come after the start',
     weekdays: 'Choose at least one weekday',
     noLearners: 'Choose a student group or at least one student',
-    tooManySessions: 'This schedule makes more than {{max}} sessions',
+    tooManySessions: 'This schedule makes too many sessions (at most {{max}})',
     noSessions: 'There is no session between the chosen dates',
     canceled: 'The class has been canceled',
     notCancelable: 'Only a session that has not ended can be canceled',
