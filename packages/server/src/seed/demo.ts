@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedLive } from './live';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
 import { seedSchoolCatalogs } from './school';
@@ -142,5 +143,6 @@ export async function seedDemo(
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);
+    await seedLive(db, site.id, users, now);
   }
 }
