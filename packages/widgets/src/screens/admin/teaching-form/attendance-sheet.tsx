@@ -1,5 +1,4 @@
 import { ATTENDANCE_STATUSES, type AttendanceMark, type AttendanceStatus } from '@saola/core/api';
-import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -10,6 +9,7 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { STATUS_NAMES, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { schoolDateTime } from '../../shared/live-labels';
 
 interface Editing {
   idUser: number;
@@ -76,7 +76,7 @@ export function AttendanceSheetView({ idClass, round }: { idClass: number; round
                 </th>
                 {sheet.data.sessions.map((s) => (
                   <th key={s.id} scope="col" className="whitespace-nowrap p-2">
-                    {displayDateTime(s.startsAt)}
+                    {schoolDateTime(s.startsAt)}
                   </th>
                 ))}
               </tr>
@@ -94,7 +94,7 @@ export function AttendanceSheetView({ idClass, round }: { idClass: number; round
                         type="button"
                         className="rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
                         aria-label={t('live.correct', { name: learner.fullName })}
-                        title={mark.joinedAt ? displayDateTime(mark.joinedAt) : undefined}
+                        title={mark.joinedAt ? schoolDateTime(mark.joinedAt) : undefined}
                         onClick={() => {
                           setEditing({ idUser: learner.idUser, fullName: learner.fullName, mark });
                           setStatus(mark.status);
@@ -131,7 +131,7 @@ export function AttendanceSheetView({ idClass, round }: { idClass: number; round
         <div className="flex flex-col gap-3">
           {editing?.mark.joinedAt && (
             <p className="text-sm text-muted">
-              {t('live.joinedAt', { time: displayDateTime(editing.mark.joinedAt) })}
+              {t('live.joinedAt', { time: schoolDateTime(editing.mark.joinedAt) })}
             </p>
           )}
           <RadioGroup

@@ -8,7 +8,6 @@ import {
   type RemoteSearch,
   type SelectOption,
 } from '@saola/core/api';
-import { displayDateTime } from '@saola/core/dates';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -26,7 +25,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
 import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { KIND_NAMES, schoolDateTime, WEEKDAYS } from '../../shared/live-labels';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 import { AttendanceSheetView } from './attendance-sheet';
 
@@ -298,8 +297,8 @@ function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () => void 
         refresh={round}
         load={(query) => api.teaching.sessions({ ...query, id: item.id })}
         columns={[
-          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => displayDateTime(s.startsAt) },
-          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => displayDateTime(s.endsAt) },
+          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => schoolDateTime(s.startsAt) },
+          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => schoolDateTime(s.endsAt) },
           { key: 'joined', header: t('live.joined'), cell: (s) => String(s.joined) },
           { key: 'status', header: t('live.status'), cell: (s) => <StatusBadge status={s.status} /> },
         ]}
@@ -327,7 +326,7 @@ function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () => void 
           }
         }}
       >
-        {canceling ? t('live.cancelSessionAsk', { when: displayDateTime(canceling.startsAt) }) : ''}
+        {canceling ? t('live.cancelSessionAsk', { when: schoolDateTime(canceling.startsAt) }) : ''}
       </Confirm>
     </section>
   );

@@ -1,12 +1,12 @@
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { JoinReply } from '@saola/core/api';
-import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf } from '../../../ui/form/use-form';
 import { TextField } from '../../../ui/text-field/text-field';
+import { schoolDateTime, schoolTime } from '../../shared/live-labels';
 
 export interface JoinTeachingProps {
   /** The live class or meeting to join. */
@@ -56,7 +56,7 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
           {room.className}
         </h1>
         <p className="text-sm text-muted">
-          {displayDateTime(room.startsAt)} – {displayDateTime(room.endsAt).slice(-5)}
+          {schoolDateTime(room.startsAt)} – {schoolTime(room.endsAt)}
         </p>
         {room.mode === 'link' ? (
           <>
@@ -74,7 +74,7 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
         ) : (
           <>
             <p className="text-ink" data-room={room.roomName}>
-              {t('live.roomReady', { time: displayDateTime(room.expiresAt) })}
+              {t('live.roomReady', { time: schoolDateTime(room.expiresAt) })}
             </p>
             <p className="text-sm text-muted">{t('live.videoServer', { url: room.url })}</p>
           </>

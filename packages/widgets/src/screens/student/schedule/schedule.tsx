@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@saola/core/api';
-import { dayjs, displayDate, displayDateTime, weekDays } from '@saola/core/dates';
+import { dayjs, displayDate, weekDays } from '@saola/core/dates';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Tabs } from '../../../ui/tabs/tabs';
-import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { KIND_NAMES, schoolDateTime, schoolDay, schoolTime, WEEKDAYS } from '../../shared/live-labels';
 
 export interface ScheduleProps {
   onNavigate?: (to: string) => void;
@@ -29,8 +29,8 @@ export function Schedule({ onNavigate }: ScheduleProps) {
     <li key={item.id} className="flex flex-col gap-1 rounded-lg bg-white p-3 shadow-sm ring-1 ring-line">
       <p className="font-medium text-ink">{item.className}</p>
       <p className="text-sm text-muted">
-        {withDate ? displayDateTime(item.startsAt) : displayDateTime(item.startsAt).slice(-5)} –{' '}
-        {displayDateTime(item.endsAt).slice(-5)} · {t(KIND_NAMES[item.kind])}
+        {withDate ? schoolDateTime(item.startsAt) : schoolTime(item.startsAt)} – {schoolTime(item.endsAt)} ·{' '}
+        {t(KIND_NAMES[item.kind])}
         {item.room ? ` · ${item.room}` : ''}
       </p>
       <div className="flex items-center gap-2">
@@ -65,8 +65,7 @@ export function Schedule({ onNavigate }: ScheduleProps) {
       ) : (
         <div className="grid gap-3 lg:grid-cols-7">
           {week.map((date, i) => {
-            const items =
-              weekly.data?.data.filter((s) => dayjs(s.startsAt).format('YYYY-MM-DD') === date) ?? [];
+            const items = weekly.data?.data.filter((s) => schoolDay(s.startsAt) === date) ?? [];
             return (
               <section key={date} aria-label={displayDate(date)} className="flex flex-col gap-2">
                 <h2 className="text-sm font-semibold text-ink">
