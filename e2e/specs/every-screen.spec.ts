@@ -60,6 +60,7 @@ const SAMPLES: Samples = {
   '/approve/member/detail/:id': async (api) =>
     `/approve/member/detail/${await firstId(api, '/Lms/Approval/List?take=1')}`,
   '/course/edit/:id': async (api) => `/course/edit/${await firstId(api, '/Lms/Course/List?take=1')}`,
+  '/teaching/edit/:id': async (api) => `/teaching/edit/${await firstId(api, '/Lms/Teaching/List?take=1')}`,
   '/registerUser/edit/:id': async (api) =>
     `/registerUser/edit/${await firstId(api, '/Lms/Student/List?take=1&kind=registered')}`,
   '/retailStudent/edit/:id': async (api) =>

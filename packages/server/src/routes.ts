@@ -22,6 +22,8 @@ import { quizRoutes } from './modules/learning/quiz';
 import { studyRoutes } from './modules/learning/study';
 import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
+import { attendanceRoutes } from './modules/live/attendance';
+import { classRoutes as liveClassRoutes } from './modules/live/classes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { approvalRoutes } from './modules/organisation/approvals';
@@ -44,6 +46,8 @@ import { studentRoutes } from './modules/student/routes';
 /** Every JSON route of the server, by module. */
 export const allRoutes: readonly Route[] = [
   ...authRoutes,
+  ...liveClassRoutes,
+  ...attendanceRoutes,
   ...configRoutes,
   ...notificationRoutes,
   ...fileRoutes,

@@ -20,6 +20,27 @@ const get = async <T>(url: string, token: string, payload: object = {}) =>
   (await t.call<T>({ method: 'GET' as Call['method'], url, token, payload })).body.data as T;
 
 describe('the demo school', () => {
+  it('teaches live: classes with generated sessions, a learner schedule and an attendance sheet', async () => {
+    const owner = await t.signIn('owner');
+    const classes = await get<Paged<{ id: number; name: string; sessions: number }>>(
+      '/Lms/Teaching/List',
+      owner,
+    );
+    expect(classes.total).toBe(3);
+    const maths = classes.data.find((c) => c.name.startsWith('Toán 10')) as { id: number; sessions: number };
+    expect(maths.sessions).toBeGreaterThan(20);
+    const sheet = await get<{ learners: Array<{ marks: Array<{ status: string }> }> }>(
+      '/Lms/Teaching/Attendance',
+      owner,
+      { id: maths.id },
+    );
+    const statuses = new Set(sheet.learners.flatMap((l) => l.marks.map((m) => m.status)));
+    expect([...statuses].sort()).toEqual(['absent', 'late', 'onTime']);
+    const learner = await t.signIn('student');
+    const mine = await get<Paged<unknown>>('/Lms/Schedule/List', learner, { upcoming: true });
+    expect(mine.total).toBeGreaterThan(10);
+  });
+
   it('has courses in three languages with lessons of every kind and learners at different points', async () => {
     const owner = await t.signIn('owner');
     const rows = await get<Paged<StudyRow>>('/Lms/Study/List', owner, {

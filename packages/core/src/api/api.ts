@@ -15,6 +15,7 @@ import { file } from './file';
 import { dataExport, dataImport, job } from './jobs';
 import { landingPage } from './landing';
 import { learning } from './learning';
+import { schedule, teaching } from './live';
 import { monitor } from './monitor';
 import { marketingTools, schoolDomain, servicePackage } from './notices';
 import { notification } from './notification';
@@ -93,6 +94,8 @@ export const contract = {
   job,
   dataExport,
   dataImport,
+  teaching,
+  schedule,
 };
 
 type Area = Record<string, AnyEndpoint>;

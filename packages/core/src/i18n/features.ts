@@ -7,6 +7,7 @@ import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
 import type { vi as learning } from './learning/vi';
+import type { vi as live } from './live/vi';
 import type { vi as monitor } from './monitor/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as notice } from './notice/vi';
@@ -59,6 +60,7 @@ export interface Sources {
   certificate: typeof certificate;
   report: typeof report;
   monitor: typeof monitor;
+  live: typeof live;
 }
 
 export type Feature = keyof Sources;
@@ -178,6 +180,11 @@ export const PARTS: Loaders = {
     en: () => import('./monitor/en').then((m) => m.en),
     lo: () => import('./monitor/lo').then((m) => m.lo),
   },
+  live: {
+    vi: () => import('./live/vi').then((m) => m.vi),
+    en: () => import('./live/en').then((m) => m.en),
+    lo: () => import('./live/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -256,4 +263,6 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   monitor: 'monitor',
   monitorError: 'monitor',
   contactPrivacy: 'monitor',
+  live: 'live',
+  liveError: 'live',
 };

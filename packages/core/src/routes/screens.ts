@@ -532,6 +532,25 @@ export const SCREENS = {
     },
     title: 'route.lesson',
   },
+  teachingList: {
+    routes: { admin: ['/teaching/list'] },
+    title: 'route.teaching',
+    menu: { admin: { group: 'teaching', order: 1 } },
+  },
+  teachingAdd: { routes: { admin: ['/teaching/add'] }, title: 'route.teachingAdd' },
+  teachingEdit: { routes: { admin: ['/teaching/edit/:id'] }, title: 'route.teachingEdit' },
+  // Public in SPEC's catalogue; the guard still signs the user in first (it is not an unguarded path).
+  teachingJoin: { routes: { public: ['/teaching/join/:id'] }, title: 'route.teachingJoin' },
+  liveClassList: {
+    routes: { student: ['/live-class/list'] },
+    title: 'route.liveClasses',
+    menu: { student: { icon: 'video', order: 25 } },
+  },
+  schedule: {
+    routes: { admin: ['/schedule/list'], student: ['/schedule/list'] },
+    title: 'route.schedule',
+    menu: { admin: { group: 'teaching', order: 2 }, student: { icon: 'calendar', order: 27 } },
+  },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenId = keyof typeof SCREENS;

@@ -909,6 +909,89 @@ export interface ApprovalDecisionsTable {
   createdAt: CreatedAt;
 }
 
+export interface LiveSettingsTable {
+  idSite: number;
+  url: Generated<string>;
+  apiKey: Generated<string>;
+  apiSecret: Generated<string>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LiveClassesTable {
+  id: Generated<number>;
+  idSite: number;
+  kind: 'class' | 'meeting';
+  name: string;
+  idGroup: number | null;
+  idTeacher: number;
+  idAttendant: number | null;
+  /** A local date, YYYY-MM-DD (read as text). */
+  startDate: ColumnType<string, string, string>;
+  endDate: ColumnType<string, string, string>;
+  startTime: string;
+  endTime: string;
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  weekdays: number[];
+  recurring: Generated<boolean>;
+  room: Generated<string>;
+  hostVideo: Generated<boolean>;
+  participantVideo: Generated<boolean>;
+  dingDong: Generated<boolean>;
+  passcode: Generated<string>;
+  locked: Generated<boolean>;
+  meetingUrl: Generated<string>;
+  status: Generated<'active' | 'canceled'>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface LiveClassMembersTable {
+  idSite: number;
+  idClass: number;
+  idUser: number;
+}
+
+export interface LiveSessionsTable {
+  id: Generated<number>;
+  idSite: number;
+  idClass: number;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  status: Generated<'scheduled' | 'canceled'>;
+  roomName: string;
+  finishedAt: Timestamp | null;
+}
+
+export interface LiveAttendanceTable {
+  idSite: number;
+  idSession: number;
+  idUser: number;
+  firstJoinedAt: Timestamp | null;
+  lastLeftAt: Timestamp | null;
+  source: 'video' | 'click';
+  correctedStatus: 'onTime' | 'late' | 'absent' | null;
+  correctionReason: string | null;
+  correctedBy: number | null;
+  correctedAt: Timestamp | null;
+}
+
+export interface LiveAttendanceLogTable {
+  id: Generated<number>;
+  idSite: number;
+  idSession: number;
+  idUser: number;
+  status: string;
+  reason: string;
+  idEditor: number;
+  createdAt: CreatedAt;
+}
+
+export interface LiveEventsTable {
+  idSite: number;
+  eventId: string;
+  receivedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   sites: SitesTable;
   settingChanges: SettingChangesTable;
@@ -986,6 +1069,13 @@ export interface Database {
   classLevels: ClassLevelsTable;
   departments: DepartmentsTable;
   transcriptColumns: TranscriptColumnsTable;
+  liveSettings: LiveSettingsTable;
+  liveClasses: LiveClassesTable;
+  liveClassMembers: LiveClassMembersTable;
+  liveSessions: LiveSessionsTable;
+  liveAttendance: LiveAttendanceTable;
+  liveAttendanceLog: LiveAttendanceLogTable;
+  liveEvents: LiveEventsTable;
 }
 
 export interface CertificateTemplatesTable {

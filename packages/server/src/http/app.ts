@@ -97,6 +97,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: 1000 },
   });
 
+  // LiveKit's webhooks: the body is kept as it came, for its signature (the sha256 claim) to be checked.
+  app.addContentTypeParser(
+    'application/webhook+json',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => done(null, { raw: body }),
+  );
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('locale', DEFAULT_LOCALE);
 

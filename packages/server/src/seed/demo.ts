@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedCertificates } from './certificates';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedLive } from './live';
 import { seedMonitors } from './monitors';
 import { seedNotices, seedServicePackage } from './notices';
 import { seedOrganisation } from './organisation';
@@ -151,5 +152,6 @@ export async function seedDemo(
     await seedServicePackage(db, site.id, now);
     await seedCertificates(db, site.id, users, now);
     await seedReports(db, site.id, now);
+    await seedLive(db, site.id, users, now);
   }
 }

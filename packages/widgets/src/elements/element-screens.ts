@@ -10,6 +10,12 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
   'saola-splash': {
     screen: lazyScreen(() => import('../screens/shell/splash/splash'), 'Splash', []),
   },
+  'saola-join-teaching': {
+    screen: lazyScreen(() => import('../screens/shell/join-teaching/join-teaching'), 'JoinTeaching', [
+      'live',
+      'nav',
+    ]),
+  },
   'saola-sign-in': {
     screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account', 'nav']),
   },
@@ -56,6 +62,20 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'StudentDashboard',
       ['learning', 'nav'],
     ),
+  },
+  'saola-live-class-list': {
+    screen: lazyScreen(() => import('../screens/student/live-class-list/live-class-list'), 'LiveClassList', [
+      'admin',
+      'live',
+      'nav',
+    ]),
+  },
+  'saola-schedule': {
+    screen: lazyScreen(() => import('../screens/student/schedule/schedule'), 'Schedule', [
+      'admin',
+      'live',
+      'nav',
+    ]),
   },
   'saola-library': {
     screen: lazyScreen(() => import('../screens/student/library/library'), 'Library', ['content', 'nav']),
@@ -145,6 +165,20 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'CoursePackageForm',
       ['admin', 'course', 'nav'],
     ),
+  },
+  'saola-teaching-list': {
+    screen: lazyScreen(() => import('../screens/admin/teaching-list/teaching-list'), 'TeachingList', [
+      'admin',
+      'live',
+      'nav',
+    ]),
+  },
+  'saola-teaching-form': {
+    screen: lazyScreen(() => import('../screens/admin/teaching-form/teaching-form'), 'TeachingForm', [
+      'admin',
+      'live',
+      'nav',
+    ]),
   },
   'saola-unit-list': {
     screen: lazyScreen(() => import('../screens/admin/unit-list/unit-list'), 'UnitList', [

@@ -5,6 +5,7 @@ import type { AttributeType } from '../screens/view';
 /** Each element's attribute types: the runtime defines every element from these at once. */
 export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, AttributeType>> = {
   'saola-splash': {},
+  'saola-join-teaching': { id: 'number' },
   'saola-sign-in': {},
   'saola-sign-up': {},
   'saola-forgot-password': { token: 'string' },
@@ -13,6 +14,8 @@ export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, Attrib
   'saola-my-notifications': {},
   'saola-certificate-verify': { code: 'string' },
   'saola-student-dashboard': {},
+  'saola-live-class-list': {},
+  'saola-schedule': {},
   'saola-library': {},
   'saola-my-courses': {},
   'saola-course-detail': { idCourse: 'number' },
@@ -26,6 +29,8 @@ export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, Attrib
   'saola-course-category-list': {},
   'saola-course-package-list': {},
   'saola-course-package-form': { id: 'number' },
+  'saola-teaching-list': {},
+  'saola-teaching-form': { id: 'number' },
   'saola-unit-list': {},
   'saola-unit-form': { id: 'number' },
   'saola-job-position-list': {},

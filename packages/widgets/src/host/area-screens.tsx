@@ -25,7 +25,8 @@ export function areaScreens<A extends 'admin' | 'student'>(
     route.path,
     routed(views[route.screen as ScreensIn<A>]),
   ]);
-  // The public pages the host does not draw itself (sign-up, password recovery) come with either area.
+  // The public pages the host does not draw itself (sign-up, password recovery, joining a live class) come
+  // with either area.
   const all = views as Partial<Record<ScreenId, ScreenView>>;
   const doors = registeredRoutes()
     .public.filter((route) => !HOST_DRAWN.includes(route.path) && all[route.screen as ScreenId])

@@ -13,6 +13,12 @@ export const en: Part<'nav'> = {
     settings: 'Settings',
   },
   route: {
+    teaching: 'Live classes',
+    teachingAdd: 'Add live class',
+    teachingEdit: 'Edit live class',
+    teachingJoin: 'Join class',
+    liveClasses: 'Live classes',
+    schedule: 'Schedule',
     splash: 'Saola',
     signIn: 'Sign in',
     signUp: 'Sign up',

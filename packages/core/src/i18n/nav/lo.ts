@@ -13,6 +13,12 @@ export const lo: Part<'nav'> = {
     settings: 'ການຕັ້ງຄ່າ',
   },
   route: {
+    teaching: 'ຫ້ອງຮຽນສະເໝືອນ',
+    teachingAdd: 'ເພີ່ມຫ້ອງຮຽນສະເໝືອນ',
+    teachingEdit: 'ແກ້ໄຂຫ້ອງຮຽນສະເໝືອນ',
+    teachingJoin: 'ເຂົ້າຫ້ອງຮຽນ',
+    liveClasses: 'ຫ້ອງຮຽນສະເໝືອນ',
+    schedule: 'ກຳນົດການ',
     splash: 'Saola',
     signIn: 'ເຂົ້າສູ່ລະບົບ',
     signUp: 'ລົງທະບຽນ',

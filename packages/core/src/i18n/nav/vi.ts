@@ -16,6 +16,12 @@ export const vi = {
     settings: 'Cài đặt',
   },
   route: {
+    teaching: 'Lớp học trực tuyến',
+    teachingAdd: 'Thêm lớp học trực tuyến',
+    teachingEdit: 'Chỉnh sửa lớp học trực tuyến',
+    teachingJoin: 'Vào lớp',
+    liveClasses: 'Lớp học trực tuyến',
+    schedule: 'Lịch',
     splash: 'Saola',
     signIn: 'Đăng nhập',
     signUp: 'Đăng ký',

@@ -33,6 +33,16 @@ const CourseCategoryList = lazyScreen(
   'CourseCategoryList',
   ['course', 'nav'],
 );
+const TeachingList = lazyScreen(() => import('./teaching-list/teaching-list'), 'TeachingList', [
+  'admin',
+  'live',
+  'nav',
+]);
+const TeachingForm = lazyScreen(() => import('./teaching-form/teaching-form'), 'TeachingForm', [
+  'admin',
+  'live',
+  'nav',
+]);
 const CoursePackageList = lazyScreen(
   () => import('./course-package-list/course-package-list'),
   'CoursePackageList',
@@ -372,6 +382,28 @@ export const ADMIN_VIEWS = {
   coursePackageEdit: view(CoursePackageForm, {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'coursePackageAdd' },
+  }),
+  teachingList: view(TeachingList, {
+    element: {
+      name: 'saola-teaching-list',
+      description:
+        "The school's live classes and meetings: search, filter by type, open, add and delete several.",
+      attributes: {},
+      events: { 'saola-navigate': 'Add or open a class; detail: { to }.' },
+    },
+  }),
+  teachingAdd: view(TeachingForm, {
+    element: {
+      name: 'saola-teaching-form',
+      description:
+        'A live class or meeting (type, group or learners, teacher, dates, times, weekdays, room settings), to add one or (with id) edit one with its sessions and attendance sheet.',
+      attributes: { id: { type: 'number', description: 'The class to edit; a new one when absent.' } },
+      events: { 'saola-navigate': 'Back to the list after saving or leaving; detail: { to }.' },
+    },
+  }),
+  teachingEdit: view(TeachingForm, {
+    props: (params) => ({ id: id(params) }),
+    element: { sameAs: 'teachingAdd' },
   }),
   unitList: view(UnitList, {
     element: {

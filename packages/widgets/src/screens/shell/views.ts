@@ -18,6 +18,10 @@ const MyNotifications = lazyScreen(() => import('./my-notifications/my-notificat
   'account',
   'nav',
 ]);
+const JoinTeaching = lazyScreen(() => import('./join-teaching/join-teaching'), 'JoinTeaching', [
+  'live',
+  'nav',
+]);
 
 /** The screens around the areas, and those both areas share. */
 export const SHELL_VIEWS = {
@@ -28,6 +32,16 @@ export const SHELL_VIEWS = {
         'Loads the site configuration, then tells the page where to go (sign-in or the remembered page).',
       attributes: {},
       events: { 'saola-navigate': 'Where to go next; detail: { to }.' },
+    },
+  }),
+  teachingJoin: view(JoinTeaching, {
+    props: (params) => ({ id: Number(params.id) }),
+    element: {
+      name: 'saola-join-teaching',
+      description:
+        "Join class: the open session's room for the signed-in participant (a per-user token from the server, which records attendance itself).",
+      attributes: { id: { type: 'number', description: 'The live class or meeting to join.' } },
+      events: {},
     },
   }),
   signIn: view(SignIn, {

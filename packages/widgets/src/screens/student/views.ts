@@ -21,6 +21,12 @@ const MyCertificateList = lazyScreen(
   ['certificate', 'nav'],
 );
 const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
+const LiveClassList = lazyScreen(() => import('./live-class-list/live-class-list'), 'LiveClassList', [
+  'admin',
+  'live',
+  'nav',
+]);
+const Schedule = lazyScreen(() => import('./schedule/schedule'), 'Schedule', ['admin', 'live', 'nav']);
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
 export const STUDENT_VIEWS = {
@@ -30,6 +36,23 @@ export const STUDENT_VIEWS = {
       description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
       attributes: {},
       events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
+    },
+  }),
+  liveClassList: view(LiveClassList, {
+    element: {
+      name: 'saola-live-class-list',
+      description:
+        "The learner's live classes and meetings to come, soonest first, with a join button while open.",
+      attributes: {},
+      events: { 'saola-navigate': 'The learner asked to join; detail: { to }.' },
+    },
+  }),
+  schedule: view(Schedule, {
+    element: {
+      name: 'saola-schedule',
+      description: "The signed-in user's sessions as a week (Monday first) and as a list of those to come.",
+      attributes: {},
+      events: { 'saola-navigate': 'The user asked to join a session; detail: { to }.' },
     },
   }),
   library: view(Library, {

@@ -1,0 +1,486 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type AttendanceMark,
+  type AttendanceStatus,
+  contract,
+  type JoinReply,
+  LATE_AFTER_MINUTES,
+  type LiveSetting,
+} from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
+import { sql } from 'kysely';
+import { ok, type SignedInContext } from '../../http/context';
+import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
+import { iso } from '../../http/iso';
+import { pageOf } from '../../http/resource';
+import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
+import { oneClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
+import { roomToken, webhookSigned } from './livekit';
+import { localInstant } from './recurrence';
+
+const { teaching: api, schedule } = contract;
+
+const LATE_MS = LATE_AFTER_MINUTES * 60_000;
+/** Learners listed in one attendance sheet and the sessions it shows (the newest held ones). */
+const SHEET_LEARNERS_MAX = 500;
+const SHEET_SESSIONS_MAX = 200;
+
+/** On time, late (first entry more than 15 minutes after the start) or absent; a correction wins. */
+export function markOf(
+  startsAt: Date,
+  row: { firstJoinedAt: Date | null; correctedStatus: AttendanceStatus | null } | undefined,
+): AttendanceStatus {
+  if (row?.correctedStatus) return row.correctedStatus;
+  if (!row?.firstJoinedAt) return 'absent';
+  return new Date(row.firstJoinedAt).getTime() - startsAt.getTime() > LATE_MS ? 'late' : 'onTime';
+}
+
+/** The learners of a class: its student group's members and those named one by one. */
+function learnersOf(db: ScopedDb, idClass: number) {
+  return db
+    .select('users')
+    .where('users.idType', '=', ID_TYPE.STUDENT)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('liveClassMembers')
+            .where('liveClassMembers.idClass', '=', idClass)
+            .select('liveClassMembers.idUser'),
+        ),
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('userGroupMembers')
+            .innerJoin('liveClasses', 'liveClasses.idGroup', 'userGroupMembers.idGroup')
+            .where('liveClasses.id', '=', idClass)
+            .select('userGroupMembers.idUser'),
+        ),
+      ]),
+    );
+}
+
+async function isLearner(db: ScopedDb, idClass: number, idUser: number): Promise<boolean> {
+  const row = await learnersOf(db, idClass)
+    .where('users.id', '=', idUser)
+    .select('users.id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+async function liveSettings(db: ScopedDb) {
+  const row = await db.select('liveSettings').selectAll().executeTakeFirst();
+  return row?.url && row.apiKey && row.apiSecret ? row : null;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const identityOf = (idUser: number) => `u${idUser}`;
+
+/** Records a first join at `at` (the earliest one counts) and a leave (the latest one counts). */
+async function record(
+  db: ScopedDb,
+  idSession: number,
+  idUser: number,
+  kind: 'join' | 'leave',
+  at: Date,
+  source: 'video' | 'click',
+) {
+  const joined = kind === 'join' ? at : null;
+  const left = kind === 'leave' ? at : null;
+  await db.raw
+    .insertInto('liveAttendance')
+    .values({ idSite: db.idSite, idSession, idUser, firstJoinedAt: joined, lastLeftAt: left, source })
+    .onConflict((oc) =>
+      oc.columns(['idSession', 'idUser']).doUpdateSet({
+        firstJoinedAt: sql`case
+          when live_attendance.first_joined_at is null then excluded.first_joined_at
+          when excluded.first_joined_at is null then live_attendance.first_joined_at
+          else least(live_attendance.first_joined_at, excluded.first_joined_at) end`,
+        lastLeftAt: sql`case
+          when live_attendance.last_left_at is null then excluded.last_left_at
+          when excluded.last_left_at is null then live_attendance.last_left_at
+          else greatest(live_attendance.last_left_at, excluded.last_left_at) end`,
+      }),
+    )
+    .execute();
+}
+
+/** What a LiveKit webhook body says, read field by field (its other fields are LiveKit's own). */
+function eventOf(raw: string) {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const room = b.room as Record<string, unknown> | undefined;
+  const participant = b.participant as Record<string, unknown> | undefined;
+  const createdAt = Number(b.createdAt);
+  return {
+    event: typeof b.event === 'string' ? b.event : '',
+    id: typeof b.id === 'string' ? b.id.slice(0, 200) : '',
+    room: room && typeof room.name === 'string' ? room.name : '',
+    identity: participant && typeof participant.identity === 'string' ? participant.identity : '',
+    createdAt: Number.isFinite(createdAt) && createdAt > 0 ? new Date(createdAt * 1000) : null,
+  };
+}
+
+/** The attendance of one session for one learner, as the sheet shows it. */
+function toMark(
+  idSession: number,
+  startsAt: Date,
+  row:
+    | {
+        firstJoinedAt: Date | null;
+        lastLeftAt: Date | null;
+        source: 'video' | 'click';
+        correctedStatus: AttendanceStatus | null;
+        correctionReason: string | null;
+      }
+    | undefined,
+): AttendanceMark {
+  return {
+    idSession,
+    status: markOf(startsAt, row),
+    joinedAt: iso(row?.firstJoinedAt ?? null),
+    leftAt: iso(row?.lastLeftAt ?? null),
+    source: row?.source ?? null,
+    corrected: Boolean(row?.correctedStatus),
+    reason: row?.correctionReason ?? null,
+  };
+}
+
+export const attendanceRoutes = [
+  route(api.join, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const me = ctx.auth.user;
+    const cls = await ctx.db
+      .select('liveClasses')
+      .where('id', '=', ctx.payload.id)
+      .selectAll()
+      .executeTakeFirst();
+    if (!cls) throw notFound();
+    const host = me.id === cls.idTeacher || me.id === cls.idAttendant || me.idType === ID_TYPE.OWNER;
+    if (!host && !(me.idType === ID_TYPE.STUDENT && (await isLearner(ctx.db, cls.id, me.id))))
+      throw forbidden();
+    if (cls.status === 'canceled') throw badRequest('liveError.cannotJoin');
+    const session = await ctx.db
+      .select('liveSessions')
+      .where('idClass', '=', cls.id)
+      .where('status', '=', 'scheduled')
+      .where('endsAt', '>', now)
+      .orderBy('startsAt')
+      .selectAll()
+      .executeTakeFirst();
+    if (
+      !session ||
+      !sessionOpen(
+        { startsAt: new Date(session.startsAt), endsAt: new Date(session.endsAt), status: session.status },
+        cls.status,
+        now,
+      ) ||
+      session.finishedAt
+    )
+      throw badRequest('liveError.notOpen');
+    if (!host && cls.passcode && !sameText(ctx.payload.passcode ?? '', cls.passcode))
+      throw fieldError('passcode', ctx.t('liveError.passcode'));
+    if (!host && cls.locked) {
+      // A locked room admits no one new: only a learner who was already in comes back.
+      const was = await ctx.db
+        .select('liveAttendance')
+        .where('idSession', '=', session.id)
+        .where('idUser', '=', me.id)
+        .where('firstJoinedAt', 'is not', null)
+        .select('idUser')
+        .executeTakeFirst();
+      if (!was) throw badRequest('liveError.locked');
+    }
+    const settings = await liveSettings(ctx.db);
+    const base = {
+      idSession: session.id,
+      className: cls.name,
+      startsAt: iso(session.startsAt),
+      endsAt: iso(session.endsAt),
+      roomName: session.roomName,
+      expiresAt: iso(session.endsAt),
+      host,
+      dingDong: cls.dingDong,
+    };
+    if (settings) {
+      const video = host ? cls.hostVideo : cls.participantVideo;
+      const reply: JoinReply = {
+        ...base,
+        mode: 'livekit',
+        url: settings.url,
+        token: roomToken({
+          apiKey: settings.apiKey,
+          apiSecret: settings.apiSecret,
+          identity: identityOf(me.id),
+          name: me.fullName,
+          now,
+          expiresAt: new Date(session.endsAt),
+          metadata: JSON.stringify({ host, dingDong: cls.dingDong }),
+          grant: {
+            room: session.roomName,
+            roomJoin: true,
+            roomAdmin: host,
+            canPublish: true,
+            canSubscribe: true,
+            canPublishData: true,
+            canPublishSources: video
+              ? ['microphone', 'camera', ...(host ? ['screen_share', 'screen_share_audio'] : [])]
+              : ['microphone'],
+          },
+        }),
+      };
+      return ok(reply);
+    }
+    if (!cls.meetingUrl) throw badRequest('liveError.cannotJoin');
+    // No video server to tell who came: the join through this server, at this server's time, is the record.
+    if (!host) await record(ctx.db, session.id, me.id, 'join', now, 'click');
+    return ok({ ...base, mode: 'link', url: cls.meetingUrl, token: null } satisfies JoinReply);
+  }),
+
+  route(api.webhook, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const raw = ctx.payload.raw;
+    const settings = await liveSettings(ctx.db);
+    if (
+      !settings ||
+      !webhookSigned(ctx.request.headers.authorization, raw, settings.apiKey, settings.apiSecret, now)
+    )
+      throw new HttpError(401, 'errors.unauthorized');
+    const event = eventOf(raw);
+    if (!event?.id) throw badRequest('validation.invalidParameter');
+    const recorded = await ctx.db.transaction(async (tx) => {
+      const session = await tx
+        .select('liveSessions')
+        .where('roomName', '=', event.room)
+        .select(['id', 'idClass', 'startsAt'])
+        .executeTakeFirst();
+      if (!session) return false;
+      const fresh = await tx.raw
+        .insertInto('liveEvents')
+        .values({ idSite: tx.idSite, eventId: event.id, receivedAt: now })
+        .onConflict((oc) => oc.columns(['idSite', 'eventId']).doNothing())
+        .returning('eventId')
+        .executeTakeFirst();
+      if (!fresh) return false;
+      // The video server's own time of the event (signed with the body), never later than ours.
+      const at = event.createdAt && event.createdAt.getTime() <= now.getTime() ? event.createdAt : now;
+      if (event.event === 'room_finished') {
+        await tx.update('liveSessions').set({ finishedAt: at }).where('id', '=', session.id).execute();
+        return true;
+      }
+      if (event.event !== 'participant_joined' && event.event !== 'participant_left') return false;
+      const match = /^u(\d{1,10})$/.exec(event.identity);
+      const idUser = match ? Number(match[1]) : 0;
+      if (!idUser || !(await isLearner(tx, session.idClass, idUser))) return false;
+      await record(
+        tx,
+        session.id,
+        idUser,
+        event.event === 'participant_joined' ? 'join' : 'leave',
+        at,
+        'video',
+      );
+      return true;
+    });
+    return ok({ recorded });
+  }),
+
+  route(api.attendance, async (ctx) => {
+    const now = ctx.services.clock.now();
+    await oneClass(ctx, ctx.payload.id);
+    const sessions = (
+      await sessionRows(ctx.db)
+        .where('liveSessions.idClass', '=', ctx.payload.id)
+        .where('liveSessions.startsAt', '<=', now)
+        .where('liveSessions.status', '=', 'scheduled')
+        .orderBy('liveSessions.startsAt', 'desc')
+        .limit(SHEET_SESSIONS_MAX)
+        .execute()
+    ).reverse();
+    const learners = await learnersOf(ctx.db, ctx.payload.id)
+      .select(['users.id', 'users.fullName', 'users.username'])
+      .orderBy('users.fullName')
+      .orderBy('users.id')
+      .limit(SHEET_LEARNERS_MAX)
+      .execute();
+    const rows = sessions.length
+      ? await ctx.db
+          .select('liveAttendance')
+          .where(
+            'idSession',
+            'in',
+            sessions.map((s) => s.id),
+          )
+          .selectAll()
+          .execute()
+      : [];
+    const byKey = new Map(rows.map((r) => [`${r.idSession}:${r.idUser}`, r]));
+    return ok({
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        startsAt: iso(s.startsAt),
+        status: toSession(s, now).status,
+      })),
+      learners: learners.map((l) => {
+        const marks = sessions.map((s) => toMark(s.id, new Date(s.startsAt), byKey.get(`${s.id}:${l.id}`)));
+        const came = marks.filter((m) => m.status !== 'absent').length;
+        return {
+          idUser: l.id,
+          fullName: l.fullName,
+          username: l.username,
+          rate: marks.length ? Math.round((came / marks.length) * 100) : 0,
+          marks,
+        };
+      }),
+    });
+  }),
+
+  route(api.editAttendance, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const p = ctx.payload;
+    const session = await sessionRows(ctx.db).where('liveSessions.id', '=', p.idSession).executeTakeFirst();
+    if (!session) throw notFound();
+    await oneClass(ctx, session.idClass);
+    if (!(await isLearner(ctx.db, session.idClass, p.idUser))) throw notFound();
+    const status = toSession(session, now).status;
+    // Attendance exists only for a session that has begun and was not cancelled.
+    if (status === 'notOpen' || status === 'canceled') throw badRequest('liveError.notHeld');
+    const reason = p.reason.trim();
+    await ctx.db.transaction(async (tx) => {
+      await tx.raw
+        .insertInto('liveAttendance')
+        .values({
+          idSite: tx.idSite,
+          idSession: p.idSession,
+          idUser: p.idUser,
+          source: 'video',
+          correctedStatus: p.status,
+          correctionReason: reason,
+          correctedBy: ctx.auth.user.id,
+          correctedAt: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['idSession', 'idUser']).doUpdateSet({
+            correctedStatus: p.status,
+            correctionReason: reason,
+            correctedBy: ctx.auth.user.id,
+            correctedAt: now,
+          }),
+        )
+        .execute();
+      await tx
+        .insert('liveAttendanceLog', {
+          idSession: p.idSession,
+          idUser: p.idUser,
+          status: p.status,
+          reason,
+          idEditor: ctx.auth.user.id,
+          createdAt: now,
+        })
+        .execute();
+    });
+    const row = await ctx.db
+      .select('liveAttendance')
+      .where('idSession', '=', p.idSession)
+      .where('idUser', '=', p.idUser)
+      .selectAll()
+      .executeTakeFirst();
+    return ok(toMark(p.idSession, new Date(session.startsAt), row), ctx.t('common.saved'));
+  }),
+
+  route(api.setting, async (ctx) => {
+    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirst();
+    return ok({ url: row?.url ?? '', apiKey: row?.apiKey ?? '', hasSecret: Boolean(row?.apiSecret) });
+  }),
+
+  route(api.editSetting, async (ctx) => {
+    const p = ctx.payload;
+    const secret = p.apiSecret?.trim();
+    const values = { url: p.url.trim(), apiKey: p.apiKey.trim(), updatedAt: ctx.services.clock.now() };
+    await ctx.db.raw
+      .insertInto('liveSettings')
+      .values({ idSite: ctx.db.idSite, ...values, apiSecret: secret ?? '' })
+      .onConflict((oc) => oc.column('idSite').doUpdateSet(secret ? { ...values, apiSecret: secret } : values))
+      .execute();
+    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirstOrThrow();
+    return ok(
+      { url: row.url, apiKey: row.apiKey, hasSecret: Boolean(row.apiSecret) } satisfies LiveSetting,
+      ctx.t('common.saved'),
+    );
+  }),
+
+  route(schedule.list, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const me = ctx.auth.user;
+    const p = ctx.payload;
+    let query = sessionRows(ctx.db);
+    if (me.idType === ID_TYPE.STUDENT)
+      query = query.where((eb) =>
+        eb.or([
+          eb(
+            'liveClasses.id',
+            'in',
+            eb
+              .selectFrom('liveClassMembers')
+              .where('liveClassMembers.idUser', '=', me.id)
+              .select('liveClassMembers.idClass'),
+          ),
+          eb(
+            'liveClasses.idGroup',
+            'in',
+            eb
+              .selectFrom('userGroupMembers')
+              .where('userGroupMembers.idUser', '=', me.id)
+              .select('userGroupMembers.idGroup'),
+          ),
+        ]),
+      );
+    else if (me.idType === ID_TYPE.OWNER || me.idType === ID_TYPE.TEACHER)
+      query = query.where(
+        'liveClasses.id',
+        'in',
+        visibleClasses(ctx as SignedInContext<unknown>, now)
+          .clearSelect()
+          .select('liveClasses.id'),
+      );
+    else throw forbidden();
+    const zone = ctx.site.timeZone;
+    if (p.from) query = query.where('liveSessions.endsAt', '>', localInstant(p.from, '00:00', zone));
+    if (p.to)
+      query = query.where(
+        'liveSessions.startsAt',
+        '<',
+        new Date(localInstant(p.to, '00:00', zone).getTime() + 86_400_000),
+      );
+    if (p.upcoming) query = query.where('liveSessions.endsAt', '>', now);
+    const page = await pageOf(query, p, {
+      sorts: { startsAt: 'liveSessions.startsAt' },
+      fallback: 'liveSessions.startsAt',
+      fallbackDirection: 'asc',
+      search: ['liveClasses.name'],
+      tieBreak: 'liveSessions.id',
+    });
+    return ok({
+      ...page,
+      data: page.data.map((r) => {
+        const session = toSession(r, now);
+        return { ...session, canJoin: session.status === 'opening' };
+      }),
+    });
+  }),
+];

@@ -1,0 +1,425 @@
+import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
+import { expand, localInstant } from '../src/modules/live/recurrence';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+let owner: string;
+let teacher: string;
+let student: string;
+let student3: string;
+const ids = {} as Record<'owner' | 'teacher' | 'student' | 'student2' | 'student3' | 'group', number>;
+
+const KEY = 'APIkey123';
+const SECRET = 'a-long-livekit-secret-of-the-school-0123456789';
+
+const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
+  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
+
+/** Plays a LiveKit webhook event, signed as LiveKit signs it (or with the given signature). */
+async function webhook(body: Record<string, unknown>, options: { secret?: string; host?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const auth = signWebhook(raw, KEY, options.secret ?? SECRET, t.clock.now());
+  const response = await t.server.app.inject({
+    method: 'POST',
+    url: '/Lms/Teaching/Webhook',
+    headers: {
+      'content-type': 'application/webhook+json',
+      authorization: auth,
+      ...(options.host ? { host: options.host } : {}),
+    },
+    payload: raw,
+  });
+  return { status: response.statusCode, body: response.json() as { data: { recorded: boolean } | null } };
+}
+
+let eventNo = 0;
+const event = (kind: string, room: string, idUser: number, at: Date, id = `EV_${++eventNo}`) => ({
+  event: kind,
+  id,
+  createdAt: String(Math.floor(at.getTime() / 1000)),
+  room: { sid: 'RM_x', name: room, emptyTimeout: 300 },
+  participant: { sid: 'PA_x', identity: `u${idUser}`, state: 'ACTIVE' },
+});
+
+beforeAll(async () => {
+  t = await startTestServer();
+  [owner, teacher, student, student3] = (await Promise.all(
+    ['owner', 'teacher', 'student', 'student3'].map((u) => t.signIn(u)),
+  )) as [string, string, string, string];
+  const db = t.server.connection.db;
+  for (const u of await db.selectFrom('users').select(['id', 'username']).execute())
+    (ids as Record<string, number>)[u.username] = u.id;
+  const group = await db.selectFrom('userGroups').select('id').executeTakeFirstOrThrow();
+  ids.group = group.id;
+});
+afterAll(() => t.close());
+
+// The test clock starts on Sunday 2026-11-22 at 08:00 UTC: 15:00 in Ho Chi Minh City.
+const classPayload = (over: Record<string, unknown> = {}) => ({
+  kind: 'class',
+  name: 'Toán 10 trực tuyến',
+  idGroup: ids.group,
+  idMembers: [],
+  idTeacher: ids.teacher,
+  idAttendant: ids.owner,
+  startDate: '2026-11-23',
+  endDate: '2026-12-31',
+  startTime: '19:00',
+  endTime: '20:30',
+  weekdays: [1, 3],
+  ...over,
+});
+
+describe('recurrence in the school time zone', () => {
+  it('keeps 19:00 local across a month and a year end', () => {
+    const sessions = expand(
+      {
+        startDate: '2026-12-28',
+        endDate: '2027-01-06',
+        startTime: '19:00',
+        endTime: '20:30',
+        weekdays: [1, 3],
+        recurring: true,
+      },
+      'Asia/Ho_Chi_Minh',
+      100,
+    );
+    expect(sessions?.map((s) => s.startsAt.toISOString())).toEqual([
+      '2026-12-28T12:00:00.000Z',
+      '2026-12-30T12:00:00.000Z',
+      '2027-01-04T12:00:00.000Z',
+      '2027-01-06T12:00:00.000Z',
+    ]);
+  });
+
+  it('follows a zone whose offset changes (Europe/Paris across the end of summer time)', () => {
+    const sessions = expand(
+      {
+        startDate: '2026-10-19',
+        endDate: '2026-10-30',
+        startTime: '19:00',
+        endTime: '20:00',
+        weekdays: [1],
+        recurring: true,
+      },
+      'Europe/Paris',
+      100,
+    );
+    expect(sessions?.map((s) => s.startsAt.toISOString())).toEqual([
+      '2026-10-19T17:00:00.000Z',
+      '2026-10-26T18:00:00.000Z',
+    ]);
+    expect(localInstant('2026-02-01', '00:00', 'Asia/Vientiane').toISOString()).toBe(
+      '2026-01-31T17:00:00.000Z',
+    );
+  });
+
+  it('refuses a schedule of more sessions than the limit', () => {
+    expect(
+      expand(
+        {
+          startDate: '2026-01-01',
+          endDate: '2028-12-31',
+          startTime: '07:00',
+          endTime: '08:00',
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          recurring: true,
+        },
+        'Asia/Ho_Chi_Minh',
+        550,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('live classes', () => {
+  let cls: LiveClass;
+
+  it('generates the weekday sessions of a class and lists them', async () => {
+    const added = await call<LiveClass>('POST', '/Lms/Teaching/Add', classPayload());
+    expect(added.status).toBe(200);
+    cls = added.body.data as LiveClass;
+    // Mondays and Wednesdays from 23 Nov to 31 Dec 2026: 6 Mondays and 6 Wednesdays.
+    expect(cls).toMatchObject({
+      sessions: 12,
+      status: 'notOpen',
+      groupName: 'Lớp 10A1',
+      joinPath: `/teaching/join/${cls.id}`,
+    });
+    const sessions = await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: cls.id, take: 3 });
+    expect(sessions.body.data?.total).toBe(12);
+    expect(sessions.body.data?.data.map((s) => s.startsAt)).toEqual([
+      '2026-11-23T12:00:00.000Z',
+      '2026-11-25T12:00:00.000Z',
+      '2026-11-30T12:00:00.000Z',
+    ]);
+    const list = await call<Paged<{ id: number }>>('GET', '/Lms/Teaching/List', { keyword: 'toán 10' });
+    expect(list.body.data?.data.map((c) => c.id)).toContain(cls.id);
+  });
+
+  it('answers field errors in the request language and saves nothing', async () => {
+    const bad = await t.call<null>({
+      method: 'POST',
+      url: '/Lms/Teaching/Add',
+      token: owner,
+      locale: 'vi-VN',
+      payload: classPayload({ name: 'Sai', endTime: '18:00' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Thời điểm kết thúc phải sau thời điểm bắt đầu');
+    const none = await call<null>(
+      'POST',
+      '/Lms/Teaching/Add',
+      classPayload({ idGroup: null, idMembers: [] }),
+    );
+    expect(none.status).toBe(400);
+    const tooMany = await call<null>(
+      'POST',
+      '/Lms/Teaching/Add',
+      classPayload({ startDate: '2026-01-01', endDate: '2029-01-01', weekdays: [1, 2, 3, 4, 5, 6, 7] }),
+    );
+    expect(tooMany.status).toBe(400);
+    const list = await call<Paged<{ name: string }>>('GET', '/Lms/Teaching/List', { keyword: 'Sai' });
+    expect(list.body.data?.total).toBe(0);
+  });
+
+  it('learners see their sessions in the schedule, upcoming first; a learner not in the class does not', async () => {
+    const mine = await call<Paged<ScheduleItem>>(
+      'GET',
+      '/Lms/Schedule/List',
+      { upcoming: true, take: 2 },
+      student,
+    );
+    expect(mine.body.data?.data[0]).toMatchObject({ idClass: cls.id, status: 'notOpen', canJoin: false });
+    const week = await call<Paged<ScheduleItem>>(
+      'GET',
+      '/Lms/Schedule/List',
+      { from: '2026-11-23', to: '2026-11-29' },
+      student,
+    );
+    expect(week.body.data?.total).toBe(2);
+  });
+
+  it('edits the plan: future sessions follow, the class is still one', async () => {
+    const edited = await call<LiveClass>('PUT', '/Lms/Teaching/Edit', {
+      id: cls.id,
+      ...classPayload({ weekdays: [1, 3, 5] }),
+    });
+    expect(edited.status).toBe(200);
+    // Fridays 27 Nov to 25 Dec add five.
+    expect(edited.body.data?.sessions).toBe(17);
+  });
+});
+
+describe('joining and attendance', () => {
+  let cls: LiveClass;
+  let session: LiveSession;
+
+  beforeAll(async () => {
+    const setting = await call('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+      apiSecret: SECRET,
+    });
+    expect(setting.status).toBe(200);
+    // Today, Sunday 22 Nov, 15:30–17:00 local: the session opens at 15:20.
+    cls = (
+      await call<LiveClass>(
+        'POST',
+        '/Lms/Teaching/Add',
+        classPayload({
+          name: 'Vật lý 10 trực tuyến',
+          idGroup: null,
+          idMembers: [ids.student, ids.student2],
+          startDate: '2026-11-22',
+          endDate: '2026-11-29',
+          startTime: '15:30',
+          endTime: '17:00',
+          weekdays: [7],
+          passcode: '',
+        }),
+      )
+    ).body.data as LiveClass;
+    session = (await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: cls.id })).body.data
+      ?.data[0] as LiveSession;
+  });
+
+  it('refuses a join token before the session opens, to non-participants and to other schools', async () => {
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).status).toBe(400);
+    t.clock.set(new Date('2026-11-22T08:21:00Z'));
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student3)).status).toBe(403);
+    const other = await t.addOtherSite();
+    const otherStudent = await t.signIn('student', { host: other.host });
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, otherStudent, other.host)).status).toBe(
+      404,
+    );
+    const otherOwner = await t.signIn('owner', { host: other.host });
+    expect((await call('GET', '/Lms/Teaching/Get', { id: cls.id }, otherOwner, other.host)).status).toBe(404);
+    expect(
+      (await call('DELETE', '/Lms/Teaching/Delete', { ids: [cls.id] }, otherOwner, other.host)).status,
+    ).toBe(404);
+    expect((await call('GET', '/Lms/Teaching/Get', { id: cls.id })).status).toBe(200);
+  });
+
+  it('hands an open session a per-user token that expires with the session, with the class grants', async () => {
+    const joined = await call<JoinReply>('POST', '/Lms/Teaching/Join', { id: cls.id }, student);
+    expect(joined.status).toBe(200);
+    const reply = joined.body.data as JoinReply;
+    expect(reply).toMatchObject({
+      mode: 'livekit',
+      url: 'wss://live.example.edu.vn',
+      host: false,
+      idSession: session.id,
+    });
+    const claims = verifyJwt(reply.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));
+    expect(claims).toMatchObject({
+      iss: KEY,
+      sub: `u${ids.student}`,
+      exp: Math.floor(new Date(session.endsAt).getTime() / 1000),
+      video: {
+        room: reply.roomName,
+        roomJoin: true,
+        roomAdmin: false,
+        canPublishSources: ['microphone', 'camera'],
+      },
+    });
+    // A token signed with another secret is not LiveKit's.
+    expect(
+      verifyJwt(reply.token as string, 'another-secret', Math.floor(t.clock.now().getTime() / 1000)),
+    ).toBeNull();
+    const host = (await call<JoinReply>('POST', '/Lms/Teaching/Join', { id: cls.id }, teacher)).body.data;
+    const hostClaims = verifyJwt(host?.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));
+    expect(hostClaims).toMatchObject({ video: { roomAdmin: true } });
+    expect((hostClaims as { video: { canPublishSources: string[] } }).video.canPublishSources).toContain(
+      'screen_share',
+    );
+    // Joining records nothing: attendance comes only from the video server's signed events.
+    const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: cls.id })).body.data;
+    expect(sheet?.learners.every((l) => l.marks.every((m) => m.status === 'absent'))).toBe(true);
+  });
+
+  it('records on time, late, rejoin, duplicates and out-of-order events from signed webhooks only', async () => {
+    const room = (await call<JoinReply>('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).body.data
+      ?.roomName as string;
+    const start = new Date(session.startsAt);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    t.clock.set(at(40));
+    // A bad signature changes nothing.
+    expect(
+      (await webhook(event('participant_joined', room, ids.student, at(1)), { secret: 'forged' })).status,
+    ).toBe(401);
+    // Student: left first (out of order), joined at 15:00 after the start, rejoined later: on time.
+    expect((await webhook(event('participant_left', room, ids.student, at(20)))).body.data?.recorded).toBe(
+      true,
+    );
+    const first = event('participant_joined', room, ids.student, at(15));
+    expect((await webhook(first)).body.data?.recorded).toBe(true);
+    expect((await webhook(first)).body.data?.recorded).toBe(false); // replayed id
+    await webhook(event('participant_joined', room, ids.student, at(25)));
+    // Student 2: joined 15 min 1 s after the start: late. Duplicate joins in parallel count once.
+    const late = new Date(start.getTime() + 15 * 60_000 + 1000);
+    const dup = event('participant_joined', room, ids.student2, late, 'EV_dup');
+    const results = await Promise.all([webhook(dup), webhook(dup), webhook(dup)]);
+    expect(results.filter((r) => r.body.data?.recorded).length).toBe(1);
+    // Unknown room, and a non-member's identity, change nothing.
+    expect(
+      (await webhook(event('participant_joined', 'no-such-room', ids.student3, at(2)))).body.data?.recorded,
+    ).toBe(false);
+    expect((await webhook(event('participant_joined', room, ids.student3, at(2)))).body.data?.recorded).toBe(
+      false,
+    );
+    const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: cls.id })).body
+      .data as AttendanceSheet;
+    const byUser = Object.fromEntries(sheet.learners.map((l) => [l.idUser, l.marks[0]]));
+    expect(byUser[ids.student]).toMatchObject({
+      status: 'onTime',
+      joinedAt: at(15).toISOString(),
+      leftAt: at(20).toISOString(),
+      source: 'video',
+    });
+    expect(byUser[ids.student2]).toMatchObject({ status: 'late' });
+    expect(sheet.learners.map((l) => l.idUser)).not.toContain(ids.student3);
+  });
+
+  it('lets a teacher correct a mark with a reason, and refuses a correction for a session not held', async () => {
+    const corrected = await call('PUT', '/Lms/Teaching/EditAttendance', {
+      idSession: session.id,
+      idUser: ids.student2,
+      status: 'onTime',
+      reason: 'Mạng yếu, em vào lớp đúng giờ',
+    });
+    expect(corrected.body.data).toMatchObject({ status: 'onTime', corrected: true });
+    const next = (await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: cls.id })).body.data
+      ?.data[1] as LiveSession;
+    expect(
+      (
+        await call('PUT', '/Lms/Teaching/EditAttendance', {
+          idSession: next.id,
+          idUser: ids.student2,
+          status: 'onTime',
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(400);
+    const log = await t.server.connection.db.selectFrom('liveAttendanceLog').selectAll().execute();
+    expect(log).toHaveLength(1);
+  });
+
+  it('a cancelled session or class cannot be joined, and a cancelled one cannot be cancelled twice', async () => {
+    const next = (await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: cls.id })).body.data
+      ?.data[1] as LiveSession;
+    const twice = await Promise.all([
+      call('POST', '/Lms/Teaching/CancelSession', { id: next.id }),
+      call('POST', '/Lms/Teaching/CancelSession', { id: next.id }),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 400]);
+    const cancel = await call<LiveClass>('POST', '/Lms/Teaching/Cancel', { id: cls.id });
+    expect(cancel.body.data?.status).toBe('canceled');
+    expect((await call('POST', '/Lms/Teaching/Cancel', { id: cls.id })).status).toBe(400);
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).status).toBe(400);
+  });
+
+  it('with an external link instead of LiveKit, the join through the server is the record', async () => {
+    await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '', apiSecret: '' });
+    const linkClass = (
+      await call<LiveClass>(
+        'POST',
+        '/Lms/Teaching/Add',
+        classPayload({
+          kind: 'meeting',
+          name: 'Họp phụ huynh',
+          recurring: false,
+          idGroup: null,
+          idMembers: [ids.student],
+          startDate: '2026-11-22',
+          endDate: '2026-11-22',
+          startTime: '16:00',
+          endTime: '17:30',
+          weekdays: [],
+          passcode: '2468',
+          meetingUrl: 'https://meet.example.com/abc-defg',
+        }),
+      )
+    ).body.data as LiveClass;
+    expect(
+      (await call('POST', '/Lms/Teaching/Join', { id: linkClass.id, passcode: '1111' }, student)).status,
+    ).toBe(400);
+    const joined = await call<JoinReply>(
+      'POST',
+      '/Lms/Teaching/Join',
+      { id: linkClass.id, passcode: '2468' },
+      student,
+    );
+    expect(joined.body.data).toMatchObject({
+      mode: 'link',
+      url: 'https://meet.example.com/abc-defg',
+      token: null,
+    });
+    const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: linkClass.id })).body
+      .data as AttendanceSheet;
+    expect(sheet.learners[0]?.marks[0]).toMatchObject({ status: 'onTime', source: 'click' });
+  });
+});

@@ -1,0 +1,59 @@
+import { session } from '@saola/core/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { teachingServer } from '../../shared/live-fixtures';
+import { TeachingForm } from './teaching-form';
+
+function setup(id?: number) {
+  Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
+  const onNavigate = vi.fn();
+  return {
+    ...renderWithFake(<TeachingForm id={id} onNavigate={onNavigate} />, teachingServer()),
+    onNavigate,
+  };
+}
+
+describe('TeachingForm', () => {
+  it('refuses an empty class with the required-field messages', async () => {
+    const { sent } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lưu' }));
+    expect((await screen.findAllByText('Trường này là bắt buộc')).length).toBeGreaterThan(0);
+    expect(sent.some((r) => r.url.endsWith('/Lms/Teaching/Add'))).toBe(false);
+  });
+
+  it('edits a class: saves its weekdays, lists its sessions and shows its attendance sheet', async () => {
+    const { sent, onNavigate } = setup(1);
+    expect(await screen.findByDisplayValue('Toán 10 trực tuyến')).toBeDefined();
+    expect(await screen.findByText('/teaching/join/1')).toBeDefined();
+    expect(await screen.findByText('Lê Minh Khoa')).toBeDefined();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thứ 6' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/teaching/list'));
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Teaching/Edit')).at(-1)?.body).toMatchObject({
+      id: 1,
+      weekdays: [1, 3, 5],
+      startTime: '19:00',
+    });
+  });
+
+  it('corrects a learner’s mark only with a reason', async () => {
+    const { sent } = setup(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa điểm danh của Lê Minh Khoa' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Đúng giờ' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Trường này là bắt buộc')).toBeDefined();
+    await userEvent.type(within(dialog).getByLabelText(/^Lý do/), 'Mạng yếu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url.endsWith('/Lms/Teaching/EditAttendance')).at(-1)?.body).toEqual({
+        idSession: 11,
+        idUser: 4,
+        status: 'onTime',
+        reason: 'Mạng yếu',
+      }),
+    );
+  });
+});

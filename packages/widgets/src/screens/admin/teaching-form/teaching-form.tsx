@@ -1,0 +1,367 @@
+import {
+  LIVE_KINDS,
+  type LiveClass,
+  type LiveKind,
+  type LiveSession,
+  liveClassPayload,
+  pageItems,
+  type RemoteSearch,
+  type SelectOption,
+} from '@saola/core/api';
+import { useCallback, useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
+import { useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { Confirm } from '../../../ui/dialog/dialog';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { StatusBadge } from '../../../ui/status-badge/status-badge';
+import { Switch } from '../../../ui/switch/switch';
+import { TextField } from '../../../ui/text-field/text-field';
+import { TimeInput } from '../../../ui/time-input/time-input';
+import { ResourcePage } from '../../kit/resource-page';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { KIND_NAMES, schoolDateTime, WEEKDAYS } from '../../shared/live-labels';
+import { useTeacherSearch } from '../shared/use-teacher-search';
+import { AttendanceSheetView } from './attendance-sheet';
+
+export interface TeachingFormProps {
+  /** The class or meeting to edit; a new one when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
+const LIST = '/teaching/list';
+
+function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to: string) => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const [group, setGroup] = useState<SelectOption | null>(
+    item?.idGroup ? { id: item.idGroup, text: item.groupName ?? '' } : null,
+  );
+  const [members, setMembers] = useState<SelectOption[]>(
+    item?.members.map((m) => ({ id: m.id, text: `${m.fullName} (${m.username})` })) ?? [],
+  );
+  const [teacher, setTeacher] = useState<SelectOption | null>(
+    item ? { id: item.idTeacher, text: item.teacherName } : null,
+  );
+  const [attendant, setAttendant] = useState<SelectOption | null>(
+    item?.idAttendant ? { id: item.idAttendant, text: item.attendantName ?? '' } : null,
+  );
+  const searchTeachers = useTeacherSearch();
+  const searchStudents = useCallback(
+    async (search: RemoteSearch) =>
+      pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+        id: s.id,
+        text: `${s.fullName} (${s.username})`,
+      })),
+    [api],
+  );
+  const searchGroups = useCallback(
+    async (search: RemoteSearch) =>
+      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((g) => ({
+        id: g.id,
+        text: g.name,
+      })),
+    [api],
+  );
+  const form = useResourceForm({
+    area: 'teaching',
+    record: item,
+    initial: {
+      kind: (item?.kind ?? 'class') as LiveKind,
+      name: item?.name ?? '',
+      idGroup: item?.idGroup ?? null,
+      idMembers: item?.members.map((m) => m.id) ?? [],
+      idTeacher: item?.idTeacher as number | undefined,
+      idAttendant: item?.idAttendant ?? null,
+      startDate: item?.startDate as string | undefined,
+      endDate: item?.endDate as string | undefined,
+      startTime: item?.startTime as string | undefined,
+      endTime: item?.endTime as string | undefined,
+      weekdays: item?.weekdays ?? [],
+      recurring: item?.recurring ?? true,
+      room: item?.room ?? '',
+      hostVideo: item?.hostVideo ?? true,
+      participantVideo: item?.participantVideo ?? true,
+      dingDong: item?.dingDong ?? false,
+      passcode: item?.passcode ?? '',
+      locked: item?.locked ?? false,
+      meetingUrl: item?.meetingUrl ?? '',
+    },
+    struct: liveClassPayload,
+    onSaved: () => onNavigate(LIST),
+  });
+  const v = form.values;
+  const meeting = v.kind === 'meeting';
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+    >
+      <RadioGroup
+        label={t('live.kind')}
+        name="kind"
+        inline
+        required
+        value={v.kind}
+        options={LIVE_KINDS.map((kind) => ({ value: kind, label: t(KIND_NAMES[kind]) }))}
+        onChange={(kind) => form.set('kind', kind)}
+        error={form.errors.kind}
+      />
+      <TextField label={t('live.name')} required maxLength={200} {...form.field('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('live.teacher')}
+          name="idTeacher"
+          required
+          search={searchTeachers}
+          value={teacher}
+          onChange={(option) => {
+            setTeacher(option);
+            form.set('idTeacher', option ? Number(option.id) : undefined);
+          }}
+          error={form.errors.idTeacher}
+        />
+        <Select
+          label={t('live.attendant')}
+          name="idAttendant"
+          search={searchTeachers}
+          value={attendant}
+          onChange={(option) => {
+            setAttendant(option);
+            form.set('idAttendant', option ? Number(option.id) : null);
+          }}
+          error={form.errors.idAttendant}
+        />
+      </div>
+      <Select
+        label={t('live.group')}
+        name="idGroup"
+        search={searchGroups}
+        value={group}
+        onChange={(option) => {
+          setGroup(option);
+          form.set('idGroup', option ? Number(option.id) : null);
+        }}
+        error={form.errors.idGroup}
+      />
+      <Select
+        multiple
+        label={meeting ? t('live.participants') : t('live.members')}
+        name="idMembers"
+        search={searchStudents}
+        value={members}
+        onChange={(chosen) => {
+          setMembers(chosen);
+          form.set(
+            'idMembers',
+            chosen.map((o) => Number(o.id)),
+          );
+        }}
+        error={form.errors.idMembers}
+      />
+      {meeting && (
+        <Switch
+          label={t('live.recurring')}
+          checked={v.recurring}
+          onChange={(recurring) => form.set('recurring', recurring)}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DatePicker
+          label={meeting && !v.recurring ? t('live.date') : t('live.startDate')}
+          name="startDate"
+          required
+          value={v.startDate}
+          onChange={(day) => {
+            form.set('startDate', day);
+            if (meeting && !v.recurring) form.set('endDate', day);
+          }}
+          error={form.errors.startDate}
+        />
+        {(!meeting || v.recurring) && (
+          <DatePicker
+            label={t('live.endDate')}
+            name="endDate"
+            required
+            value={v.endDate}
+            onChange={(day) => form.set('endDate', day)}
+            error={form.errors.endDate}
+          />
+        )}
+        <TimeInput
+          label={t('live.startTime')}
+          name="startTime"
+          required
+          value={v.startTime}
+          onChange={(time) => form.set('startTime', time)}
+          error={form.errors.startTime}
+        />
+        <TimeInput
+          label={t('live.endTime')}
+          name="endTime"
+          required
+          value={v.endTime}
+          onChange={(time) => form.set('endTime', time)}
+          error={form.errors.endTime}
+        />
+      </div>
+      {(!meeting || v.recurring) && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-ink">
+            {t('live.weekdays')} <span className="text-red-600">*</span>
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {WEEKDAYS.map((w) => (
+              <Checkbox
+                key={w.day}
+                label={t(w.key)}
+                name={`weekday-${w.day}`}
+                checked={v.weekdays.includes(w.day)}
+                onChange={(on) =>
+                  form.set(
+                    'weekdays',
+                    on ? [...v.weekdays, w.day].sort() : v.weekdays.filter((d) => d !== w.day),
+                  )
+                }
+              />
+            ))}
+          </div>
+          {form.errors.weekdays && (
+            <p role="alert" className="text-sm text-red-600">
+              {form.errors.weekdays}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('live.room')} maxLength={200} {...form.field('room')} />
+        <TextField label={t('live.passcode')} maxLength={50} {...form.field('passcode')} />
+      </div>
+      <TextField
+        label={t('live.meetingUrl')}
+        maxLength={500}
+        placeholder="https://"
+        {...form.field('meetingUrl')}
+      />
+      <p className="-mt-2 text-sm text-muted">{t('live.meetingUrlHint')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Switch
+          label={t('live.hostVideo')}
+          checked={v.hostVideo}
+          onChange={(on) => form.set('hostVideo', on)}
+        />
+        <Switch
+          label={t('live.participantVideo')}
+          checked={v.participantVideo}
+          onChange={(on) => form.set('participantVideo', on)}
+        />
+        <Switch label={t('live.dingDong')} checked={v.dingDong} onChange={(on) => form.set('dingDong', on)} />
+        <Switch label={t('live.locked')} checked={v.locked} onChange={(on) => form.set('locked', on)} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" busy={form.submitting}>
+          {t('common.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A class's sessions, in time order, each cancellable while it has not ended. */
+function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const [round, setRound] = useState(0);
+  const [canceling, setCanceling] = useState<LiveSession | null>(null);
+  return (
+    <section aria-labelledby="saola-live-sessions" className="flex flex-col gap-2">
+      <h2 id="saola-live-sessions" className="font-semibold text-ink">
+        {t('live.sessions')}
+      </h2>
+      <p className="text-sm text-muted">
+        {t('live.joinLink')}: <code>{item.joinPath}</code>
+      </p>
+      <DataTable<LiveSession>
+        label={t('live.sessions')}
+        empty={t('live.noSessions')}
+        refresh={round}
+        load={(query) => api.teaching.sessions({ ...query, id: item.id })}
+        columns={[
+          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => schoolDateTime(s.startsAt) },
+          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => schoolDateTime(s.endsAt) },
+          { key: 'joined', header: t('live.joined'), cell: (s) => String(s.joined) },
+          { key: 'status', header: t('live.status'), cell: (s) => <StatusBadge status={s.status} /> },
+        ]}
+        rowActions={(s) =>
+          s.status === 'notOpen' || s.status === 'opening' ? (
+            <Button variant="ghost" onClick={() => setCanceling(s)}>
+              {t('live.cancelSession')}
+            </Button>
+          ) : null
+        }
+      />
+      <Confirm
+        open={canceling !== null}
+        danger
+        title={t('live.cancelSession')}
+        confirmLabel={t('live.cancelSession')}
+        onCancel={() => setCanceling(null)}
+        onConfirm={async () => {
+          if (!canceling) return;
+          const reply = await api.teaching.cancelSession({ id: canceling.id });
+          setCanceling(null);
+          if (!reply.error) {
+            setRound((r) => r + 1);
+            onChanged();
+          }
+        }}
+      >
+        {canceling ? t('live.cancelSessionAsk', { when: schoolDateTime(canceling.startsAt) }) : ''}
+      </Confirm>
+    </section>
+  );
+}
+
+function Held({ item }: { item: LiveClass }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <Sessions item={item} onChanged={() => setRound((r) => r + 1)} />
+      <AttendanceSheetView idClass={item.id} round={round} />
+    </>
+  );
+}
+
+/** A live class or meeting: who, when, which weekdays, room settings; then its sessions and attendance. */
+export function TeachingForm({ id, onNavigate }: TeachingFormProps) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  return (
+    <ResourcePage
+      area="teaching"
+      id={id}
+      base="/teaching"
+      addTitle={t('route.teachingAdd')}
+      editTitle={t('route.teachingEdit')}
+      titleOf={(item) => item.name}
+      onNavigate={onNavigate}
+    >
+      {(item) => (
+        <>
+          <Editor item={item} onNavigate={go} />
+          {item && <Held item={item} />}
+        </>
+      )}
+    </ResourcePage>
+  );
+}
