@@ -12,6 +12,7 @@ import { curriculumRoutes } from './modules/course/curriculum';
 import { enrolmentRoutes } from './modules/course/enrolments';
 import { packageRoutes } from './modules/course/packages';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { examsModuleRoutes } from './modules/exams/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discussionRoutes } from './modules/learning/discussion';
@@ -71,5 +72,6 @@ export const allRoutes: readonly Route[] = [
   ...landingRoutes,
   ...catalogRoutes,
   ...transcriptRoutes,
+  ...examsModuleRoutes,
   ...healthRoutes,
 ] as Route[];

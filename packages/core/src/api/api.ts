@@ -10,6 +10,7 @@ import { curriculum } from './curriculum';
 import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
+import { exam, publicTest } from './exams';
 import { file } from './file';
 import { landingPage } from './landing';
 import { learning } from './learning';
@@ -78,6 +79,8 @@ export const contract = {
   classLevel,
   department,
   transcript,
+  exam,
+  publicTest,
 };
 
 type Area = Record<string, AnyEndpoint>;

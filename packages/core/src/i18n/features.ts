@@ -5,6 +5,7 @@ import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
+import type { vi as exam } from './exam/vi';
 import type { vi as learning } from './learning/vi';
 import type { vi as nav } from './nav/vi';
 import type { vi as organisation } from './organisation/vi';
@@ -51,6 +52,7 @@ export interface Sources {
   settings: typeof settings;
   content: typeof content;
   school: typeof school;
+  exam: typeof exam;
 }
 
 export type Feature = keyof Sources;
@@ -150,6 +152,11 @@ export const PARTS: Loaders = {
     en: () => import('./school/en').then((m) => m.en),
     lo: () => import('./school/lo').then((m) => m.lo),
   },
+  exam: {
+    vi: () => import('./exam/vi').then((m) => m.vi),
+    en: () => import('./exam/en').then((m) => m.en),
+    lo: () => import('./exam/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -214,4 +221,11 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   department: 'school',
   catalog: 'school',
   transcript: 'school',
+  exam: 'exam',
+  examState: 'exam',
+  examStatus: 'exam',
+  myExam: 'exam',
+  myScores: 'exam',
+  myNotes: 'exam',
+  publicTest: 'exam',
 };

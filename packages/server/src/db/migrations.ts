@@ -25,6 +25,7 @@ import m0023 from './migrations/0023_staff';
 import m0024 from './migrations/0024_settings';
 import m0025 from './migrations/0025_content';
 import m0026 from './migrations/0026_school_catalogs';
+import m0028 from './migrations/0028_exams';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0024_settings': script(m0024),
   '0025_content': script(m0025),
   '0026_school_catalogs': script(m0026),
+  '0028_exams': script(m0028),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
