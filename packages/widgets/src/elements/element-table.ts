@@ -29,6 +29,15 @@ export const ELEMENT_TABLE: ElementRow[] = [
     ]),
   },
   {
+    name: 'saola-public-test',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/shell/public-test/public-test'), 'PublicTest', [
+      'exam',
+      'quiz',
+      'nav',
+    ]),
+  },
+  {
     name: 'saola-page-not-found',
     attributes: { home: 'string' },
     screen: lazyScreen(() => import('../screens/shell/page-not-found/page-not-found'), 'PageNotFound', [
@@ -61,6 +70,25 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'StudentDashboard',
       ['learning', 'nav'],
     ),
+  },
+  {
+    name: 'saola-my-exams',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/my-exams/my-exams'), 'MyExams', [
+      'exam',
+      'quiz',
+      'nav',
+    ]),
+  },
+  {
+    name: 'saola-my-scores',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/my-scores/my-scores'), 'MyScores', ['exam', 'nav']),
+  },
+  {
+    name: 'saola-my-notes',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/student/my-notes/my-notes'), 'MyNotes', ['exam', 'nav']),
   },
   {
     name: 'saola-library',
@@ -474,6 +502,11 @@ export const ELEMENT_TABLE: ElementRow[] = [
       'account',
       'nav',
     ]),
+  },
+  {
+    name: 'saola-exam-list',
+    attributes: {},
+    screen: lazyScreen(() => import('../screens/admin/exam-list/exam-list'), 'ExamList', ['exam', 'nav']),
   },
   {
     name: 'saola-subject-list',

@@ -15,6 +15,9 @@ const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), '
   'review',
 ]);
 const Library = lazyScreen(() => import('./library/library'), 'Library', ['content', 'nav']);
+const MyExams = lazyScreen(() => import('./my-exams/my-exams'), 'MyExams', ['exam', 'quiz', 'nav']);
+const MyScores = lazyScreen(() => import('./my-scores/my-scores'), 'MyScores', ['exam', 'nav']);
+const MyNotes = lazyScreen(() => import('./my-notes/my-notes'), 'MyNotes', ['exam', 'nav']);
 const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
@@ -25,6 +28,32 @@ export const STUDENT_VIEWS = {
       description: "A learner's home: unfinished courses with their progress and the lessons about to open.",
       attributes: {},
       events: { 'saola-navigate': 'The learner opened a course; detail: { to }.' },
+    },
+  }),
+  myExams: view(MyExams, {
+    element: {
+      name: 'saola-my-exams',
+      description:
+        "The learner's exams: open ones to take in the page (timed by the server), upcoming ones, and closed ones with the score once released.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  myScores: view(MyScores, {
+    element: {
+      name: 'saola-my-scores',
+      description:
+        "The learner's own transcript: her teachers' scores and her released exam scores, with each term's weighted subject averages.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  myNotes: view(MyNotes, {
+    element: {
+      name: 'saola-my-notes',
+      description: "What the learner's teachers wrote about her, newest day first.",
+      attributes: {},
+      events: {},
     },
   }),
   library: view(Library, {
