@@ -169,11 +169,13 @@ describe('guard', () => {
       to: '/',
       remember: '/course/list?tab=2',
     });
-    expect(guard({ path: '/test' }, { ...ready(2), menus: null }, routes)).toEqual({
+    expect(guard({ path: '/teaching/join/4' }, { ...ready(2), menus: null }, routes)).toEqual({
       kind: 'redirect',
       to: '/',
-      remember: '/test',
+      remember: '/teaching/join/4',
     });
+    // The public test is for visitors without an account (issue 20): it opens before any session.
+    expect(guard({ path: '/test' }, signedOut, routes)).toMatchObject({ kind: 'render' });
     expect(guard({ path: '/teaching/join/4' }, { ...ready(4), website: null }, routes)).toMatchObject({
       kind: 'redirect',
     });

@@ -36,7 +36,7 @@ describe('areaScreens', () => {
     const doors = registeredRoutes()
       .public.map((route) => route.path)
       .filter((path) => !HOST_DRAWN.includes(path));
-    expect(doors).toEqual(['/signUp', '/forgotPassword']);
+    expect(doors).toEqual(['/signUp', '/forgotPassword', '/test']);
     for (const area of ['admin', 'student'] as const)
       expect(Object.keys(areaScreens(area, echoing)).sort()).toEqual(
         [...registeredRoutes()[area].map((route) => route.path), ...doors].sort(),

@@ -35,7 +35,6 @@ export const en: Part<'exam'> = {
     noResults: 'Nobody has taken it yet.',
     guest: 'Guest',
     score: 'Score',
-    startedAt: 'Started',
     submittedAt: 'Submitted',
     none: 'None',
     closeAfterOpen: 'The closing time must be after the opening time.',
@@ -67,7 +66,7 @@ export const en: Part<'exam'> = {
     empty: 'No exams here.',
     start: 'Start the exam',
     resume: 'Resume the exam',
-    attemptsUsed: '{{used}}/{{allowed}} attempts used',
+    attemptsUsed: 'Attempts: {{used}} of {{allowed}}',
     opensOn: 'Opens {{at}}',
     closesOn: 'Closes {{at}}',
     waitingResult: 'Submitted: your score shows once the school releases the results.',
@@ -75,7 +74,6 @@ export const en: Part<'exam'> = {
     result: 'Score: {{score}}/{{max}}',
     passed: 'Passed',
     failed: 'Not passed',
-    back: 'Back to the list',
   },
   myScores: {
     averages: 'Subject averages by term',
@@ -90,7 +88,6 @@ export const en: Part<'exam'> = {
     source: 'Source',
     fromRecord: 'Teacher',
     fromExam: 'Exam',
-    teacher: 'Teacher',
     note: 'Note',
     date: 'Date',
     noTerm: 'No term',
@@ -99,10 +96,8 @@ export const en: Part<'exam'> = {
   myNotes: {
     date: 'Date',
     teacher: 'Teacher',
-    group: 'Class',
     content: 'Remark',
     empty: 'No remarks about you yet.',
-    search: 'Search the remarks',
   },
   publicTest: {
     intro: 'A test open to everyone, no account needed.',

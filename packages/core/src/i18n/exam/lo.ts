@@ -35,7 +35,6 @@ export const lo: Part<'exam'> = {
     noResults: 'ຍັງບໍ່ມີໃຜເຂົ້າສອບເສັງ.',
     guest: 'ແຂກ',
     score: 'ຄະແນນ',
-    startedAt: 'ເລີ່ມ',
     submittedAt: 'ສົ່ງ',
     none: 'ບໍ່ມີ',
     closeAfterOpen: 'ເວລາປິດຕ້ອງຢູ່ຫຼັງເວລາເປີດ.',
@@ -75,7 +74,6 @@ export const lo: Part<'exam'> = {
     result: 'ຄະແນນ: {{score}}/{{max}}',
     passed: 'ຜ່ານ',
     failed: 'ບໍ່ຜ່ານ',
-    back: 'ກັບຄືນລາຍການ',
   },
   myScores: {
     averages: 'ຄະແນນສະເລ່ຍວິຊາຕາມພາກຮຽນ',
@@ -90,7 +88,6 @@ export const lo: Part<'exam'> = {
     source: 'ແຫຼ່ງທີ່ມາ',
     fromRecord: 'ຄູສອນ',
     fromExam: 'ການສອບເສັງ',
-    teacher: 'ຄູສອນ',
     note: 'ໝາຍເຫດ',
     date: 'ວັນທີ',
     noTerm: 'ບໍ່ມີພາກຮຽນ',
@@ -99,10 +96,8 @@ export const lo: Part<'exam'> = {
   myNotes: {
     date: 'ວັນທີ',
     teacher: 'ຄູສອນ',
-    group: 'ຫ້ອງຮຽນ',
     content: 'ຄຳເຫັນ',
     empty: 'ຍັງບໍ່ມີຄຳເຫັນກ່ຽວກັບທ່ານ.',
-    search: 'ຄົ້ນຫາໃນຄຳເຫັນ',
   },
   publicTest: {
     intro: 'ແບບທົດສອບສຳລັບທຸກຄົນ, ບໍ່ຕ້ອງມີບັນຊີ.',

@@ -34,7 +34,6 @@ export const vi = {
     noResults: 'Chưa có ai dự thi.',
     guest: 'Khách',
     score: 'Điểm',
-    startedAt: 'Bắt đầu',
     submittedAt: 'Nộp bài',
     none: 'Không có',
     // Server messages.
@@ -75,7 +74,6 @@ export const vi = {
     result: 'Điểm: {{score}}/{{max}}',
     passed: 'Đạt',
     failed: 'Chưa đạt',
-    back: 'Quay lại danh sách',
   },
   myScores: {
     averages: 'Điểm trung bình môn theo học kỳ',
@@ -90,7 +88,6 @@ export const vi = {
     source: 'Nguồn',
     fromRecord: 'Giáo viên nhập',
     fromExam: 'Kỳ thi',
-    teacher: 'Giáo viên',
     note: 'Ghi chú',
     date: 'Ngày',
     noTerm: 'Không rõ học kỳ',
@@ -99,10 +96,8 @@ export const vi = {
   myNotes: {
     date: 'Ngày',
     teacher: 'Giáo viên',
-    group: 'Lớp học',
     content: 'Nhận xét',
     empty: 'Chưa có nhận xét nào về bạn.',
-    search: 'Tìm trong nhận xét',
   },
   publicTest: {
     intro: 'Bài kiểm tra dành cho mọi người, không cần tài khoản.',
