@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedExams } from './exams';
 import { seedOrganisation } from './organisation';
 import { seedSales } from './sales';
 import { seedSchoolCatalogs } from './school';
@@ -142,5 +143,6 @@ export async function seedDemo(
     if (owner) await seedSettings(db, site.id, owner, now);
     await seedContent(db, site.id, users, now, courses.filesRoot);
     await seedSchoolCatalogs(db, site.id);
+    await seedExams(db, site.id, users, now);
   }
 }
