@@ -13,9 +13,12 @@ import type {
   PublicTestResult,
   UserGroup,
 } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSessions } from '../bench/data';
+import { newAccount } from '../src/db/records';
 import { type Call, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -292,6 +295,59 @@ describe('taking an exam', () => {
       .select('submittedAt')
       .executeTakeFirstOrThrow();
     expect(open.submittedAt).toBeNull();
+  });
+});
+
+describe('the exam rush', () => {
+  it('holds when 120 learners start the same exam at once and each submits: one attempt each, no error', async () => {
+    const db = t.server.connection.db;
+    const hash = (
+      await db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('username', '=', 'owner')
+        .executeTakeFirstOrThrow()
+    ).passwordHash;
+    const learners = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 120 }, (_, i) =>
+          newAccount({
+            idSite: 1,
+            username: `rush${i}`,
+            fullName: `Học viên ${i}`,
+            idType: ID_TYPE.STUDENT,
+            passwordHash: hash,
+          }),
+        ),
+      )
+      .returning('id')
+      .execute();
+    const idUsers = learners.map((l) => l.id);
+    const exam = await addExam({ idGroup: null, idUsers, shuffle: true });
+    const tokens = await openSessions(db, idUsers, t.clock.now());
+    const replies = await Promise.all(
+      tokens.map(async (token) => {
+        const started = await call<ExamAttempt>('POST', '/Lms/Exam/Start', { id: exam.id }, token);
+        const attempt = started.body.data as ExamAttempt;
+        const submitted = await call(
+          'POST',
+          '/Lms/Exam/Submit',
+          { idAttempt: attempt.id, answers: allRight(attempt) },
+          token,
+        );
+        return [started.status, submitted.status];
+      }),
+    );
+    expect(replies.flat().every((status) => status === 200)).toBe(true);
+    const attempts = await db
+      .selectFrom('examAttempts')
+      .where('idExam', '=', exam.id)
+      .select(['idUser', 'score'])
+      .execute();
+    expect(attempts).toHaveLength(120);
+    expect(new Set(attempts.map((a) => a.idUser)).size).toBe(120);
+    expect(attempts.every((a) => a.score === 4)).toBe(true);
   });
 });
 

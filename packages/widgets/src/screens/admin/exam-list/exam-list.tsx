@@ -77,7 +77,12 @@ export function ExamList() {
             key: 'state',
             header: t('exam.state'),
             cell: (row) => (
-              <span className={cx('rounded-full px-2 py-0.5 text-xs ring-1', EXAM_STATE_TONES[row.state])}>
+              <span
+                className={cx(
+                  'whitespace-nowrap rounded-full px-2 py-0.5 text-xs ring-1',
+                  EXAM_STATE_TONES[row.state],
+                )}
+              >
                 {t(EXAM_STATE_LABELS[row.state])}
               </span>
             ),
