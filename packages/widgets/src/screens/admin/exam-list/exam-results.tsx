@@ -65,7 +65,12 @@ function Table({ results }: { results: ExamResults }) {
       >
         {t('exam.export')}
       </Button>
-      <div className="overflow-x-auto">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+        tabIndex={0}
+        aria-label={t('exam.resultsOf', { name: results.name })}
+        className="overflow-x-auto"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('exam.resultsOf', { name: results.name })}</caption>
           <thead className="text-xs uppercase text-muted">
@@ -95,7 +100,7 @@ function Table({ results }: { results: ExamResults }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -14,7 +14,13 @@ function Averages({ scores }: { scores: Scores }) {
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('myScores.averages')}</h2>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line">
+      {/* Scrolls sideways on a phone: reachable by keyboard. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+        tabIndex={0}
+        aria-label={t('myScores.averages')}
+        className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('myScores.averages')}</caption>
           <thead className="text-xs uppercase text-muted">
@@ -36,7 +42,7 @@ function Averages({ scores }: { scores: Scores }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
@@ -46,7 +52,12 @@ function ScoreTable({ scores }: { scores: Scores }) {
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('myScores.scores')}</h2>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+        tabIndex={0}
+        aria-label={t('myScores.scores')}
+        className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-line"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('myScores.scores')}</caption>
           <thead className="text-xs uppercase text-muted">
@@ -78,7 +89,7 @@ function ScoreTable({ scores }: { scores: Scores }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
