@@ -1,4 +1,5 @@
 import type { Locale } from '@saola/core/constants';
+import { loadCalls } from '@saola/core/http';
 import { loadAllDictionaries } from '@saola/core/i18n';
 import { session } from '@saola/core/session';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -36,7 +37,8 @@ const preview: Preview = {
   // part of every language is here before the first story renders, so none shows a raw key meanwhile.
   loaders: [
     async () => {
-      await loadAllDictionaries();
+      // Every language and every area's calls, as a screen has them once it is shown.
+      await Promise.all([loadAllDictionaries(), loadCalls()]);
       return {};
     },
   ],

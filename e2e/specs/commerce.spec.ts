@@ -8,7 +8,13 @@ import { apiToken, openSignedIn, SHOTS, sessionToken, test } from './support';
 
 const COURSE = 'IELTS Writing Band 7+';
 const BUY = { vi: 'Mua khóa học', en: 'Buy course', lo: 'ຊື້ຫຼັກສູດ' } as const;
+const BUY_PACKAGE = { vi: 'Mua gói', en: 'Buy package', lo: 'ຊື້ແພັກເກັດ' } as const;
 const BUY_TITLE = { vi: `Mua ${COURSE}`, en: `Buy ${COURSE}`, lo: `ຊື້ ${COURSE}` } as const;
+const PACKAGES = {
+  vi: 'Gói khóa học có khóa này',
+  en: 'Packages with this course',
+  lo: 'ແພັກເກັດທີ່ມີຫຼັກສູດນີ້',
+} as const;
 const REVENUE = { vi: 'Báo cáo doanh thu', en: 'Revenue report', lo: 'ລາຍງານລາຍຮັບ' } as const;
 const ORDERS = { vi: 'Đơn hàng', en: 'Orders', lo: 'ຄຳສັ່ງຊື້' } as const;
 
@@ -59,6 +65,10 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   for (const locale of ['en', 'lo', 'vi'] as const) {
     await page.goto(`${coursePage}?lang=${locale}`);
     await expect(page.getByRole('heading', { name: COURSE }).first()).toBeVisible();
+    // The course's own offer, and below it the package it is in, with a "Buy" of its own.
+    const packages = page.getByRole('region', { name: PACKAGES[locale] });
+    await expect(packages.getByRole('heading', { name: 'Combo Kỹ năng 2026' })).toBeVisible();
+    await expect(packages.getByRole('button', { name: BUY_PACKAGE[locale] })).toBeVisible();
     await page.getByRole('button', { name: BUY[locale] }).click();
     const dialog = page.getByRole('dialog', { name: BUY_TITLE[locale] });
     await expect(dialog.getByRole('radio').first()).toBeVisible();

@@ -119,7 +119,7 @@ test('the owner shares a file with a course; its learner finds it in her library
   await learner.close();
 });
 
-test('the owner publishes the home page from a design; a visitor opens the school, sees it and goes for a course', async ({
+test('the owner publishes the home page from a design; a visitor opens the school, goes for a course and signs up', async ({
   page,
   browser,
 }) => {
@@ -153,9 +153,24 @@ test('the owner publishes the home page from a design; a visitor opens the schoo
   await home.screenshot({ path: join(SHOTS, 'content-home-vi-1280.png'), fullPage: true });
   await home.setViewportSize({ width: 360, height: 780 });
   await home.screenshot({ path: join(SHOTS, 'content-home-vi-360.png'), fullPage: true });
+  // The page's call to join leads to the sign-up form (the demo school takes learners who sign up).
+  await expect(home.getByRole('link', { name: 'Đăng ký' }).last()).toHaveAttribute('href', '/signUp');
   await course.getByRole('link', { name: 'Mua khóa học' }).click();
-  // Not signed in: the product asks her to sign in (or sign up) first.
+  // Not signed in: the product asks her to sign in, or to sign up, which she does.
   await expect(home).toHaveURL(/\/signIn$/);
+  await home.getByRole('link', { name: 'Đăng ký' }).click();
+  await expect(home).toHaveURL(/\/signUp$/);
+  const username = `khach${Date.now() % 1_000_000}`;
+  await home.getByLabel(/^Họ tên/).fill('Đỗ Minh Khang');
+  await home.getByLabel(/^Tên đăng nhập/).fill(username);
+  await home.getByLabel(/^Địa chỉ email/).fill(`${username}@example.vn`);
+  await home.getByLabel(/^Mật khẩu/).fill('Khang@2026');
+  await home.getByLabel(/^Xác nhận mật khẩu/).fill('Khang@2026');
+  await home.getByRole('button', { name: 'Đăng ký' }).click();
+  // Signed up, she is back on the course she went for, and may buy it.
+  await expect(home).toHaveURL(/\/my-course\/\d+$/);
+  await expect(home.getByRole('button', { name: 'Mua khóa học' })).toBeVisible();
+  await home.screenshot({ path: join(SHOTS, 'content-signed-up-vi-360.png'), fullPage: true });
   await visitor.close();
 
   // Taken down, the school's address is the product's own page again.

@@ -1,3 +1,4 @@
+import { loadCalls } from '@saola/core/http';
 import { loadDictionary } from '@saola/core/i18n';
 import { persistSession, session } from '@saola/core/session';
 import { AlertHost, createSaola, Profile, SaolaProvider, SignIn, Toaster, useSession } from '@saola/widgets';
@@ -22,10 +23,10 @@ function App() {
 
 // The dictionaries come in parts: load the ones these screens show (sign-in and the profile: `account`,
 // and the profile's title: `nav`) in the page's language before the first render, so that no raw key shows
-// while they arrive.
+// while they arrive; and the call table beyond the session's (the profile lists the learner's orders).
 const root = document.getElementById('root');
 if (root) {
-  await loadDictionary(session.locale, ['account', 'nav']);
+  await Promise.all([loadDictionary(session.locale, ['account', 'nav']), loadCalls()]);
   createRoot(root).render(
     <StrictMode>
       <SaolaProvider saola={saola}>

@@ -1,6 +1,7 @@
-/** `pnpm --filter @saola/core api:calls`: writes src/api/calls.ts, the contract's call table, from the contract. */
+/** `pnpm --filter @saola/core api:calls`: writes src/api/session-calls.ts and calls.ts, the contract's call table. */
 import { writeFileSync } from 'node:fs';
-import { callsFile } from '../src/api/calls-file';
+import { callsFiles } from '../src/api/calls-file';
 
-writeFileSync(new URL('../src/api/calls.ts', import.meta.url), callsFile());
-console.log('wrote src/api/calls.ts from the contract');
+for (const [file, text] of Object.entries(callsFiles()))
+  writeFileSync(new URL(`../src/api/${file}`, import.meta.url), text);
+console.log('wrote src/api/session-calls.ts and calls.ts from the contract');

@@ -4,6 +4,7 @@ import type {
   ActiveCodeRow,
   Course,
   CoursePackage,
+  InformationSetting,
   MyCourse,
   Redemption,
 } from '@saola/core/api';
@@ -145,6 +146,52 @@ describe('activation codes: generating', () => {
     expect(list.body.data?.data).toEqual([
       expect.objectContaining({ id: made.id, codes: 3, used: 0, courses: 1, packageName: null }),
     ]);
+  });
+
+  it('gives only approved courses: a pending course, alone or in the package, makes no batch', async () => {
+    const draft = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa nháp' })).body.data as Course;
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'pending' })
+      .where('id', '=', draft.id)
+      .execute();
+    const pkg = (
+      await call<CoursePackage>('POST', '/Lms/CoursePackage/Add', {
+        name: 'Gói có khóa nháp',
+        price: 0,
+        idCourses: [courses[0]?.id, draft.id],
+      })
+    ).body.data as CoursePackage;
+    const alone = await generate({ idCourses: [draft.id] });
+    expect(alone.status).toBe(400);
+    expect(alone.body.data).toEqual([{ field: 'idCourses', message: expect.stringContaining('Khóa nháp') }]);
+    const packaged = await generate({ idCourses: [], idPackage: pkg.id });
+    expect(packaged.body.data).toEqual([
+      { field: 'idPackage', message: expect.stringContaining('Khóa nháp') },
+    ]);
+    const list = await call<Paged<ActiveCodeBatchSummary>>('GET', '/Lms/ActiveCode/List', {
+      keyword: 'Lô thử',
+    });
+    expect(list.body.data?.data.some((b) => b.courses === 0 && b.packageName === 'Gói có khóa nháp')).toBe(
+      false,
+    );
+  });
+
+  it("ends an expiry day at midnight in the school's own time zone", async () => {
+    const before = (await call<InformationSetting>('GET', '/Lms/Setting/GetInformation')).body.data;
+    const zoned = (timeZone: string) =>
+      call('PUT', '/Lms/Setting/EditInformation', { ...before, timeZone }).then((r) =>
+        expect(r.status).toBe(200),
+      );
+    await zoned('Asia/Tokyo');
+    try {
+      const made = (await generate({ name: 'Đợt Tokyo', expiresOn: '2026-12-31' })).body
+        .data as ActiveCodeBatch;
+      expect(made.expiresAt).toBe('2026-12-31T14:59:59.999Z');
+      expect(made.expiresOn).toBe('2026-12-31');
+    } finally {
+      await zoned(before?.timeZone ?? 'Asia/Ho_Chi_Minh');
+    }
   });
 
   it('is for owners and teachers given the right; students are refused', async () => {

@@ -5,6 +5,7 @@ import type {
   Course,
   Order,
   OrderSummary,
+  PackageOffer,
   PaymentSetting,
   RevenueReport,
 } from '@saola/core/api';
@@ -503,6 +504,57 @@ describe('orders', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('sells only approved courses: a pending one alone or in a package is refused, by name, changing nothing', async () => {
+    const draft = await course('Hóa học 10', 400_000);
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'pending' })
+      .where('id', '=', draft.id)
+      .execute();
+    const pkg = await call<{ id: number }>('POST', '/Lms/CoursePackage/Add', {
+      name: 'Combo tự nhiên',
+      price: 800_000,
+      idCourses: [maths.id, draft.id],
+    });
+    const before = (await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', {})).body.data?.total;
+    const direct = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idCourses: [draft.id],
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.data).toEqual([
+      { field: 'idCourses', message: 'The course “Hóa học 10” is not approved yet, so it cannot be sold.' },
+    ]);
+    const packaged = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idPackages: [pkg.body.data?.id],
+    });
+    expect(packaged.body.data).toEqual([
+      { field: 'idPackages', message: 'The course “Hóa học 10” is not approved yet, so it cannot be sold.' },
+    ]);
+    const bought = await call(
+      'POST',
+      '/Lms/Order/Checkout',
+      { idPackage: pkg.body.data?.id, paymentType: 'vnpay' },
+      student,
+    );
+    expect(bought.status).toBe(400);
+    expect((await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', {})).body.data?.total).toBe(before);
+    await t.server.connection.db
+      .updateTable('courses')
+      .set({ approval: 'approved' })
+      .where('id', '=', draft.id)
+      .execute();
+    const approved = await call('POST', '/Lms/Order/Add', {
+      idUser: idStudent,
+      paymentType: 'cash',
+      idCourses: [draft.id],
+    });
+    expect(approved.status).toBe(200);
+  });
+
   it('answers 404 for another school’s orders and refuses a teacher without the right', async () => {
     const other = await t.addOtherSite().catch(() => ({ host: 'other.test' }));
     const otherOwner = await t.signIn('owner', { host: other.host });
@@ -803,5 +855,68 @@ describe('payment setting and revenue', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual([{ field: 'to', message: 'The end date must be after the start date' }]);
+  });
+});
+
+// Last: its paid order would count in the revenue report's totals above.
+describe('packages on a course page', () => {
+  it("offers a course's packages on its page and sells one by checkout, once she has not all of its courses", async () => {
+    const history = await course('Lịch sử 10', 250_000);
+    const geo = await course('Địa lý 10', 250_000);
+    const pkg = (
+      await call<{ id: number }>('POST', '/Lms/CoursePackage/Add', {
+        name: 'Combo xã hội',
+        about: 'Hai môn xã hội lớp 10.',
+        benefits: ['Tiết kiệm 100.000 ₫'],
+        price: 400_000,
+        idCourses: [history.id, geo.id],
+      })
+    ).body.data as { id: number };
+    const offers = await call<PackageOffer[]>(
+      'GET',
+      '/Lms/Order/PackageOffers',
+      { idCourse: geo.id },
+      student2,
+    );
+    expect(offers.body.data).toEqual([
+      {
+        id: pkg.id,
+        name: 'Combo xã hội',
+        about: 'Hai môn xã hội lớp 10.',
+        benefits: ['Tiết kiệm 100.000 ₫'],
+        courses: ['Lịch sử 10', 'Địa lý 10'],
+        price: 400_000,
+        forSale: true,
+        paymentTypes: ['transfer', 'vnpay'],
+      },
+    ]);
+    const order = await call<Order>(
+      'POST',
+      '/Lms/Order/Checkout',
+      { idPackage: pkg.id, paymentType: 'transfer' },
+      student2,
+    );
+    expect(order.body.data).toMatchObject({ purchasePrice: 400_000, status: 'pending' });
+    expect(order.body.data?.items).toEqual([
+      expect.objectContaining({ idPackage: pkg.id, name: 'Combo xã hội' }),
+    ]);
+    await call('POST', '/Lms/Order/Confirm', { id: order.body.data?.id });
+    const after = await call<PackageOffer[]>(
+      'GET',
+      '/Lms/Order/PackageOffers',
+      { idCourse: geo.id },
+      student2,
+    );
+    expect(after.body.data?.[0]?.forSale).toBe(false);
+    expect(
+      (await call('POST', '/Lms/Order/Checkout', { idPackage: pkg.id, paymentType: 'transfer' }, student2))
+        .status,
+    ).toBe(400);
+    // Staff do not buy, and a course of no package has none to offer.
+    expect((await call('GET', '/Lms/Order/PackageOffers', { idCourse: geo.id })).status).toBe(403);
+    const alone = await course('Âm nhạc 10', 100_000);
+    expect(
+      (await call('GET', '/Lms/Order/PackageOffers', { idCourse: alone.id }, student2)).body.data,
+    ).toEqual([]);
   });
 });

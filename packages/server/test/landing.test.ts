@@ -143,6 +143,13 @@ describe('the landing page', () => {
     const english = await visit('en');
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Join us');
+    // The call leads to the sign-up form while learners may sign up themselves, else to signing in.
+    expect(english.body).toContain('<a class="btn" href="/signUp">Sign up</a>');
+    await t.server.connection.db.updateTable('sites').set({ learnerRegistration: 'closed' }).execute();
+    t.server.services.sites.forget();
+    expect((await visit('en')).body).toContain('<a class="btn" href="/signIn">Sign up</a>');
+    await t.server.connection.db.updateTable('sites').set({ learnerRegistration: 'automatic' }).execute();
+    t.server.services.sites.forget();
 
     await call('PUT', '/Lms/LandingPage/Publish', { locale: 'vi', published: false });
     await call('PUT', '/Lms/LandingPage/Publish', { locale: 'en', published: false });

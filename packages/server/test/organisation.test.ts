@@ -231,6 +231,14 @@ describe('members', () => {
     const unit = await addUnit('Chi nhánh kiểm duyệt', null, { requiresCensorship: true });
     const added = (await member('cho.duyet', { idUnit: unit.id })).body.data as Member;
     expect(added).toMatchObject({ censorship: 'pending', status: 'inactive' });
+    // Signing in meanwhile, she is told where her registration stands; refused, she is told why.
+    const signIn = (password = 'Thanhvien@2026') =>
+      t.call({
+        method: 'POST',
+        url: '/Auth/User/SignIn',
+        payload: { username: 'cho.duyet', password, idDevice: 'd1' },
+      });
+    expect((await signIn()).body.message).toBe('Your registration is waiting for the school’s approval.');
     const noNote = await call('PUT', '/Lms/Member/Censor', {
       id: added.id,
       censorship: 'cancelled',
@@ -247,6 +255,11 @@ describe('members', () => {
       censorshipNote: 'Không thuộc biên chế chi nhánh',
       status: 'inactive',
     });
+    expect((await signIn()).body.message).toBe(
+      'The school did not accept your registration: Không thuộc biên chế chi nhánh',
+    );
+    // The reason is hers alone: a wrong password hears nothing of it.
+    expect((await signIn('wrong-password')).body.message).not.toContain('biên chế');
     const approved = await call<Member>('PUT', '/Lms/Member/Censor', {
       id: added.id,
       censorship: 'approved',

@@ -46,11 +46,15 @@ const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
 const admin = keyOf('admin-app/src/area.tsx');
 const student = keyOf('student-app/src/area.tsx');
 
+/** The call table beyond the session's, which every screen awaits before it first shows (loadCalls). */
+const calls = keyOf('core/src/api/calls.ts');
+
 /**
- * A screen's chunk with the dictionary parts (in Vietnamese) its view loads alongside it; a part without a
- * chunk of its own is bundled in one the page already has (the frame's, in the entry).
+ * A screen's chunk with the dictionary parts (in Vietnamese) its view loads alongside it, and the call table;
+ * a part without a chunk of its own is bundled in one the page already has (the frame's, in the entry).
  */
 function screenClosure(screen: string, seen: Set<string>): Set<string> {
+  closure(calls, seen);
   const declared = screenParts().find(({ module }) => module.endsWith(screen));
   if (!declared) throw new Error(`no lazyScreen declaration for ${screen}`);
   for (const feature of declared.features) {
@@ -87,9 +91,10 @@ const gzip = (keys: Iterable<string>) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /**
  * gzip bytes of JavaScript a signed-in user's first page of each area may need. Issue 7 set 120 kB for a
- * student; the shell's route catalogue, screen manifest and call table grow with every route, and with 91 of
- * 119 routes the student's first page is 120.4 kB. The budget is 125 kB, said here rather than raised quietly;
- * the fix is to fetch each area's calls with its screens (see widgets/scripts/size.ts).
+ * student; the shell's route catalogue and screen manifest grow with every route, and with 91 of 119 routes
+ * the student's first page is 121.2 kB (the call table beyond the session's is now a chunk of its own: the
+ * sign-in page is 1.4 kB lighter, a signed-in first page fetches the table with its first screen and pays
+ * 0.8 kB of chunk overhead for it). The budget is 125 kB, said here rather than raised quietly.
  */
 const BUDGET = { student: 125 * 1024, admin: 200 * 1024 };
 const studentTotal = gzip(studentFirstVisit);
@@ -105,8 +110,8 @@ if (adminTotal > BUDGET.admin)
 console.log(
   [
     `first page load (sign-in, shell): ${kb(gzip(initial))} gzip`,
-    `+ student area: ${kb(gzip([...studentArea].filter((k) => !initial.has(k))))} gzip, + its dashboard with its dictionary parts ${kb(gzip([...studentFirstVisit].filter((k) => !studentArea.has(k))))}`,
-    `+ admin area: ${kb(gzip([...adminArea].filter((k) => !initial.has(k))))} gzip (${adminOnly.length} chunk(s) no student loads), + its dashboard with its dictionary parts ${kb(gzip([...adminFirstVisit].filter((k) => !adminArea.has(k))))}`,
+    `+ student area: ${kb(gzip([...studentArea].filter((k) => !initial.has(k))))} gzip, + its dashboard with its dictionary parts and the calls ${kb(gzip([...studentFirstVisit].filter((k) => !studentArea.has(k))))}`,
+    `+ admin area: ${kb(gzip([...adminArea].filter((k) => !initial.has(k))))} gzip (${adminOnly.length} chunk(s) no student loads), + its dashboard with its dictionary parts and the calls ${kb(gzip([...adminFirstVisit].filter((k) => !adminArea.has(k))))}`,
     `student's first page: ${kb(studentTotal)} of ${kb(BUDGET.student)} budget; owner's: ${kb(adminTotal)} of ${kb(BUDGET.admin)}`,
   ].join('\n'),
 );

@@ -1,9 +1,12 @@
 /**
- * Writes src/elements/element-table.ts from the views: each element's name, attribute types, its screen's
- * access and its screen's lazy declaration, all the standalone runtime needs to define it. The runtime reads
- * that table instead of the views and the screen manifest (routes, titles, menus, descriptions), so it does
- * not grow by a screen's whole view with every screen. `pnpm --filter @saola/widgets elements:table`; a test
- * fails while the file differs from what the views give.
+ * Writes two tables from the views for the standalone runtime, which reads them instead of the views and the
+ * screen manifest (routes, titles, menus, descriptions):
+ * - src/elements/element-table.ts: each element's name and attribute types, what the runtime needs to define
+ *   every element at once; it is in the runtime, so it is kept to that;
+ * - src/elements/element-screens.ts: each element's screen (its lazy declaration) and its screen's access,
+ *   with the elements' sheet loaders: a chunk of its own that the runtime fetches as soon as it starts, so
+ *   the runtime does not grow by a screen loader and a sheet loader with every screen.
+ * `pnpm --filter @saola/widgets elements:table`; a test fails while the files differ from what the views give.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { screenParts } from './screen-parts';
 
 const ELEMENTS_DIR = join(import.meta.dirname, '..', 'src', 'elements');
 export const TABLE_FILE = join(ELEMENTS_DIR, 'element-table.ts');
+export const SCREENS_FILE = join(ELEMENTS_DIR, 'element-screens.ts');
 
 /** Each element's screen declaration as the views make it: its module, component name and parts. */
 export function elementDeclarations() {
@@ -28,36 +32,53 @@ export function elementDeclarations() {
 
 const quote = (value: string) => `'${value}'`;
 
-function source(): string {
+const HEADER = `// Generated from the views by \`pnpm --filter @saola/widgets elements:table\`: do not edit by hand. A test
+// fails while this file differs from what the views give.`;
+
+function tableSource(): string {
+  const rows = elementDeclarations().map(({ element }) => {
+    const attributes = Object.entries(element.attributes)
+      .map(([name, a]) => `${name}: ${quote(a.type)}`)
+      .join(', ');
+    return `  ${quote(element.name)}: {${attributes ? ` ${attributes} ` : ''}},`;
+  });
+  return `${HEADER}
+import type { AttributeType } from '../screens/view';
+
+/** Each element's attribute types: the runtime defines every element from these at once. */
+export const ELEMENT_ATTRIBUTES: Record<\`saola-\${string}\`, Record<string, AttributeType>> = {
+${rows.join('\n')}
+};
+`;
+}
+
+function screensSource(): string {
   const rows = elementDeclarations().map(({ element, declaration }) => {
     const specifier = relative(ELEMENTS_DIR, declaration.module)
       .replace(/\.tsx?$/, '')
       .replace(/^(?!\.)/, './');
-    const attributes = Object.entries(element.attributes)
-      .map(([name, a]) => `${name}: ${quote(a.type)}`)
-      .join(', ');
     return [
-      '  {',
-      `    name: ${quote(element.name)},`,
-      `    attributes: {${attributes ? ` ${attributes} ` : ''}},`,
+      `  ${quote(element.name)}: {`,
       ...(element.access ? [`    access: ${quote(element.access)},`] : []),
       `    screen: lazyScreen(() => import(${quote(specifier)}), ${quote(declaration.name)}, [${declaration.features.map(quote).join(', ')}]),`,
       '  },',
     ].join('\n');
   });
-  return `// Generated from the views by \`pnpm --filter @saola/widgets elements:table\`: do not edit by hand. A test
-// fails while this file differs from what the views give.
+  return `${HEADER}
 import { lazyScreen } from '../screens/view';
-import type { ElementRow } from './define';
+import type { ElementScreen } from './define';
 
-/** Each element as the standalone runtime defines it: attribute types, its screen's access, its screen. */
-export const ELEMENT_TABLE: ElementRow[] = [
+export { loadSheet } from './sheet';
+
+/** Each element's screen and its access: fetched by the runtime once it has defined the elements. */
+export const ELEMENT_SCREENS: Record<\`saola-\${string}\`, ElementScreen> = {
 ${rows.join('\n')}
-];
+};
 `;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))) {
-  writeFileSync(TABLE_FILE, source());
-  execFileSync('npx', ['biome', 'format', '--write', TABLE_FILE], { stdio: 'ignore' });
+  writeFileSync(TABLE_FILE, tableSource());
+  writeFileSync(SCREENS_FILE, screensSource());
+  execFileSync('npx', ['biome', 'format', '--write', TABLE_FILE, SCREENS_FILE], { stdio: 'ignore' });
 }

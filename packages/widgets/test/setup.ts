@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { loadCalls } from '@saola/core/http';
 import { loadAllDictionaries } from '@saola/core/i18n';
 import { initialSession, session } from '@saola/core/session';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 await loadAllDictionaries();
+// Every area's calls, as each screen has them before it first renders (lazyScreen).
+await loadCalls();
 
 afterEach(() => {
   cleanup();

@@ -5,9 +5,10 @@ import { fail, fakeServer, ok } from '../testing/fake-server';
 import { validateWith } from '../validate/structs';
 import { allEndpoints, contract, hasMorePages, pageItems, remoteSearch, treeSearch } from '.';
 import { CALLS } from './calls';
-import { callsFile } from './calls-file';
+import { callsFiles } from './calls-file';
 import { changeLanguageUrl } from './config';
 import { callOf } from './create-api';
+import { SESSION_CALLS } from './session-calls';
 import { defaultPut, type PutFile, uploadFile } from './upload';
 
 describe('contract', () => {
@@ -76,10 +77,12 @@ describe('contract', () => {
     expect(changeLanguageUrl('vi-VN')).toBe('/Home/ChangeLanguage?code=vi-VN');
   });
 
-  it('gives the browser a call table that is the contract without its structs (calls.ts, generated)', () => {
-    const file = readFileSync(new URL('./calls.ts', import.meta.url), 'utf8');
-    expect(file, 'calls.ts is stale: run `pnpm --filter @saola/core api:calls`').toBe(callsFile());
-    const table = CALLS as unknown as Record<string, Record<string, string>>;
+  it('gives the browser a call table that is the contract without its structs (session-calls.ts, calls.ts, generated)', () => {
+    for (const [name, text] of Object.entries(callsFiles())) {
+      const file = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+      expect(file, `${name} is stale: run \`pnpm --filter @saola/core api:calls\``).toBe(text);
+    }
+    const table = { ...SESSION_CALLS, ...CALLS } as unknown as Record<string, Record<string, string>>;
     for (const { area, name, endpoint } of allEndpoints()) {
       const { method, path, access, multipart } = endpoint;
       expect(callOf(table[area]?.[name] ?? ''), `${area}.${name}`).toEqual(

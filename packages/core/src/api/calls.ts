@@ -2,33 +2,8 @@
 // test fails while this file differs from what the contract gives.
 import type { CallTable } from './create-api';
 
-/** Each endpoint's method and path, without its payload struct: all the browser's typed calls carry. */
-export const CALLS: CallTable = {
-  auth: {
-    signIn: 'POST /Auth/User/SignIn public',
-    signInCode: 'POST /Auth/User/SignInCode signedIn',
-    logInFromAccessToken: 'POST /Auth/User/LogInFromAccessToken public',
-    clearCache: 'GET /auth/test/ClearCache owner',
-    profile: 'GET /Auth/User/Profile signedIn',
-    editProfile: 'PUT /Auth/User/EditProfile signedIn',
-    users: 'GET /Auth/User/Users admin',
-    userTable: 'POST /Auth/User/UserTable admin',
-    signOut: 'GET /Auth/User/Signout signedIn',
-  },
-  config: {
-    get: 'GET /Auth/Config/Get public',
-    changeLanguage: 'POST /Auth/Config/ChangeLanguage public',
-  },
-  notification: {
-    list: 'GET /Auth/Notification/List admin',
-    add: 'POST /Auth/Notification/Add admin',
-    addFcmDevice: 'POST /Auth/Notification/AddFcmDevice signedIn',
-    get: 'GET /Auth/Notification/Get admin',
-    myNotification: 'GET /Auth/Notification/MyNotification signedIn',
-    edit: 'PUT /Auth/Notification/Edit admin',
-    delete: 'DELETE /Auth/Notification/Delete admin',
-    detailNotification: 'GET /Auth/Notification/DetailNotification signedIn',
-  },
+/** Every other endpoint's method and path, without its payload struct: fetched before any screen shows. */
+export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',
@@ -156,6 +131,7 @@ export const CALLS: CallTable = {
     cancel: 'POST /Lms/Order/Cancel right:order',
     refund: 'POST /Lms/Order/Refund right:order',
     checkout: 'POST /Lms/Order/Checkout student',
+    packageOffers: 'GET /Lms/Order/PackageOffers student',
     offer: 'GET /Lms/Order/Offer student',
     mine: 'GET /Lms/Order/Mine student',
     mineGet: 'GET /Lms/Order/MineGet student',

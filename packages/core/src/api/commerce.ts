@@ -179,6 +179,20 @@ export interface CourseOffer {
   paymentTypes: Array<(typeof CHECKOUT_PAYMENT_TYPES)[number]>;
 }
 
+/** A package a learner can buy from a course's page: what it gives and, if she may buy it, for how much. */
+export interface PackageOffer {
+  id: number;
+  name: string;
+  about: string;
+  benefits: string[];
+  /** Its courses in the order shown to buyers. */
+  courses: string[];
+  price: number;
+  /** A package with a price whose courses are all approved, one she does not have all of, payable online. */
+  forSale: boolean;
+  paymentTypes: CourseOffer['paymentTypes'];
+}
+
 /** A learner's own order in her list: what she bought, its total and where it stands. */
 export interface MyOrder {
   id: number;
@@ -252,6 +266,13 @@ export const order = {
       couponCode: optional(nullable(text(COUPON_CODE_MAX))),
       paymentType: enums(CHECKOUT_PAYMENT_TYPES),
     }),
+    access: 'student',
+  }),
+  /** The packages a course is in, each with whether and how the signed-in learner can buy it. */
+  packageOffers: endpoint<PackageOffer[]>()({
+    method: 'GET',
+    path: '/Lms/Order/PackageOffers',
+    payload: object({ idCourse: idField() }),
     access: 'student',
   }),
   /** Whether and how the signed-in learner can buy a course: its price and the payment types the school set. */

@@ -3,7 +3,7 @@ import type { Client, RequestOptions } from '../http/client';
 import type { Call, Method, PayloadOf, Reply, ReplyOf } from '../http/endpoint';
 // Types only: the contract's payload structs stay out of every bundle that makes calls.
 import type { contract } from './api';
-import { CALLS } from './calls';
+import { SESSION_CALLS } from './session-calls';
 
 type Contract = typeof contract;
 /**
@@ -30,26 +30,57 @@ export function callOf(line: string): Call & { access: Access } {
   return multipart === 'multipart' ? { method, path, access, multipart: true } : { method, path, access };
 }
 
+type Lines = Record<string, string>;
+
+/** The call tables this page has: the session's from the start, the others once loadCalls has them. */
+const tables: Partial<Record<keyof Contract, Lines>> = { ...SESSION_CALLS };
+let others: Promise<void> | undefined;
+
+/**
+ * Fetches every area's calls beyond the session's, a chunk of their own, so the elements' runtime and a page's
+ * first script do not carry a line for every endpoint. Each screen waits for it before it first renders
+ * (lazyScreen), as for its dictionary parts; tests load it in their setup.
+ */
+export function loadCalls(): Promise<void> {
+  others ??= import('./calls').then(
+    ({ CALLS }) => void Object.assign(tables, CALLS),
+    (error: unknown) => {
+      // A failed fetch is tried again by the next screen that asks.
+      others = undefined;
+      throw error;
+    },
+  );
+  return others;
+}
+
+function callsOf(client: Client, lines: Lines) {
+  return Object.fromEntries(
+    Object.entries(lines).map(([name, line]) => {
+      const call = callOf(line);
+      return [
+        name,
+        Object.assign(
+          (payload: unknown, options?: RequestOptions) => client.request(call, payload as never, options),
+          { access: call.access },
+        ),
+      ];
+    }),
+  );
+}
+
 /**
  * Typed calls over one client: `api.auth.signIn({ username, password })`. Typed from the contract, built from
- * its call table, so a page that makes calls does not carry every area's payload structs.
+ * its call tables, so a page that makes calls does not carry every area's payload structs. An area is built
+ * on first use; one whose table has not arrived yet (loadCalls) reads as undefined.
  */
 export function createApi(client: Client): Api {
-  return Object.fromEntries(
-    Object.entries(CALLS).map(([area, calls]) => [
-      area,
-      Object.fromEntries(
-        Object.entries(calls as Record<string, string>).map(([name, line]) => {
-          const call = callOf(line);
-          return [
-            name,
-            Object.assign(
-              (payload: unknown, options?: RequestOptions) => client.request(call, payload as never, options),
-              { access: call.access },
-            ),
-          ];
-        }),
-      ),
-    ]),
-  ) as unknown as Api;
+  const built: Record<string, unknown> = {};
+  return new Proxy(built, {
+    get(areas, area) {
+      if (typeof area !== 'string') return undefined;
+      const lines = tables[area as keyof Contract];
+      if (lines) areas[area] ??= callsOf(client, lines);
+      return areas[area];
+    },
+  }) as unknown as Api;
 }

@@ -91,6 +91,8 @@ export const UPLOAD_ACTIONS = {
   courseCover: { types: IMAGES, isPublic: true, students: false },
   siteLogo: { types: IMAGES, isPublic: true, students: false },
   postCover: { types: IMAGES, isPublic: true, students: false },
+  /** A picture on the school's public home page (a banner slide's). */
+  landingImage: { types: IMAGES, isPublic: true, students: false },
   lessonVideo: { types: VIDEOS, isPublic: false, students: false },
   lessonDocument: { types: DOCUMENTS, isPublic: false, students: false },
   library: {

@@ -64,6 +64,7 @@ export {
   order,
   orderPayload,
   PAYMENT_TYPES,
+  type PackageOffer,
   type PaymentSetting,
   type PaymentSettingPayload,
   type PaymentType,
@@ -139,7 +140,7 @@ export {
   coursePackagePayload,
   PACKAGE_COURSES_MAX,
 } from './course-package';
-export { type Api, type ApiCall, createApi } from './create-api';
+export { type Api, type ApiCall, createApi, loadCalls } from './create-api';
 export {
   CHAPTERS_MAX,
   type Chapter,

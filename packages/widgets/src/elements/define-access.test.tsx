@@ -2,8 +2,8 @@ import { initialSession, session } from '@saola/core/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoConfig } from '../../test/fake-saola';
-import { defineRegistered } from './define';
-import { ELEMENT_TABLE } from './element-table';
+import { defineRegistered } from './define-element';
+import { ELEMENTS } from './registry';
 
 const teacher = { ...demoConfig.user, fullName: 'Lê Văn Minh', idType: 3 as const, rights: [] as string[] };
 
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('an element whose screen needs a right', () => {
   it('tells a teacher without it that she has no access, with no field to fill, until her group grants it', async () => {
     session.user = teacher;
-    const form = ELEMENT_TABLE.find((element) => element.name === 'saola-course-package-form');
+    const form = ELEMENTS.find((element) => element.name === 'saola-course-package-form');
     if (form) defineRegistered(form);
     document.body.innerHTML = '<saola-course-package-form></saola-course-package-form>';
     const root = document.querySelector('saola-course-package-form')?.shadowRoot as ShadowRoot;

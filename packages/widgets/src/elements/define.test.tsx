@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from '../ui/tabs/tabs';
-import { defineElement } from './define';
+import { defineElement } from './define-element';
 
 function CourseTabs() {
   return (

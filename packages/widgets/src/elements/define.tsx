@@ -19,17 +19,21 @@ import { SyncUrlProvider } from '../runtime/sync-url';
 import { type AttributeType, preloadScreen } from '../screens/view';
 import { AlertHost, Toaster } from '../ui/toaster/toaster';
 import { admits, RequireAccess } from './require-access';
-import { loadSheet } from './sheet';
 
-/** An element as the runtime defines it (element-table.ts, generated from the views). */
-export interface ElementRow {
-  name: `saola-${string}`;
-  attributes: Record<string, AttributeType>;
-  /** Its screen's right from the manifest, asked before the screen shows (the host asks it of a route). */
-  access?: Access;
-  /** Loaded when the page first uses the element: a portal embedding one tag downloads one screen. */
-  // biome-ignore lint/suspicious/noExplicitAny: each row's screen takes its own props, set from its attributes
-  screen: LazyExoticComponent<ComponentType<any>>;
+/**
+ * What an element shows: its screen, loaded when the page first uses the element (a portal embedding one
+ * tag downloads one screen), and its screen's right from the manifest, asked before the screen shows (the
+ * host asks it of a route).
+ */
+export interface ElementScreen {
+  access?: Access | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: each element's screen takes its own props, set from its attributes
+  screen: LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
+}
+
+/** What an element shows, with its stylesheet. */
+export interface Shown extends ElementScreen {
+  sheet: Promise<CSSStyleSheet>;
 }
 
 /** Attributes every element takes beside its screen's own (registry.ts documents them). */
@@ -59,7 +63,10 @@ function registerProperties(css: string) {
  * An element's constructable stylesheet, shared by every element of that name on the page. Each element has
  * its own (the rules its screen uses, in a chunk of its own in a build): see ./sheet.ts.
  */
-function sheetOf(name: `saola-${string}`): Promise<CSSStyleSheet> {
+export function sheetOf(
+  name: `saola-${string}`,
+  loadSheet: (name: `saola-${string}`) => Promise<string>,
+): Promise<CSSStyleSheet> {
   let sheet = sheets.get(name);
   if (!sheet) {
     sheet = loadSheet(name).then((css) => {
@@ -125,76 +132,104 @@ function useNoticeHost(): boolean {
   return isHost;
 }
 
-/**
- * Registers a screen as `<saola-…>`: attributes become typed props, outputs become bubbling, composed
- * CustomEvents from the element, and the element's own compiled Tailwind CSS lives in the open shadow root
- * only. A user the access does not admit sees that they have no access, not a screen whose saves would be
- * refused.
- */
-export function defineElement<P extends object>(
-  name: `saola-${string}`,
-  Screen: ComponentType<P> | LazyExoticComponent<ComponentType<P>>,
-  attributes: Partial<Record<keyof P & string, AttributeType>> = {},
-  access?: Access,
-) {
-  if (customElements.get(name)) return;
-  function Element(props: P & { container?: HTMLElement; syncUrl?: boolean }) {
-    const { container, syncUrl, ...rest } = props;
-    const root = container as unknown as ShadowRoot | undefined;
-    const { client } = useSaola();
-    const { user } = useSession();
-    const isNoticeHost = useNoticeHost();
-    // The sheet and the screen's code download side by side; the screen shows once both are here.
-    const sheet = sheetOf(name);
-    if (admits(access, user)) preloadScreen(Screen);
-    const emit = useCallback<Emit>(
-      (event, detail) =>
-        (root?.host ?? container)?.dispatchEvent(
-          new CustomEvent(event, { bubbles: true, composed: true, detail }),
-        ),
-      [root, container],
-    );
-    useEffect(
-      () =>
-        isNoticeHost ? client.notices.on('navigate', (notice) => emit('saola-navigate', notice)) : undefined,
-      [client, emit, isNoticeHost],
-    );
-    return (
-      <EmitProvider emit={emit}>
-        <SyncUrlProvider enabled={syncUrl === true}>
+/** An element's screen, with its sheet in its shadow root and the page's language here, for whom it admits. */
+function ShownScreen({
+  shown,
+  root,
+  props,
+  isNoticeHost,
+}: {
+  shown: Shown | Promise<Shown>;
+  root: ShadowRoot | undefined;
+  props: object;
+  isNoticeHost: boolean;
+}) {
+  const { screen: Screen, access, sheet } = shown instanceof Promise ? use(shown) : shown;
+  const { user } = useSession();
+  // The sheet and the screen's code download side by side; the screen shows once both are here.
+  if (admits(access, user)) preloadScreen(Screen);
+  return (
+    <Styled sheet={sheet} root={root}>
+      <DictionaryReady>
+        {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
+          resets them for everything inside (styles/theme.css). */}
+        <div data-saola-root="">
+          {/* The screen's code arrives on first use; the notices can show meanwhile. */}
           <Suspense fallback={null}>
-            <Styled sheet={sheet} root={root}>
-              <DictionaryReady>
-                {/* Inherited styles cross the shadow boundary from the host, even !important ones: this root
-                  resets them for everything inside (styles/theme.css). */}
-                <div data-saola-root="">
-                  {/* The screen's code arrives on first use; the notices can show meanwhile. */}
-                  <Suspense fallback={null}>
-                    <RequireAccess access={access}>
-                      <Screen {...(rest as P)} />
-                    </RequireAccess>
-                  </Suspense>
-                  {isNoticeHost && (
-                    <>
-                      <Toaster />
-                      <AlertHost />
-                    </>
-                  )}
-                </div>
-              </DictionaryReady>
-            </Styled>
+            <RequireAccess access={access}>
+              <Screen {...props} />
+            </RequireAccess>
           </Suspense>
-        </SyncUrlProvider>
-      </EmitProvider>
-    );
-  }
-  customElements.define(
-    name,
-    r2wc(Element, { shadow: 'open', props: { ...attributes, ...SHARED_ATTRIBUTE_TYPES } as never }),
+          {isNoticeHost && (
+            <>
+              <Toaster />
+              <AlertHost />
+            </>
+          )}
+        </div>
+      </DictionaryReady>
+    </Styled>
   );
 }
 
-/** Registers an element of the table with its attributes and its screen's access. */
-export function defineRegistered(element: ElementRow) {
-  defineElement(element.name, element.screen, element.attributes, element.access);
+/** An element's attributes as r2wc gives them: its screen's props, its shadow root and the shared ones. */
+type ElementProps = { container?: HTMLElement; syncUrl?: boolean } & Record<string, unknown>;
+
+/** What every element renders: events and notices wired to the host, then what it shows once it is known. */
+function ElementRoot({
+  show,
+  container,
+  syncUrl,
+  ...rest
+}: ElementProps & { show: () => Shown | Promise<Shown> }) {
+  const root = container as unknown as ShadowRoot | undefined;
+  const { client } = useSaola();
+  const isNoticeHost = useNoticeHost();
+  const emit = useCallback<Emit>(
+    (event, detail) =>
+      (root?.host ?? container)?.dispatchEvent(
+        new CustomEvent(event, { bubbles: true, composed: true, detail }),
+      ),
+    [root, container],
+  );
+  useEffect(
+    () =>
+      isNoticeHost ? client.notices.on('navigate', (notice) => emit('saola-navigate', notice)) : undefined,
+    [client, emit, isNoticeHost],
+  );
+  return (
+    <EmitProvider emit={emit}>
+      <SyncUrlProvider enabled={syncUrl === true}>
+        <Suspense fallback={null}>
+          <ShownScreen shown={show()} root={root} props={rest} isNoticeHost={isNoticeHost} />
+        </Suspense>
+      </SyncUrlProvider>
+    </EmitProvider>
+  );
+}
+
+/**
+ * Registers `<saola-…>`: attributes become typed props, outputs become bubbling, composed CustomEvents from
+ * the element, and the element's own compiled Tailwind CSS lives in the open shadow root only. What it shows
+ * (`show`, asked once, when the page first uses the element) may still be on its way: the standalone runtime
+ * defines every element at once from their names and attributes, and learns their screens from a chunk of its
+ * own. A user the access does not admit sees that they have no access, not a screen whose saves would be
+ * refused.
+ */
+export function defineShown(
+  name: `saola-${string}`,
+  attributes: Record<string, AttributeType>,
+  show: () => Shown | Promise<Shown>,
+) {
+  if (customElements.get(name)) return;
+  let shown: Shown | Promise<Shown> | undefined;
+  const once = () => {
+    shown ??= show();
+    return shown;
+  };
+  const element = (props: ElementProps) => <ElementRoot {...props} show={once} />;
+  customElements.define(
+    name,
+    r2wc(element, { shadow: 'open', props: { ...attributes, ...SHARED_ATTRIBUTE_TYPES } as never }),
+  );
 }

@@ -2,8 +2,9 @@ import type { Locale } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
 import { persistSession, session } from '@saola/core/session';
 import { configureSaola } from '../runtime/saola';
-import { defineRegistered } from './define';
-import { ELEMENT_TABLE } from './element-table';
+import type { AttributeType } from '../screens/view';
+import { defineShown, type ElementScreen, sheetOf } from './define';
+import { ELEMENT_ATTRIBUTES } from './element-table';
 import { optionsFromScript } from './script-config';
 
 export interface EmbedOptions {
@@ -24,7 +25,18 @@ export function configure(options: EmbedOptions): void {
 
 persistSession();
 configure(optionsFromScript(document.scripts, import.meta.url));
-for (const element of ELEMENT_TABLE) defineRegistered(element);
+// What each element shows comes in a chunk of its own, asked for now: by the time the page's first element
+// renders it is usually here, and the runtime does not carry a loader per screen.
+const screens = import('./element-screens');
+for (const [name, attributes] of Object.entries(ELEMENT_ATTRIBUTES) as Array<
+  [`saola-${string}`, Record<string, AttributeType>]
+>)
+  defineShown(name, attributes, () =>
+    screens.then(({ ELEMENT_SCREENS, loadSheet }) => ({
+      ...(ELEMENT_SCREENS[name] as ElementScreen),
+      sheet: sheetOf(name, loadSheet),
+    })),
+  );
 
 declare global {
   interface Window {

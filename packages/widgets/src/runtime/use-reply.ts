@@ -21,8 +21,10 @@ export function useReply<T>(load: (api: Api) => Promise<Reply<T>>, deps: Depende
     failure: null,
   });
   const [round, setRound] = useState(0);
+  // A new function whenever the deps change, even when `load` is the same one (a prop a parent made once):
+  // the effect below runs on that change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
-  const run = useCallback(load, deps);
+  const run = useCallback((client: Api) => load(client), deps);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is how reload asks for the same load again
   useEffect(() => {
     let live = true;

@@ -1,3 +1,4 @@
+import { loadCalls } from '@saola/core/http';
 import { type Feature, loadDictionary } from '@saola/core/i18n';
 import type { RouteParams, ScreenId } from '@saola/core/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -71,7 +72,8 @@ const LOADERS = new WeakMap<object, () => Promise<unknown>>();
 const NAMES = new WeakMap<object, string>();
 
 /**
- * A screen's component as its own chunk, with the dictionary parts it shows beyond `common`:
+ * A screen's component as its own chunk, with the dictionary parts it shows beyond `common` (and the call
+ * table beyond the session's, fetched once for all screens):
  * `lazyScreen(() => import('./course-form/course-form'), 'CourseForm', ['admin', 'course'])`. A page (or an
  * area) downloads a screen when it first shows it, its parts in the page's language alongside, and renders
  * it once both are here, so it never shows a raw key. A test reads these lists against the keys each
@@ -84,7 +86,7 @@ export function lazyScreen<M, K extends keyof Components<M>>(
 ): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
   // The code and the parts together: preloading fetches both, and the screen renders once both are here.
   const fetchAll = () =>
-    Promise.all([load(), ...shownLocales().map((locale) => loadDictionary(locale, features))]);
+    Promise.all([load(), loadCalls(), ...shownLocales().map((locale) => loadDictionary(locale, features))]);
   const Screen = lazy(() =>
     fetchAll().then(([module]) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })),
   );

@@ -16,6 +16,9 @@ export const en: Part<'account'> = {
     accountLocked:
       'The account is locked after too many failed sign-ins. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     accountInactive: 'The account has been deactivated',
+    awaitingApproval: 'Your registration is waiting for the school’s approval.',
+    registrationRefused: 'The school did not accept your registration.',
+    registrationRefusedBecause: 'The school did not accept your registration: {{reason}}',
     deviceLimit:
       'The account is signed in on the maximum number of devices ({{limit}}). Sign out on another device first.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',

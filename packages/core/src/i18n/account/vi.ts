@@ -18,6 +18,9 @@ export const vi = {
     accountLocked:
       'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
     accountInactive: 'Tài khoản đã bị vô hiệu hóa',
+    awaitingApproval: 'Đăng ký của bạn đang chờ nhà trường duyệt.',
+    registrationRefused: 'Nhà trường chưa chấp nhận đăng ký của bạn.',
+    registrationRefusedBecause: 'Nhà trường chưa chấp nhận đăng ký của bạn: {{reason}}',
     deviceLimit:
       'Tài khoản đã đăng nhập trên quá số thiết bị cho phép ({{limit}}). Hãy đăng xuất trên một thiết bị khác.',
     tooManyAttempts: 'Quá nhiều lần thử. Vui lòng thử lại sau ít phút.',

@@ -103,6 +103,9 @@ export const en: Part<'commerce'> = {
     apply: 'Apply',
   },
   order: {
+    packagesWithCourse: 'Packages with this course',
+    packageCourses: '{count, plural, one {# course} other {# courses}}',
+    notApproved: 'The course “{{name}}” is not approved yet, so it cannot be sold.',
     code: 'Order code',
     customer: 'Customer',
     customerName: 'Customer name',
@@ -155,6 +158,7 @@ export const en: Part<'commerce'> = {
     paymentUnavailable: 'The school has not set up this payment type',
     empty: 'No orders yet',
     buy: 'Buy course',
+    buyPackage: 'Buy package',
     buyTitle: 'Buy {{name}}',
     payBy: 'Pay by',
     pay: 'Pay',

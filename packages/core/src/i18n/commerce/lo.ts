@@ -100,6 +100,9 @@ export const lo: Part<'commerce'> = {
     apply: 'ນຳໃຊ້',
   },
   order: {
+    packagesWithCourse: 'ແພັກເກັດທີ່ມີຫຼັກສູດນີ້',
+    packageCourses: '{count, plural, other {# ຫຼັກສູດ}}',
+    notApproved: 'ຫຼັກສູດ “{{name}}” ຍັງບໍ່ໄດ້ອະນຸມັດແລ້ວ, ຈຶ່ງຍັງຂາຍບໍ່ໄດ້.',
     code: 'ລະຫັດຄຳສັ່ງຊື້',
     customer: 'ລູກຄ້າ',
     customerName: 'ຊື່ລູກຄ້າ',
@@ -152,6 +155,7 @@ export const lo: Part<'commerce'> = {
     paymentUnavailable: 'ໂຮງຮຽນຍັງບໍ່ໄດ້ຕັ້ງຄ່າຮູບແບບການຊຳລະເງິນນີ້',
     empty: 'ຍັງບໍ່ມີຄຳສັ່ງຊື້',
     buy: 'ຊື້ຫຼັກສູດ',
+    buyPackage: 'ຊື້ແພັກເກັດ',
     buyTitle: 'ຊື້ {{name}}',
     payBy: 'ຊຳລະເງິນດ້ວຍ',
     pay: 'ຊຳລະເງິນ',

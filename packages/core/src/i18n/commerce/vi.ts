@@ -100,6 +100,9 @@ export const vi = {
     apply: 'Áp dụng',
   },
   order: {
+    packagesWithCourse: 'Gói khóa học có khóa này',
+    packageCourses: '{count, plural, other {# khóa học}}',
+    notApproved: 'Khóa học “{{name}}” chưa được duyệt nên chưa thể bán.',
     code: 'Mã đơn',
     customer: 'Khách hàng',
     customerName: 'Tên khách hàng',
@@ -152,6 +155,7 @@ export const vi = {
     paymentUnavailable: 'Trường học chưa cài đặt hình thức thanh toán này',
     empty: 'Chưa có đơn hàng nào',
     buy: 'Mua khóa học',
+    buyPackage: 'Mua gói',
     buyTitle: 'Mua {{name}}',
     payBy: 'Thanh toán bằng',
     pay: 'Thanh toán',

@@ -105,6 +105,7 @@ export const en: Part<'staff'> = {
     term: 'Term',
     note: 'Note',
     notedOn: 'Date',
+    writtenOn: 'Written on',
     content: 'Remark',
     teacher: 'Teacher',
     addScore: 'Add score',
@@ -117,7 +118,6 @@ export const en: Part<'staff'> = {
     notesOf: 'Notes: {{name}}',
     scores: 'Scores',
     notes: 'Notes',
-    edit: 'Edit',
   },
   staffError: {
     rightNotHeld: 'You cannot grant a right you do not hold.',

@@ -105,6 +105,7 @@ export const lo: Part<'staff'> = {
     term: 'ພາກຮຽນ',
     note: 'ໝາຍເຫດ',
     notedOn: 'ວັນທີ',
+    writtenOn: 'ວັນທີບັນທຶກ',
     content: 'ຄຳເຫັນ',
     teacher: 'ຄູສອນ',
     addScore: 'ເພີ່ມຄະແນນ',
@@ -117,7 +118,6 @@ export const lo: Part<'staff'> = {
     notesOf: 'ຄຳເຫັນ: {{name}}',
     scores: 'ຄະແນນ',
     notes: 'ຄຳເຫັນ',
-    edit: 'ແກ້ໄຂ',
   },
   staffError: {
     rightNotHeld: 'ທ່ານບໍ່ສາມາດໃຫ້ສິດທີ່ທ່ານບໍ່ມີ.',

@@ -104,6 +104,7 @@ export const vi = {
     term: 'Học kỳ',
     note: 'Ghi chú',
     notedOn: 'Ngày',
+    writtenOn: 'Ngày ghi',
     content: 'Nhận xét',
     teacher: 'Giáo viên',
     addScore: 'Thêm điểm',
@@ -116,7 +117,6 @@ export const vi = {
     notesOf: 'Nhận xét: {{name}}',
     scores: 'Điểm',
     notes: 'Nhận xét',
-    edit: 'Sửa',
   },
   staffError: {
     rightNotHeld: 'Bạn không thể trao quyền mà bạn không có.',

@@ -191,7 +191,7 @@ export async function signIn(
 
   const user = await ctx.db
     .select('users')
-    .select(['id', 'username', 'passwordHash', 'status'])
+    .select(['id', 'username', 'passwordHash', 'status', 'censorship', 'censorshipNote'])
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw await refuseUnknown(ctx, username, password, now);
@@ -199,6 +199,13 @@ export async function signIn(
   await checkPassword(ctx, user, password, () => badRequest('auth.wrongCredentials'));
   if (user.status !== 'active') {
     await audit(ctx, username, user.id, 'inactive');
+    // Whoever signed up and was not let in yet is told where her registration stands, and why it was refused
+    // (only after her own password: the reason is hers).
+    if (user.censorship === 'pending') throw badRequest('auth.awaitingApproval');
+    if (user.censorship === 'cancelled')
+      throw user.censorshipNote
+        ? badRequest('auth.registrationRefusedBecause', { reason: user.censorshipNote })
+        : badRequest('auth.registrationRefused');
     throw badRequest('auth.accountInactive');
   }
   try {

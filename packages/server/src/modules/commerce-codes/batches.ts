@@ -5,8 +5,10 @@ import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { dayOf, endOfDay } from '../../http/school-time';
 import type { ScopedDb } from '../../http/scoped';
-import { endOfSchoolDay, randomCode, schoolDay } from './codes';
+import { assertApproved } from '../commerce/basket';
+import { randomCode } from './codes';
 
 const { activeCode: api } = contract;
 
@@ -52,7 +54,7 @@ export async function oneBatch(ctx: RequestContext<unknown>, id: number): Promis
     length: row.length,
     usesPerCode: row.usesPerCode,
     expiresAt: iso(row.expiresAt),
-    expiresOn: row.expiresAt ? schoolDay(new Date(row.expiresAt)) : null,
+    expiresOn: row.expiresAt ? dayOf(new Date(row.expiresAt), ctx.site.timeZone) : null,
     package: pack ?? null,
     courses,
     codes: row.codes,
@@ -132,6 +134,19 @@ export const batchRoutes = [
     if (p.count > BATCH_COUNT_MAX) throw fieldError('count', ctx.t('validation.invalidValue'));
     const courses = await ownIds(ctx.db, 'courses', idCourses);
     if (idPackage) await ownIds(ctx.db, 'coursePackages', [idPackage]);
+    // Codes give courses as a sale does: only approved ones (a package's as it is today).
+    const packageCourses = idPackage
+      ? await ctx.db
+          .select('coursePackageItems')
+          .where('idPackage', '=', idPackage)
+          .select('idCourse')
+          .execute()
+      : [];
+    await assertApproved(
+      ctx,
+      [...courses, ...packageCourses.map((i) => i.idCourse)],
+      idPackage ? 'idPackage' : 'idCourses',
+    );
     const prefix = (p.prefix ?? '').toUpperCase();
     const id = await ctx.db.transaction(async (tx) => {
       const batch = await tx
@@ -140,7 +155,7 @@ export const batchRoutes = [
           prefix,
           length: p.length,
           usesPerCode: p.usesPerCode,
-          expiresAt: p.expiresOn ? endOfSchoolDay(p.expiresOn) : null,
+          expiresAt: p.expiresOn ? endOfDay(p.expiresOn, ctx.site.timeZone) : null,
           idPackage,
           createdBy: (ctx as SignedInContext<unknown>).auth.user.id,
         })
@@ -165,7 +180,7 @@ export const batchRoutes = [
       .update('activeCodeBatches')
       .set({
         name: ctx.payload.name.trim(),
-        expiresAt: ctx.payload.expiresOn ? endOfSchoolDay(ctx.payload.expiresOn) : null,
+        expiresAt: ctx.payload.expiresOn ? endOfDay(ctx.payload.expiresOn, ctx.site.timeZone) : null,
       })
       .where('id', '=', ctx.payload.id)
       .execute();

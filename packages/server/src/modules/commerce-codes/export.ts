@@ -2,9 +2,9 @@ import { contract } from '@saola/core/api';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { route } from '../../http/routes';
+import { dateTimeOf } from '../../http/school-time';
 import { oneBatch } from './batches';
 import { codeRows, statusOf } from './code-list';
-import { schoolDateTime } from './codes';
 
 const { activeCode: api } = contract;
 
@@ -43,14 +43,16 @@ export const exportRoutes = [
       { header: t('activeCode.expiresAt'), key: 'expiresAt', width: 18 },
     ];
     sheet.getRow(1).font = { bold: true };
-    const expires = batch.expiresAt ? schoolDateTime(new Date(batch.expiresAt)) : t('activeCode.never');
+    const expires = batch.expiresAt
+      ? dateTimeOf(new Date(batch.expiresAt), ctx.site.timeZone)
+      : t('activeCode.never');
     for (const row of rows)
       sheet.addRow({
         code: row.code,
         status: t(`activeCode.statuses.${row.status}`),
         uses: `${row.uses}/${batch.usesPerCode}`,
         usedBy: row.usedBy ?? '',
-        usedAt: row.lastUsedAt ? schoolDateTime(new Date(row.lastUsedAt)) : '',
+        usedAt: row.lastUsedAt ? dateTimeOf(new Date(row.lastUsedAt), ctx.site.timeZone) : '',
         expiresAt: expires,
       });
     const bytes = Buffer.from(await book.xlsx.writeBuffer());

@@ -1,5 +1,5 @@
-import { notFound } from '../../http/errors';
-import type { ScopedDb } from '../../http/scoped';
+import type { RequestContext } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
 
 /** One line of a basket at the school's current price (a client's price is never read). */
 export interface BasketItem {
@@ -17,10 +17,16 @@ export interface Basket {
 }
 
 /**
- * The courses and packages named, priced now: each must be this school's (anything else is not found). A free
- * course costs 0 whatever price it once had.
+ * The courses and packages named, priced now: each must be this school's (anything else is not found), and
+ * every course it gives, a package's too, approved (one pending or denied is not sold). A free course costs 0
+ * whatever price it once had.
  */
-export async function basketOf(db: ScopedDb, idCourses: number[], idPackages: number[]): Promise<Basket> {
+export async function basketOf(
+  ctx: Pick<RequestContext<unknown>, 'db' | 't'>,
+  idCourses: number[],
+  idPackages: number[],
+): Promise<Basket> {
+  const { db } = ctx;
   const courseIds = [...new Set(idCourses)];
   const packageIds = [...new Set(idPackages)];
   const [courses, packages, packageCourses] = await Promise.all([
@@ -47,9 +53,24 @@ export async function basketOf(db: ScopedDb, idCourses: number[], idPackages: nu
       return { idCourse: null, idPackage: p.id, name: p.name, price: p.price };
     }),
   ];
-  return {
-    items,
-    idCourses: [...new Set([...courseIds, ...packageCourses.map((i) => i.idCourse)])],
-    total: items.reduce((sum, item) => sum + item.price, 0),
-  };
+  const given = [...new Set([...courseIds, ...packageCourses.map((i) => i.idCourse)])];
+  await assertApproved(ctx, given, packageIds.length && !courseIds.length ? 'idPackages' : 'idCourses');
+  return { items, idCourses: given, total: items.reduce((sum, item) => sum + item.price, 0) };
+}
+
+/** Refuses courses not approved yet (pending or denied), naming the first, under the field that chose them. */
+export async function assertApproved(
+  ctx: Pick<RequestContext<unknown>, 'db' | 't'>,
+  idCourses: number[],
+  field: string,
+): Promise<void> {
+  if (!idCourses.length) return;
+  const pending = await ctx.db
+    .select('courses')
+    .where('id', 'in', idCourses)
+    .where('approval', '!=', 'approved')
+    .select('name')
+    .orderBy('name')
+    .executeTakeFirst();
+  if (pending) throw fieldError(field, ctx.t('order.notApproved', { name: pending.name }));
 }

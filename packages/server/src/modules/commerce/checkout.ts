@@ -16,7 +16,7 @@ export const checkoutRoutes = [
     const p = ctx.payload;
     const me = ctx.auth.user;
     if (Boolean(p.idCourse) === Boolean(p.idPackage)) throw badRequest('order.chooseOne');
-    const basket = await basketOf(ctx.db, p.idCourse ? [p.idCourse] : [], p.idPackage ? [p.idPackage] : []);
+    const basket = await basketOf(ctx, p.idCourse ? [p.idCourse] : [], p.idPackage ? [p.idPackage] : []);
     if (p.idCourse) {
       const course = await ctx.db
         .select('courses')
@@ -123,6 +123,66 @@ export const checkoutRoutes = [
     // A coupon that covers the whole price leaves nothing to pay: the order is paid as it is made.
     if (free) await markPaid(ctx.db, id, { idUser: me.id, actor: 'user' }, now, { received: 0 });
     return ok(await orderView(ctx, id, me.id));
+  }),
+
+  route(api.packageOffers, async (ctx) => {
+    const me = ctx.auth.user.id;
+    const packages = await ctx.db
+      .select('coursePackages')
+      .where(
+        'id',
+        'in',
+        ctx.db.select('coursePackageItems').where('idCourse', '=', ctx.payload.idCourse).select('idPackage'),
+      )
+      .select(['id', 'name', 'about', 'benefits', 'price'])
+      .orderBy('price')
+      .orderBy('id')
+      .execute();
+    if (!packages.length) return ok([]);
+    const items = await ctx.db
+      .select('coursePackageItems')
+      .innerJoin('courses', 'courses.id', 'coursePackageItems.idCourse')
+      .leftJoin('courseEnrolments', (join) =>
+        join.onRef('courseEnrolments.idCourse', '=', 'courses.id').on('courseEnrolments.idUser', '=', me),
+      )
+      .where(
+        'coursePackageItems.idPackage',
+        'in',
+        packages.map((p) => p.id),
+      )
+      .select([
+        'coursePackageItems.idPackage',
+        'courses.name',
+        'courses.approval',
+        'courseEnrolments.id as enrolment',
+      ])
+      .orderBy('coursePackageItems.idPackage')
+      .orderBy('coursePackageItems.position')
+      .execute();
+    const config = await paymentConfig(ctx);
+    const paymentTypes = [
+      ...(vietqrReady(config) ? (['transfer'] as const) : []),
+      ...(vnpayReady(config) ? (['vnpay'] as const) : []),
+    ];
+    return ok(
+      packages.map((p) => {
+        const own = items.filter((i) => i.idPackage === p.id);
+        return {
+          id: p.id,
+          name: p.name,
+          about: p.about,
+          benefits: p.benefits,
+          courses: own.map((i) => i.name),
+          price: p.price,
+          forSale:
+            p.price > 0 &&
+            paymentTypes.length > 0 &&
+            own.every((i) => i.approval === 'approved') &&
+            own.some((i) => !i.enrolment),
+          paymentTypes,
+        };
+      }),
+    );
   }),
 
   route(api.offer, async (ctx) => {

@@ -1,11 +1,11 @@
 import { type Coupon, type CouponSummary, contract } from '@saola/core/api';
-import type { Translate } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { endOfDay, startOfDay } from '../../http/school-time';
 import type { ScopedDb } from '../../http/scoped';
 import { asGuess } from '../../security/guesses';
 import { type Basket, basketOf } from './basket';
@@ -65,25 +65,21 @@ async function one(ctx: RequestContext<unknown>, id: number): Promise<Coupon> {
   return { ...summary(row), perLearner: row.perLearner, appliesToAll: row.appliesToAll, courses, packages };
 }
 
-/** Days are the school's (Vietnam and Laos share UTC+7). */
-const SCHOOL_OFFSET = '+07:00';
-
 /**
- * A date a form sent: a day (YYYY-MM-DD) starts at the school's midnight, or with `end` lasts to its last
- * millisecond; a full ISO time is kept. Null when blank; a field error when it is not a date.
+ * A date a form sent: a day (YYYY-MM-DD) starts at midnight in the school's time zone, or with `end` lasts
+ * to its last millisecond; a full ISO time is kept. Null when blank; a field error when it is not a date.
  */
 export function dateField(
-  t: Translate,
+  ctx: Pick<RequestContext<unknown>, 't' | 'site'>,
   field: string,
   value: string | null | undefined,
   end = false,
 ): Date | null {
   const text = value?.trim();
   if (!text) return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
-    ? new Date(`${text}T${end ? '23:59:59.999' : '00:00:00'}${SCHOOL_OFFSET}`)
-    : new Date(text);
-  if (Number.isNaN(date.getTime())) throw fieldError(field, t('validation.invalidValue'));
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+  const date = day ? (end ? endOfDay : startOfDay)(text, ctx.site.timeZone) : new Date(text);
+  if (Number.isNaN(date.getTime())) throw fieldError(field, ctx.t('validation.invalidValue'));
   return date;
 }
 
@@ -96,8 +92,8 @@ function rowOf(ctx: RequestContext<unknown>, p: Fields) {
     throw fieldError('discountValue', ctx.t('coupon.percentRange'));
   if (p.discountKind === 'cash' && p.discountValue < 1)
     throw fieldError('discountValue', ctx.t('validation.minValue', { min: 1 }));
-  const startsAt = dateField(ctx.t, 'startsAt', p.startsAt);
-  const expiresAt = dateField(ctx.t, 'expiresAt', p.expiresAt, true);
+  const startsAt = dateField(ctx, 'startsAt', p.startsAt);
+  const expiresAt = dateField(ctx, 'expiresAt', p.expiresAt, true);
   if (startsAt && expiresAt && expiresAt < startsAt)
     throw fieldError('expiresAt', ctx.t('coupon.expiresBeforeStart'));
   if (!p.appliesToAll && !p.idCourses?.length && !p.idPackages?.length)
@@ -250,7 +246,7 @@ export const couponRoutes = [
   ),
 
   route(api.check, async (ctx) => {
-    const basket = await basketOf(ctx.db, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
+    const basket = await basketOf(ctx, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
     const applied = await asCouponGuess(ctx, () =>
       priceCoupon(ctx.db, ctx.payload.code, basket, ctx.auth.user.id, ctx.services.clock.now()),
     );

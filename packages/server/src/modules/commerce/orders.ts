@@ -308,7 +308,7 @@ async function saveOrder(ctx: SignedInContext<Fields>, existing: number | null):
     if (!current) throw notFound();
     if (current.status !== 'pending') throw badRequest('order.onlyPendingEdited');
   }
-  const basket = await basketOf(ctx.db, p.idCourses ?? [], p.idPackages ?? []);
+  const basket = await basketOf(ctx, p.idCourses ?? [], p.idPackages ?? []);
   if (!basket.items.length) throw fieldError('idCourses', ctx.t('order.noItems'));
   const idSalesperson = await salesperson(ctx.db, p.idSalesperson);
   const now = ctx.services.clock.now();

@@ -8,8 +8,6 @@ import { route } from '../../http/routes';
 
 const { revenue: api } = contract;
 
-/** Schools in Vietnam and Laos share this offset; days and months are counted in it. */
-const ZONE = 'Asia/Ho_Chi_Minh';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A report spans at most about three years of days. */
 const MAX_DAYS = 1100;
@@ -55,8 +53,9 @@ async function revenueReport(ctx: RequestContext<RevenueQuery>): Promise<Revenue
     ],
     sql` and `,
   );
-  const start = sql`(${p.from}::date::timestamp at time zone ${ZONE})`;
-  const end = sql`((${p.to}::date + 1)::timestamp at time zone ${ZONE})`;
+  const zone = ctx.site.timeZone;
+  const start = sql`(${p.from}::date::timestamp at time zone ${zone})`;
+  const end = sql`((${p.to}::date + 1)::timestamp at time zone ${zone})`;
   const moves = sql`
       select o.id, o.id_salesperson, o.payment_type, o.origin_price, o.paid_at as at,
              coalesce(o.received, o.purchase_price) as amount, 1 as sign
@@ -74,7 +73,7 @@ async function revenueReport(ctx: RequestContext<RevenueQuery>): Promise<Revenue
   const format = p.groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const db = ctx.db.raw;
   const [periods, items, salespeople, types] = await Promise.all([
-    sql<Moved>`select to_char(m.at at time zone ${ZONE}, ${format}) as key, null as label, ${sums(sql`m.amount`)}
+    sql<Moved>`select to_char(m.at at time zone ${zone}, ${format}) as key, null as label, ${sums(sql`m.amount`)}
         from (${moves}) m group by 1 order by 1`.execute(db),
     sql<Moved>`select coalesce('c' || i.id_course, 'p' || i.id_package, 'i' || i.id) as key, min(i.name) as label,
           ${sums(sql`round(m.amount::numeric * case when m.origin_price > 0 then i.price::numeric / m.origin_price

@@ -2,6 +2,7 @@ import type { PageData, Section } from '@saola/core/api';
 import { LOCALES, type Locale } from '@saola/core/constants';
 import { localeFromTag, translate } from '@saola/core/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Site } from '../../db/schema';
 import { publicOrigin, type Services } from '../../http/context';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
@@ -45,11 +46,12 @@ function visitorLocale(request: FastifyRequest): Locale {
 
 async function renderSection(
   services: Services,
-  idSite: number,
+  site: Site,
   locale: Locale,
   section: Section,
   now: Date,
 ): Promise<string> {
+  const idSite = site.id;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const heading = (title: string | undefined) => (title ? `<h2>${e(title)}</h2>` : '');
   const db = services.db;
@@ -138,7 +140,9 @@ async function renderSection(
     }
     case 'signup': {
       const p = section.props as Of<'signup'>;
-      return `<section class="wrap cta"><h2>${e(p.title)}</h2>${p.text ? `<p>${e(p.text)}</p>` : ''}<a class="btn" href="/signIn">${e(p.buttonText)}</a></section>`;
+      // To the sign-up form while the school takes learners who sign up themselves, else to sign in.
+      const door = site.learnerRegistration === 'closed' ? '/signIn' : '/signUp';
+      return `<section class="wrap cta"><h2>${e(p.title)}</h2>${p.text ? `<p>${e(p.text)}</p>` : ''}<a class="btn" href="${door}">${e(p.buttonText)}</a></section>`;
     }
     case 'footer': {
       const p = section.props as Of<'footer'>;
@@ -167,7 +171,7 @@ async function sendHome(services: Services, request: FastifyRequest, reply: Fast
   const origin = publicOrigin({ services, request });
   const sections: string[] = [];
   for (const section of page.content)
-    sections.push(await renderSection(services, request.site.id, locale, section, now));
+    sections.push(await renderSection(services, request.site, locale, section, now));
   const html = `<!doctype html>
 <html lang="${locale}">
 <head>

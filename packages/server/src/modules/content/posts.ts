@@ -77,7 +77,7 @@ async function rowOf(ctx: RequestContext<Fields>, before?: { publishedAt: Date |
   const coverUrl = p.coverUrl?.trim() || null;
   if (coverUrl && !SAFE_IMAGE.test(coverUrl)) throw fieldError('coverUrl', ctx.t('validation.invalidValue'));
   if (p.idCategory) await ownIds(ctx.db, 'postCategories', [p.idCategory]);
-  const chosen = dateField(ctx.t, 'publishedAt', p.publishedAt);
+  const chosen = dateField(ctx, 'publishedAt', p.publishedAt);
   const publishedAt =
     p.status === 'published' ? (chosen ?? before?.publishedAt ?? ctx.services.clock.now()) : chosen;
   return {

@@ -202,6 +202,7 @@ const TranscriptSetting = lazyScreen(
 const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
   'commerce',
   'nav',
+  'settings',
 ]);
 const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport', [
   'commerce',

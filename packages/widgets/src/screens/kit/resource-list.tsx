@@ -11,6 +11,7 @@ import { type Column, DataTable } from '../../ui/data-table/data-table';
 import type { Load, TableQuery } from '../../ui/data-table/use-data-table';
 import { inputClass } from '../../ui/field/field';
 import { Select } from '../../ui/select/select';
+import { EditRowButton, type InPlace, InPlaceDialog } from './in-place';
 import { type ListArea, type ListFilters, type ListRow, resourcePaths } from './resource';
 
 /** A column of a resource list; `link` makes its text open the row's edit page for those who may edit. */
@@ -37,19 +38,26 @@ export type ResourceFilter<F> = {
     | (NonNullable<F[N]> extends number ? SearchFilter<N> : never);
 }[keyof F & string];
 
-export interface ResourceListProps<K extends ListArea> {
+/**
+ * Where a list's records are added and edited: on their own pages under `base` (`/couponCode`: add is
+ * `${base}/add`, a row's page `${base}/edit/{id}`), or in a dialog over the list.
+ */
+type Editing<K extends ListArea, T extends Record<string, unknown>> =
+  | { base: string; inPlace?: never }
+  | { inPlace: InPlace<K, T>; base?: never };
+
+export type ResourceListProps<K extends ListArea, T extends Record<string, unknown>> = ListProps<K> &
+  Editing<K, T>;
+
+interface ListProps<K extends ListArea> {
   /** The contract's area whose `list` (and `delete`, `add`) calls this screen makes. */
   area: K;
   /** The screen's heading, also the table's name for screen readers. */
   title: string;
   /** What an empty list says, naming what is missing. */
   empty: string;
-  /** The routes' base (`/couponCode`): add is `${base}/add`, a row's page `${base}/edit/{id}`. */
-  base: string;
   /** The add button's label; no add button without it. */
   addLabel?: string;
-  /** What the add button does where adding happens in place (a dialog) rather than on `${base}/add`. */
-  onAdd?: () => void;
   columns: ReadonlyArray<ResourceColumn<ListRow<K>>>;
   filters?: ReadonlyArray<ResourceFilter<ListFilters<K>>>;
   /** Parameters always sent (the course whose students are listed…). */
@@ -59,8 +67,6 @@ export interface ResourceListProps<K extends ListArea> {
   rowActions?: (row: ListRow<K>) => ReactNode;
   /** Changing it loads the rows again. */
   refresh?: number;
-  /** What a row's link does where editing happens in place (a dialog) rather than on its edit page. */
-  onOpen?: (row: ListRow<K>) => void;
   onNavigate?: ((to: string) => void) | undefined;
 }
 
@@ -126,18 +132,23 @@ function filterQuery<F>(filters: ReadonlyArray<ResourceFilter<F>>, values: Filte
  * and "delete selected" come from the table; adding, editing and deleting are offered only to those the
  * contract lets make those calls, so nobody fills in a form the server would refuse.
  */
-export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
+export function ResourceList<K extends ListArea, T extends Record<string, unknown> = Record<string, never>>(
+  props: ResourceListProps<K, T>,
+) {
   const { api } = useSaola();
   const { user } = useSession();
   const go = useNavigateTo(props.onNavigate);
   const calls = api[props.area] as unknown as Api[K] & ListCalls;
-  const paths = resourcePaths(props.base);
+  const paths = resourcePaths(props.base ?? '');
   // Someone not known yet (an element before sign-in) is offered nothing: the list's 401 asks them to sign in.
   const may = (call: { access: Access } | undefined) => Boolean(call && user && allows(call.access, user));
   const canAdd = may(calls.add);
   const canEdit = may(calls.edit);
   const canDelete = may(calls.delete);
   const [values, setValues] = useState<FilterValues>({});
+  const [editing, setEditing] = useState<{ row: ListRow<K> | null } | null>(null);
+  const [saves, setSaves] = useState(0);
+  const { inPlace } = props;
   const filters = props.filters ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' description is fixed per screen
   const query = useMemo(() => ({ ...props.fixed, ...filterQuery(filters, values) }), [values, props.fixed]);
@@ -149,12 +160,11 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
     column.link && canEdit
       ? {
           ...column,
-          cell: (row: ListRow<K>) => {
-            const { onOpen } = props;
-            return onOpen ? (
+          cell: (row: ListRow<K>) =>
+            inPlace ? (
               <button
                 type="button"
-                onClick={() => onOpen(row)}
+                onClick={() => setEditing({ row })}
                 className="text-left font-medium text-brand-700 hover:underline"
               >
                 {column.cell(row)}
@@ -170,17 +180,29 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
               >
                 {column.cell(row)}
               </a>
-            );
-          },
+            ),
         }
       : column,
   );
+  const { rowActions } = props;
+  const actions =
+    inPlace && canEdit
+      ? (row: ListRow<K>) => (
+          <>
+            <EditRowButton
+              label={`${inPlace.editTitle}: ${inPlace.nameOf(row)}`}
+              onClick={() => setEditing({ row })}
+            />
+            {rowActions?.(row)}
+          </>
+        )
+      : rowActions;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{props.title}</h1>
         {props.addLabel && canAdd && (
-          <Button onClick={() => (props.onAdd ? props.onAdd() : go(paths.add))}>
+          <Button onClick={() => (inPlace ? setEditing({ row: null }) : go(paths.add))}>
             <PlusIcon aria-hidden className="size-4" />
             {props.addLabel}
           </Button>
@@ -205,13 +227,24 @@ export function ResourceList<K extends ListArea>(props: ResourceListProps<K>) {
               )),
             }
           : {})}
-        {...(props.rowActions ? { rowActions: props.rowActions } : {})}
+        {...(actions ? { rowActions: actions } : {})}
         {...(props.deleteWarning ? { deleteWarning: props.deleteWarning } : {})}
-        {...(props.refresh !== undefined ? { refresh: props.refresh } : {})}
+        refresh={(props.refresh ?? 0) + saves}
         {...(canDelete
           ? { onDeleteSelected: async (ids: number[]) => void (await calls.delete?.({ ids })) }
           : {})}
       />
+      {inPlace && editing && (
+        <InPlaceDialog
+          area={props.area}
+          editor={inPlace}
+          row={editing.row}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) setSaves((n) => n + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

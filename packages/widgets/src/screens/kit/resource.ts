@@ -24,7 +24,12 @@ export type ListFilters<K extends ListArea> = Omit<
   'keyword' | 'take' | 'page' | 'sort' | 'direction'
 >;
 
-/** The contract's areas with `get`, `add` and `edit` calls: what a resource form can load and save. */
+/** The contract's areas with `add` and `edit` calls: what a resource form can save. */
+export type SaveArea = {
+  [K in keyof Areas]: Areas[K] extends { add: unknown; edit: unknown } ? K : never;
+}[keyof Areas];
+
+/** The contract's areas with `get`, `add` and `edit` calls: what a resource page can load and save. */
 export type RecordArea = {
   [K in keyof Areas]: Areas[K] extends { get: unknown; add: unknown; edit: unknown } ? K : never;
 }[keyof Areas];
@@ -33,7 +38,7 @@ export type RecordArea = {
 export type RecordOf<K extends RecordArea> = ReplyData<Api[K]['get']>;
 
 /** What an area's `add` takes: the fields a form saves. */
-export type FieldsOf<K extends RecordArea> = PayloadData<Api[K]['add']>;
+export type FieldsOf<K extends SaveArea> = PayloadData<Api[K]['add']>;
 
 /** The routes of a resource's screens from their base (`/couponCode`), as SPEC §2 names them. */
 export function resourcePaths(base: string) {

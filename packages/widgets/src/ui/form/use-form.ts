@@ -90,3 +90,26 @@ export function useForm<T extends Record<string, unknown>, V = T>({
 
   return { values, set, field, errors, submitting: save.pending, submit, ref, setErrors: show };
 }
+
+/**
+ * A form whose submit is one save call: its refusal's field errors go under their fields, its saved record
+ * to `onSaved`.
+ */
+export function useSaveForm<T extends Record<string, unknown>, V, R>({
+  save,
+  onSaved,
+  ...options
+}: Omit<FormOptions<T, V>, 'onSubmit'> & {
+  save: (values: V) => Promise<Reply<R>>;
+  onSaved: (saved: R) => void;
+}) {
+  return useForm<T, V>({
+    ...options,
+    onSubmit: async (values) => {
+      const reply = await save(values);
+      if (reply.error || !reply.data) return fieldErrorsOf(reply);
+      onSaved(reply.data);
+      return undefined;
+    },
+  });
+}

@@ -24,7 +24,7 @@ describe('PostCategoryList', () => {
     expect(await screen.findByText('Sự kiện')).toBeDefined();
     expect(sent.find((r) => r.url.endsWith('/Lms/PostCategory/Add'))?.body).toEqual({ name: 'Sự kiện' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sửa danh mục Study tips' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sửa danh mục: Study tips' }));
     const rename = await screen.findByRole('dialog');
     const name = within(rename).getByLabelText(/Tên danh mục/);
     await userEvent.clear(name);

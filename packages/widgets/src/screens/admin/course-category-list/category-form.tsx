@@ -26,15 +26,7 @@ export function CategoryForm({ category, parents, onSaved, onCancel }: CategoryF
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-wrap items-start gap-3">
       <div className="min-w-48 flex-1">
-        <TextField
-          label={t('category.name')}
-          name="name"
-          required
-          value={form.values.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.errors.name}
-          inputRef={form.ref('name')}
-        />
+        <TextField label={t('category.name')} required {...form.field('name')} />
       </div>
       <div className="min-w-48 flex-1">
         <Select

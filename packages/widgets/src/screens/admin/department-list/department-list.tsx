@@ -1,63 +1,45 @@
-import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
-import type { Department } from '@saola/core/api';
-import { allows } from '@saola/core/session';
-import { useState } from 'react';
-import { useSession, useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
+import { departmentPayload } from '@saola/core/api';
+import { useT } from '../../../runtime/i18n';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Textarea } from '../../../ui/textarea/textarea';
 import { ResourceList } from '../../kit/resource-list';
-import { DepartmentDialog } from './department-dialog';
 
 /** The school's departments (majors) by name: add and edit in a dialog, delete several. */
 export function DepartmentList() {
   const t = useT();
-  const { api } = useSaola();
-  const { user } = useSession();
-  const [editing, setEditing] = useState<Department | 'new' | null>(null);
-  const [round, setRound] = useState(0);
-  const canEdit = Boolean(user && allows(api.department.edit.access, user));
   return (
-    <>
-      <ResourceList
-        area="department"
-        base="/setting/department"
-        title={t('route.settingDepartments')}
-        addLabel={t('department.add')}
-        onAdd={() => setEditing('new')}
-        empty={t('department.empty')}
-        refresh={round}
-        columns={[
-          { key: 'name', header: t('department.name'), sort: 'name', cell: (item) => item.name },
-          { key: 'code', header: t('department.code'), sort: 'code', cell: (item) => item.code || '—' },
-          {
-            key: 'description',
-            header: t('department.description'),
-            cell: (item) => <span className="line-clamp-2">{item.description}</span>,
-          },
-        ]}
-        {...(canEdit
-          ? {
-              rowActions: (item: Department) => (
-                <Button
-                  variant="ghost"
-                  onClick={() => setEditing(item)}
-                  aria-label={`${t('department.edit')}: ${item.name}`}
-                >
-                  <PencilSquareIcon aria-hidden className="size-4" />
-                  {/* The icon alone on a phone, where the table is narrow; the label names the row. */}
-                  <span className="hidden sm:inline">{t('common.edit')}</span>
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <DepartmentDialog
-        editing={editing}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) setRound((r) => r + 1);
-        }}
-      />
-    </>
+    <ResourceList
+      area="department"
+      title={t('route.settingDepartments')}
+      addLabel={t('department.add')}
+      empty={t('department.empty')}
+      columns={[
+        { key: 'name', header: t('department.name'), sort: 'name', cell: (item) => item.name },
+        { key: 'code', header: t('department.code'), sort: 'code', cell: (item) => item.code || '—' },
+        {
+          key: 'description',
+          header: t('department.description'),
+          cell: (item) => <span className="line-clamp-2">{item.description}</span>,
+        },
+      ]}
+      inPlace={{
+        addTitle: t('department.add'),
+        editTitle: t('department.edit'),
+        nameOf: (item) => item.name,
+        initial: (item) => ({
+          name: item?.name ?? '',
+          code: item?.code ?? '',
+          description: item?.description ?? '',
+        }),
+        struct: departmentPayload,
+        fields: (form) => (
+          <>
+            <TextField label={t('department.name')} required maxLength={200} {...form.field('name')} />
+            <TextField label={t('department.code')} maxLength={50} {...form.field('code')} />
+            <Textarea label={t('department.description')} maxLength={2000} {...form.field('description')} />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -12,7 +12,8 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Dialog } from '../../../ui/dialog/dialog';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { Spinner } from '../../../ui/progress/progress';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -54,47 +55,32 @@ export function RenameDialog({
   const [category, setCategory] = useState<SelectOption | null>(
     categories.find((c) => c.id === file.idCategory) ?? none,
   );
-  const form = useForm({
+  const form = useSaveForm({
     initial: { id: file.id, name: file.name, idCategory: file.idCategory ?? null },
     struct: contract.file.edit.payload,
-    onSubmit: async (values) => {
-      const reply = await api.file.edit(values);
-      if (reply.error) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.file.edit(values),
+    onSaved,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('library.rename')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="saola-file-rename" busy={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      submit={form.submit}
+      submitting={form.submitting}
     >
-      <form id="saola-file-rename" noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-        <TextField label={t('library.name')} required maxLength={255} {...form.field('name')} />
-        <Select
-          label={t('library.category')}
-          name="idCategory"
-          search={withNone}
-          value={category}
-          onChange={(option) => {
-            setCategory(option);
-            form.set('idCategory', option && option.id !== NO_CATEGORY ? Number(option.id) : null);
-          }}
-          error={form.errors.idCategory}
-        />
-      </form>
-    </Dialog>
+      <TextField label={t('library.name')} required maxLength={255} {...form.field('name')} />
+      <Select
+        label={t('library.category')}
+        name="idCategory"
+        search={withNone}
+        value={category}
+        onChange={(option) => {
+          setCategory(option);
+          form.set('idCategory', option && option.id !== NO_CATEGORY ? Number(option.id) : null);
+        }}
+        error={form.errors.idCategory}
+      />
+    </FormDialog>
   );
 }
 
@@ -104,58 +90,32 @@ export function YoutubeDialog({ onClose, onSaved }: DialogProps) {
   const { api } = useSaola();
   const search = useCategorySearch();
   const [category, setCategory] = useState<SelectOption | null>(null);
-  const form = useForm({
+  const form = useSaveForm({
     initial: { url: '', name: '', idCategory: null as number | null },
     struct: contract.file.addYoutube.payload,
-    onSubmit: async (values) => {
-      const reply = await api.file.addYoutube(values);
-      if (reply.error) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.file.addYoutube(values),
+    onSaved,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('library.addYoutube')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="saola-file-youtube" busy={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      submit={form.submit}
+      submitting={form.submitting}
     >
-      <form id="saola-file-youtube" noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-        <TextField
-          type="url"
-          label={t('library.youtubeUrl')}
-          required
-          maxLength={500}
-          {...form.field('url')}
-        />
-        <TextField
-          label={t('library.name')}
-          maxLength={255}
-          {...form.field('name')}
-          value={form.values.name}
-        />
-        <Select
-          label={t('library.category')}
-          name="idCategory"
-          search={search}
-          value={category}
-          onChange={(option) => {
-            setCategory(option);
-            form.set('idCategory', option ? Number(option.id) : null);
-          }}
-        />
-      </form>
-    </Dialog>
+      <TextField type="url" label={t('library.youtubeUrl')} required maxLength={500} {...form.field('url')} />
+      <TextField label={t('library.name')} maxLength={255} {...form.field('name')} value={form.values.name} />
+      <Select
+        label={t('library.category')}
+        name="idCategory"
+        search={search}
+        value={category}
+        onChange={(option) => {
+          setCategory(option);
+          form.set('idCategory', option ? Number(option.id) : null);
+        }}
+      />
+    </FormDialog>
   );
 }
 

@@ -2,21 +2,16 @@ import { informationPayload, type InformationSetting as Setting, TIME_ZONES } fr
 import { LOCALES, type Locale } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import { loadConfig } from '@saola/core/session';
-import { useState } from 'react';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
-import { SettingHistory, SettingSectionBox } from '../shared/setting-history';
+import { SettingForm, SettingPage } from '../../kit/setting-page';
+import { SettingSectionBox } from '../shared/setting-history';
 
 const LOCALE_NAME: Record<Locale, TranslationKey> = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' };
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ id: zone, text: zone }));
@@ -27,21 +22,20 @@ const shown = (url: string | null | undefined, name: string) =>
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm({
+  const form = useSaveForm({
     initial: { ...saved },
     struct: informationPayload,
-    onSubmit: async (values) => {
+    save: async (values) => {
       const reply = await api.setting.editInformation(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
       // The name, logo and K12 / university flags change the menus and labels at once.
-      await loadConfig(api, { quiet: true });
-      onSaved();
-      return undefined;
+      if (!reply.error) await loadConfig(api, { quiet: true });
+      return reply;
     },
+    onSaved,
   });
   const v = form.values;
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <SettingForm form={form}>
       <SettingSectionBox title={t('settings.identity')}>
         <TextField label={t('settings.name')} required maxLength={150} {...form.field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -122,12 +116,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAME[value]) }))}
         />
       </SettingSectionBox>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
 
@@ -135,25 +124,14 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
 export function InformationSetting() {
   const t = useT();
   const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const loaded = useReply((a) => a.setting.getInformation({}), [round]);
   return (
-    <RequireAccess access={api.setting.editInformation.access}>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingInformation')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !loaded.data ? (
-          <Spinner />
-        ) : (
-          <Editor
-            key={JSON.stringify(loaded.data)}
-            saved={loaded.data}
-            onSaved={() => setRound((r) => r + 1)}
-          />
-        )}
-        <SettingHistory section="information" round={round} />
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingInformation')}
+      access={api.setting.editInformation.access}
+      load={(a) => a.setting.getInformation({})}
+      history="information"
+    >
+      {(saved, onSaved) => <Editor saved={saved} onSaved={onSaved} />}
+    </SettingPage>
   );
 }

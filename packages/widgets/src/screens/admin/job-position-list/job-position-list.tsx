@@ -1,68 +1,51 @@
-import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
-import type { Position } from '@saola/core/api';
-import { allows } from '@saola/core/session';
-import { useState } from 'react';
-import { useSession, useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
+import { positionPayload } from '@saola/core/api';
+import { useT } from '../../../runtime/i18n';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Textarea } from '../../../ui/textarea/textarea';
 import { ResourceList } from '../../kit/resource-list';
-import { PositionDialog } from './position-dialog';
 
-/** The job positions members hold, by position group: add, edit in place, delete several. */
+/** The job positions members hold, by position group: add and edit in a dialog, delete several. */
 export function JobPositionList() {
   const t = useT();
-  const { api } = useSaola();
-  const { user } = useSession();
-  const [editing, setEditing] = useState<Position | 'new' | null>(null);
-  const [round, setRound] = useState(0);
-  const canEdit = Boolean(user && allows(api.position.edit.access, user));
   return (
-    <>
-      <ResourceList
-        area="position"
-        base="/job-position"
-        title={t('route.jobPositions')}
-        addLabel={t('position.add')}
-        onAdd={() => setEditing('new')}
-        empty={t('position.empty')}
-        refresh={round}
-        columns={[
-          { key: 'name', header: t('position.name'), sort: 'name', cell: (item) => item.name },
-          {
-            key: 'positionGroup',
-            header: t('position.group'),
-            sort: 'positionGroup',
-            cell: (item) => item.positionGroup || '—',
-          },
-          {
-            key: 'description',
-            header: t('position.description'),
-            cell: (item) => <span className="line-clamp-2">{item.description}</span>,
-          },
-          { key: 'members', header: t('position.members'), cell: (item) => item.members },
-        ]}
-        {...(canEdit
-          ? {
-              rowActions: (item: Position) => (
-                <Button
-                  variant="ghost"
-                  onClick={() => setEditing(item)}
-                  aria-label={`${t('position.edit')}: ${item.name}`}
-                >
-                  <PencilSquareIcon aria-hidden className="size-4" />
-                  {t('common.edit')}
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <PositionDialog
-        editing={editing}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) setRound((r) => r + 1);
-        }}
-      />
-    </>
+    <ResourceList
+      area="position"
+      title={t('route.jobPositions')}
+      addLabel={t('position.add')}
+      empty={t('position.empty')}
+      columns={[
+        { key: 'name', header: t('position.name'), sort: 'name', cell: (item) => item.name },
+        {
+          key: 'positionGroup',
+          header: t('position.group'),
+          sort: 'positionGroup',
+          cell: (item) => item.positionGroup || '—',
+        },
+        {
+          key: 'description',
+          header: t('position.description'),
+          cell: (item) => <span className="line-clamp-2">{item.description}</span>,
+        },
+        { key: 'members', header: t('position.members'), cell: (item) => item.members },
+      ]}
+      inPlace={{
+        addTitle: t('position.add'),
+        editTitle: t('position.edit'),
+        nameOf: (item) => item.name,
+        initial: (item) => ({
+          name: item?.name ?? '',
+          description: item?.description ?? '',
+          positionGroup: item?.positionGroup ?? '',
+        }),
+        struct: positionPayload,
+        fields: (form) => (
+          <>
+            <TextField label={t('position.name')} required maxLength={200} {...form.field('name')} />
+            <TextField label={t('position.group')} maxLength={200} {...form.field('positionGroup')} />
+            <Textarea label={t('position.description')} maxLength={2000} {...form.field('description')} />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -12,6 +12,7 @@ import type { TranslationKey } from '@saola/core/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import type { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
+import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { Select } from '../../../ui/select/select';
 
 type T = ReturnType<typeof useT>;
@@ -168,6 +169,20 @@ export function puckConfig(t: T): Config {
       <CoursesField value={value} onChange={onChange} label={t('builder.fields.courses')} />
     ),
   };
+  // A slide's picture: uploaded (checked and sent with its progress, public) or an address saved before.
+  const imageField: CustomField<string | undefined> = {
+    type: 'custom',
+    label: t('builder.fields.imageUrl'),
+    render: ({ value, onChange }) => (
+      <FileUpload
+        label={t('builder.fields.imageUrl')}
+        fileType="image"
+        action="landingImage"
+        value={value ? { name: value.replace(/^.*\//, ''), url: value, type: 'image' } : null}
+        onChange={(file) => onChange(file?.url)}
+      />
+    ),
+  };
   const categoryField: CustomField<number | null | undefined> = {
     type: 'custom',
     label: t('builder.fields.category'),
@@ -202,7 +217,7 @@ export function puckConfig(t: T): Config {
             arrayFields: {
               title: text('builder.fields.title'),
               subtitle: text('builder.fields.subtitle'),
-              imageUrl: text('builder.fields.imageUrl'),
+              imageUrl: imageField,
               buttonText: text('builder.fields.buttonText'),
               buttonUrl: text('builder.fields.buttonUrl'),
             },

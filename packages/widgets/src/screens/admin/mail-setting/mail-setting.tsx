@@ -1,17 +1,14 @@
 import { MAIL_SECURITIES, mailSettingPayload, type MailSetting as Setting } from '@saola/core/api';
 import { useState } from 'react';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { fieldErrorsOf, useSaveForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
-import { SettingHistory, SettingSectionBox } from '../shared/setting-history';
+import { SettingForm, SettingPage } from '../../kit/setting-page';
+import { SettingSectionBox } from '../shared/setting-history';
 import { MAIL_SECURITY_LABEL } from '../shared/setting-labels';
 
 const DEFAULT_PORT = { none: 25, starttls: 587, tls: 465 } as const;
@@ -19,7 +16,7 @@ const DEFAULT_PORT = { none: 25, starttls: 587, tls: 465 } as const;
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm<
+  const form = useSaveForm<
     {
       host: string;
       port: number | undefined;
@@ -30,7 +27,8 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       fromName: string;
       fromAddress: string;
     },
-    (typeof mailSettingPayload)['TYPE']
+    (typeof mailSettingPayload)['TYPE'],
+    Setting
   >({
     initial: {
       host: saved.host,
@@ -44,16 +42,12 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       fromAddress: saved.fromAddress,
     },
     struct: mailSettingPayload,
-    onSubmit: async (values) => {
-      const reply = await api.setting.editMail(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.setting.editMail(values),
+    onSaved,
   });
   const v = form.values;
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <SettingForm form={form}>
       <SettingSectionBox title={t('settings.mailServer')}>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
           <TextField label={t('settings.mailHost')} maxLength={253} {...form.field('host')} />
@@ -115,12 +109,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           />
         </div>
       </SettingSectionBox>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
 
@@ -172,28 +161,19 @@ function TestSend() {
 export function MailSetting() {
   const t = useT();
   const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const loaded = useReply((a) => a.setting.getMail({}), [round]);
   return (
-    <RequireAccess access={api.setting.editMail.access}>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingMail')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !loaded.data ? (
-          <Spinner />
-        ) : (
-          <>
-            <Editor
-              key={JSON.stringify(loaded.data)}
-              saved={loaded.data}
-              onSaved={() => setRound((r) => r + 1)}
-            />
-            <TestSend />
-          </>
-        )}
-        <SettingHistory section="mail" round={round} />
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingMail')}
+      access={api.setting.editMail.access}
+      load={(a) => a.setting.getMail({})}
+      history="mail"
+    >
+      {(saved, onSaved) => (
+        <>
+          <Editor saved={saved} onSaved={onSaved} />
+          <TestSend />
+        </>
+      )}
+    </SettingPage>
   );
 }

@@ -1,15 +1,11 @@
 import { paymentSettingPayload, type PaymentSetting as Setting, VNPAY_MODES } from '@saola/core/api';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { VNPAY_MODE_LABEL } from '../../shared/commerce-labels';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -24,7 +20,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: (setting: Setting) => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm({
+  const form = useSaveForm({
     initial: {
       vnpayTmnCode: saved.vnpayTmnCode,
       vnpayMode: saved.vnpayMode,
@@ -38,17 +34,13 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: (setting: Setting
       clearTransferSecret: false,
     },
     struct: paymentSettingPayload,
-    onSubmit: async (values) => {
-      const reply = await api.paymentSetting.edit(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved(reply.data);
-      return undefined;
-    },
+    save: (values) => api.paymentSetting.edit(values),
+    onSaved,
   });
   const v = form.values;
   const secretHint = (set: boolean) => (set ? t('payment.secretSet') : t('payment.secretNotSet'));
   return (
-    <form noValidate onSubmit={form.submit} className="flex max-w-3xl flex-col gap-4">
+    <SettingForm form={form}>
       <Section title="VNPay">
         <TextField label={t('payment.tmnCode')} maxLength={20} {...form.field('vnpayTmnCode')} />
         <TextField
@@ -115,12 +107,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: (setting: Setting
           {t('payment.webhookUrl')}: <code>{saved.webhookUrl}</code>
         </p>
       </Section>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
 
@@ -128,19 +115,13 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: (setting: Setting
 export function PaymentSetting() {
   const t = useT();
   const { api } = useSaola();
-  const loaded = useReply((a) => a.paymentSetting.get({}), []);
   return (
-    <RequireAccess access={api.paymentSetting.edit.access}>
-      <div className="flex flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingPayment')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !loaded.data ? (
-          <Spinner />
-        ) : (
-          <Editor key={JSON.stringify(loaded.data)} saved={loaded.data} onSaved={loaded.reload} />
-        )}
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingPayment')}
+      access={api.paymentSetting.edit.access}
+      load={(a) => a.paymentSetting.get({})}
+    >
+      {(saved, onSaved) => <Editor saved={saved} onSaved={onSaved} />}
+    </SettingPage>
   );
 }

@@ -4,26 +4,21 @@ import {
   type SecuritySetting as Setting,
   securityPayload,
 } from '@saola/core/api';
-import { useState } from 'react';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
-import { SettingHistory, SettingSectionBox } from '../shared/setting-history';
+import { SettingForm, SettingPage } from '../../kit/setting-page';
+import { SettingSectionBox } from '../shared/setting-history';
 import { REGISTRATION_LABEL } from '../shared/setting-labels';
 
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm<
+  const form = useSaveForm<
     {
       isSetStrongPassword: boolean;
       deviceLimit: number | undefined;
@@ -36,7 +31,8 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       recaptchaSecret: string;
       clearRecaptchaSecret: boolean;
     },
-    (typeof securityPayload)['TYPE']
+    (typeof securityPayload)['TYPE'],
+    Setting
   >({
     initial: {
       isSetStrongPassword: saved.isSetStrongPassword,
@@ -52,12 +48,8 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       clearRecaptchaSecret: false,
     },
     struct: securityPayload,
-    onSubmit: async (values) => {
-      const reply = await api.setting.editSecurity(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.setting.editSecurity(values),
+    onSaved,
   });
   const v = form.values;
   const number = (name: keyof typeof SECURITY_LIMITS, label: string, description?: string) => (
@@ -72,7 +64,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
     />
   );
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <SettingForm form={form}>
       <SettingSectionBox title={t('settings.password')}>
         <Switch
           label={t('settings.isSetStrongPassword')}
@@ -131,12 +123,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           />
         )}
       </SettingSectionBox>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
 
@@ -147,25 +134,14 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
 export function SecuritySetting() {
   const t = useT();
   const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const loaded = useReply((a) => a.setting.getSecurity({}), [round]);
   return (
-    <RequireAccess access={api.setting.editSecurity.access}>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingSecurity')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !loaded.data ? (
-          <Spinner />
-        ) : (
-          <Editor
-            key={JSON.stringify(loaded.data)}
-            saved={loaded.data}
-            onSaved={() => setRound((r) => r + 1)}
-          />
-        )}
-        <SettingHistory section="security" round={round} />
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingSecurity')}
+      access={api.setting.editSecurity.access}
+      load={(a) => a.setting.getSecurity({})}
+      history="security"
+    >
+      {(saved, onSaved) => <Editor saved={saved} onSaved={onSaved} />}
+    </SettingPage>
   );
 }

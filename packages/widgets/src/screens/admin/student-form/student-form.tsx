@@ -57,14 +57,10 @@ function Editor({
         {text('phone', t('student.phone'), { type: 'tel' })}
         <PasswordField
           label={student ? t('student.newPassword') : t('student.password')}
-          name="password"
           required={!student}
           autoComplete="new-password"
           strengthHint={strongPassword}
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errors.password}
-          inputRef={form.ref('password')}
+          {...form.field('password')}
         />
         {student && <p className="-mt-2 text-xs text-muted">{t('student.newPasswordHint')}</p>}
       </section>

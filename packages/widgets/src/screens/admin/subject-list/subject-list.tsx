@@ -1,69 +1,62 @@
-import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
-import type { Subject } from '@saola/core/api';
-import { allows } from '@saola/core/session';
-import { useState } from 'react';
-import { useSession, useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
+import { subjectPayload } from '@saola/core/api';
+import { useT } from '../../../runtime/i18n';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Textarea } from '../../../ui/textarea/textarea';
 import { ResourceList } from '../../kit/resource-list';
-import { SubjectDialog } from './subject-dialog';
 
 /** The school's subjects in their display order: add and edit in a dialog, delete several. */
 export function SubjectList() {
   const t = useT();
-  const { api } = useSaola();
-  const { user } = useSession();
-  const [editing, setEditing] = useState<Subject | 'new' | null>(null);
-  const [round, setRound] = useState(0);
-  const canEdit = Boolean(user && allows(api.subject.edit.access, user));
   return (
-    <>
-      <ResourceList
-        area="subject"
-        base="/setting/subject"
-        title={t('route.settingSubjects')}
-        addLabel={t('subject.add')}
-        onAdd={() => setEditing('new')}
-        empty={t('subject.empty')}
-        refresh={round}
-        columns={[
-          {
-            key: 'sortOrder',
-            header: t('subject.sortOrder'),
-            sort: 'sortOrder',
-            cell: (item) => item.sortOrder,
-          },
-          { key: 'name', header: t('subject.name'), sort: 'name', cell: (item) => item.name },
-          { key: 'code', header: t('subject.code'), sort: 'code', cell: (item) => item.code || '—' },
-          {
-            key: 'description',
-            header: t('subject.description'),
-            cell: (item) => <span className="line-clamp-2">{item.description}</span>,
-          },
-        ]}
-        {...(canEdit
-          ? {
-              rowActions: (item: Subject) => (
-                <Button
-                  variant="ghost"
-                  onClick={() => setEditing(item)}
-                  aria-label={`${t('subject.edit')}: ${item.name}`}
-                >
-                  <PencilSquareIcon aria-hidden className="size-4" />
-                  {/* The icon alone on a phone, where the table is narrow; the label names the row. */}
-                  <span className="hidden sm:inline">{t('common.edit')}</span>
-                </Button>
-              ),
-            }
-          : {})}
-      />
-      <SubjectDialog
-        editing={editing}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) setRound((r) => r + 1);
-        }}
-      />
-    </>
+    <ResourceList
+      area="subject"
+      title={t('route.settingSubjects')}
+      addLabel={t('subject.add')}
+      empty={t('subject.empty')}
+      columns={[
+        {
+          key: 'sortOrder',
+          header: t('subject.sortOrder'),
+          sort: 'sortOrder',
+          cell: (item) => item.sortOrder,
+        },
+        { key: 'name', header: t('subject.name'), sort: 'name', cell: (item) => item.name },
+        { key: 'code', header: t('subject.code'), sort: 'code', cell: (item) => item.code || '—' },
+        {
+          key: 'description',
+          header: t('subject.description'),
+          cell: (item) => <span className="line-clamp-2">{item.description}</span>,
+        },
+      ]}
+      inPlace={{
+        addTitle: t('subject.add'),
+        editTitle: t('subject.edit'),
+        nameOf: (item) => item.name,
+        initial: (item) => ({
+          name: item?.name ?? '',
+          code: item?.code ?? '',
+          description: item?.description ?? '',
+          sortOrder: (item?.sortOrder ?? 0) as number | undefined,
+        }),
+        struct: subjectPayload,
+        fields: (form) => (
+          <>
+            <TextField label={t('subject.name')} required maxLength={200} {...form.field('name')} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t('subject.code')} maxLength={50} {...form.field('code')} />
+              <TextField
+                type="number"
+                label={t('subject.sortOrder')}
+                description={t('catalog.sortOrderHint')}
+                min={0}
+                max={9999}
+                {...form.field('sortOrder')}
+              />
+            </div>
+            <Textarea label={t('subject.description')} maxLength={2000} {...form.field('description')} />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -120,14 +120,10 @@ function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: 
         {text('alias', t('teacher.alias'), { maxLength: 100 })}
         <PasswordField
           label={teacher ? t('teacher.newPassword') : t('teacher.password')}
-          name="password"
           required={!teacher}
           autoComplete="new-password"
           strengthHint={strongPassword}
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errors.password}
-          inputRef={form.ref('password')}
+          {...form.field('password')}
         />
         {teacher && <p className="-mt-2 text-xs text-muted">{t('teacher.newPasswordHint')}</p>}
       </section>

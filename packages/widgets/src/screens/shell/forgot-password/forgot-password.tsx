@@ -79,24 +79,8 @@ function NewPassword({
           value={form.values.code ?? ''}
         />
       )}
-      <PasswordField
-        label={t('auth.newPassword')}
-        name="password"
-        required
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        error={form.errors.password}
-        inputRef={form.ref('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        required
-        value={form.values.confirmPassword}
-        onChange={(v) => form.set('confirmPassword', v)}
-        error={form.errors.confirmPassword}
-        inputRef={form.ref('confirmPassword')}
-      />
+      <PasswordField label={t('auth.newPassword')} required {...form.field('password')} />
+      <PasswordField label={t('auth.confirmPassword')} required {...form.field('confirmPassword')} />
       <Button type="submit" busy={form.submitting} className="w-full">
         {t('signUp.resetSubmit')}
       </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Button } from '../../../ui/button/button';
-import { Dialog } from '../../../ui/dialog/dialog';
+import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
@@ -56,33 +56,9 @@ function ProfileView({
         className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-line"
       >
         <h2 className="text-base font-semibold text-ink">{t('route.profile')}</h2>
-        <TextField
-          label={t('common.name')}
-          name="fullName"
-          required
-          value={details.values.fullName}
-          onChange={(v) => details.set('fullName', v)}
-          error={details.errors.fullName}
-          inputRef={details.ref('fullName')}
-        />
-        <TextField
-          label={t('common.email')}
-          name="email"
-          type="email"
-          value={details.values.email}
-          onChange={(v) => details.set('email', v)}
-          error={details.errors.email}
-          inputRef={details.ref('email')}
-        />
-        <TextField
-          label={t('common.phone')}
-          name="phone"
-          type="tel"
-          value={details.values.phone}
-          onChange={(v) => details.set('phone', v)}
-          error={details.errors.phone}
-          inputRef={details.ref('phone')}
-        />
+        <TextField label={t('common.name')} required {...details.field('fullName')} />
+        <TextField label={t('common.email')} type="email" {...details.field('email')} />
+        <TextField label={t('common.phone')} type="tel" {...details.field('phone')} />
         <div className="flex flex-wrap justify-between gap-2">
           <Button variant="secondary" onClick={() => setChangingPassword(true)}>
             {t('auth.newPassword')}
@@ -103,53 +79,21 @@ function ChangePassword({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { form: pw, strongPasswords } = usePasswordForm(onClose);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('auth.newPassword')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="saola-change-password" busy={pw.submitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id="saola-change-password" noValidate onSubmit={pw.submit} className="flex flex-col gap-4">
-        <PasswordField
-          label={t('auth.currentPassword')}
-          name="currentPassword"
-          required
-          value={pw.values.currentPassword}
-          onChange={(v) => pw.set('currentPassword', v)}
-          error={pw.errors.currentPassword}
-          inputRef={pw.ref('currentPassword')}
-        />
-        <PasswordField
-          label={t('auth.newPassword')}
-          name="newPassword"
-          required
-          autoComplete="new-password"
-          strengthHint={strongPasswords}
-          value={pw.values.newPassword}
-          onChange={(v) => pw.set('newPassword', v)}
-          error={pw.errors.newPassword}
-          inputRef={pw.ref('newPassword')}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          required
-          autoComplete="new-password"
-          value={pw.values.confirmPassword}
-          onChange={(v) => pw.set('confirmPassword', v)}
-          error={pw.errors.confirmPassword}
-          inputRef={pw.ref('confirmPassword')}
-        />
-      </form>
-    </Dialog>
+    <FormDialog title={t('auth.newPassword')} onClose={onClose} submit={pw.submit} submitting={pw.submitting}>
+      <PasswordField label={t('auth.currentPassword')} required {...pw.field('currentPassword')} />
+      <PasswordField
+        label={t('auth.newPassword')}
+        required
+        autoComplete="new-password"
+        strengthHint={strongPasswords}
+        {...pw.field('newPassword')}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        required
+        autoComplete="new-password"
+        {...pw.field('confirmPassword')}
+      />
+    </FormDialog>
   );
 }

@@ -153,25 +153,9 @@ function Form({
         {...form.field('phone')}
         value={form.values.phone ?? ''}
       />
-      <PasswordField
-        label={t('auth.password')}
-        name="password"
-        required
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        error={form.errors.password}
-        inputRef={form.ref('password')}
-      />
+      <PasswordField label={t('auth.password')} required {...form.field('password')} />
       {options.isSetStrongPassword && <p className="-mt-2 text-xs text-muted">{t('settings.strongHint')}</p>}
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        required
-        value={form.values.confirmPassword}
-        onChange={(v) => form.set('confirmPassword', v)}
-        error={form.errors.confirmPassword}
-        inputRef={form.ref('confirmPassword')}
-      />
+      <PasswordField label={t('auth.confirmPassword')} required {...form.field('confirmPassword')} />
       {options.recaptchaSiteKey && (
         <div className="flex flex-col gap-1">
           <Recaptcha

@@ -1,4 +1,4 @@
-import type { Order } from '@saola/core/api';
+import type { Order, PackageOffer } from '@saola/core/api';
 import { type Answers, ok, refuse } from '../../../../test/fake-saola';
 
 export const PENDING: Order = {
@@ -66,5 +66,43 @@ export function buyServer({ paidAfter = 1 } = {}): Answers {
       asked++;
       return ok(asked >= paidAfter ? { ...PENDING, status: 'paid', transfer: null } : PENDING);
     },
+  };
+}
+
+/** A course in two packages: one she can buy, one whose course is not approved yet. */
+export const PACKAGE_OFFERS: PackageOffer[] = [
+  {
+    id: 3,
+    name: 'IELTS trọn gói',
+    about: '<p>Bốn kỹ năng trong một gói.</p>',
+    benefits: ['Tiết kiệm 30%'],
+    courses: ['IELTS Writing Band 7+', 'IELTS Speaking'],
+    price: 2_000_000,
+    forSale: true,
+    paymentTypes: ['transfer'],
+  },
+  {
+    id: 4,
+    name: 'Gói đang soạn',
+    about: '',
+    benefits: [],
+    courses: ['IELTS Writing Band 7+', 'Khóa nháp'],
+    price: 900_000,
+    forSale: false,
+    paymentTypes: ['transfer'],
+  },
+];
+
+/** The packages offered on the course's page, and a package's checkout paid on the first ask. */
+export function packageServer(): Answers {
+  const paid = {
+    ...PENDING,
+    items: [{ idCourse: null, idPackage: 3, name: 'IELTS trọn gói', price: 2_000_000 }],
+  };
+  return {
+    ...buyServer(),
+    '/Lms/Order/PackageOffers': ok(PACKAGE_OFFERS),
+    '/Lms/Order/Checkout': ok({ ...paid, purchasePrice: 2_000_000 }),
+    '/Lms/Order/MineGet': ok({ ...paid, status: 'paid', transfer: null }),
   };
 }

@@ -8,8 +8,10 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 
-export interface BuyCourseProps {
-  idCourse: number;
+/** What is bought: a course (its offer asked of the school) or a package (its offer already known). */
+export type Bought = { idCourse: number } | { idPackage: number; offer: CourseOffer };
+
+export type BuyCourseProps = Bought & {
   name: string;
   /** The order was paid: the learner is enrolled, the page loads the course again. */
   onPaid: () => void;
@@ -17,7 +19,7 @@ export interface BuyCourseProps {
   redirect?: (url: string) => void;
   /** How often a pending order is asked about, in ms. */
   pollMs?: number;
-}
+};
 
 type PayBy = CourseOffer['paymentTypes'][number];
 
@@ -29,17 +31,20 @@ function vnpayReturnParams(): Record<string, string> | null {
 }
 
 /**
- * "Buy" on a paid course's page: payment by VietQR (the QR with the exact amount and the order's code as the
+ * "Buy" on a paid course's page, for the course or a package it is in: payment by VietQR (the QR with the exact amount and the order's code as the
  * note) or VNPay (off to its payment page and back here), a coupon checked first; the page waits for the
  * school's confirmation (the gateway's notice or a person) and opens the course when it comes.
  */
-export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: BuyCourseProps) {
+export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: BuyCourseProps) {
   const t = useT();
   const { api } = useSaola();
   const { money } = useNumberFormat();
-  const [offer, setOffer] = useState<CourseOffer | null>(null);
+  const known = 'offer' in bought ? bought.offer : null;
+  const [offer, setOffer] = useState<CourseOffer | null>(known);
   const [open, setOpen] = useState(false);
-  const [payBy, setPayBy] = useState<PayBy | undefined>(undefined);
+  const [payBy, setPayBy] = useState<PayBy | undefined>(known?.paymentTypes[0]);
+  const idCourse = 'idCourse' in bought ? bought.idCourse : null;
+  const idPackage = 'idPackage' in bought ? bought.idPackage : null;
   const [coupon, setCoupon] = useState('');
   const [quote, setQuote] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ couponCode?: string; paymentType?: string }>({});
@@ -48,8 +53,16 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
   const [notice, setNotice] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const returned = useRef(vnpayReturnParams());
+  const ours = useCallback(
+    (o: Order) =>
+      o.items.some((item) =>
+        idPackage === null ? item.idCourse === idCourse : item.idPackage === idPackage,
+      ),
+    [idCourse, idPackage],
+  );
 
   useEffect(() => {
+    if (idCourse === null) return;
     let live = true;
     api.order.offer({ idCourse }, { quiet: true }).then((reply) => {
       if (!live || !reply.data) return;
@@ -61,20 +74,24 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
     };
   }, [api, idCourse]);
 
-  // Back from VNPay: its answer is shown (it decides nothing); the order is then waited for.
+  // Back from VNPay: its answer is shown (it decides nothing) by the offer whose order it was, which then
+  // waits for the order; the page's other offers stay as they were.
   useEffect(() => {
     const params = returned.current;
     if (!params) return;
     api.payment.vnpayReturn(params, { quiet: true }).then(async (reply) => {
       const back = reply.data;
+      const mine =
+        back?.valid && back.idOrder
+          ? (await api.order.mineGet({ id: back.idOrder }, { quiet: true })).data
+          : null;
+      // An answer about none of this offer's orders is the course's own offer's to show.
+      if (mine ? !ours(mine) : idPackage !== null) return;
       if (!back?.valid) return setNotice(t('order.returnInvalid'));
       setNotice(back.success ? t('order.returnOk') : t('order.returnFailed'));
-      if (back.idOrder && back.status !== 'cancelled') {
-        const mine = await api.order.mineGet({ id: back.idOrder }, { quiet: true });
-        if (mine.data) setOrder(mine.data);
-      }
+      if (mine && back.status !== 'cancelled') setOrder(mine);
     });
-  }, [api, t]);
+  }, [api, t, ours, idPackage]);
 
   // The parent's callback may be a new function on each render (a reload's): the paid order calls it once.
   const onPaidNow = useRef(onPaid);
@@ -97,7 +114,13 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
 
   const check = useCallback(async () => {
     if (!coupon.trim()) return;
-    const reply = await api.coupon.check({ code: coupon.trim(), idCourses: [idCourse] }, { quiet: true });
+    const reply = await api.coupon.check(
+      {
+        code: coupon.trim(),
+        ...(idPackage === null ? { idCourses: [idCourse as number] } : { idPackages: [idPackage] }),
+      },
+      { quiet: true },
+    );
     if (!reply.error && reply.data) {
       setQuote(reply.data.purchasePrice);
       setErrors({});
@@ -106,13 +129,17 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
       const list = Array.isArray(reply.data) ? (reply.data as Array<{ message: string }>) : [];
       setErrors({ couponCode: list[0]?.message ?? reply.message });
     }
-  }, [api, coupon, idCourse]);
+  }, [api, coupon, idCourse, idPackage]);
 
   const pay = async () => {
     if (!payBy) return;
     setBusy(true);
     const reply = await api.order.checkout(
-      { idCourse, paymentType: payBy, couponCode: coupon.trim() || null },
+      {
+        ...(idPackage === null ? { idCourse: idCourse as number } : { idPackage }),
+        paymentType: payBy,
+        couponCode: coupon.trim() || null,
+      },
       { quiet: true },
     );
     setBusy(false);
@@ -171,7 +198,9 @@ export function BuyCourse({ idCourse, name, onPaid, redirect, pollMs = 4000 }: B
       {offer?.forSale && !waiting && (
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-lg font-semibold text-ink">{money(offer.price)}</span>
-          <Button onClick={() => setOpen(true)}>{t('order.buy')}</Button>
+          <Button onClick={() => setOpen(true)}>
+            {idPackage === null ? t('order.buy') : t('order.buyPackage')}
+          </Button>
         </div>
       )}
       <Dialog

@@ -14,6 +14,7 @@ import { CurriculumOutline } from '../shared/curriculum-outline';
 import { BuyCourse } from './buy-course';
 import { CourseQuestions } from './course-questions';
 import { CourseReviews } from './course-reviews';
+import { PackageOffers } from './package-offers';
 import { useCourseDetail } from './use-course-detail';
 
 export interface CourseDetailProps {
@@ -96,6 +97,7 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
           )}
         </div>
       </div>
+      {!course.enrolled && mayBuy && <PackageOffers idCourse={course.id} onPaid={reload} />}
       <Tabs
         inUrl
         label={course.name}

@@ -1,0 +1,64 @@
+/**
+ * Days as a school lives them, in its own time zone (`sites.time_zone`, from its information setting): a code
+ * that expires "on 30-11" lasts to midnight there, a report's day starts at midnight there. Offsets come from
+ * the runtime's time zone data, so a zone with summer time (Europe/London) gets each date's own.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall clock at a moment, as the UTC time with the same fields. */
+function wallClock(moment: number, zone: string): number {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(moment).map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second, moment % 1000);
+}
+
+/** The moment the zone's clock shows a wall time (given as the UTC time with the same fields). */
+function momentOf(wall: number, zone: string): number {
+  // The offset at the guess, then at the corrected guess: right on either side of a clock change.
+  const first = wall - (wallClock(wall, zone) - wall);
+  return wall - (wallClock(first, zone) - first);
+}
+
+const wallOfDay = (day: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date);
+};
+
+/** The first moment of a day (YYYY-MM-DD) in the school's time zone. */
+export function startOfDay(day: string, zone: string): Date {
+  return new Date(momentOf(wallOfDay(day), zone));
+}
+
+/** The last millisecond of a day (YYYY-MM-DD) in the school's time zone. */
+export function endOfDay(day: string, zone: string): Date {
+  return new Date(momentOf(wallOfDay(day) + 86_400_000, zone) - 1);
+}
+
+/** The school's day of a moment, YYYY-MM-DD. */
+export function dayOf(moment: Date, zone: string): string {
+  return new Date(wallClock(moment.getTime(), zone)).toISOString().slice(0, 10);
+}
+
+/** A moment as the school reads it: DD-MM-YYYY HH:mm. */
+export function dateTimeOf(moment: Date, zone: string): string {
+  const [date = '', time = ''] = new Date(wallClock(moment.getTime(), zone)).toISOString().split('T');
+  const [y, m, d] = date.split('-');
+  return `${d}-${m}-${y} ${time.slice(0, 5)}`;
+}
