@@ -46,12 +46,16 @@ export interface ExamRush {
   seconds: number;
 }
 
-/** 300 enrolled students start the same quiz within one second, then each submits at once. */
+/**
+ * 300 enrolled students start the same quiz within one second, then each submits at once; on the exam path
+ * (issue 20), the same questions as a scheduled exam the 300 are given, through /Lms/Exam/Start|Submit.
+ */
 export async function examRush(
   db: Db,
   address: string,
   ownerToken: string,
   students = 300,
+  path: 'quiz' | 'exam' = 'quiz',
 ): Promise<ExamRush> {
   const post = async <T>(path: string, payload: object, method = 'POST') => {
     const response = await fetch(`${address}${path}`, {
@@ -105,6 +109,23 @@ export async function examRush(
   const idUsers = learners.map((l) => l.id);
   await post('/Lms/Enrolment/Add', { idCourse: course.id, idUsers });
   const tokens = await openSessions(db, idUsers);
+  const exam =
+    path === 'exam'
+      ? await post<{ id: number }>('/Lms/Exam/Add', {
+          name: `Kỳ thi cuối kỳ ${new Date().toISOString()}`,
+          idLesson: lesson.id,
+          idUsers,
+          opensAt: new Date(Date.now() - 60_000).toISOString(),
+          closesAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+          durationMinutes: 45,
+          attemptsAllowed: 1,
+          passPercent: 50,
+          shuffle: true,
+        })
+      : null;
+  const startPath = exam ? '/Lms/Exam/Start' : '/Lms/Quiz/Start';
+  const submitPath = exam ? '/Lms/Exam/Submit' : '/Lms/Quiz/Submit';
+  const startBody = exam ? { id: exam.id } : { idLesson: lesson.id };
 
   const starts: number[] = [];
   const submits: number[] = [];
@@ -113,16 +134,16 @@ export async function examRush(
   const takeExam = async (token: string, delay: number) => {
     await new Promise((resolve) => setTimeout(resolve, delay));
     let at = performance.now();
-    const started = await fetch(`${address}/Lms/Quiz/Start`, {
+    const started = await fetch(`${address}${startPath}`, {
       method: 'POST',
       headers: json(token),
-      body: JSON.stringify({ idLesson: lesson.id }),
+      body: JSON.stringify(startBody),
     });
     starts.push(performance.now() - at);
     if (!started.ok) return void errors++;
     const attempt = ((await started.json()) as { data: QuizAttempt }).data;
     at = performance.now();
-    const submitted = await fetch(`${address}/Lms/Quiz/Submit`, {
+    const submitted = await fetch(`${address}${submitPath}`, {
       method: 'POST',
       headers: json(token),
       body: JSON.stringify({

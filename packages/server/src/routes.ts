@@ -13,6 +13,7 @@ import { curriculumRoutes } from './modules/course/curriculum';
 import { enrolmentRoutes } from './modules/course/enrolments';
 import { packageRoutes } from './modules/course/packages';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { examsModuleRoutes } from './modules/exams/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
@@ -86,6 +87,7 @@ export const allRoutes: readonly Route[] = [
   ...landingRoutes,
   ...catalogRoutes,
   ...transcriptRoutes,
+  ...examsModuleRoutes,
   ...healthRoutes,
   ...certificateRoutes,
 ] as Route[];

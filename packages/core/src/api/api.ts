@@ -11,6 +11,7 @@ import { curriculum } from './curriculum';
 import { dashboard } from './dashboard';
 import { question, review } from './discussion';
 import { enrolment } from './enrolment';
+import { exam, publicTest } from './exams';
 import { file } from './file';
 import { dataExport, dataImport, job } from './jobs';
 import { landingPage } from './landing';
@@ -96,6 +97,8 @@ export const contract = {
   dataImport,
   teaching,
   schedule,
+  exam,
+  publicTest,
 };
 
 type Area = Record<string, AnyEndpoint>;

@@ -244,6 +244,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     add: 'POST /Lms/NoteRecord/Add right:noteRecord',
     edit: 'PUT /Lms/NoteRecord/Edit right:noteRecord',
     delete: 'DELETE /Lms/NoteRecord/Delete right:noteRecord',
+    mine: 'GET /Lms/NoteRecord/Mine student',
   },
   monitor: {
     list: 'GET /Lms/Monitor/List right:teacher',
@@ -328,6 +329,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
   transcript: {
     get: 'GET /Lms/Transcript/Get admin',
     edit: 'PUT /Lms/Transcript/Edit right:schoolCatalog',
+    myScores: 'GET /Lms/Transcript/MyScores student',
   },
   certificate: {
     templateGet: 'GET /Lms/CertificateTemplate/Get admin',
@@ -379,5 +381,21 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
   },
   schedule: {
     list: 'GET /Lms/Schedule/List signedIn',
+  },
+  exam: {
+    list: 'GET /Lms/Exam/List admin',
+    get: 'GET /Lms/Exam/Get admin',
+    add: 'POST /Lms/Exam/Add admin',
+    edit: 'PUT /Lms/Exam/Edit admin',
+    delete: 'DELETE /Lms/Exam/Delete admin',
+    quizzes: 'GET /Lms/Exam/Quizzes admin',
+    results: 'GET /Lms/Exam/Results admin',
+    myExams: 'GET /Lms/Exam/MyExams student',
+    start: 'POST /Lms/Exam/Start student',
+    submit: 'POST /Lms/Exam/Submit student',
+  },
+  publicTest: {
+    get: 'GET /Lms/PublicTest/Get public',
+    submit: 'POST /Lms/PublicTest/Submit public',
   },
 };

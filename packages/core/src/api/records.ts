@@ -43,6 +43,15 @@ export interface NoteRecord {
   createdAt: string;
 }
 
+/** A note as the learner it is about reads it. */
+export interface MyNoteRecord {
+  id: number;
+  notedOn: string;
+  content: string;
+  groupName: string | null;
+  teacherName: string | null;
+}
+
 /** Whose records a list shows: a class's students (idGroup) or one student (idUser). */
 const whose = { idGroup: optional(idField()), idUser: optional(idField()) };
 
@@ -123,5 +132,12 @@ export const noteRecord = {
     path: '/Lms/NoteRecord/Delete',
     payload: byIds(),
     access: right(RIGHTS.noteRecord),
+  }),
+  /** The signed-in learner's own notes, newest day first: never another learner's. */
+  mine: endpoint<Paged<MyNoteRecord>>()({
+    method: 'GET',
+    path: '/Lms/NoteRecord/Mine',
+    payload: object(listQuery),
+    access: 'student',
   }),
 };

@@ -135,4 +135,42 @@ export const transcript = {
     payload: transcriptPayload,
     access: right(RIGHTS.schoolCatalog),
   }),
+  /** The signed-in learner's own scores (teachers' score records and released exam scores) and term averages. */
+  myScores: endpoint<MyScores>()({
+    method: 'GET',
+    path: '/Lms/Transcript/MyScores',
+    payload: object({ term: optional(text(50)) }),
+    access: 'student',
+  }),
 };
+
+/** The most scores `/Lms/Transcript/MyScores` answers (a learner's whole record, years of it). */
+export const MY_SCORES_MAX = 2000;
+
+/** One of a learner's scores: a teacher's score record or an exam's released score (on a 10-point scale). */
+export interface MyScore {
+  key: string;
+  source: 'record' | 'exam';
+  subject: string;
+  term: string | null;
+  score: number;
+  factor: number;
+  note: string;
+  teacherName: string | null;
+  date: string;
+}
+
+/** A subject's term average: the weighted mean of its scores by factor; null when it has none. */
+export interface TermAverage {
+  term: string | null;
+  subject: string;
+  average: number | null;
+  scores: number;
+}
+
+export interface MyScores {
+  scores: MyScore[];
+  averages: TermAverage[];
+  /** Every term the learner has scores in, for the filter. */
+  terms: string[];
+}

@@ -6,6 +6,7 @@ import type { vi as commerce } from './commerce/vi';
 import type { vi as common } from './common/vi';
 import type { vi as content } from './content/vi';
 import type { vi as course } from './course/vi';
+import type { vi as exam } from './exam/vi';
 import type { vi as learning } from './learning/vi';
 import type { vi as live } from './live/vi';
 import type { vi as monitor } from './monitor/vi';
@@ -61,6 +62,7 @@ export interface Sources {
   report: typeof report;
   monitor: typeof monitor;
   live: typeof live;
+  exam: typeof exam;
 }
 
 export type Feature = keyof Sources;
@@ -185,6 +187,11 @@ export const PARTS: Loaders = {
     en: () => import('./live/en').then((m) => m.en),
     lo: () => import('./live/lo').then((m) => m.lo),
   },
+  exam: {
+    vi: () => import('./exam/vi').then((m) => m.vi),
+    en: () => import('./exam/en').then((m) => m.en),
+    lo: () => import('./exam/lo').then((m) => m.lo),
+  },
 };
 
 export const FEATURES = Object.keys(PARTS) as Feature[];
@@ -265,4 +272,11 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   contactPrivacy: 'monitor',
   live: 'live',
   liveError: 'live',
+  exam: 'exam',
+  examState: 'exam',
+  examStatus: 'exam',
+  myExam: 'exam',
+  myScores: 'exam',
+  myNotes: 'exam',
+  publicTest: 'exam',
 };

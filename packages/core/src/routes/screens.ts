@@ -32,6 +32,7 @@ export const SCREENS = {
   signIn: { routes: { public: ['/signIn'] }, title: 'route.signIn' },
   signUp: { routes: { public: ['/signUp'] }, title: 'route.signUp' },
   forgotPassword: { routes: { public: ['/forgotPassword'] }, title: 'route.forgotPassword' },
+  publicTest: { routes: { public: ['/test'] }, title: 'route.publicTest' },
   certificateVerify: { routes: { public: ['/certificate/verify/:code?'] }, title: 'route.certificateVerify' },
   pageNotFound: { embedOnly: 'the host shows it for an address no screen serves' },
   // Everyone signed in, observers too (their own profile and notices).
@@ -351,6 +352,11 @@ export const SCREENS = {
     title: 'route.certificateSettings',
     menu: { admin: { group: 'settings', order: 10 } },
   },
+  examList: {
+    routes: { admin: ['/exam/list'] },
+    title: 'route.exams',
+    menu: { admin: { group: 'courses', order: 5 } },
+  },
   revenueReport: {
     routes: { admin: ['/revenueReport/list'] },
     title: 'route.revenueReport',
@@ -503,6 +509,21 @@ export const SCREENS = {
     routes: { student: ['/dashboard'] },
     title: 'route.dashboard',
     menu: { student: { icon: 'home', order: 10 } },
+  },
+  myExams: {
+    routes: { student: ['/exam/list'] },
+    title: 'route.myExams',
+    menu: { student: { icon: 'clipboard', order: 25 } },
+  },
+  myScores: {
+    routes: { student: ['/scoreRecord/list'] },
+    title: 'route.myScores',
+    menu: { student: { icon: 'chart', order: 30 } },
+  },
+  myNotes: {
+    routes: { student: ['/noteRecord/list'] },
+    title: 'route.myNotes',
+    menu: { student: { icon: 'note', order: 35 } },
   },
   library: {
     routes: { student: ['/library/list'] },

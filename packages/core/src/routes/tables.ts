@@ -138,8 +138,8 @@ export const ROUTE_CATALOGUE = {
 export type CataloguePath<A extends Area> = (typeof ROUTE_CATALOGUE)[A][number];
 
 /**
- * Only Splash, SignIn, the doors in (sign-up, password recovery) and the public check of a certificate are
- * reachable before the session is loaded.
+ * Only Splash, SignIn, the doors in (sign-up, password recovery), the public check of a certificate and the
+ * public test (a visitor takes it without an account, issue 20) are reachable before the session is loaded.
  */
 export const UNGUARDED_PATHS: readonly string[] = [
   '/',
@@ -147,4 +147,5 @@ export const UNGUARDED_PATHS: readonly string[] = [
   '/signUp',
   '/forgotPassword',
   '/certificate/verify/:code?',
+  '/test',
 ];

@@ -26,6 +26,7 @@ import m0024 from './migrations/0024_settings';
 import m0025 from './migrations/0025_content';
 import m0026 from './migrations/0026_school_catalogs';
 import m0027 from './migrations/0027_live_teaching';
+import m0028 from './migrations/0028_exams';
 import m0029 from './migrations/0029_certificates';
 import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0025_content': script(m0025),
   '0026_school_catalogs': script(m0026),
   '0027_live_teaching': script(m0027),
+  '0028_exams': script(m0028),
   '0029_certificates': script(m0029),
   '0030_notices': script(m0030),
   '0031_reports_jobs': script(m0031),

@@ -566,6 +566,56 @@ export interface QuizAttemptsTable {
   passed: boolean | null;
 }
 
+export interface ExamsTable {
+  id: Generated<number>;
+  idSite: number;
+  name: string;
+  description: Generated<string>;
+  idLesson: number | null;
+  idGroup: number | null;
+  opensAt: Timestamp;
+  closesAt: Timestamp;
+  durationMinutes: number;
+  attemptsAllowed: number;
+  passPercent: number;
+  shuffle: boolean;
+  resultsReleased: boolean;
+  isPublic: boolean;
+  idSubject: number | null;
+  factor: number;
+  term: string | null;
+  idCreator: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface ExamTakersTable {
+  idSite: number;
+  idExam: number;
+  idUser: number;
+}
+
+export interface ExamAttemptsTable {
+  id: Generated<number>;
+  idSite: number;
+  idExam: number;
+  /** Null: a visitor's attempt at the public test (`guestName` says who). */
+  idUser: number | null;
+  guestName: string | null;
+  guestContact: string | null;
+  /** The public test's signed ticket: one submission per ticket. */
+  ticket: string | null;
+  /** 1 for the learner's first attempt, 2 for the second …: unique per exam and learner. */
+  number: number;
+  startedAt: Timestamp;
+  deadline: Timestamp;
+  questions: ColumnType<AskedQuestion[], string, string>;
+  submittedAt: Timestamp | null;
+  answers: ColumnType<unknown, string | null, string | null> | null;
+  score: number | null;
+  maxScore: number | null;
+  passed: boolean | null;
+}
+
 export interface CourseReviewsTable {
   id: Generated<number>;
   idSite: number;
@@ -1076,6 +1126,9 @@ export interface Database {
   liveAttendance: LiveAttendanceTable;
   liveAttendanceLog: LiveAttendanceLogTable;
   liveEvents: LiveEventsTable;
+  exams: ExamsTable;
+  examTakers: ExamTakersTable;
+  examAttempts: ExamAttemptsTable;
 }
 
 export interface CertificateTemplatesTable {

@@ -7,6 +7,7 @@ import { seedActiveCodes } from './active-codes';
 import { seedCertificates } from './certificates';
 import { seedContent } from './content';
 import { seedCourses } from './courses';
+import { seedExams } from './exams';
 import { seedLive } from './live';
 import { seedMonitors } from './monitors';
 import { seedNotices, seedServicePackage } from './notices';
@@ -153,5 +154,6 @@ export async function seedDemo(
     await seedCertificates(db, site.id, users, now);
     await seedReports(db, site.id, now);
     await seedLive(db, site.id, users, now);
+    await seedExams(db, site.id, users, now);
   }
 }

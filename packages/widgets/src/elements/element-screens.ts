@@ -28,6 +28,13 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'settings',
     ]),
   },
+  'saola-public-test': {
+    screen: lazyScreen(() => import('../screens/shell/public-test/public-test'), 'PublicTest', [
+      'exam',
+      'quiz',
+      'nav',
+    ]),
+  },
   'saola-page-not-found': {
     screen: lazyScreen(() => import('../screens/shell/page-not-found/page-not-found'), 'PageNotFound', [
       'nav',
@@ -76,6 +83,19 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'live',
       'nav',
     ]),
+  },
+  'saola-my-exams': {
+    screen: lazyScreen(() => import('../screens/student/my-exams/my-exams'), 'MyExams', [
+      'exam',
+      'quiz',
+      'nav',
+    ]),
+  },
+  'saola-my-scores': {
+    screen: lazyScreen(() => import('../screens/student/my-scores/my-scores'), 'MyScores', ['exam', 'nav']),
+  },
+  'saola-my-notes': {
+    screen: lazyScreen(() => import('../screens/student/my-notes/my-notes'), 'MyNotes', ['exam', 'nav']),
   },
   'saola-library': {
     screen: lazyScreen(() => import('../screens/student/library/library'), 'Library', ['content', 'nav']),
@@ -479,6 +499,9 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'account',
       'nav',
     ]),
+  },
+  'saola-exam-list': {
+    screen: lazyScreen(() => import('../screens/admin/exam-list/exam-list'), 'ExamList', ['exam', 'nav']),
   },
   'saola-subject-list': {
     screen: lazyScreen(() => import('../screens/admin/subject-list/subject-list'), 'SubjectList', [

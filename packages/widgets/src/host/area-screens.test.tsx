@@ -37,7 +37,7 @@ describe('areaScreens', () => {
       .public.map((route) => route.path)
       .filter((path) => !HOST_DRAWN.includes(path));
     expect([...doors].sort()).toEqual(
-      ['/signUp', '/forgotPassword', '/certificate/verify/:code?', '/teaching/join/:id'].sort(),
+      ['/signUp', '/forgotPassword', '/certificate/verify/:code?', '/teaching/join/:id', '/test'].sort(),
     );
     for (const area of ['admin', 'student'] as const)
       expect(Object.keys(areaScreens(area, echoing)).sort()).toEqual(

@@ -121,5 +121,10 @@ export const en: Part<'nav'> = {
     settingClassLevels: 'Class levels',
     settingDepartments: 'Departments',
     settingTranscript: 'Transcript',
+    exams: 'Exams',
+    myExams: 'My exams',
+    myScores: 'My transcript',
+    myNotes: "Teachers' remarks",
+    publicTest: 'Test',
   },
 };

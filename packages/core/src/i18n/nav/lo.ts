@@ -121,5 +121,10 @@ export const lo: Part<'nav'> = {
     settingClassLevels: 'ຊັ້ນຮຽນ',
     settingDepartments: 'ພະແນກ',
     settingTranscript: 'ໃບຄະແນນ',
+    exams: 'ການສອບເສັງ',
+    myExams: 'ການສອບເສັງຂອງຂ້ອຍ',
+    myScores: 'ໃບຄະແນນຂອງຂ້ອຍ',
+    myNotes: 'ຄຳເຫັນຂອງຄູສອນ',
+    publicTest: 'ແບບທົດສອບ',
   },
 };

@@ -124,5 +124,10 @@ export const vi = {
     settingClassLevels: 'Khối lớp',
     settingDepartments: 'Khoa',
     settingTranscript: 'Bảng điểm',
+    exams: 'Kỳ thi',
+    myExams: 'Kỳ thi của tôi',
+    myScores: 'Bảng điểm của tôi',
+    myNotes: 'Nhận xét của giáo viên',
+    publicTest: 'Bài kiểm tra',
   },
 };

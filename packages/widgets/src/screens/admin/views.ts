@@ -228,6 +228,7 @@ const MarketingTools = lazyScreen(() => import('./marketing-tools/marketing-tool
   'settings',
   'nav',
 ]);
+const ExamList = lazyScreen(() => import('./exam-list/exam-list'), 'ExamList', ['exam', 'nav']);
 const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
 const CertificateSetting = lazyScreen(
   () => import('./certificate-setting/certificate-setting'),
@@ -838,6 +839,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-template',
       description:
         'The mails the school sends (welcome, password reset, order paid, exam reminder) per language: subject and HTML with variables, a preview, back to the built-in text.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  examList: view(ExamList, {
+    element: {
+      name: 'saola-exam-list',
+      description:
+        "The school's scheduled exams (a quiz's questions for a class or chosen learners, in a window, timed by the server): schedule, edit, delete, and each one's results with a CSV export.",
       attributes: {},
       events: {},
     },

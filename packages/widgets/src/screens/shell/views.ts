@@ -12,6 +12,11 @@ const CertificateVerify = lazyScreen(
   'CertificateVerify',
   ['account', 'certificate', 'nav'],
 );
+const PublicTest = lazyScreen(() => import('./public-test/public-test'), 'PublicTest', [
+  'exam',
+  'quiz',
+  'nav',
+]);
 const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
 const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
 const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
@@ -75,6 +80,15 @@ export const SHELL_VIEWS = {
         token: { type: 'string', description: "The mailed link's token; read from ?token= when absent." },
       },
       events: { 'saola-navigate': 'The visitor asked for the sign-in page; detail: { to }.' },
+    },
+  }),
+  publicTest: view(PublicTest, {
+    element: {
+      name: 'saola-public-test',
+      description:
+        "The school's open public test (a placement test): a visitor gives her name, takes it against the server's clock and sees her score; no account needed.",
+      attributes: {},
+      events: {},
     },
   }),
   pageNotFound: view(PageNotFound, {

@@ -15,6 +15,9 @@ const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), '
   'review',
 ]);
 const Library = lazyScreen(() => import('./library/library'), 'Library', ['content', 'nav']);
+const MyExams = lazyScreen(() => import('./my-exams/my-exams'), 'MyExams', ['exam', 'quiz', 'nav']);
+const MyScores = lazyScreen(() => import('./my-scores/my-scores'), 'MyScores', ['exam', 'nav']);
+const MyNotes = lazyScreen(() => import('./my-notes/my-notes'), 'MyNotes', ['exam', 'nav']);
 const MyCertificateList = lazyScreen(
   () => import('./my-certificate-list/my-certificate-list'),
   'MyCertificateList',
@@ -53,6 +56,32 @@ export const STUDENT_VIEWS = {
       description: "The signed-in user's sessions as a week (Monday first) and as a list of those to come.",
       attributes: {},
       events: { 'saola-navigate': 'The user asked to join a session; detail: { to }.' },
+    },
+  }),
+  myExams: view(MyExams, {
+    element: {
+      name: 'saola-my-exams',
+      description:
+        "The learner's exams: open ones to take in the page (timed by the server), upcoming ones, and closed ones with the score once released.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  myScores: view(MyScores, {
+    element: {
+      name: 'saola-my-scores',
+      description:
+        "The learner's own transcript: her teachers' scores and her released exam scores, with each term's weighted subject averages.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  myNotes: view(MyNotes, {
+    element: {
+      name: 'saola-my-notes',
+      description: "What the learner's teachers wrote about her, newest day first.",
+      attributes: {},
+      events: {},
     },
   }),
   library: view(Library, {

@@ -12,7 +12,7 @@ type Common = {
 
 export type TextFieldProps =
   | (Common & {
-      type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+      type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'datetime-local';
       value: string;
       onChange: (value: string) => void;
     })

@@ -94,7 +94,7 @@ function ConfirmSubmit({
   );
 }
 
-function Attempt({
+export function Attempt({
   attempt,
   answers,
   unanswered,

@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { SERVER } from '../playwright.config';
+import { openSignedIn, SHOTS, sessionToken, test } from './support';
+
+/** A local date-time input's value, in the time zone the browser shares with this process. */
+function localInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+async function signOut(page: Page) {
+  const token = await sessionToken(page).catch(() => undefined);
+  if (token)
+    await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+const SIZES = [
+  [1280, 900],
+  [360, 800],
+] as const;
+
+test('the owner schedules an exam for a class; a learner takes it and sees her score in her transcript; a visitor takes the public test', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const name = `Kiểm tra 15 phút Toán ${Date.now() % 100_000}`;
+
+  // The owner schedules it for the class, open now, results released at once.
+  await openSignedIn(page, 'owner', '/exam/list');
+  await expect(page.getByRole('row', { name: /Kiểm tra giữa kỳ Toán 10/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm kỳ thi' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Tên kỳ thi/).fill(name);
+  await dialog.getByRole('combobox', { name: /Bộ câu hỏi/ }).fill('Kiểm tra chương');
+  await page
+    .getByRole('option', { name: /Kiểm tra chương/ })
+    .first()
+    .click();
+  await dialog.getByLabel(/^Mở lúc/).fill(localInput(new Date(Date.now() - 3_600_000)));
+  await dialog.getByLabel(/^Đóng lúc/).fill(localInput(new Date(Date.now() + 24 * 3_600_000)));
+  await dialog.getByLabel(/^Thời lượng/).fill('15');
+  await dialog.getByRole('combobox', { name: /Lớp dự thi/ }).fill('10A1');
+  await page.getByRole('option', { name: 'Lớp 10A1' }).first().click();
+  await dialog.getByRole('combobox', { name: /Môn học \(bảng điểm\)/ }).fill('Toán');
+  await page.getByRole('option', { name: 'Toán học' }).click();
+  await dialog.getByLabel(/^Học kỳ/).fill('HK1');
+  await dialog.getByRole('switch', { name: /Công bố kết quả/ }).click();
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Đang mở')).toBeVisible();
+
+  // The learner takes it.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await openSignedIn(learner, 'student', '/exam/list');
+  const card = learner.getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
+  await expect(learner.getByRole('timer')).toBeVisible();
+  await learner.getByRole('radio', { name: '{2; 3}' }).check();
+  await learner.getByRole('checkbox', { name: '2 + 2 = 4' }).check();
+  await learner.getByRole('checkbox', { name: 'Hà Nội là thủ đô của Việt Nam' }).check();
+  await learner.getByRole('radio', { name: 'Đúng' }).check();
+  await learner.getByRole('textbox', { name: 'Câu hỏi 4' }).fill('∪');
+  await learner.screenshot({ path: join(SHOTS, 'exams-taking-vi-1280.png'), fullPage: true });
+  await learner.getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(learner.getByRole('status').filter({ hasText: 'Điểm: 6/6' })).toBeVisible();
+  await learner.getByRole('tab', { name: 'Đang mở' }).click();
+  await expect(
+    learner.getByRole('listitem').filter({ hasText: name }).getByText('Điểm: 6/6 · Đạt'),
+  ).toBeVisible();
+
+  // Her score is in her transcript, under the exam's subject, with the term average.
+  await learner.goto(`${SERVER}/scoreRecord/list`);
+  const scores = learner.getByRole('table', { name: 'Các điểm số' });
+  await expect(scores.getByRole('row', { name: new RegExp(name) })).toContainText('10');
+  await expect(learner.getByRole('table', { name: /Điểm trung bình/ }).getByText('Toán học')).toBeVisible();
+
+  // The owner sees her result.
+  await page.reload();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: /Kết quả/ })
+    .click();
+  const results = page.getByRole('dialog');
+  await expect(results.getByRole('row').filter({ hasText: 'Đã nộp' })).toContainText('6/6');
+  await page.keyboard.press('Escape');
+
+  // A visitor takes the public placement test without an account.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${SERVER}/test`);
+  await visitor.getByLabel(/^Họ tên/).fill('Khăm Phoumy');
+  await visitor.getByRole('button', { name: 'Bắt đầu' }).click();
+  await expect(visitor.getByRole('heading', { name: 'English placement test' })).toBeVisible();
+  await visitor.getByRole('radio', { name: 'in the morning' }).check();
+  await visitor.getByRole('textbox').fill('Fine, thank you');
+  await visitor.getByRole('button', { name: 'Nộp bài' }).click();
+  await expect(visitor.getByText('Điểm của bạn: 2/2')).toBeVisible();
+
+  // Each screen in the three languages, wide and narrow.
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    for (const [width, height] of SIZES) {
+      for (const p of [page, learner, visitor]) await p.setViewportSize({ width, height });
+      await page.goto(`${SERVER}/exam/list?lang=${locale}`);
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `exams-admin-list-${locale}-${width}.png`), fullPage: true });
+      for (const [route, shot, text] of [
+        ['/exam/list', 'my-exams', name],
+        ['/scoreRecord/list', 'my-scores', name],
+        ['/noteRecord/list', 'my-notes', null],
+      ] as const) {
+        await learner.goto(`${SERVER}${route}?lang=${locale}`);
+        if (text) await expect(learner.getByText(text).first()).toBeVisible();
+        else await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+        await learner.waitForLoadState('networkidle');
+        await learner.screenshot({
+          path: join(SHOTS, `exams-${shot}-${locale}-${width}.png`),
+          fullPage: true,
+        });
+      }
+      await visitor.goto(`${SERVER}/test?lang=${locale}`);
+      await expect(visitor.getByRole('button').first()).toBeVisible();
+      await visitor.screenshot({
+        path: join(SHOTS, `exams-public-test-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.goto(`${SERVER}/dashboard?lang=vi`);
+  await learner.goto(`${SERVER}/dashboard?lang=vi`);
+  await signOut(learner);
+  await learnerContext.close();
+  await visitorContext.close();
+});

@@ -1,0 +1,33 @@
+import type { ExamSummary, MyExam, MyScores, PublicTest } from '@saola/core/api';
+import type { Paged } from '@saola/core/http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Call, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ seed: 'demo' });
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, token?: string, payload: object = {}) =>
+  (await t.call<T>({ method: 'GET' as Call['method'], url, token, payload })).body.data as T;
+
+describe("the demo school's exams", () => {
+  it('has exams open, to come and closed, a public test, and a released score in the learner transcript', async () => {
+    const owner = await t.signIn('owner');
+    const list = await get<Paged<ExamSummary>>('/Lms/Exam/List', owner);
+    expect(list.data.map((e) => e.state).sort()).toEqual(['closed', 'open', 'open', 'upcoming']);
+    const student = await t.signIn('student');
+    const mine = await get<Paged<MyExam>>('/Lms/Exam/MyExams', student);
+    expect(mine.data.find((e) => e.name === 'Kiểm tra giữa kỳ Toán 10')).toMatchObject({ state: 'open' });
+    expect(mine.data.find((e) => e.name === 'English Unit 1 test')?.result).toEqual({
+      score: 1,
+      maxScore: 2,
+      passed: true,
+    });
+    const scores = await get<MyScores>('/Lms/Transcript/MyScores', student);
+    expect(scores.scores.some((s) => s.source === 'exam' && s.subject === 'Tiếng Anh')).toBe(true);
+    const test = await get<PublicTest>('/Lms/PublicTest/Get');
+    expect(test).toMatchObject({ name: 'English placement test' });
+  });
+});

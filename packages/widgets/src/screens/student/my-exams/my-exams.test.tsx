@@ -1,0 +1,51 @@
+import { session } from '@saola/core/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { MyExams } from './my-exams';
+import { myExamServer } from './my-exams.fixtures';
+
+beforeEach(() => {
+  history.replaceState(null, '', '/exam/list');
+  session.user = { ...demoConfig.user, idType: 4, rights: [] };
+});
+afterEach(() => {
+  session.user = null;
+});
+
+describe('MyExams', () => {
+  it('takes an open exam with a server timer and hands it in, the score waiting for the release', async () => {
+    const { sent } = renderWithFake(<MyExams />, myExamServer());
+    const card = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('li') as HTMLElement;
+    expect(within(card).getByText('Đã làm 0/1 lần')).toBeDefined();
+    await userEvent.click(within(card).getByRole('button', { name: 'Bắt đầu làm bài' }));
+    expect(await screen.findByRole('timer')).toBeDefined();
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Đúng' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText(/kết quả sẽ có khi nhà trường công bố/)).toBeDefined();
+    const submit = sent.find((r) => r.url.endsWith('/Lms/Exam/Submit'));
+    expect(submit?.body).toEqual({
+      idAttempt: 50,
+      answers: [
+        { idQuestion: 1, choices: ['b'] },
+        { idQuestion: 2, choices: ['true'] },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).toBeNull());
+  });
+
+  it('shows a closed exam with its released score', async () => {
+    renderWithFake(<MyExams />, myExamServer());
+    await screen.findByText('Kiểm tra giữa kỳ Toán 10');
+    await userEvent.click(screen.getByRole('tab', { name: 'Đã đóng' }));
+    expect(await screen.findByText(/Điểm: 8\/10/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).toBeNull();
+  });
+
+  it('says when there is no exam', async () => {
+    renderWithFake(<MyExams />, myExamServer([]));
+    expect(await screen.findByText('Không có kỳ thi nào ở đây.')).toBeDefined();
+  });
+});
