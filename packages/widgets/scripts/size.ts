@@ -12,15 +12,16 @@
  * its screen uses), the dictionary (common's texts too: each element fetches them in its page's language,
  * scripts/fetched-common.ts), the no-access state, the alert dialog, the elements' documentation, the views and
  * the screen manifest, then the screen and sheet loaders (element-screens.ts) and every call beyond the
- * session's left the runtime: 111.7 → 84.1 kB with 91 routes, growing now by an element's name and attribute
- * types (a few bytes) a screen. React 19 is 69 kB of it (react-dom 64, react 3.5, the scheduler 1) and stays.
- * Runtime + sign-in is 109.2 kB: sign-in adds its code, sheet and texts, the validation its form runs
+ * session's left the runtime: 111.7 → 84.1 kB with 91 routes, 84.7 kB with all 120, growing now by an
+ * element's name and attribute types (a few bytes) a screen. React 19 is 69 kB of it (react-dom 64, react 3.5, the scheduler 1) and stays.
+ * Runtime + sign-in is 111.4 kB with 120 routes (109.2 with 91): sign-in adds its code, sheet and texts, the validation its form runs
  * (superstruct and the rules), and what any first element fetches (the elements' index, the call table). 90 kB
  * would need React or the form's validation out of that page: not met, said in the README.
  *
- * The guard is today's measure with a little headroom, stated here rather than raised quietly: runtime 86 kB
- * (28 routes still to come add about 0.3 kB), runtime + sign-in 112 kB, any element 205 kB (the course form,
- * 201 kB, fetches its rich-text editor and six dictionary parts). It also fails when the runtime carries a
+ * The guard is today's measure with a little headroom, stated here rather than raised quietly: runtime 86 kB,
+ * runtime + sign-in 114 kB, any element 210 kB (the course form, 207 kB, fetches its rich-text editor, six
+ * dictionary parts and, like every element, the elements' index and the call table, which grew with the 29
+ * routes of this session). It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 112 * 1024, withScreen: 205 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 210 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
