@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
 import { openSignedIn, SHOTS, test } from './support';
 
-test('the owner builds a two-step member flow; the first approver approves, the second rejects with a reason; the log shows both', async ({
+test('the owner builds a two-step member flow; the first approver approves, the second rejects with a reason; the member sees why; the log shows both', async ({
   page,
   browser,
 }) => {
@@ -84,6 +84,20 @@ test('the owner builds a two-step member flow; the first approver approves, the 
   const member = page.getByRole('row', { name: /Lý Thị Mai/ });
   await expect(member).toContainText('Đã hủy duyệt');
   await expect(member).toContainText('Chưa nộp hợp đồng lao động');
+
+  // The member sees why when she tries to sign in with her own password.
+  const refused = await browser.newContext({ locale: 'vi-VN' });
+  const mai = await refused.newPage();
+  await mai.goto(`${SERVER}/signIn?lang=vi`);
+  await mai.getByLabel(/Tên đăng nhập/).fill('mai.ly');
+  await mai.getByLabel(/^Mật khẩu/).fill('Thanhvien@2026');
+  await mai.getByRole('button', { name: /^Đăng nhập$/ }).click();
+  await expect(
+    mai.getByText('Nhà trường chưa chấp nhận đăng ký của bạn: Chưa nộp hợp đồng lao động').first(),
+  ).toBeVisible();
+  await expect(mai).toHaveURL(/\/signIn/);
+  await mai.screenshot({ path: join(SHOTS, 'organisation-refused-member-vi-1280.png'), fullPage: true });
+  await refused.close();
 
   // The log shows both decisions.
   await page.goto(`${SERVER}/approve/log`);
