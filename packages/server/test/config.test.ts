@@ -34,6 +34,7 @@ describe('config', () => {
         isUniversity: false,
         isSetStrongPassword: true,
         userAnalyticApiUrl: null,
+        timeZone: 'Asia/Ho_Chi_Minh',
       },
       menus: [],
       marketingSettings: { isOnFbComment: false, fbAppId: null },

@@ -67,6 +67,7 @@ export const demoConfig = {
     isUniversity: false,
     isSetStrongPassword: true,
     userAnalyticApiUrl: null,
+    timeZone: 'Asia/Ho_Chi_Minh',
   },
   menus: [],
   marketingSettings: { isOnFbComment: false, fbAppId: null },

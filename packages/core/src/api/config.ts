@@ -14,6 +14,8 @@ export interface WebsiteConfig {
   isUniversity: boolean;
   isSetStrongPassword: boolean;
   userAnalyticApiUrl: string | null;
+  /** The school's time zone (its information setting): times are shown at the school's clock. */
+  timeZone: string;
 }
 
 export interface MenuItem {

@@ -53,6 +53,7 @@ const website = {
   isUniversity: true,
   isSetStrongPassword: false,
   userAnalyticApiUrl: null,
+  timeZone: 'Asia/Ho_Chi_Minh',
 };
 const ready = (idType: 1 | 2 | 3 | 4): GuardState => ({ user: { idType }, website, menus: [] });
 const signedOut: GuardState = { user: null, website: null, menus: null };

@@ -40,6 +40,7 @@ const config: ConfigReply = {
     isUniversity: false,
     isSetStrongPassword: true,
     userAnalyticApiUrl: null,
+    timeZone: 'Asia/Ho_Chi_Minh',
   },
   menus: [{ titleKey: 'route.dashboard', path: '/dashboard', icon: 'home' }],
   marketingSettings: { isOnFbComment: false, fbAppId: null },

@@ -20,6 +20,7 @@ export function websiteConfig(site: Site): WebsiteConfig {
     isUniversity: site.isUniversity,
     isSetStrongPassword: site.isSetStrongPassword,
     userAnalyticApiUrl: site.userAnalyticApiUrl,
+    timeZone: site.timeZone,
   };
 }
 

@@ -17,36 +17,3 @@ export const WEEKDAYS: ReadonlyArray<{ day: number; key: TranslationKey }> = [
   { day: 6, key: 'live.sat' },
   { day: 7, key: 'live.sun' },
 ];
-
-/**
- * Sessions are shown at the school's time, whatever the viewer's computer says: the school's zone is
- * Asia/Ho_Chi_Minh by default (Asia/Vientiane and Asia/Bangkok keep the same offset, UTC+7).
- */
-const SCHOOL_ZONE = 'Asia/Ho_Chi_Minh';
-
-function parts(iso: string) {
-  const all = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SCHOOL_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => all.find((p) => p.type === type)?.value ?? '';
-  return { y: get('year'), m: get('month'), d: get('day'), time: `${get('hour')}:${get('minute')}` };
-}
-
-/** HH:mm at the school. */
-export const schoolTime = (iso: string) => parts(iso).time;
-/** YYYY-MM-DD at the school. */
-export function schoolDay(iso: string): string {
-  const { y, m, d } = parts(iso);
-  return `${y}-${m}-${d}`;
-}
-/** DD-MM-YYYY HH:mm at the school. */
-export function schoolDateTime(iso: string): string {
-  const { y, m, d, time } = parts(iso);
-  return `${d}-${m}-${y} ${time}`;
-}

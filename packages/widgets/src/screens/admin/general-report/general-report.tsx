@@ -16,6 +16,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { PROGRESS_BAND_LABEL } from '../../shared/report-labels';
 import { reportSearches } from '../../shared/report-options';
+import { schoolDay } from '../../shared/school-time';
 
 const TOTALS: ReadonlyArray<readonly [Exclude<keyof GeneralTotals, 'revenue'>, TranslationKey]> = [
   ['learners', 'report.learners'],
@@ -28,8 +29,6 @@ const TOTALS: ReadonlyArray<readonly [Exclude<keyof GeneralTotals, 'revenue'>, T
   ['quizAttempts', 'report.quizAttempts'],
   ['quizPassed', 'report.quizPassed'],
 ];
-
-const SCHOOL_OFFSET_MS = 7 * 3600_000;
 
 export interface GeneralReportProps {
   /** The first day shown (YYYY-MM-DD); the start of the current month by default. */
@@ -113,8 +112,8 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
   const { number, money } = useNumberFormat();
   const searches = useMemo(() => reportSearches(api), [api]);
   const [range, setRange] = useState<DateRangeValue>(() => {
-    // Today as the school counts days (Asia/Ho_Chi_Minh and Asia/Vientiane: UTC+7), whatever the browser's zone.
-    const today = new Date(Date.now() + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
+    // Today as the school counts days, in its own time zone, whatever the browser's zone.
+    const today = schoolDay(new Date().toISOString());
     return { from: from ?? `${today.slice(0, 8)}01`, to: to ?? today };
   });
   const [groupBy, setGroupBy] = useState<ReportGroup>('day');

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { STATUS_NAMES, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { schoolDateTime } from '../../shared/live-labels';
+import { schoolDateTime } from '../../shared/school-time';
 
 interface Editing {
   idUser: number;

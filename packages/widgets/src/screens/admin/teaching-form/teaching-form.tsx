@@ -25,7 +25,8 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
 import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { KIND_NAMES, schoolDateTime, WEEKDAYS } from '../../shared/live-labels';
+import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { schoolDateTime } from '../../shared/school-time';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 import { AttendanceSheetView } from './attendance-sheet';
 

@@ -3,7 +3,8 @@ import { displayDate } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
-import { KIND_NAMES, schoolDateTime, WEEKDAYS } from '../../shared/live-labels';
+import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { schoolDateTime } from '../../shared/school-time';
 
 export interface TeachingListProps {
   onNavigate?: (to: string) => void;

@@ -6,7 +6,7 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf } from '../../../ui/form/use-form';
 import { TextField } from '../../../ui/text-field/text-field';
-import { schoolDateTime, schoolTime } from '../../shared/live-labels';
+import { schoolDateTime, schoolTime } from '../../shared/school-time';
 
 export interface JoinTeachingProps {
   /** The live class or meeting to join. */

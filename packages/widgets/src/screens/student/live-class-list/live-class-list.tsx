@@ -7,7 +7,8 @@ import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
-import { KIND_NAMES, schoolDateTime, schoolTime } from '../../shared/live-labels';
+import { KIND_NAMES } from '../../shared/live-labels';
+import { schoolDateTime, schoolTime } from '../../shared/school-time';
 
 export interface LiveClassListProps {
   onNavigate?: (to: string) => void;

@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Tabs } from '../../../ui/tabs/tabs';
-import { KIND_NAMES, schoolDateTime, schoolDay, schoolTime, WEEKDAYS } from '../../shared/live-labels';
+import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { schoolDateTime, schoolDay, schoolTime } from '../../shared/school-time';
 
 export interface ScheduleProps {
   onNavigate?: (to: string) => void;
