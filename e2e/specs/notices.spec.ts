@@ -12,7 +12,7 @@ test('the owner writes a notice to the class group and sends it; a student reads
   test.setTimeout(240_000);
   await openSignedIn(page, 'owner', '/setting/notification');
   // The demo school's notices in every state.
-  await expect(page.getByRole('button', { name: /Nhắc nộp bài tập hằng tuần/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nhắc nộp bài tập hằng tuần/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Đã hẹn giờ' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Thêm thông báo' }).click();
