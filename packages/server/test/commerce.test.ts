@@ -918,5 +918,16 @@ describe('packages on a course page', () => {
     expect(
       (await call('GET', '/Lms/Order/PackageOffers', { idCourse: alone.id }, student2)).body.data,
     ).toEqual([]);
+    // Another school's course, or none at all, is not found.
+    const other = await t.addOtherSite().catch(() => ({ host: 'other.test' }));
+    const theirs = await call<Course>(
+      'POST',
+      '/Lms/Course/Add',
+      { name: 'Địa lý 10', isPaid: true, price: 100_000, visibility: 'public' },
+      await t.signIn('owner', { host: other.host }),
+      other.host,
+    );
+    for (const idCourse of [theirs.body.data?.id, 999_999])
+      expect((await call('GET', '/Lms/Order/PackageOffers', { idCourse }, student2)).status).toBe(404);
   });
 });

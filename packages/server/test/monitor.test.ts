@@ -4,6 +4,8 @@ import type {
   Monitor,
   MonitorSummary,
   NoteRecord,
+  Order,
+  OrderSummary,
   ScoreRecord,
   StaffLogEntry,
   Student,
@@ -540,6 +542,70 @@ describe('SPEC §6: emails and phones masked by the server', () => {
     await setContacts(true);
     const again = await call<Student>('GET', '/Lms/Student/Get', { id: inClass.id }, token);
     expect(again.body.data?.email).toBe(email);
+  });
+
+  it("masks an order buyer's email and phone for such a teacher; her save keeps them, her search cannot find them", async () => {
+    const { token } = await teacherWith([RIGHTS.order], 'school');
+    const course = (
+      await call<{ id: number }>('POST', '/Lms/Course/Add', {
+        name: 'Tiếng Anh 9',
+        isPaid: true,
+        price: 400_000,
+        visibility: 'public',
+      })
+    ).body.data as { id: number };
+    const email = inClass.email as string;
+    const phone = inClass.phone as string;
+    const added = await call<Order>('POST', '/Lms/Order/Add', {
+      idUser: inClass.id,
+      paymentType: 'cash',
+      idCourses: [course.id],
+    });
+    const order = added.body.data as Order;
+    expect(order).toMatchObject({ email, phone, contactsMasked: false });
+
+    await setContacts(false);
+    const list = await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', { take: 200 }, token);
+    const seen = await call<Order>('GET', '/Lms/Order/Get', { id: order.id }, token);
+    for (const reply of [list, seen]) {
+      expect(reply.status).toBe(200);
+      expect(JSON.stringify(reply.body)).not.toContain(phone);
+      expect(JSON.stringify(reply.body)).not.toContain(email.split('@')[0]);
+    }
+    expect(seen.body.data).toMatchObject({ email: 'h•••@saola.edu.vn', contactsMasked: true });
+    for (const keyword of [phone, email.split('@')[0] as string]) {
+      const found = await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', { keyword }, token);
+      expect(found.body.data?.total, keyword).toBe(0);
+      const owners = await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', { keyword });
+      expect(owners.body.data?.total, keyword).toBe(1);
+    }
+    const byCode = await call<Paged<OrderSummary>>('GET', '/Lms/Order/List', { keyword: order.code }, token);
+    expect(byCode.body.data?.total).toBe(1);
+
+    // Whatever contacts her save carries, the order keeps its own.
+    const edited = await call<Order>(
+      'PUT',
+      '/Lms/Order/Edit',
+      {
+        id: order.id,
+        idUser: inClass.id,
+        paymentType: 'cash',
+        idCourses: [course.id],
+        email: 'new@evil.example',
+        phone: '0900000000',
+        note: 'Gọi trước khi giao',
+      },
+      token,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ note: 'Gọi trước khi giao', contactsMasked: true });
+    const stored = await db()
+      .selectFrom('orders')
+      .where('id', '=', order.id)
+      .select(['email', 'phone'])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ email, phone });
+    await setContacts(true);
   });
 });
 

@@ -170,6 +170,11 @@ export interface Order extends OrderSummary {
   paymentUrl: string | null;
   /** VietQR instructions for a pending transfer order (when the school set its account). */
   transfer: TransferInstructions | null;
+  /**
+   * The buyer's email and phone are masked for this caller (SPEC §6): a form shows them read-only, and a save
+   * keeps the order's own.
+   */
+  contactsMasked: boolean;
 }
 
 export interface CourseOffer {

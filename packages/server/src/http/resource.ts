@@ -26,6 +26,11 @@ export interface ListShape {
    * "Nguyễn") and served by a trigram index, that the keyword is looked for in: see the 0009 migration.
    */
   searchKey?: string;
+  /**
+   * How many of the key's first lines the keyword may match (all when absent): a caller shown masked
+   * contacts (SPEC §6) must not find a row by the email or phone kept in its later lines.
+   */
+  searchKeyLines?: number;
   /** Orders rows that tie on the sort column, so pages never overlap; the table's id by default. */
   tieBreak?: string;
 }
@@ -73,9 +78,24 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   return { data, total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
 }
 
-function matching(keyword: string, { search = [], searchKey }: ListShape) {
+/**
+ * A folded search key (see `ListShape.searchKey`) containing the keyword, in its first `lines` lines only when
+ * given; the whole key's indexed match narrows first either way.
+ */
+export function keyMatching(column: string, keyword: string, lines?: number) {
+  const pattern = sql`saola_search_fold(${containing(keyword)})`;
+  const whole = sql<boolean>`${sql.ref(column)} like ${pattern}`;
+  if (lines === undefined) return whole;
+  const parts = Array.from(
+    { length: lines },
+    (_, i) => sql`split_part(${sql.ref(column)}, chr(10), ${sql.lit(i + 1)}) like ${pattern}`,
+  );
+  return sql<boolean>`${whole} and (${sql.join(parts, sql` or `)})`;
+}
+
+function matching(keyword: string, { search = [], searchKey, searchKeyLines }: ListShape) {
   const pattern = containing(keyword);
-  if (searchKey) return sql<boolean>`${sql.ref(searchKey)} like saola_search_fold(${pattern})`;
+  if (searchKey) return keyMatching(searchKey, keyword, searchKeyLines);
   if (!search.length) return sql<boolean>`true`;
   return sql<boolean>`(${sql.join(
     search.map((column) => sql`${sql.ref(column)} ilike ${pattern}`),

@@ -1,10 +1,8 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
-import { sql } from 'kysely';
 import { iso } from '../../http/iso';
-import { containing } from '../../http/paging';
-import { pageOf } from '../../http/resource';
+import { keyMatching, pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
 
 export const SORTABLE = {
@@ -45,16 +43,12 @@ export interface UserQuery {
 }
 
 /**
- * A user whose name, username, email or phone contains the keyword, ignoring case and diacritics (shared by
- * every list of people; see the 0009 migration's search key).
+ * People whose name, username, email or phone contains the keyword, ignoring case and diacritics (shared by
+ * every list of people; see the 0009 migration's search key); a caller shown masked contacts (SPEC §6)
+ * finds them by name and username only: a search by a phone number must not tell whose it is.
  */
 export function userMatching(keyword: string, contacts = true) {
-  const pattern = sql`saola_search_fold(${containing(keyword)})`;
-  if (contacts) return sql<boolean>`users.search_key like ${pattern}`;
-  // A caller shown masked contacts (SPEC §6) finds people by name and username only: a search by a phone
-  // number must not tell whose it is. The whole key's (indexed) match narrows first.
-  return sql<boolean>`users.search_key like ${pattern} and (
-    split_part(users.search_key, chr(10), 1) like ${pattern} or split_part(users.search_key, chr(10), 2) like ${pattern})`;
+  return keyMatching('users.search_key', keyword, contacts ? undefined : 2);
 }
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
+import { ownIds } from '../../http/resource';
 import { route } from '../../http/routes';
 import { basketOf } from './basket';
 import { markPaid, newOrderCode, orderView, priceAndTake, saveItems, withCoupon } from './orders';
@@ -127,6 +128,8 @@ export const checkoutRoutes = [
 
   route(api.packageOffers, async (ctx) => {
     const me = ctx.auth.user.id;
+    // Another school's course is not found, like any other of its ids.
+    await ownIds(ctx.db, 'courses', [ctx.payload.idCourse]);
     const packages = await ctx.db
       .select('coursePackages')
       .where(

@@ -9,6 +9,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { contactsFor, maskContacts, seesContacts } from '../monitor/scope';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
@@ -124,8 +125,13 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
       };
     }
   }
+  // The buyer sees her own order whole; staff see its contacts as SPEC §6 lets them.
+  const contacts = idUser === undefined ? contactsFor(ctx, row) : { ...row, contactsMasked: false };
   return {
     ...summary(row),
+    email: contacts.email,
+    phone: contacts.phone,
+    contactsMasked: contacts.contactsMasked,
     idUser: row.idUser,
     province: row.province,
     source: row.source,
@@ -298,15 +304,22 @@ async function salesperson(db: ScopedDb, id: number | null | undefined): Promise
 }
 
 async function saveOrder(ctx: SignedInContext<Fields>, existing: number | null): Promise<number> {
-  const p = ctx.payload;
+  let p = ctx.payload;
   if (existing !== null) {
     const current = await ctx.db
       .select('orders')
       .where('id', '=', existing)
-      .select('status')
+      .select(['status', 'idUser', 'email', 'phone'])
       .executeTakeFirst();
     if (!current) throw notFound();
     if (current.status !== 'pending') throw badRequest('order.onlyPendingEdited');
+    // A caller shown masked contacts cannot change them (SPEC §6): the order keeps its own, or takes the
+    // new buyer's saved ones when she picks another student.
+    if (!seesContacts(ctx))
+      p =
+        p.idUser && p.idUser !== current.idUser
+          ? { ...p, email: null, phone: null }
+          : { ...p, email: current.email, phone: current.phone };
   }
   const basket = await basketOf(ctx, p.idCourses ?? [], p.idPackages ?? []);
   if (!basket.items.length) throw fieldError('idCourses', ctx.t('order.noItems'));
@@ -534,9 +547,11 @@ export const orderRoutes = [
         sorts: { code: 'code', purchasePrice: 'purchasePrice', createdAt: 'createdAt', paidAt: 'paidAt' },
         fallback: 'createdAt',
         searchKey: 'orders.searchKey',
+        // Code and customer name; email and phone only for whom SPEC §6 shows them.
+        ...(seesContacts(ctx) ? {} : { searchKeyLines: 2 }),
       },
     );
-    return ok({ total: page.total, data: page.data.map(summary) });
+    return ok({ total: page.total, data: page.data.map((row) => maskContacts(ctx, summary(row))) });
   }),
 
   route(api.get, async (ctx) => ok(await orderView(ctx, ctx.payload.id))),

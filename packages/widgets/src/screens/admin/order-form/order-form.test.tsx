@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
-import { orderServer } from '../order-list/order-list.fixtures';
+import { ORDERS, orderServer } from '../order-list/order-list.fixtures';
 import { OrderForm } from './order-form';
 
 beforeEach(() => {
@@ -13,9 +13,12 @@ afterEach(() => {
   session.user = null;
 });
 
-function setup(id?: number) {
+function setup(id?: number, orders = ORDERS) {
   const onNavigate = vi.fn();
-  return { ...renderWithFake(<OrderForm id={id} onNavigate={onNavigate} />, orderServer()), onNavigate };
+  return {
+    ...renderWithFake(<OrderForm id={id} onNavigate={onNavigate} />, orderServer(orders)),
+    onNavigate,
+  };
 }
 
 describe('OrderForm', () => {
@@ -61,5 +64,19 @@ describe('OrderForm', () => {
     expect(screen.getAllByText('Cổng VNPay')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Hoàn tiền' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
+  });
+
+  it('saves an order whose buyer contacts are masked without sending them back', async () => {
+    const masked = ORDERS.map((o) =>
+      o.id === 1 ? { ...o, email: 'a•••@example.vn', phone: '•••456', contactsMasked: true } : o,
+    );
+    const { sent } = setup(1, masked);
+    expect(await screen.findByRole('heading', { name: /DHDEMO2A7K/ })).toBeDefined();
+    await userEvent.type(screen.getByLabelText(/^Ghi chú/), 'Gọi trước');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(sent.some((r) => r.url.endsWith('/Lms/Order/Edit'))).toBe(true));
+    const body = sent.find((r) => r.url.endsWith('/Lms/Order/Edit'))?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 1, idUser: 10, note: 'Gọi trước' });
+    expect(JSON.stringify(body)).not.toContain('•••');
   });
 });

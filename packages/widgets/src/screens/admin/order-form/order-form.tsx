@@ -86,8 +86,9 @@ function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order)
     initial: {
       idUser: (item?.idUser ?? null) as number | null,
       customerName: item?.customerName ?? '',
-      email: item?.email ?? '',
-      phone: item?.phone ?? '',
+      // Masked contacts (SPEC §6) are neither held nor sent: the server keeps the order's own.
+      email: item?.contactsMasked ? '' : (item?.email ?? ''),
+      phone: item?.contactsMasked ? '' : (item?.phone ?? ''),
       province: item?.province ?? '',
       paymentType: (item?.paymentType ?? 'cash') as PaymentType,
       idCourses: courses.map((c) => Number(c.id)),

@@ -17,6 +17,7 @@ const base = {
   refundedAt: null,
   paymentUrl: null,
   transfer: null,
+  contactsMasked: false,
 };
 
 export const ORDERS: Order[] = [

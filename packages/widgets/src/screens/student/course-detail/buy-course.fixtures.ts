@@ -28,6 +28,7 @@ export const PENDING: Order = {
   items: [{ idCourse: 9, idPackage: null, name: 'IELTS Writing Band 7+', price: 1_200_000 }],
   events: [{ status: 'pending', by: 'Phạm Thu Trang', actor: 'user', at: '2026-11-22T02:00:00.000Z' }],
   paymentUrl: null,
+  contactsMasked: false,
   transfer: {
     bankBin: '970436',
     accountNumber: '1023456789',
