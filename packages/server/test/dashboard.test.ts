@@ -96,6 +96,52 @@ describe('admin dashboard', () => {
     expect(activity.reduce((sum, day) => sum + day.enrolments, 0)).toBe(4);
   });
 
+  it('counts days at the school’s own time zone', async () => {
+    const before = (
+      await t.call<Record<string, unknown>>({
+        method: 'GET',
+        url: '/Lms/Setting/GetInformation',
+        token: owner,
+      })
+    ).body.data;
+    const zone = async (timeZone: string) => {
+      const saved = await t.call({
+        method: 'PUT',
+        url: '/Lms/Setting/EditInformation',
+        token: owner,
+        payload: { ...before, timeZone },
+      });
+      expect(saved.status).toBe(200);
+    };
+    // 23:30 on the 21st in Hanoi is 01:30 on the 22nd in Tokyo.
+    const db = t.server.connection.db;
+    const idSite = (await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const late = await db
+      .insertInto('courses')
+      .values({ idSite, name: 'Khóa đêm', approval: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('courseEnrolments')
+      .values({
+        idSite,
+        idCourse: late.id,
+        idUser: ids.student as number,
+        enrolledAt: new Date('2026-11-21T16:30:00Z'),
+      })
+      .execute();
+    const on = async (date: string) =>
+      (await admin(owner)).body.data?.activity.find((day) => day.date === date)?.enrolments;
+    try {
+      expect([await on('2026-11-21'), await on('2026-11-22')]).toEqual([1, 3]);
+      await zone('Asia/Tokyo');
+      expect([await on('2026-11-21'), await on('2026-11-22')]).toEqual([0, 4]);
+    } finally {
+      await zone('Asia/Ho_Chi_Minh');
+      await db.deleteFrom('courses').where('id', '=', late.id).execute();
+    }
+  });
+
   it('counts a teacher’s courses and enrolments over the courses they teach', async () => {
     const { body } = await admin(teacher);
     expect(body.data).toMatchObject({ teachers: 1, courses: 2 });

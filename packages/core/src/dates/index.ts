@@ -94,4 +94,5 @@ export function isLate(
   return toDay(joinedAt).diff(toDay(start), 'millisecond') > thresholdMinutes * 60_000;
 }
 
+export { dateTimeOf, dayOf, endOfDay, startOfDay, timeOf } from './zoned';
 export { dayjs };

@@ -1,11 +1,11 @@
 import { type ActiveCodeBatch, BATCH_COUNT_MAX, contract } from '@saola/core/api';
+import { dayOf, endOfDay } from '@saola/core/dates';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { dayOf, endOfDay } from '../../http/school-time';
 import type { ScopedDb } from '../../http/scoped';
 import { assertApproved } from '../commerce/basket';
 import { randomCode } from './codes';

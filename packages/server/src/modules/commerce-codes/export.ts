@@ -1,8 +1,8 @@
 import { contract } from '@saola/core/api';
+import { dateTimeOf } from '@saola/core/dates';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { route } from '../../http/routes';
-import { dateTimeOf } from '../../http/school-time';
 import { oneBatch } from './batches';
 import { codeRows, statusOf } from './code-list';
 

@@ -1,11 +1,11 @@
 import { type Coupon, type CouponSummary, contract } from '@saola/core/api';
+import { endOfDay, startOfDay } from '@saola/core/dates';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { endOfDay, startOfDay } from '../../http/school-time';
 import type { ScopedDb } from '../../http/scoped';
 import { asGuess } from '../../security/guesses';
 import { type Basket, basketOf } from './basket';

@@ -14,9 +14,6 @@ import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { observedClass, studentsInScope } from '../monitor/scope';
 
-/** Vietnam and Laos share UTC+7; the chart's days are the school's days, not the server's. */
-export const SCHOOL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
 export const dashboardRoutes = [
   /**
    * Owners see the whole school. A teacher's course figures (courses, enrolments) cover the courses they
@@ -31,6 +28,8 @@ export const dashboardRoutes = [
     const teacher = user.idType === ID_TYPE.TEACHER ? user.id : null;
     const idSite = ctx.site.id;
     const now = ctx.services.clock.now();
+    // The chart's days are the school's days (its information setting's zone), not the server's.
+    const zone = ctx.site.timeZone;
     // The learners the figures count: everyone, or those in the caller's scope (in the query).
     const learners =
       observer || user.scope !== 'school' ? studentsInScope(ctx, 'users.id') : sql<boolean>`true`;
@@ -57,20 +56,20 @@ export const dashboardRoutes = [
     const activity = await sql<ActivityDay>`
       with days as (
         select generate_series(
-          (${now}::timestamptz at time zone ${SCHOOL_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int,
-          (${now}::timestamptz at time zone ${SCHOOL_TIME_ZONE})::date,
+          (${now}::timestamptz at time zone ${zone})::date - ${DASHBOARD_DAYS - 1}::int,
+          (${now}::timestamptz at time zone ${zone})::date,
           interval '1 day'
         )::date as day
       ),
-      since as (select (min(day)::timestamp at time zone ${SCHOOL_TIME_ZONE}) as at from days),
+      since as (select (min(day)::timestamp at time zone ${zone}) as at from days),
       sign_ins as (
-        select (created_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
+        select (created_at at time zone ${zone})::date as day, count(*)::int as n
         from sign_in_attempts
         where id_site = ${idSite} and success and created_at >= (select at from since) and ${signInsOf}
         group by 1
       ),
       enrolments as (
-        select (e.enrolled_at at time zone ${SCHOOL_TIME_ZONE})::date as day, count(*)::int as n
+        select (e.enrolled_at at time zone ${zone})::date as day, count(*)::int as n
         from course_enrolments e join courses c on c.id = e.id_course
         where e.id_site = ${idSite} and e.enrolled_at >= (select at from since)
           and (${teacher}::int is null or c.id_teacher = ${teacher}::int) and ${observedLearners}

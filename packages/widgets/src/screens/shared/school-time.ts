@@ -1,3 +1,4 @@
+import { dateTimeOf, dayOf, timeOf } from '@saola/core/dates';
 import { session } from '@saola/core/session';
 
 /**
@@ -6,29 +7,9 @@ import { session } from '@saola/core/session';
  */
 const schoolZone = () => session.website?.timeZone ?? 'Asia/Ho_Chi_Minh';
 
-function parts(iso: string) {
-  const all = new Intl.DateTimeFormat('en-GB', {
-    timeZone: schoolZone(),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => all.find((p) => p.type === type)?.value ?? '';
-  return { y: get('year'), m: get('month'), d: get('day'), time: `${get('hour')}:${get('minute')}` };
-}
-
 /** HH:mm at the school. */
-export const schoolTime = (iso: string) => parts(iso).time;
+export const schoolTime = (iso: string) => timeOf(new Date(iso), schoolZone());
 /** YYYY-MM-DD at the school. */
-export function schoolDay(iso: string): string {
-  const { y, m, d } = parts(iso);
-  return `${y}-${m}-${d}`;
-}
+export const schoolDay = (iso: string) => dayOf(new Date(iso), schoolZone());
 /** DD-MM-YYYY HH:mm at the school. */
-export function schoolDateTime(iso: string): string {
-  const { y, m, d, time } = parts(iso);
-  return `${d}-${m}-${y} ${time}`;
-}
+export const schoolDateTime = (iso: string) => dateTimeOf(new Date(iso), schoolZone());

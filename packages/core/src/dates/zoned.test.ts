@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeOf, dayOf, endOfDay, startOfDay } from '../src/http/school-time';
+import { dateTimeOf, dayOf, endOfDay, startOfDay, timeOf } from './zoned';
 
 describe("a school's days", () => {
   it('start and end at midnight in the school’s zone', () => {
@@ -26,5 +26,7 @@ describe("a school's days", () => {
     expect(dayOf(moment, 'Europe/London')).toBe('2026-11-30');
     expect(dateTimeOf(moment, 'Asia/Ho_Chi_Minh')).toBe('01-12-2026 00:30');
     expect(dateTimeOf(moment, 'Asia/Tokyo')).toBe('01-12-2026 02:30');
+    expect(timeOf(moment, 'Europe/London')).toBe('17:30');
+    expect(timeOf(new Date('2026-07-01T17:30:00Z'), 'Europe/London')).toBe('18:30');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Days as a school lives them, in its own time zone (`sites.time_zone`, from its information setting): a code
- * that expires "on 30-11" lasts to midnight there, a report's day starts at midnight there. Offsets come from
- * the runtime's time zone data, so a zone with summer time (Europe/London) gets each date's own.
+ * Days and clocks as a school lives them, in its own time zone (its information setting's), wherever the
+ * server or the viewer is: a code that expires "on 30-11" lasts to midnight there, a report's day starts at
+ * midnight there, a live class at 19:00 shows 19:00. Offsets come from the runtime's time zone data, so a
+ * zone with summer time (Europe/London) gets each date's own. One module for the server and the screens.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -56,9 +57,13 @@ export function dayOf(moment: Date, zone: string): string {
   return new Date(wallClock(moment.getTime(), zone)).toISOString().slice(0, 10);
 }
 
+/** The school's clock at a moment, HH:mm. */
+export function timeOf(moment: Date, zone: string): string {
+  return new Date(wallClock(moment.getTime(), zone)).toISOString().slice(11, 16);
+}
+
 /** A moment as the school reads it: DD-MM-YYYY HH:mm. */
 export function dateTimeOf(moment: Date, zone: string): string {
-  const [date = '', time = ''] = new Date(wallClock(moment.getTime(), zone)).toISOString().split('T');
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y} ${time.slice(0, 5)}`;
+  const [y, m, d] = dayOf(moment, zone).split('-');
+  return `${d}-${m}-${y} ${timeOf(moment, zone)}`;
 }
