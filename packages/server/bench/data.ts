@@ -22,6 +22,7 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
     await seedStudents(db, scale.students);
     await seedLearning(db, scale.courses, scale.perStudent);
   }
+  await spreadCourses(db);
   // A bench database from before the sales lists has its students but no orders: they are added once.
   const { orders } = await db
     .selectFrom('orders')
@@ -84,8 +85,44 @@ async function seedStudents(db: Db, count: number): Promise<void> {
     from generate_series(1, ${count}) as n`.execute(db);
 }
 
+const TEACHERS = 50;
+const DEMO_TEACHES = 20;
+
 /**
- * Adds `courses` courses of 10 text lessons (one chapter each) taught by the demo teacher, enrols every
+ * A school of 1,000 courses has many teachers: the demo teacher (whom the bench signs in with a personal data
+ * scope) teaches 20 of them, so her learners are a realistic tenth of the school; 49 more teachers teach the
+ * rest. A bench database from before had her teach every course (her "personal" scope was then the whole
+ * school, whose cost the bench still shows through the school-wide lists).
+ */
+async function spreadCourses(db: Db): Promise<void> {
+  const demo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'teacher')
+    .where('idSite', '=', 1)
+    .executeTakeFirstOrThrow();
+  const { taught } = await db
+    .selectFrom('courses')
+    .select(sql<number>`count(*)::int`.as('taught'))
+    .where('idTeacher', '=', demo.id)
+    .where('name', 'like', 'Khóa học %')
+    .executeTakeFirstOrThrow();
+  if (taught <= DEMO_TEACHES) return;
+  await sql`
+    insert into users (id_site, username, password_hash, full_name, id_type, locale)
+    select 1, 'teacher.bench' || n, u.password_hash, 'Giáo viên ' || n, 3, 'vi'
+    from generate_series(1, ${TEACHERS - 1}) as n, users u where u.id = ${demo.id}`.execute(db);
+  await sql`
+    with numbered as (
+      select id, row_number() over (order by id) as r from courses where id_site = 1 and name like 'Khóa học %')
+    update courses c set id_teacher = case when n.r <= ${DEMO_TEACHES} then ${demo.id} else
+      (select u.id from users u where u.id_site = 1 and u.username = 'teacher.bench' || (1 + n.r % ${TEACHERS - 1})) end
+    from numbered n where c.id = n.id`.execute(db);
+}
+
+/**
+ * Adds `courses` courses of 10 text lessons (one chapter each) taught by the demo teacher (spread among
+ * teachers by `spreadCourses`), enrols every
  * bench student in `perStudent` of them and marks their first lessons done: all set-based.
  */
 async function seedLearning(db: Db, courses: number, perStudent: number): Promise<void> {

@@ -1,6 +1,9 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
+import { sql } from 'kysely';
+import type { RequestContext } from '../../http/context';
+import { fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { keyMatching, pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
@@ -86,4 +89,12 @@ export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: Use
       lastSignInAt: iso(row.lastSignInAt),
     })),
   };
+}
+
+/** Usernames are unique in a school whatever their case. */
+export async function assertUsernameFree(ctx: RequestContext<unknown>, username: string, self?: number) {
+  let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
+  if (self) query = query.where('id', '!=', self);
+  if (await query.select('id').executeTakeFirst())
+    throw fieldError('username', ctx.t('errors.usernameTaken'));
 }

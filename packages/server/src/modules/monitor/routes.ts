@@ -5,26 +5,25 @@ import type { UsersTable } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { userMatching } from '../auth/users';
+import { assertUsernameFree } from '../auth/users';
+import { type AccountLinks, accountPage, accountsOf, replaceLinks } from '../staff/accounts';
 import { changedFields, refuse, writeStaffLog } from '../staff/log';
 import { visibleClasses } from '../staff/user-groups';
-import { assertUsernameFree } from '../student/routes';
 
 const { monitor: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-type Row = Selectable<UsersTable> & { classes: string[] };
+type Row = Selectable<UsersTable> & { names: string[] };
 
-const classNames = sql<string[]>`array(
-  select g.name from monitor_groups mg join user_groups g on g.id = mg.id_group and g.id_site = mg.id_site
-  where mg.id_user = users.id order by g.name)`;
-
-/** The school's observer accounts. */
-const observers = (ctx: SignedInContext<unknown>) =>
-  ctx.db.select('users').where('users.idType', '=', ID_TYPE.OBSERVER);
+const OBSERVERS = [ID_TYPE.OBSERVER];
+const WATCHED_CLASSES: AccountLinks = {
+  table: 'monitor_groups',
+  names: sql<string[]>`array(
+    select g.name from monitor_groups mg join user_groups g on g.id = mg.id_group and g.id_site = mg.id_site
+    where mg.id_user = users.id order by g.name)`,
+};
 
 function toSummary(row: Row): MonitorSummary {
   return {
@@ -34,7 +33,7 @@ function toSummary(row: Row): MonitorSummary {
     email: row.email,
     phone: row.phone,
     status: row.status,
-    classes: row.classes,
+    classes: row.names,
     lastSignInAt: iso(row.lastSignInAt),
     createdAt: iso(row.createdAt) as string,
   };
@@ -51,10 +50,10 @@ async function classesOf(ctx: SignedInContext<unknown>, idUser: number): Promise
 }
 
 async function one(ctx: SignedInContext<unknown>, id: number): Promise<Monitor> {
-  const row = (await observers(ctx)
+  const row = (await accountsOf(ctx, OBSERVERS)
     .where('users.id', '=', id)
     .selectAll('users')
-    .select(classNames.as('classes'))
+    .select(WATCHED_CLASSES.names.as('names'))
     .executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await classesOf(ctx, id) };
@@ -104,40 +103,9 @@ const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>)
   classes: classes.map((c) => c.name).sort(),
 });
 
-async function saveClasses(db: SignedInContext<unknown>['db'], idUser: number, idGroups: number[]) {
-  await db.deleteFrom('monitorGroups').where('idUser', '=', idUser).execute();
-  if (idGroups.length)
-    await db
-      .insert(
-        'monitorGroups',
-        idGroups.map((idGroup) => ({ idUser, idGroup })),
-      )
-      .execute();
-}
-
-const SORTS = {
-  fullName: 'users.fullName',
-  username: 'users.username',
-  createdAt: 'users.createdAt',
-  lastSignInAt: 'users.lastSignInAt',
-} as const;
-
 export const monitorRoutes = [
   route(api.list, async (ctx) => {
-    const p = ctx.payload;
-    let matching = observers(ctx);
-    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
-    if (p.status) matching = matching.where('users.status', '=', p.status);
-    if (p.idGroup)
-      matching = matching.where(
-        sql<boolean>`exists (select 1 from monitor_groups mg where mg.id_user = users.id and mg.id_group = ${p.idGroup})`,
-      );
-    const page = await pageOf(matching.selectAll('users').select(classNames.as('classes')), p, {
-      sorts: SORTS,
-      fallback: SORTS.fullName,
-      fallbackDirection: 'asc',
-      tieBreak: 'users.id',
-    });
+    const page = await accountPage(ctx, OBSERVERS, ctx.payload, WATCHED_CLASSES);
     return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
   }),
 
@@ -155,8 +123,9 @@ export const monitorRoutes = [
         .insert('users', { ...fields, idType: ID_TYPE.OBSERVER, passwordHash, locale: ctx.locale })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await saveClasses(
+      await replaceLinks(
         tx,
+        'monitorGroups',
         created,
         classes.map((c) => c.id),
       );
@@ -192,8 +161,9 @@ export const monitorRoutes = [
     const diff = changedFields(before, logged(fields, classes));
     await ctx.db.transaction(async (tx) => {
       await tx.update('users').set(changes).where('id', '=', id).execute();
-      await saveClasses(
+      await replaceLinks(
         tx,
+        'monitorGroups',
         id,
         classes.map((c) => c.id),
       );

@@ -7,9 +7,9 @@ import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { userMatching } from '../auth/users';
+import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
-import { assertUsernameFree, studentsOnly } from '../student/routes';
+import { studentsOnly } from '../student/routes';
 import { hasOpenRequest, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
 

@@ -4,12 +4,13 @@ import type { Right } from '@saola/core/http';
 import { type Selectable, sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
-import { fieldError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { userMatching } from '../auth/users';
+import { assertUsernameFree } from '../auth/users';
+import { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
 import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
 import { grantable, groupsGive, groupsOf, isOwner } from './rules';
 
@@ -17,14 +18,14 @@ const { teacher: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER];
 
-type Row = Selectable<UsersTable> & { groups: string[] };
+type Row = Selectable<UsersTable> & { names: string[] };
 
-const groupNames = sql<string[]>`array(
-  select g.name from user_right_groups ug join right_groups g on g.id = ug.id_group and g.id_site = ug.id_site
-  where ug.id_user = users.id order by g.name)`;
-
-/** The school's owners and teachers with their groups' names. */
-const staff = (ctx: SignedInContext<unknown>) => ctx.db.select('users').where('users.idType', 'in', STAFF);
+const RIGHT_GROUPS: AccountLinks = {
+  table: 'user_right_groups',
+  names: sql<string[]>`array(
+    select g.name from user_right_groups ug join right_groups g on g.id = ug.id_group and g.id_site = ug.id_site
+    where ug.id_user = users.id order by g.name)`,
+};
 
 function toSummary(row: Row): TeacherSummary {
   return {
@@ -36,28 +37,20 @@ function toSummary(row: Row): TeacherSummary {
     alias: row.alias,
     kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
     status: row.status,
-    groups: row.groups,
+    groups: row.names,
     lastSignInAt: iso(row.lastSignInAt),
     createdAt: iso(row.createdAt) as string,
   };
 }
 
 async function one(ctx: SignedInContext<unknown>, id: number): Promise<Teacher> {
-  const row = (await staff(ctx)
+  const row = (await accountsOf(ctx, STAFF)
     .where('users.id', '=', id)
     .selectAll('users')
-    .select(groupNames.as('groups'))
+    .select(RIGHT_GROUPS.names.as('names'))
     .executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await groupsOf(ctx.db, id), rights: row.rights as Right[] };
-}
-
-/** Usernames are unique in a school whatever their case. */
-async function assertUsernameFree(ctx: SignedInContext<unknown>, username: string, self?: number) {
-  let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
-  if (self) query = query.where('id', '!=', self);
-  if (await query.select('id').executeTakeFirst())
-    throw fieldError('username', ctx.t('errors.usernameTaken'));
 }
 
 type Fields = (typeof api.add.payload)['TYPE'];
@@ -137,45 +130,9 @@ async function assertMayGrant(
   if (given.school && actor.scope !== 'school') await refuse(ctx, change, 'staffError.scopeNotHeld');
 }
 
-async function saveGroups(
-  ctx: SignedInContext<unknown>,
-  db: typeof ctx.db,
-  idUser: number,
-  idGroups: number[],
-) {
-  await db.deleteFrom('userRightGroups').where('idUser', '=', idUser).execute();
-  if (idGroups.length)
-    await db
-      .insert(
-        'userRightGroups',
-        idGroups.map((idGroup) => ({ idUser, idGroup })),
-      )
-      .execute();
-}
-
-const SORTS = {
-  fullName: 'users.fullName',
-  username: 'users.username',
-  createdAt: 'users.createdAt',
-  lastSignInAt: 'users.lastSignInAt',
-} as const;
-
 export const teacherRoutes = [
   route(api.list, async (ctx) => {
-    const p = ctx.payload;
-    let matching = staff(ctx);
-    if (p.keyword?.trim()) matching = matching.where(userMatching(p.keyword));
-    if (p.status) matching = matching.where('users.status', '=', p.status);
-    if (p.idGroup)
-      matching = matching.where(
-        sql<boolean>`exists (select 1 from user_right_groups ug where ug.id_user = users.id and ug.id_group = ${p.idGroup})`,
-      );
-    const page = await pageOf(matching.selectAll('users').select(groupNames.as('groups')), p, {
-      sorts: SORTS,
-      fallback: SORTS.fullName,
-      fallbackDirection: 'asc',
-      tieBreak: 'users.id',
-    });
+    const page = await accountPage(ctx, STAFF, ctx.payload, RIGHT_GROUPS);
     return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
   }),
 
@@ -201,7 +158,7 @@ export const teacherRoutes = [
         .insert('users', { ...fields, rights, idType: ID_TYPE.TEACHER, passwordHash, locale: ctx.locale })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await saveGroups(ctx, tx, created, idGroups);
+      await replaceLinks(tx, 'userRightGroups', created, idGroups);
       await writeStaffLog(tx, ctx, {
         action: 'add',
         entity: 'teacher',
@@ -260,7 +217,7 @@ export const teacherRoutes = [
     const diff = changedFields(before, after);
     await ctx.db.transaction(async (tx) => {
       await tx.update('users').set(changes).where('id', '=', id).execute();
-      if (current.kind !== 'owner') await saveGroups(ctx, tx, id, access.idGroups);
+      if (current.kind !== 'owner') await replaceLinks(tx, 'userRightGroups', id, access.idGroups);
       // A new password or a deactivation ends the teacher's sessions everywhere.
       if (password || fields.status === 'inactive')
         await tx

@@ -3,12 +3,12 @@ import { ID_TYPE } from '@saola/core/constants';
 import { type Selectable, sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
-import { fieldError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { userMatching } from '../auth/users';
+import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
 
 const { student: api } = contract;
@@ -63,14 +63,6 @@ async function one(ctx: SignedInContext<unknown>, id: number, scoped = true): Pr
   const row = (await students(ctx, scoped).where('users.id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
   return toStudent(ctx, row);
-}
-
-/** Usernames are unique in a school whatever their case. */
-export async function assertUsernameFree(ctx: RequestContext<unknown>, username: string, self?: number) {
-  let query = ctx.db.select('users').where(sql<boolean>`lower(username) = lower(${username})`);
-  if (self) query = query.where('id', '!=', self);
-  if (await query.select('id').executeTakeFirst())
-    throw fieldError('username', ctx.t('errors.usernameTaken'));
 }
 
 type Details = (typeof api.edit.payload)['TYPE'];
