@@ -45,6 +45,14 @@ export interface UserQuery {
   contacts?: boolean | undefined;
 }
 
+/** The orders every list of people offers. */
+export const USER_SORTS = {
+  fullName: 'users.fullName',
+  username: 'users.username',
+  createdAt: 'users.createdAt',
+  lastSignInAt: 'users.lastSignInAt',
+} as const;
+
 /**
  * People whose name, username, email or phone contains the keyword, ignoring case and diacritics (shared by
  * every list of people; see the 0009 migration's search key); a caller shown masked contacts (SPEC §6)

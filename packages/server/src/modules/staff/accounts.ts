@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SignedInContext } from '../../http/context';
 import { type ListRequest, pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
-import { userMatching } from '../auth/users';
+import { USER_SORTS, userMatching } from '../auth/users';
 
 /**
  * Staff-side accounts (teachers and owners, observers): each linked to groups through a table of its own
@@ -14,13 +14,6 @@ export interface AccountLinks {
   /** The linked groups' names, in order, as an array column. */
   names: RawBuilder<string[]>;
 }
-
-const SORTS = {
-  fullName: 'users.fullName',
-  username: 'users.username',
-  createdAt: 'users.createdAt',
-  lastSignInAt: 'users.lastSignInAt',
-} as const;
 
 export const accountsOf = (ctx: SignedInContext<unknown>, idTypes: readonly IdType[]) =>
   ctx.db.select('users').where('users.idType', 'in', idTypes);
@@ -44,8 +37,8 @@ export function accountPage(
         where link.id_user = users.id and link.id_group = ${p.idGroup})`,
     );
   return pageOf(matching.selectAll('users').select(links.names.as('names')), p, {
-    sorts: SORTS,
-    fallback: SORTS.fullName,
+    sorts: USER_SORTS,
+    fallback: USER_SORTS.fullName,
     fallbackDirection: 'asc',
     tieBreak: 'users.id',
   });

@@ -8,7 +8,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { assertUsernameFree, userMatching } from '../auth/users';
+import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
 import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
 
 const { student: api } = contract;
@@ -78,13 +78,6 @@ const details = (p: Omit<Details, 'id' | 'password'>) => ({
   ...(p.status ? { status: p.status } : {}),
 });
 
-const SORTS = {
-  fullName: 'users.fullName',
-  username: 'users.username',
-  createdAt: 'users.createdAt',
-  lastSignInAt: 'users.lastSignInAt',
-} as const;
-
 export const studentRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
@@ -94,8 +87,8 @@ export const studentRoutes = [
     if (p.status) matching = matching.where('users.status', '=', p.status);
     if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
     const page = await pageOf(matching.selectAll('users').select(enrolledCourses.as('courses')), p, {
-      sorts: SORTS,
-      fallback: SORTS.createdAt,
+      sorts: USER_SORTS,
+      fallback: USER_SORTS.createdAt,
       tieBreak: 'users.id',
     });
     return ok({ total: page.total, data: (page.data as Row[]).map((row) => toStudent(ctx, row)) });
