@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`'s front-end part: the built product served by the real server on the demo school, opened in
- * Debian's Chromium with a cold cache (a new browser context per visit). For the sign-in page, a student's
- * dashboard and a lesson it reports the Largest Contentful Paint and the JavaScript transferred (as sent:
+ * Debian's Chromium with a cold cache (a new browser context per visit). For the public home page and a post,
+ * the sign-in page, a student's dashboard and a lesson it reports the Largest Contentful Paint and the JavaScript transferred (as sent:
  * compressed), the median of three visits. Writes its figures into bench/results.json beside the API's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -40,9 +40,14 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-async function api<T>(path: string, token?: string, body?: object): Promise<T> {
+async function api<T>(
+  path: string,
+  token?: string,
+  body?: object,
+  method = body ? 'POST' : 'GET',
+): Promise<T> {
   const response = await fetch(`${BASE}${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
@@ -128,7 +133,38 @@ try {
     token,
   );
   const session = await signedInSession(browser, 'student2');
+  const owner = (
+    await api<{ accessToken: string }>('/Auth/User/SignIn', undefined, {
+      username: 'owner',
+      password: PASSWORD,
+      idDevice: 'bench-web',
+    })
+  ).accessToken;
+  // The home page as a school publishes it (the demo leaves that to its owner): the second design, with a
+  // banner, the newest courses, the teachers and the latest posts.
+  const [, withPosts] = await api<Array<{ id: number; page: object }>>(
+    '/Lms/LandingPage/Designs?locale=vi',
+    owner,
+  );
+  if (!withPosts) throw new Error('the demo school offers no second design');
+  await api(
+    '/Lms/LandingPage/Save',
+    owner,
+    { locale: 'vi', design: withPosts.id, page: withPosts.page },
+    'PUT',
+  );
+  await api('/Lms/LandingPage/Publish', owner, { locale: 'vi', published: true }, 'PUT');
+  const posts = await api<{ data: Array<{ slug: string; status: string; publishedAt: string | null }> }>(
+    '/Lms/Post/List?take=50',
+    owner,
+  );
+  const post = posts.data.find(
+    (p) => p.status === 'published' && p.publishedAt && p.publishedAt < new Date().toISOString(),
+  );
   const pages = [
+    // The school's public pages, as a visitor from a search engine opens them: HTML rendered by the server.
+    { name: 'public home page (/)', path: '/', session: undefined },
+    ...(post ? [{ name: 'public post page', path: `/p/${post.slug}`, session: undefined }] : []),
     { name: 'sign-in (/signIn)', path: '/signIn', session: undefined },
     { name: "student's /dashboard", path: '/dashboard', session },
     {
