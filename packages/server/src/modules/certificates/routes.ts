@@ -287,7 +287,7 @@ export const certificateRoutes = [
     const page = await pageOf(query, ctx.payload, {
       sorts: { issuedAt: 'issuedAt', learnerName: 'learnerName', courseName: 'courseName' },
       fallback: 'issuedAt',
-      search: ['learnerName', 'courseName', 'code'],
+      searchKey: 'certificates.searchKey',
     });
     return ok({ ...page, data: page.data.map(toCertificate) });
   }),
