@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { RecordPage } from '../shared/record-page';
-import { type MonitorValues, useMonitorForm } from './use-monitor-form';
+import { useMonitorForm } from './use-monitor-form';
 
 export interface MonitorFormProps {
   /** The observer to edit; a new observer when omitted. */
@@ -18,8 +18,6 @@ export interface MonitorFormProps {
 }
 
 const LIST = '/monitor/list';
-type TextKey = 'fullName' | 'username' | 'email' | 'phone';
-
 function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: (to: string) => void }) {
   const t = useT();
   const { api } = useSaola();
@@ -35,41 +33,22 @@ function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: 
       })),
     [api],
   );
-  const text = (
-    name: TextKey,
-    label: string,
-    extra: { required?: boolean; type?: 'email' | 'tel'; maxLength?: number } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={form.values[name as keyof MonitorValues] as string}
-      onChange={(value) => form.set(name, value)}
-      error={form.errors[name]}
-      inputRef={form.ref(name)}
-      {...extra}
-    />
-  );
   return (
     <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
         <h2 className="font-semibold text-ink">{t('monitor.account')}</h2>
-        {text('fullName', t('monitor.fullName'), { required: true, maxLength: 150 })}
-        {text('username', t('monitor.username'), { required: true, maxLength: 100 })}
+        <TextField label={t('monitor.fullName')} required maxLength={150} {...form.field('fullName')} />
+        <TextField label={t('monitor.username')} required maxLength={100} {...form.field('username')} />
         <PasswordField
           label={monitor ? t('monitor.newPassword') : t('monitor.password')}
-          name="password"
           required={!monitor}
           autoComplete="new-password"
           strengthHint={strongPassword}
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.errors.password}
-          inputRef={form.ref('password')}
+          {...form.field('password')}
         />
         {monitor && <p className="-mt-2 text-xs text-muted">{t('monitor.newPasswordHint')}</p>}
-        {text('email', t('common.email'), { type: 'email' })}
-        {text('phone', t('monitor.phone'), { type: 'tel' })}
+        <TextField label={t('common.email')} type="email" {...form.field('email')} />
+        <TextField label={t('monitor.phone')} type="tel" {...form.field('phone')} />
         <RadioGroup
           label={t('monitor.status')}
           name="status"

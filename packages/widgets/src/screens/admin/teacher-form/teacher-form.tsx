@@ -13,7 +13,7 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { RightsPicker } from '../right-group-list/rights-picker';
 import { RecordPage } from '../shared/record-page';
-import { type TeacherValues, useTeacherForm } from './use-teacher-form';
+import { useTeacherForm } from './use-teacher-form';
 
 export interface TeacherFormProps {
   /** The teacher to edit; a new teacher when omitted. */
@@ -22,8 +22,6 @@ export interface TeacherFormProps {
 }
 
 const LIST = '/teachers/list';
-type TextKey = 'fullName' | 'username' | 'email' | 'phone' | 'alias';
-
 function Access({
   teacher,
   form,
@@ -96,28 +94,13 @@ function Access({
 function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: (to: string) => void }) {
   const t = useT();
   const { form, strongPassword } = useTeacherForm(teacher, () => onNavigate(LIST));
-  const text = (
-    name: TextKey,
-    label: string,
-    extra: { required?: boolean; type?: 'email' | 'tel'; maxLength?: number } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={form.values[name as keyof TeacherValues] as string}
-      onChange={(value) => form.set(name, value)}
-      error={form.errors[name]}
-      inputRef={form.ref(name)}
-      {...extra}
-    />
-  );
   return (
     <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
         <h2 className="font-semibold text-ink">{t('teacher.account')}</h2>
-        {text('fullName', t('teacher.fullName'), { required: true, maxLength: 150 })}
-        {text('username', t('teacher.username'), { required: true, maxLength: 100 })}
-        {text('alias', t('teacher.alias'), { maxLength: 100 })}
+        <TextField label={t('teacher.fullName')} required maxLength={150} {...form.field('fullName')} />
+        <TextField label={t('teacher.username')} required maxLength={100} {...form.field('username')} />
+        <TextField label={t('teacher.alias')} maxLength={100} {...form.field('alias')} />
         <PasswordField
           label={teacher ? t('teacher.newPassword') : t('teacher.password')}
           required={!teacher}
@@ -129,8 +112,8 @@ function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: 
       </section>
       <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
         <h2 className="font-semibold text-ink">{t('teacher.contact')}</h2>
-        {text('email', t('common.email'), { type: 'email' })}
-        {text('phone', t('teacher.phone'), { type: 'tel' })}
+        <TextField label={t('common.email')} type="email" {...form.field('email')} />
+        <TextField label={t('teacher.phone')} type="tel" {...form.field('phone')} />
         <RadioGroup
           label={t('teacher.status')}
           name="status"
