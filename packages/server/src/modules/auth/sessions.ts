@@ -3,7 +3,9 @@ import type { Tokens } from '@saola/core/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Site } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import type { ScopedDb } from '../../http/scoped';
 import { hashToken, newToken } from '../../security/tokens';
 
 export interface NewSession {
@@ -78,4 +80,17 @@ export async function revokeSessions(
     .where('revokedAt', 'is', null);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+}
+
+/**
+ * Ends every session of one of the school's accounts: after a new password set by someone else, a
+ * deactivation or a cancelled membership, nobody stays signed in with the old access.
+ */
+export async function endSessions(ctx: RequestContext<unknown>, db: ScopedDb, idUser: number): Promise<void> {
+  await db
+    .update('sessions')
+    .set({ revokedAt: ctx.services.clock.now() })
+    .where('idUser', '=', idUser)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { endSessions } from '../auth/sessions';
 import { assertUsernameFree } from '../auth/users';
 import { type AccountLinks, accountPage, accountsOf, replaceLinks } from '../staff/accounts';
 import { changedFields, refuse, writeStaffLog } from '../staff/log';
@@ -168,13 +169,7 @@ export const monitorRoutes = [
         classes.map((c) => c.id),
       );
       // A new password or a deactivation ends the observer's sessions everywhere.
-      if (password || fields.status === 'inactive')
-        await tx
-          .update('sessions')
-          .set({ revokedAt: ctx.services.clock.now() })
-          .where('idUser', '=', id)
-          .where('revokedAt', 'is', null)
-          .execute();
+      if (password || fields.status === 'inactive') await endSessions(ctx, tx, id);
       await writeStaffLog(tx, ctx, {
         action: 'edit',
         entity: 'monitor',

@@ -7,6 +7,7 @@ import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
 import { studentsOnly } from '../student/routes';
@@ -91,14 +92,6 @@ const details = (p: Fields) => ({
   phone: blank(p.phone),
 });
 
-const revokeSessions = (ctx: RequestContext<unknown>, db: ScopedDb, id: number) =>
-  db
-    .update('sessions')
-    .set({ revokedAt: ctx.services.clock.now() })
-    .where('idUser', '=', id)
-    .where('revokedAt', 'is', null)
-    .execute();
-
 const SORTS = {
   fullName: 'users.fullName',
   username: 'users.username',
@@ -170,7 +163,7 @@ export const memberRoutes = [
     }
     await ctx.db.transaction(async (tx) => {
       await tx.update('users').set(changes).where('id', '=', id).execute();
-      if (password || changes.status === 'inactive') await revokeSessions(ctx, tx, id);
+      if (password || changes.status === 'inactive') await endSessions(ctx, tx, id);
     });
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),
@@ -206,7 +199,7 @@ export const memberRoutes = [
         })
         .where('id', '=', id)
         .execute();
-      if (censorship === 'cancelled') await revokeSessions(ctx, tx, id);
+      if (censorship === 'cancelled') await endSessions(ctx, tx, id);
     });
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),

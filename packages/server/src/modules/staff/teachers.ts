@@ -9,6 +9,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { endSessions } from '../auth/sessions';
 import { assertUsernameFree } from '../auth/users';
 import { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
 import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
@@ -219,13 +220,7 @@ export const teacherRoutes = [
       await tx.update('users').set(changes).where('id', '=', id).execute();
       if (current.kind !== 'owner') await replaceLinks(tx, 'userRightGroups', id, access.idGroups);
       // A new password or a deactivation ends the teacher's sessions everywhere.
-      if (password || fields.status === 'inactive')
-        await tx
-          .update('sessions')
-          .set({ revokedAt: ctx.services.clock.now() })
-          .where('idUser', '=', id)
-          .where('revokedAt', 'is', null)
-          .execute();
+      if (password || fields.status === 'inactive') await endSessions(ctx, tx, id);
       await writeStaffLog(tx, ctx, {
         action: 'edit',
         entity: 'teacher',

@@ -8,6 +8,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
 import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
 
@@ -131,13 +132,7 @@ export const studentRoutes = [
     }
     await ctx.db.update('users').set(changes).where('id', '=', id).execute();
     // A new password or a deactivation ends the student's sessions everywhere.
-    if (password || rest.status === 'inactive')
-      await ctx.db
-        .update('sessions')
-        .set({ revokedAt: ctx.services.clock.now() })
-        .where('idUser', '=', id)
-        .where('revokedAt', 'is', null)
-        .execute();
+    if (password || rest.status === 'inactive') await endSessions(ctx, ctx.db, id);
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
 
