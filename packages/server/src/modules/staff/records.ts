@@ -59,6 +59,29 @@ async function assertListScope(
 
 // ---- scores ----
 
+/**
+ * Deletes the records asked for when the caller sees every one of them (`found`: the caller's scoped query of
+ * those ids; any other id is as if it were not there), logging each as it was.
+ */
+async function deleteLogged<R extends { id: number }>(
+  ctx: SignedInContext<{ ids: number[] }>,
+  table: 'scoreRecords' | 'noteRecords',
+  entity: 'scoreRecord' | 'noteRecord',
+  found: { execute: () => Promise<R[]> },
+  describe: (row: R) => { entityName: string; before: Record<string, unknown> },
+) {
+  const ids = [...new Set(ctx.payload.ids)];
+  if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
+  const rows = await found.execute();
+  if (rows.length !== ids.length) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await tx.deleteFrom(table).where('id', 'in', ids).execute();
+    for (const row of rows)
+      await writeStaffLog(tx, ctx, { action: 'delete', entity, idEntity: row.id, ...describe(row) });
+  });
+  return ok({ deleted: rows.length }, ctx.t('common.deleted'));
+}
+
 const scoreApi = contract.scoreRecord;
 
 function scores(ctx: SignedInContext<unknown>) {
@@ -224,25 +247,19 @@ export const recordRoutes = [
     return ok(await oneScore(ctx, current.id), ctx.t('common.saved'));
   }),
 
-  route(scoreApi.delete, async (ctx) => {
-    const ids = [...new Set(ctx.payload.ids)];
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    // Only records in the caller's scope: any other id is as if it were not there.
-    const found = await scores(ctx).where('scoreRecords.id', 'in', ids).execute();
-    if (found.length !== ids.length) throw notFound();
-    await ctx.db.transaction(async (tx) => {
-      await tx.deleteFrom('scoreRecords').where('id', 'in', ids).execute();
-      for (const r of found)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'scoreRecord',
-          idEntity: r.id,
-          entityName: `${r.studentName} · ${r.subject}`,
-          before: loggedScore({ ...toScore(r), idGroup: r.idGroup }),
-        });
-    });
-    return ok({ deleted: found.length }, ctx.t('common.deleted'));
-  }),
+  // Only records in the caller's scope: any other id is as if it were not there.
+  route(scoreApi.delete, (ctx) =>
+    deleteLogged(
+      ctx,
+      'scoreRecords',
+      'scoreRecord',
+      scores(ctx).where('scoreRecords.id', 'in', ctx.payload.ids),
+      (r) => ({
+        entityName: `${r.studentName} · ${r.subject}`,
+        before: loggedScore({ ...toScore(r), idGroup: r.idGroup }),
+      }),
+    ),
+  ),
 
   route(noteApi.list, async (ctx) => {
     const p = ctx.payload;
@@ -302,22 +319,16 @@ export const recordRoutes = [
     return ok(await oneNote(ctx, current.id), ctx.t('common.saved'));
   }),
 
-  route(noteApi.delete, async (ctx) => {
-    const ids = [...new Set(ctx.payload.ids)];
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const found = await notes(ctx).where('noteRecords.id', 'in', ids).execute();
-    if (found.length !== ids.length) throw notFound();
-    await ctx.db.transaction(async (tx) => {
-      await tx.deleteFrom('noteRecords').where('id', 'in', ids).execute();
-      for (const r of found)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'noteRecord',
-          idEntity: r.id,
-          entityName: r.studentName,
-          before: { notedOn: r.notedOn, content: r.content },
-        });
-    });
-    return ok({ deleted: found.length }, ctx.t('common.deleted'));
-  }),
+  route(noteApi.delete, (ctx) =>
+    deleteLogged(
+      ctx,
+      'noteRecords',
+      'noteRecord',
+      notes(ctx).where('noteRecords.id', 'in', ctx.payload.ids),
+      (r) => ({
+        entityName: r.studentName,
+        before: { notedOn: r.notedOn, content: r.content },
+      }),
+    ),
+  ),
 ];
