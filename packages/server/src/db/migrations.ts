@@ -31,7 +31,7 @@ import m0029 from './migrations/0029_certificates';
 import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
 import m0032 from './migrations/0032_monitors';
-import m0038 from './migrations/0038_certificate_search_key';
+import m0033 from './migrations/0033_certificate_search_key';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -84,7 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0030_notices': script(m0030),
   '0031_reports_jobs': script(m0031),
   '0032_monitors': script(m0032),
-  '0038_certificate_search_key': script(m0038),
+  '0033_certificate_search_key': script(m0033),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
