@@ -1,9 +1,18 @@
-import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
+import type {
+  AttendanceSheet,
+  JobSummary,
+  JoinReply,
+  LiveClass,
+  LiveSession,
+  ScheduleItem,
+} from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
 import { expand, localInstant } from '../src/modules/live/recurrence';
 import { type Call, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -342,6 +351,31 @@ describe('joining and attendance', () => {
     });
     expect(byUser[ids.student2]).toMatchObject({ status: 'late' });
     expect(sheet.learners.map((l) => l.idUser)).not.toContain(ids.student3);
+  });
+
+  it('exports the attendance sheet as a background job, at the school’s time, for a class the creator sees', async () => {
+    const started = await call<JobSummary>('POST', '/Lms/Export/Start', {
+      module: 'attendance',
+      idClass: cls.id,
+    });
+    expect(started.status).toBe(200);
+    const job = started.body.data as JobSummary;
+    expect(await t.server.services.dataJobs?.drain()).toBe(1);
+    const file = await downloadJob(t, job.id, owner);
+    expect(file.status).toBe(200);
+    const rows = rowsOf((await readBook(file.bytes)).worksheets[0] as ExcelJS.Worksheet);
+    // Sunday 22 Nov 15:30 in Hanoi, the class's first session.
+    expect(rows[0]).toEqual(['Student', 'Username', '22-11-2026 15:30', 'Attendance rate']);
+    const byName = Object.fromEntries(rows.slice(1).map((r) => [r[1], r]));
+    expect(byName.student?.slice(2)).toEqual(['On time', '1']);
+    expect(byName.student2?.slice(2)).toEqual(['Late', '1']);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance' })).status).toBe(400);
+    const otherOwner = await t.signIn('owner', { host: 'other.test' });
+    const theirs = { module: 'attendance', idClass: cls.id };
+    expect((await call('POST', '/Lms/Export/Start', theirs, otherOwner, 'other.test')).status).toBe(404);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance', idClass: 999_999 })).status).toBe(
+      404,
+    );
   });
 
   it('lets a teacher correct a mark with a reason, and refuses a correction for a session not held', async () => {
