@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { scopedDb } from '../../http/scoped';
 import { attendanceSheet } from '../live/attendance';
+import { maskEmail, maskPhone } from '../monitor/scope';
 import { detailQuery, logQuery, toDetail, toLog } from '../reports/detail';
 import { type GeneralQuery, generalReport } from '../reports/general';
 import { learnerWhere, unitFilter } from '../reports/viewer';
@@ -21,6 +22,10 @@ import type { JobRun, JobWork } from './worker';
 
 /** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
 const BATCH = 2000;
+
+/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
+const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
+  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
 
 /** A date cell as the school reads it: spreadsheets have no zone, so the cell holds the school's wall clock. */
 const schoolTime = (run: JobRun, value: Date | string | null) =>
@@ -238,7 +243,7 @@ const memberExport: JobWork = async (run) => {
     run,
     limit,
     (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
-    (r) => book.add({ ...r, createdAt: schoolTime(run, r.createdAt) }),
+    (r) => book.add({ ...r, ...contactsFor(run, r), createdAt: schoolTime(run, r.createdAt) }),
   );
   await run.finish(run.db, {
     status: 'done',
