@@ -280,6 +280,32 @@ describe('export jobs', () => {
     expect((await call('POST', '/Lms/Export/Start', { module: 'generalReport' })).status).toBe(400);
   });
 
+  it('exports the student list with its filters and keyword, as the list shows them', async () => {
+    const list = async (payload: Record<string, unknown>) =>
+      (await call<Paged<{ username: string }>>('GET', '/Lms/Student/List', { ...payload, take: 200 })).body
+        .data as Paged<{ username: string }>;
+    const exported = async (payload: Record<string, unknown>) => {
+      const job = await startExport({ module: 'student', ...payload });
+      await worker().drain();
+      return rowsOf((await readBook((await download(job.id)).bytes)).worksheets[0] as ExcelJS.Worksheet);
+    };
+    const all = await exported({ kind: 'registered', status: 'active' });
+    expect(all[0]?.slice(0, 4)).toEqual(['Full name', 'Username', 'Email', 'Phone number']);
+    const shown = await list({ kind: 'registered', status: 'active' });
+    expect(
+      all
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(shown.data.map((r) => r.username).sort());
+    const one = shown.data[0]?.username as string;
+    const found = await exported({ kind: 'registered', keyword: one });
+    expect(found.slice(1).map((r) => r[1])).toEqual(
+      (await list({ kind: 'registered', keyword: one })).data.map((r) => r.username),
+    );
+    expect((await call('POST', '/Lms/Export/Start', { module: 'student', kind: 'nobody' })).status).toBe(400);
+  });
+
   it('writes dates at the school’s time, also for a job queued before the viewer carried the zone', async () => {
     const current = await startExport({ module: 'detailReport' });
     const older = await startExport({ module: 'detailReport' });

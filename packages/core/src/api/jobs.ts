@@ -3,8 +3,10 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { idField, listQuery, text, whole } from './fields';
+import { CENSORSHIPS } from './organisation';
 import { detailFilters, openCourseLogFilters, REPORT_GROUPS } from './reports';
 import { byId } from './resource';
+import { STUDENT_KINDS, USER_STATUSES_EDITABLE } from './student';
 
 /**
  * Import and export jobs (issue 23). A job runs in the background, in exactly one of the school's server
@@ -26,6 +28,7 @@ export const EXPORT_MODULES = [
   'member',
   'openCourseLog',
   'attendance',
+  'student',
 ] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
@@ -92,6 +95,11 @@ export const exportStartPayload = object({
   /** For the member list. */
   idPosition: optional(idField()),
   idMemberGroup: optional(idField()),
+  censorship: optional(enums(CENSORSHIPS)),
+  /** For the student list. */
+  kind: optional(enums(STUDENT_KINDS)),
+  status: optional(enums(USER_STATUSES_EDITABLE)),
+  classLevel: optional(text(50)),
   /** The live class whose attendance sheet is exported. */
   idClass: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */

@@ -84,6 +84,7 @@ export const en: Part<'report'> = {
     member: 'Members',
     openCourseLog: 'Open course logs',
     attendance: 'Live class attendance',
+    student: 'Students',
     allStates: 'Any status',
     rows: '{count, plural, one {# row} other {# rows}}',
     errorRows: '{count, plural, one {# refused row} other {# refused rows}}',

@@ -84,6 +84,7 @@ export const lo: Part<'report'> = {
     member: 'ສະມາຊິກ',
     openCourseLog: 'ບັນທຶກການເປີດຫຼັກສູດ',
     attendance: 'ການເຂົ້າຮຽນຫ້ອງຮຽນສະເໝືອນ',
+    student: 'ນັກຮຽນ',
     allStates: 'ທຸກສະຖານະ',
     rows: '{count, plural, other {# ແຖວ}}',
     errorRows: '{count, plural, other {# ແຖວທີ່ຜິດພາດ}}',

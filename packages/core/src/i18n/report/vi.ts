@@ -83,6 +83,7 @@ export const vi = {
     member: 'Thành viên',
     openCourseLog: 'Nhật ký mở khóa học',
     attendance: 'Điểm danh lớp học trực tuyến',
+    student: 'Học viên',
     allStates: 'Mọi trạng thái',
     rows: '{count, plural, other {# dòng}}',
     errorRows: '{count, plural, other {# dòng lỗi}}',

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import {
   type AttendanceStatus,
+  type Censorship,
   EXPORT_ROWS_MAX,
   type ExportModule,
   type GeneralReport,
   type ProgressState,
+  type StudentKind,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { dateTimeOf, wallTimeOf } from '@saola/core/dates';
@@ -12,6 +14,7 @@ import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { keyMatching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
 import { attendanceSheet } from '../live/attendance';
 import { maskEmail, maskPhone } from '../monitor/scope';
@@ -180,8 +183,12 @@ const logExport: JobWork = async (run) => {
   });
 };
 
-/** The members (learner accounts) the creator may see, with their unit, position and member group. */
-async function memberQuery(db: Db, run: JobRun) {
+/**
+ * The learner accounts the creator may see, narrowed by the filters of the list she exported from (the
+ * member list: unit, position, member group, status, censorship; the student list: kind, status, class level) and its keyword,
+ * searched as the lists search (a caller shown masked contacts cannot find a row by them).
+ */
+async function learnerQuery(db: Db, run: JobRun) {
   const f = filters(run);
   const units = await unitFilter(db, run.viewer, f.idUnit as number | undefined);
   let query = db
@@ -199,36 +206,64 @@ async function memberQuery(db: Db, run: JobRun) {
     .where(learnerWhere(run.viewer, 'learner', units));
   if (f.idPosition) query = query.where('learner.idPosition', '=', Number(f.idPosition));
   if (f.idMemberGroup) query = query.where('learner.idMemberGroup', '=', Number(f.idMemberGroup));
+  if (f.kind) query = query.where('learner.studentKind', '=', f.kind as StudentKind);
+  if (f.status) query = query.where('learner.status', '=', f.status as 'active' | 'inactive');
+  if (f.classLevel) query = query.where('learner.classLevel', '=', String(f.classLevel));
+  if (f.censorship) query = query.where('learner.censorship', '=', f.censorship as Censorship);
   const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(learner.full_name ilike ${pattern} or learner.username ilike ${pattern})`,
-    );
-  }
+  if (keyword)
+    query = query.where(keyMatching('learner.search_key', keyword, run.viewer.contacts ? undefined : 2));
   return query.select([
     'learner.id',
     'learner.fullName',
     'learner.username',
     'learner.email',
     'learner.phone',
+    'learner.classLevel',
+    'learner.status',
     'unit.name as unitName',
     'position.name as positionName',
     'mg.name as memberGroupName',
-    'learner.status',
     'learner.createdAt',
+    'learner.lastSignInAt',
   ]);
 }
 
-const memberExport: JobWork = async (run) => {
-  const { t } = run;
-  const f = filters(run);
-  const query = await memberQuery(run.db, run);
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
-  const book = streamingBook(t('report.members'), [
+type LearnerRow = Awaited<ReturnType<Awaited<ReturnType<typeof learnerQuery>>['execute']>>[number];
+
+/** An export of learner accounts, with the columns of the list it was started from. */
+const learnerExport =
+  (
+    title: TranslationKey,
+    columns: (t: JobRun['t']) => Column[],
+    cells: (run: JobRun, r: LearnerRow) => object,
+  ) =>
+  async (run: JobRun) => {
+    const { t } = run;
+    const query = await learnerQuery(run.db, run);
+    const [{ total } = { total: 0 }] = await query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .execute();
+    const book = streamingBook(t(title), columns(t));
+    const limit = Math.min(Number(total), limitOf(filters(run)));
+    const written = await walk(
+      run,
+      limit,
+      (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
+      (r) => book.add({ ...r, ...contactsFor(run, r), ...cells(run, r) }),
+    );
+    await run.finish(run.db, {
+      status: 'done',
+      result: await book.done(),
+      doneRows: written,
+      totalRows: written,
+    });
+  };
+
+const memberExport = learnerExport(
+  'report.members',
+  (t) => [
     { header: t('dataImport.fullName'), key: 'fullName', width: 28 },
     { header: t('dataImport.username'), key: 'username', width: 18 },
     { header: t('dataImport.email'), key: 'email', width: 26 },
@@ -237,21 +272,28 @@ const memberExport: JobWork = async (run) => {
     { header: t('dataImport.position'), key: 'positionName', width: 20 },
     { header: t('dataImport.memberGroup'), key: 'memberGroupName', width: 20 },
     { header: t('report.createdAt'), key: 'createdAt', width: 18, style: DATE },
-  ]);
-  const limit = Math.min(Number(total), limitOf(f));
-  const written = await walk(
-    run,
-    limit,
-    (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
-    (r) => book.add({ ...r, ...contactsFor(run, r), createdAt: schoolTime(run, r.createdAt) }),
-  );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
-};
+  ],
+  (run, r) => ({ createdAt: schoolTime(run, r.createdAt) }),
+);
+
+const studentExport = learnerExport(
+  'route.students',
+  (t) => [
+    { header: t('student.fullName'), key: 'fullName', width: 28 },
+    { header: t('student.username'), key: 'username', width: 18 },
+    { header: t('common.email'), key: 'email', width: 26 },
+    { header: t('student.phone'), key: 'phone', width: 16 },
+    { header: t('student.classLevel'), key: 'classLevel', width: 14 },
+    { header: t('student.status'), key: 'status', width: 14 },
+    { header: t('report.createdAt'), key: 'createdAt', width: 18, style: DATE },
+    { header: t('student.lastSignIn'), key: 'lastSignInAt', width: 18, style: DATE },
+  ],
+  (run, r) => ({
+    status: run.t(r.status === 'active' ? 'status.active' : 'status.inactive'),
+    createdAt: schoolTime(run, r.createdAt),
+    lastSignInAt: schoolTime(run, r.lastSignInAt),
+  }),
+);
 
 /** The general report as a workbook: totals, then a sheet per table of the screen. */
 export async function generalWorkbook(run: Pick<JobRun, 't'>, q: GeneralQuery, report: GeneralReport) {
@@ -367,4 +409,5 @@ export const EXPORTS: Record<ExportModule, JobWork> = {
   member: memberExport,
   openCourseLog: logExport,
   attendance: attendanceExport,
+  student: studentExport,
 };

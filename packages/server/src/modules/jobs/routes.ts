@@ -99,6 +99,7 @@ const EXPORT_NAMES: Record<ExportModule, string> = {
   member: 'members',
   openCourseLog: 'open-course-logs',
   attendance: 'attendance',
+  student: 'students',
 };
 
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {

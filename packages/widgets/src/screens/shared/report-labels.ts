@@ -25,6 +25,7 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   member: 'job.member',
   openCourseLog: 'job.openCourseLog',
   attendance: 'job.attendance',
+  student: 'job.student',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {
