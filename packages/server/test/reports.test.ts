@@ -730,6 +730,7 @@ describe('student, teacher and score imports', () => {
         ['nobody', '', 'Toán', '7', '1', '', ''],
         ['learner1', 'Lớp 9Z', 'Văn', '7', '1', '', ''],
         ['learner2', '', 'Văn', '120', '1', '', ''],
+        ['', '', 'Sử', '9', '1', '', ''],
       ],
       SCORE_HEADER,
     );
@@ -737,11 +738,12 @@ describe('student, teacher and score imports', () => {
       .data as JobSummary;
     await worker().drain();
     const done = await jobOf(job.id);
-    expect(done).toMatchObject({ state: 'done', doneRows: 1, errorRows: 3 });
+    expect(done).toMatchObject({ state: 'done', doneRows: 1, errorRows: 4 });
     expect(done.rowErrors.map((e) => [e.row, e.field])).toEqual([
       [3, 'Student username *'],
       [4, 'Class'],
       [5, 'Score *'],
+      [6, 'Student username *'],
     ]);
     expect(done.rowErrors[0]?.message).toBe('There is no student "nobody" you may give scores to');
     const scores = await db()

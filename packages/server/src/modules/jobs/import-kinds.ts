@@ -381,17 +381,16 @@ const score: ImportKind<ScoreRow> = {
   check(raw, refuse, names, run) {
     const { t } = run;
     const username = (raw.username ?? '').trim();
-    let idUser: number | undefined;
-    if (username) {
-      idUser = names.students?.get(username.toLowerCase());
-      if (idUser === undefined) refuse('username', t('dataImport.unknownStudent', { name: username }));
-    }
+    const idUser = username ? names.students?.get(username.toLowerCase()) : undefined;
+    if (!username) refuse('username', t('validation.required'));
+    else if (idUser === undefined) refuse('username', t('dataImport.unknownStudent', { name: username }));
     const idGroup = lookup(raw, 'className', names.classes, refuse, (name) =>
       t('dataImport.unknownClass', { name }),
     );
     const ok = checked(
       scoreRecordPayload,
       {
+        // The student is checked above; the struct checks the rest of the row.
         idUser: idUser ?? 1,
         idGroup: idGroup ?? null,
         subject: raw.subject ?? '',

@@ -107,6 +107,8 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
       else seen.set(username, number);
     }
     if (value !== null && !refused.has(number)) passed.push({ row: number, value });
+    // Every row left out is listed, even one whose kind gave no reason.
+    else if (!refused.has(number)) refuse('', t('validation.invalidValue'));
     if (i % 500 === 499) await run.progress(i + 1, rows.length, Math.floor(((i + 1) / rows.length) * 30));
   }
   if (kind.account) {
