@@ -567,6 +567,15 @@ describe('member import', () => {
       content: 'UEs=',
     });
     expect(json.status).toBe(400);
+    const lookAlike = await call<unknown>('POST', '/Lms/Import/Start', {
+      module: 'member',
+      policy: 'all',
+      file: { name: 'members.xlsx', size: 4 },
+    });
+    expect(lookAlike.status).toBe(400);
+    expect(lookAlike.body.data).toEqual([{ field: 'file', message: 'File is required' }]);
+    const empty = await startImport({ bytes: Buffer.alloc(0) });
+    expect(empty.errors[0]).toEqual({ field: 'file', message: 'File is required' });
     const unknownPolicy = await startImport({ bytes: header, policy: 'some' });
     expect(unknownPolicy.status).toBe(400);
     expect(unknownPolicy.errors[0]?.field).toBe('policy');

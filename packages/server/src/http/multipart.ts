@@ -23,7 +23,8 @@ export interface FormFile {
   [BYTES]: Buffer;
 }
 
-export const bytesOf = (file: { name: string }): Buffer => (file as FormFile)[BYTES];
+/** The bytes of a file a form carried; undefined for a look-alike object sent as JSON. */
+export const bytesOf = (file: { name: string }): Buffer | undefined => (file as Partial<FormFile>)[BYTES];
 
 /**
  * Multipart form data (SPEC §7: "multipart for file forms"), read only by the routes whose endpoint says so.

@@ -205,7 +205,9 @@ export const jobRoutes = [
   route(dataImport.start, async (ctx) => {
     const { module, policy, file } = ctx.payload;
     if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
-    const sniffed = sniffImport(bytesOf(file), extensionOf(file));
+    const bytes = bytesOf(file);
+    if (!bytes) throw fieldError('file', ctx.t('validation.fileRequired'));
+    const sniffed = sniffImport(bytes, extensionOf(file));
     if ('refused' in sniffed) throw fieldError('file', ctx.t(sniffed.refused));
     const viewer = await viewerOf(ctx);
     const params: ImportParams = { locale: ctx.locale, viewer, filters: {}, policy, format: sniffed.format };
@@ -216,7 +218,7 @@ export const jobRoutes = [
         module,
         fileName: file.name.trim().slice(0, 200),
         params: JSON.stringify(params),
-        input: bytesOf(file),
+        input: bytes,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
