@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { RowError } from '@saola/core/api';
 import type { Translate, TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
@@ -107,17 +108,23 @@ export class FileRefused extends Error {
   }
 }
 
-/** The header and the data rows (blank ones left out) of the first sheet, or of the CSV file. */
+/**
+ * The header and the data rows (blank ones left out) of the first sheet, or of the CSV file. A workbook is
+ * read as a stream, row by row (a 20 MB file unpacks to far more than it weighs), and a file with more than
+ * `maxRows` data rows is refused as soon as the one past it is read.
+ */
 export async function readSheet(
   bytes: Buffer,
   format: ImportFormat,
   width: number,
+  maxRows: number,
 ): Promise<{ header: string[]; rows: SheetRow[] }> {
   const rows: SheetRow[] = [];
   let header: string[] = [];
   const keep = (number: number, cells: string[]) => {
     if (number === 1) header = cells;
     else if (cells.some(Boolean)) rows.push({ number, cells });
+    if (rows.length > maxRows) throw new FileRefused('dataImport.tooManyRows');
   };
   if (format === 'csv') {
     const text = csvText(bytes);
@@ -131,20 +138,29 @@ export async function readSheet(
     });
     return { header, rows };
   }
-  const book = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    // One chunk: the database hands back a Uint8Array, which Readable.from would stream byte by byte.
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+    },
+  );
   try {
-    await book.xlsx.load(bytes as never);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet)
+        keep(
+          row.number,
+          Array.from({ length: width }, (_, c) => cellText(row.getCell(c + 1).value)),
+        );
+      break;
+    }
+  } catch (error) {
+    if (error instanceof FileRefused) throw error;
     throw new FileRefused('dataImport.unreadable');
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new FileRefused('dataImport.unreadable');
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    keep(
-      number,
-      Array.from({ length: width }, (_, c) => cellText(row.getCell(c + 1).value)),
-    );
-  });
   return { header, rows };
 }
 

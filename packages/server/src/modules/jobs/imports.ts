@@ -65,9 +65,13 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
   const params = run.job.params as unknown as ImportParams;
   const input = run.job.input;
   if (!input) throw new FileRefused('dataImport.unreadable');
-  const { header, rows } = await readSheet(input, params.format ?? 'xlsx', kind.columns.length);
+  const { header, rows } = await readSheet(
+    input,
+    params.format ?? 'xlsx',
+    kind.columns.length,
+    IMPORT_ROWS_MAX,
+  );
   checkHeader(t, kind.columns, header);
-  if (rows.length > IMPORT_ROWS_MAX) throw new FileRefused('dataImport.tooManyRows');
   if (!rows.length) throw new FileRefused('dataImport.noRows');
 
   const site = await run.db
