@@ -3,7 +3,7 @@ import { translator } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { errorWorkbook } from '../modules/jobs/imports';
+import { errorWorkbook } from '../modules/jobs/import-file';
 
 /**
  * The demo school's reports and jobs (issue 23): enrolments and activity spread over the last
@@ -64,7 +64,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
         direction: 'export',
         module: 'member',
         fileName: 'members-demo.xlsx',
-        params: JSON.stringify({ locale: 'vi', viewer, filters: {} }),
+        params: JSON.stringify({ locale: 'vi', viewer, filters: {}, policy: 'all', format: 'xlsx' }),
         status: 'done',
         progress: 100,
         totalRows: members.length,
@@ -82,7 +82,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
         direction: 'import',
         module: 'member',
         fileName: 'thanh-vien-thang-11.xlsx',
-        params: JSON.stringify({ locale: 'vi', viewer, filters: {} }),
+        params: JSON.stringify({ locale: 'vi', viewer, filters: {}, policy: 'all', format: 'xlsx' }),
         status: 'failed',
         progress: 30,
         errorRows: rowErrors.length,

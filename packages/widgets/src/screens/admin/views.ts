@@ -947,7 +947,7 @@ export const ADMIN_VIEWS = {
     element: {
       name: 'saola-import-list',
       description:
-        'Members imported from Excel: the template, the file sent (all or nothing), and the import jobs with their progress and each refused row.',
+        'Students, teachers, members or scores imported from Excel or CSV: the kind, its template, the policy (all or nothing, or the valid rows kept), the file sent, and the import jobs with their progress, each refused row and the result file.',
       attributes: {
         moduleName: { type: 'string', description: 'Only this module’s imports (attribute module-name).' },
       },

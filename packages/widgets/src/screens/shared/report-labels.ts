@@ -25,7 +25,9 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   member: 'job.member',
   openCourseLog: 'job.openCourseLog',
   attendance: 'job.attendance',
-  student: 'job.student',
+  student: 'dataImport.kindStudent',
+  teacher: 'dataImport.kindTeacher',
+  score: 'dataImport.kindScore',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {
