@@ -1,4 +1,12 @@
-import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
+import type {
+  AttendanceSheet,
+  JoinReply,
+  LiveClass,
+  LiveSession,
+  LiveSetting,
+  ScheduleItem,
+  SettingChange,
+} from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
@@ -214,6 +222,60 @@ describe('live classes', () => {
   });
 });
 
+describe("the school's LiveKit server", () => {
+  it('keeps the secret write-only and sealed, the three together, each save in the history', async () => {
+    expect((await call('GET', '/Lms/Teaching/Setting', {}, teacher)).status).toBe(403);
+    expect((await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '' }, teacher)).status).toBe(
+      403,
+    );
+    const empty = await call<LiveSetting>('GET', '/Lms/Teaching/Setting');
+    expect(empty.body.data).toMatchObject({ url: '', apiKey: '', hasSecret: false });
+    expect(empty.body.data?.webhookUrl).toMatch(/\/Lms\/Teaching\/Webhook$/);
+
+    const half = await call<Array<{ field: string }>>('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.data).toEqual([{ field: 'apiSecret', message: 'The field is required' }]);
+    expect(await t.server.connection.db.selectFrom('liveSettings').selectAll().execute()).toHaveLength(0);
+
+    const saved = await call<LiveSetting>('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+      apiSecret: SECRET,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ url: 'wss://live.example.edu.vn', apiKey: KEY, hasSecret: true });
+    expect(JSON.stringify(saved.body)).not.toContain(SECRET);
+    const row = await t.server.connection.db.selectFrom('liveSettings').selectAll().executeTakeFirstOrThrow();
+    expect(row.apiSecret).toMatch(/^sealed1:/);
+    expect(row.apiSecret).not.toContain(SECRET.slice(0, 12));
+
+    // A blank secret keeps the saved one; the reading never carries it.
+    await call('PUT', '/Lms/Teaching/EditSetting', { url: 'https://live2.example.edu.vn', apiKey: KEY });
+    const read = await call<LiveSetting>('GET', '/Lms/Teaching/Setting');
+    expect(read.body.data).toMatchObject({ url: 'https://live2.example.edu.vn', hasSecret: true });
+    expect(JSON.stringify(read.body)).not.toContain(SECRET);
+
+    const history = await call<Paged<SettingChange>>('GET', '/Lms/Setting/History', { section: 'live' });
+    expect(history.body.data?.total).toBe(2);
+    expect(history.body.data?.data[1]?.changes).toEqual([
+      { field: 'url', from: '', to: 'wss://live.example.edu.vn' },
+      { field: 'apiKey', from: '', to: KEY },
+      { field: 'apiSecret', from: null, to: 'set' },
+    ]);
+    expect(JSON.stringify(history.body)).not.toContain(SECRET);
+
+    const cleared = await call<LiveSetting>('PUT', '/Lms/Teaching/EditSetting', {
+      url: '',
+      apiKey: '',
+      clearApiSecret: true,
+    });
+    expect(cleared.body.data).toMatchObject({ url: '', apiKey: '', hasSecret: false });
+  });
+});
+
 describe('joining and attendance', () => {
   let cls: LiveClass;
   let session: LiveSession;
@@ -383,7 +445,7 @@ describe('joining and attendance', () => {
   });
 
   it('with an external link instead of LiveKit, the join through the server is the record', async () => {
-    await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '', apiSecret: '' });
+    await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '', clearApiSecret: true });
     const linkClass = (
       await call<LiveClass>(
         'POST',
