@@ -344,6 +344,7 @@ describe('joining and attendance', () => {
       mode: 'livekit',
       url: 'wss://live.example.edu.vn',
       host: false,
+      camera: true,
       idSession: session.id,
     });
     const claims = verifyJwt(reply.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));

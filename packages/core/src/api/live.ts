@@ -122,6 +122,8 @@ export interface JoinReply {
   /** When the token stops admitting (the session's end). */
   expiresAt: string;
   host: boolean;
+  /** Whether this participant may publish a camera (host video or participant video of the class). */
+  camera: boolean;
   dingDong: boolean;
 }
 

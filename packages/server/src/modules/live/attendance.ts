@@ -202,6 +202,7 @@ export const attendanceRoutes = [
       if (!was) throw badRequest('liveError.locked');
     }
     const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
+    const video = host ? cls.hostVideo : cls.participantVideo;
     const base = {
       idSession: session.id,
       className: cls.name,
@@ -210,10 +211,10 @@ export const attendanceRoutes = [
       roomName: session.roomName,
       expiresAt: iso(session.endsAt),
       host,
+      camera: video,
       dingDong: cls.dingDong,
     };
     if (liveReady(settings)) {
-      const video = host ? cls.hostVideo : cls.participantVideo;
       const reply: JoinReply = {
         ...base,
         mode: 'livekit',

@@ -187,6 +187,7 @@ export function liveServer(options: { empty?: boolean; failing?: boolean } = {})
           roomName: `saola-1-room${p.id}`,
           expiresAt: '2026-11-23T13:30:00.000Z',
           host: false,
+          camera: cls.participantVideo,
           dingDong: cls.dingDong,
         };
       },
