@@ -1,5 +1,6 @@
 import type {
   AttendanceSheet,
+  JobSummary,
   JoinReply,
   LiveClass,
   LiveSession,
@@ -8,10 +9,12 @@ import type {
   SettingChange,
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
 import { expand, localInstant } from '../src/modules/live/recurrence';
 import { type Call, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -417,6 +420,31 @@ describe('joining and attendance', () => {
     expect(sheet.learners.map((l) => l.idUser)).not.toContain(ids.student3);
   });
 
+  it('exports the attendance sheet as a background job, at the school’s time, for a class the creator sees', async () => {
+    const started = await call<JobSummary>('POST', '/Lms/Export/Start', {
+      module: 'attendance',
+      idClass: cls.id,
+    });
+    expect(started.status).toBe(200);
+    const job = started.body.data as JobSummary;
+    expect(await t.server.services.dataJobs?.drain()).toBe(1);
+    const file = await downloadJob(t, job.id, owner);
+    expect(file.status).toBe(200);
+    const rows = rowsOf((await readBook(file.bytes)).worksheets[0] as ExcelJS.Worksheet);
+    // Sunday 22 Nov 15:30 in Hanoi, the class's first session.
+    expect(rows[0]).toEqual(['Student', 'Username', '22-11-2026 15:30', 'Attendance rate']);
+    const byName = Object.fromEntries(rows.slice(1).map((r) => [r[1], r]));
+    expect(byName.student?.slice(2)).toEqual(['On time', '1']);
+    expect(byName.student2?.slice(2)).toEqual(['Late', '1']);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance' })).status).toBe(400);
+    const otherOwner = await t.signIn('owner', { host: 'other.test' });
+    const theirs = { module: 'attendance', idClass: cls.id };
+    expect((await call('POST', '/Lms/Export/Start', theirs, otherOwner, 'other.test')).status).toBe(404);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance', idClass: 999_999 })).status).toBe(
+      404,
+    );
+  });
+
   it('lets a teacher correct a mark with a reason, and refuses a correction for a session not held', async () => {
     const corrected = await call('PUT', '/Lms/Teaching/EditAttendance', {
       idSession: session.id,
@@ -594,10 +622,10 @@ describe('moving one session', () => {
     // 09:30 on Tuesday 1 December overlaps that day's 09:00–10:00.
     const clash = await move(thursday?.id, '2026-12-01', '09:30', '10:30');
     expect(clash.body.data).toEqual([{ field: 'date', message: 'Overlaps another session of the class' }]);
-    const other = await otherSchool();
-    expect((await move(thursday?.id, '2026-11-27', '16:00', '17:00', other.owner, other.host)).status).toBe(
-      404,
-    );
+    // Signed in now: the sessions made days ago on the test clock have lapsed.
+    const { host } = await otherSchool();
+    const otherOwner = await t.signIn('owner', { host });
+    expect((await move(thursday?.id, '2026-11-27', '16:00', '17:00', otherOwner, host)).status).toBe(404);
     // Two moves at once: each applies whole or not at all (the write is conditional on the start it read), so
     // the session ends at the time of one that succeeded, and is still one session.
     const twice = await Promise.all([move(thursday?.id, '2026-11-27'), move(thursday?.id, '2026-11-28')]);

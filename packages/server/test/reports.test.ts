@@ -3,9 +3,11 @@ import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataJobWorker } from '../src/server';
 import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -25,26 +27,7 @@ const call = <T>(
   extra: Partial<Call> = {},
 ) => t.call<T>({ method, url, token, payload, ...extra });
 
-async function download(id: number, token = owner) {
-  const response = await t.server.app.inject({
-    method: 'GET',
-    url: `/Lms/Job/Download?id=${id}`,
-    headers: { authorization: `Bearer ${token}`, 'content-language': 'en-US' },
-  });
-  return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };
-}
-
-async function readBook(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as never);
-  return book;
-}
-
-const rowsOf = (sheet: ExcelJS.Worksheet) => {
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-  return rows;
-};
+const download = (id: number, token = owner) => downloadJob(t, id, token);
 
 let idCourse: number;
 let idTeacher: number;
@@ -295,6 +278,20 @@ describe('export jobs', () => {
       rowsOf((await readBook((await download(logs.id)).bytes)).worksheets[0] as ExcelJS.Worksheet),
     ).toHaveLength(6);
     expect((await call('POST', '/Lms/Export/Start', { module: 'generalReport' })).status).toBe(400);
+  });
+
+  it('writes dates at the school’s time, also for a job queued before the viewer carried the zone', async () => {
+    const current = await startExport({ module: 'detailReport' });
+    const older = await startExport({ module: 'detailReport' });
+    await sql`update data_jobs set params = params #- '{viewer,timeZone}' where id = ${older.id}`.execute(
+      db(),
+    );
+    await worker().drain();
+    const enrolledAt = async (id: number) =>
+      rowsOf((await readBook((await download(id)).bytes)).worksheets[0] as ExcelJS.Worksheet)
+        .slice(1)
+        .map((row) => row[5]);
+    expect(await enrolledAt(older.id)).toEqual(await enrolledAt(current.id));
   });
 
   it("answers another user's job as not found, and keeps another school's out", async () => {

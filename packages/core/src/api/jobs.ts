@@ -20,7 +20,13 @@ export type JobDirection = (typeof JOB_DIRECTIONS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** What can be exported. */
-export const EXPORT_MODULES = ['generalReport', 'detailReport', 'member', 'openCourseLog'] as const;
+export const EXPORT_MODULES = [
+  'generalReport',
+  'detailReport',
+  'member',
+  'openCourseLog',
+  'attendance',
+] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
 export const IMPORT_MODULES = ['member'] as const;
@@ -86,6 +92,8 @@ export const exportStartPayload = object({
   /** For the member list. */
   idPosition: optional(idField()),
   idMemberGroup: optional(idField()),
+  /** The live class whose attendance sheet is exported. */
+  idClass: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */
   limit: optional(whole(1, EXPORT_ROWS_MAX)),
 });

@@ -48,7 +48,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
   ];
   for (const m of members) sheet.addRow(m);
   const exported = Buffer.from(await book.xlsx.writeBuffer());
-  const viewer = { idSite, idUser: owner.id, personal: false, units: null, revenue: true };
+  const viewer = { idSite, idUser: owner.id, personal: false, units: null, revenue: true, contacts: true };
   const rowErrors = [
     { row: 4, field: 'Số điện thoại', message: 'Số điện thoại không hợp lệ' },
     { row: 9, field: 'Tên đăng nhập *', message: 'Tên đăng nhập đã được sử dụng' },

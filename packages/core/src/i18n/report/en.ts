@@ -83,6 +83,7 @@ export const en: Part<'report'> = {
     detailReport: 'Detail report',
     member: 'Members',
     openCourseLog: 'Open course logs',
+    attendance: 'Live class attendance',
     allStates: 'Any status',
     rows: '{count, plural, one {# row} other {# rows}}',
     errorRows: '{count, plural, one {# refused row} other {# refused rows}}',

@@ -83,6 +83,7 @@ export const lo: Part<'report'> = {
     detailReport: 'ລາຍງານລະອຽດ',
     member: 'ສະມາຊິກ',
     openCourseLog: 'ບັນທຶກການເປີດຫຼັກສູດ',
+    attendance: 'ການເຂົ້າຮຽນຫ້ອງຮຽນສະເໝືອນ',
     allStates: 'ທຸກສະຖານະ',
     rows: '{count, plural, other {# ແຖວ}}',
     errorRows: '{count, plural, other {# ແຖວທີ່ຜິດພາດ}}',

@@ -82,6 +82,7 @@ export const vi = {
     detailReport: 'Báo cáo chi tiết',
     member: 'Thành viên',
     openCourseLog: 'Nhật ký mở khóa học',
+    attendance: 'Điểm danh lớp học trực tuyến',
     allStates: 'Mọi trạng thái',
     rows: '{count, plural, other {# dòng}}',
     errorRows: '{count, plural, other {# dòng lỗi}}',

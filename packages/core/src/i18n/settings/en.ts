@@ -76,6 +76,8 @@ export const en: Part<'settings'> = {
     eventPasswordReset: 'Password reset',
     eventOrderPaid: 'Order paid',
     eventExamReminder: 'Exam reminder',
+    eventMemberApproved: 'Member registration approved',
+    eventMemberRefused: 'Member registration refused',
     templateLanguage: 'Language',
     mailSubject: 'Subject',
     mailBody: 'Content (HTML)',

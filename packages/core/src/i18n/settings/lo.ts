@@ -75,6 +75,8 @@ export const lo: Part<'settings'> = {
     eventPasswordReset: 'ຕັ້ງລະຫັດຜ່ານໃໝ່',
     eventOrderPaid: 'ຄຳສັ່ງຊື້ຈ່າຍແລ້ວ',
     eventExamReminder: 'ແຈ້ງເຕືອນການສອບເສັງ',
+    eventMemberApproved: 'ການລົງທະບຽນສະມາຊິກໄດ້ຮັບການອະນຸມັດ',
+    eventMemberRefused: 'ການລົງທະບຽນສະມາຊິກຖືກປະຕິເສດ',
     templateLanguage: 'ພາສາ',
     mailSubject: 'ຫົວຂໍ້',
     mailBody: 'ເນື້ອໃນ (HTML)',

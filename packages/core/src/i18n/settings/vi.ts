@@ -73,6 +73,8 @@ export const vi = {
     eventPasswordReset: 'Đặt lại mật khẩu',
     eventOrderPaid: 'Đơn hàng đã thanh toán',
     eventExamReminder: 'Nhắc lịch thi',
+    eventMemberApproved: 'Đăng ký thành viên được duyệt',
+    eventMemberRefused: 'Đăng ký thành viên bị từ chối',
     templateLanguage: 'Ngôn ngữ',
     mailSubject: 'Tiêu đề',
     mailBody: 'Nội dung (HTML)',

@@ -1,10 +1,20 @@
 import { PassThrough } from 'node:stream';
-import { EXPORT_ROWS_MAX, type ExportModule, type GeneralReport, type ProgressState } from '@saola/core/api';
+import {
+  type AttendanceStatus,
+  EXPORT_ROWS_MAX,
+  type ExportModule,
+  type GeneralReport,
+  type ProgressState,
+} from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { dateTimeOf, wallTimeOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { scopedDb } from '../../http/scoped';
+import { attendanceSheet } from '../live/attendance';
+import { maskEmail, maskPhone } from '../monitor/scope';
 import { detailQuery, logQuery, toDetail, toLog } from '../reports/detail';
 import { type GeneralQuery, generalReport } from '../reports/general';
 import { learnerWhere, unitFilter } from '../reports/viewer';
@@ -13,10 +23,19 @@ import type { JobRun, JobWork } from './worker';
 /** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
 const BATCH = 2000;
 
-/** The school's time zone offset as Excel shows dates: a Date cell is written in school time. */
-const SCHOOL_OFFSET_MS = 7 * 3600_000;
-const schoolTime = (value: Date | string | null) =>
-  value ? new Date(new Date(value).getTime() + SCHOOL_OFFSET_MS) : null;
+/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
+const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
+  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
+
+/** A date cell as the school reads it: spreadsheets have no zone, so the cell holds the school's wall clock. */
+const schoolTime = (run: JobRun, value: Date | string | null) =>
+  value ? wallTimeOf(new Date(value), run.viewer.timeZone) : null;
+
+const ATTENDANCE_LABEL: Record<AttendanceStatus, TranslationKey> = {
+  onTime: 'status.onTime',
+  late: 'status.late',
+  absent: 'status.absent',
+};
 
 const STATE_LABEL: Record<ProgressState, TranslationKey> = {
   notStarted: 'report.notStarted',
@@ -114,8 +133,8 @@ const detailExport: JobWork = async (run) => {
       const r = toDetail(raw);
       book.add({
         ...r,
-        enrolledAt: schoolTime(r.enrolledAt),
-        lastActivityAt: schoolTime(r.lastActivityAt),
+        enrolledAt: schoolTime(run, r.enrolledAt),
+        lastActivityAt: schoolTime(run, r.lastActivityAt),
         state: t(STATE_LABEL[r.state]),
         bestQuiz: r.bestQuiz ?? '',
       });
@@ -150,7 +169,7 @@ const logExport: JobWork = async (run) => {
     (after, take) => query.where('log.id', '>', after).orderBy('log.id').limit(take).execute(),
     (raw) => {
       const r = toLog(raw);
-      book.add({ ...r, openedAt: schoolTime(r.openedAt) });
+      book.add({ ...r, openedAt: schoolTime(run, r.openedAt) });
     },
   );
   await run.finish(run.db, {
@@ -224,7 +243,7 @@ const memberExport: JobWork = async (run) => {
     run,
     limit,
     (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
-    (r) => book.add({ ...r, createdAt: schoolTime(r.createdAt) }),
+    (r) => book.add({ ...r, ...contactsFor(run, r), createdAt: schoolTime(run, r.createdAt) }),
   );
   await run.finish(run.db, {
     status: 'done',
@@ -313,9 +332,39 @@ const generalExport: JobWork = async (run) => {
   });
 };
 
+/**
+ * A live class's attendance sheet as the screen shows it: a row per learner, a column per held session (at
+ * the school's time), each mark in words, then the learner's rate. The class was checked visible to the
+ * creator when the job was started.
+ */
+const attendanceExport: JobWork = async (run) => {
+  const { t } = run;
+  const idClass = Number(filters(run).idClass);
+  const sheet = await attendanceSheet(scopedDb(run.db, run.viewer.idSite), idClass, run.now());
+  const book = streamingBook(t('live.attendance'), [
+    { header: t('live.learner'), key: 'fullName', width: 28 },
+    { header: t('report.username'), key: 'username', width: 18 },
+    ...sheet.sessions.map((s) => ({
+      header: dateTimeOf(new Date(s.startsAt), run.viewer.timeZone),
+      key: `s${s.id}`,
+      width: 17,
+    })),
+    { header: t('live.rate'), key: 'rate', width: 14, style: { numFmt: '0%' } },
+  ]);
+  for (const learner of sheet.learners) {
+    const marks = Object.fromEntries(
+      learner.marks.map((m) => [`s${m.idSession}`, t(ATTENDANCE_LABEL[m.status])]),
+    );
+    book.add({ ...learner, ...marks, rate: learner.rate / 100 });
+  }
+  const rows = sheet.learners.length;
+  await run.finish(run.db, { status: 'done', result: await book.done(), doneRows: rows, totalRows: rows });
+};
+
 export const EXPORTS: Record<ExportModule, JobWork> = {
   generalReport: generalExport,
   detailReport: detailExport,
   member: memberExport,
   openCourseLog: logExport,
+  attendance: attendanceExport,
 };

@@ -7,6 +7,7 @@ import {
   type JobSummary,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { dayOf } from '@saola/core/dates';
 import { RIGHTS } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
 import { hasRight } from '@saola/core/session';
@@ -16,6 +17,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { sniff } from '../file/sniff';
+import { oneClass } from '../live/classes';
 import { viewerOf } from '../reports/viewer';
 import { memberTemplate } from './imports';
 import type { JobParams } from './worker';
@@ -91,13 +93,12 @@ async function oneJob(ctx: SignedInContext<unknown>, id: number): Promise<Row> {
 
 const SORTS = { createdAt: 'dataJobs.id', fileName: 'dataJobs.fileName', state: 'dataJobs.status' } as const;
 
-const day = (now: Date) => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-
 const EXPORT_NAMES: Record<ExportModule, string> = {
   generalReport: 'general-report',
   detailReport: 'detail-report',
   member: 'members',
   openCourseLog: 'open-course-logs',
+  attendance: 'attendance',
 };
 
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
@@ -168,10 +169,15 @@ export const jobRoutes = [
     if (module === 'generalReport' && (!filters.from || !filters.to)) {
       throw fieldError(filters.from ? 'to' : 'from', ctx.t('validation.datePickerRequire'));
     }
+    if (module === 'attendance') {
+      if (!filters.idClass) throw fieldError('idClass', ctx.t('validation.required'));
+      // Only a class she may see: another school's, or one outside her scope, is not found.
+      await oneClass(ctx, filters.idClass);
+    }
     const viewer = await viewerOf(ctx);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();
-    const fileName = `${EXPORT_NAMES[module]}-${day(now)}.xlsx`;
+    const fileName = `${EXPORT_NAMES[module]}-${dayOf(now, ctx.site.timeZone)}.xlsx`;
     const created = await ctx.db
       .insert('dataJobs', {
         idUser: ctx.auth.user.id,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type AttendanceMark,
+  type AttendanceSheet,
   type AttendanceStatus,
   contract,
   type JoinReply,
@@ -156,6 +157,59 @@ function toMark(
   };
 }
 
+/**
+ * A class's attendance sheet: its learners (by name) against its held sessions (the newest, oldest first),
+ * each mark as the video server or a join click made it, or as a teacher corrected it, and each learner's
+ * rate. Read by the screen and by the export job alike.
+ */
+export async function attendanceSheet(db: ScopedDb, idClass: number, now: Date): Promise<AttendanceSheet> {
+  const sessions = (
+    await sessionRows(db)
+      .where('liveSessions.idClass', '=', idClass)
+      .where('liveSessions.startsAt', '<=', now)
+      .where('liveSessions.status', '=', 'scheduled')
+      .orderBy('liveSessions.startsAt', 'desc')
+      .limit(SHEET_SESSIONS_MAX)
+      .execute()
+  ).reverse();
+  const learners = await learnersOf(db, idClass)
+    .select(['users.id', 'users.fullName', 'users.username'])
+    .orderBy('users.fullName')
+    .orderBy('users.id')
+    .limit(SHEET_LEARNERS_MAX)
+    .execute();
+  const rows = sessions.length
+    ? await db
+        .select('liveAttendance')
+        .where(
+          'idSession',
+          'in',
+          sessions.map((s) => s.id),
+        )
+        .selectAll()
+        .execute()
+    : [];
+  const byKey = new Map(rows.map((r) => [`${r.idSession}:${r.idUser}`, r]));
+  return {
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      startsAt: iso(s.startsAt),
+      status: toSession(s, now).status,
+    })),
+    learners: learners.map((l) => {
+      const marks = sessions.map((s) => toMark(s.id, new Date(s.startsAt), byKey.get(`${s.id}:${l.id}`)));
+      const came = marks.filter((m) => m.status !== 'absent').length;
+      return {
+        idUser: l.id,
+        fullName: l.fullName,
+        username: l.username,
+        rate: marks.length ? Math.round((came / marks.length) * 100) : 0,
+        marks,
+      };
+    }),
+  };
+}
+
 export const attendanceRoutes = [
   route(api.join, async (ctx) => {
     const now = ctx.services.clock.now();
@@ -297,53 +351,8 @@ export const attendanceRoutes = [
   }),
 
   route(api.attendance, async (ctx) => {
-    const now = ctx.services.clock.now();
     await oneClass(ctx, ctx.payload.id);
-    const sessions = (
-      await sessionRows(ctx.db)
-        .where('liveSessions.idClass', '=', ctx.payload.id)
-        .where('liveSessions.startsAt', '<=', now)
-        .where('liveSessions.status', '=', 'scheduled')
-        .orderBy('liveSessions.startsAt', 'desc')
-        .limit(SHEET_SESSIONS_MAX)
-        .execute()
-    ).reverse();
-    const learners = await learnersOf(ctx.db, ctx.payload.id)
-      .select(['users.id', 'users.fullName', 'users.username'])
-      .orderBy('users.fullName')
-      .orderBy('users.id')
-      .limit(SHEET_LEARNERS_MAX)
-      .execute();
-    const rows = sessions.length
-      ? await ctx.db
-          .select('liveAttendance')
-          .where(
-            'idSession',
-            'in',
-            sessions.map((s) => s.id),
-          )
-          .selectAll()
-          .execute()
-      : [];
-    const byKey = new Map(rows.map((r) => [`${r.idSession}:${r.idUser}`, r]));
-    return ok({
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        startsAt: iso(s.startsAt),
-        status: toSession(s, now).status,
-      })),
-      learners: learners.map((l) => {
-        const marks = sessions.map((s) => toMark(s.id, new Date(s.startsAt), byKey.get(`${s.id}:${l.id}`)));
-        const came = marks.filter((m) => m.status !== 'absent').length;
-        return {
-          idUser: l.id,
-          fullName: l.fullName,
-          username: l.username,
-          rate: marks.length ? Math.round((came / marks.length) * 100) : 0,
-          marks,
-        };
-      }),
-    });
+    return ok(await attendanceSheet(ctx.db, ctx.payload.id, ctx.services.clock.now()));
   }),
 
   route(api.editAttendance, async (ctx) => {

@@ -1,6 +1,7 @@
 import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
 import { contractAnswers, memoryResource, refused } from '../../../test/contract-fake';
-import type { Answers } from '../../../test/fake-saola';
+import { type Answers, ok } from '../../../test/fake-saola';
+import { STARTED } from '../admin/general-report/general-report.fixtures';
 
 /** Today's Monday session (19:00–20:30 in Hanoi) is the open one in these fixtures. */
 export const LIVE_CLASSES: LiveClass[] = [
@@ -277,5 +278,6 @@ export function teachingServer(initial: LiveClass[] = LIVE_CLASSES): Answers {
         joinPath: `/teaching/join/${id}`,
       }),
     }),
+    '/Lms/Export/Start': ok({ ...STARTED, module: 'attendance', fileName: 'attendance-2026-11-23.xlsx' }),
   };
 }

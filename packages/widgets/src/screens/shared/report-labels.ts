@@ -24,6 +24,7 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   detailReport: 'job.detailReport',
   member: 'job.member',
   openCourseLog: 'job.openCourseLog',
+  attendance: 'job.attendance',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {

@@ -52,4 +52,6 @@ export const MAIL_EVENT_LABEL: Record<MailEvent, TranslationKey> = {
   passwordReset: 'settings.eventPasswordReset',
   orderPaid: 'settings.eventOrderPaid',
   examReminder: 'settings.eventExamReminder',
+  memberApproved: 'settings.eventMemberApproved',
+  memberRefused: 'settings.eventMemberRefused',
 };

@@ -84,4 +84,14 @@ describe('TeachingForm', () => {
       endTime: '20:30',
     });
   });
+
+  it('exports the class’s attendance sheet as a background job and opens the export list', async () => {
+    const { sent, onNavigate } = setup(1);
+    expect(await screen.findByText('Lê Minh Khoa')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/attendance'));
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Export/Start')).map((r) => r.body)).toEqual([
+      { module: 'attendance', idClass: 1 },
+    ]);
+  });
 });

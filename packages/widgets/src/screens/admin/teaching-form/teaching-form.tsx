@@ -274,12 +274,12 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
   );
 }
 
-function Held({ item }: { item: LiveClass }) {
+function Held({ item, onNavigate }: { item: LiveClass; onNavigate?: ((to: string) => void) | undefined }) {
   const [round, setRound] = useState(0);
   return (
     <>
       <Sessions item={item} onChanged={() => setRound((r) => r + 1)} />
-      <AttendanceSheetView idClass={item.id} round={round} />
+      <AttendanceSheetView idClass={item.id} round={round} onNavigate={onNavigate} />
     </>
   );
 }
@@ -301,7 +301,7 @@ export function TeachingForm({ id, onNavigate }: TeachingFormProps) {
       {(item) => (
         <>
           <Editor item={item} onNavigate={go} />
-          {item && <Held item={item} />}
+          {item && <Held item={item} onNavigate={onNavigate} />}
         </>
       )}
     </ResourcePage>
