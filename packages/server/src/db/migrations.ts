@@ -32,6 +32,7 @@ import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
 import m0032 from './migrations/0032_monitors';
 import m0033 from './migrations/0033_certificate_search_key';
+import m0037 from './migrations/0037_live_session_moves';
 import m0038 from './migrations/0038_member_decision_mail';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0031_reports_jobs': script(m0031),
   '0032_monitors': script(m0032),
   '0033_certificate_search_key': script(m0033),
+  '0037_live_session_moves': script(m0037),
   '0038_member_decision_mail': script(m0038),
 };
 

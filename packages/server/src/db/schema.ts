@@ -1011,6 +1011,8 @@ export interface LiveSessionsTable {
   status: Generated<'scheduled' | 'canceled'>;
   roomName: string;
   finishedAt: Timestamp | null;
+  /** The planned start of a session moved by hand (null while it keeps its plan's time). */
+  movedFrom: Timestamp | null;
 }
 
 export interface LiveAttendanceTable {

@@ -61,6 +61,13 @@ export const en: Part<'settings'> = {
     mailFromName: 'Display name',
     mailFromAddress: 'Sender address',
     mailSender: 'Sender',
+    liveServer: 'LiveKit server',
+    liveHint:
+      'With the address, API key and secret all set, learners join the video room in the page; with all three blank, sessions use an external meeting link.',
+    liveUrl: 'Server address (wss://…)',
+    liveApiKey: 'API key',
+    liveApiSecret: 'API secret',
+    liveWebhook: "Webhook address (set it in LiveKit's configuration)",
     testSend: 'Test send',
     testTo: 'Send a test mail to',
     testButton: 'Send test mail',

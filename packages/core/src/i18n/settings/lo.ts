@@ -60,6 +60,13 @@ export const lo: Part<'settings'> = {
     mailFromName: 'ຊື່ທີ່ສະແດງ',
     mailFromAddress: 'ທີ່ຢູ່ຜູ້ສົ່ງ',
     mailSender: 'ຜູ້ສົ່ງ',
+    liveServer: 'ເຊີບເວີ LiveKit',
+    liveHint:
+      'ເມື່ອຕັ້ງທີ່ຢູ່, ກະແຈ API ແລະ ກະແຈລັບຄົບ, ນັກຮຽນເຂົ້າຫ້ອງວິດີໂອໃນໜ້າເວັບໄດ້ເລີຍ; ຖ້າປະຫວ່າງໄວ້ທັງສາມ, ຄາບຮຽນຈະໃຊ້ລິ້ງປະຊຸມພາຍນອກ.',
+    liveUrl: 'ທີ່ຢູ່ເຊີບເວີ (wss://…)',
+    liveApiKey: 'ກະແຈ API (API key)',
+    liveApiSecret: 'ກະແຈລັບ API (API secret)',
+    liveWebhook: 'ທີ່ຢູ່ຮັບ webhook (ຕັ້ງໃນການຕັ້ງຄ່າ LiveKit)',
     testSend: 'ສົ່ງທົດສອບ',
     testTo: 'ສົ່ງອີເມວທົດສອບໄປຫາ',
     testButton: 'ສົ່ງອີເມວທົດສອບ',

@@ -58,6 +58,13 @@ export const vi = {
     mailFromName: 'Tên hiển thị',
     mailFromAddress: 'Địa chỉ người gửi',
     mailSender: 'Người gửi',
+    liveServer: 'Máy chủ LiveKit',
+    liveHint:
+      'Khi có đủ địa chỉ, khóa API và khóa bí mật, học viên học trong phòng video ngay trên trang; để trống cả ba thì buổi học dùng đường dẫn họp bên ngoài.',
+    liveUrl: 'Địa chỉ máy chủ (wss://…)',
+    liveApiKey: 'Khóa API (API key)',
+    liveApiSecret: 'Khóa bí mật API (API secret)',
+    liveWebhook: 'Địa chỉ nhận webhook (đặt trong cấu hình LiveKit)',
     testSend: 'Gửi thử',
     testTo: 'Gửi thư thử nghiệm tới',
     testButton: 'Gửi thư thử',

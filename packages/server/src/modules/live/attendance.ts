@@ -6,7 +6,6 @@ import {
   contract,
   type JoinReply,
   LATE_AFTER_MINUTES,
-  type LiveSetting,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
@@ -19,6 +18,7 @@ import type { ScopedDb } from '../../http/scoped';
 import { oneClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
 import { roomToken, webhookSigned } from './livekit';
 import { localInstant } from './recurrence';
+import { liveConfig, liveReady } from './setting';
 
 const { teaching: api, schedule } = contract;
 
@@ -71,11 +71,6 @@ async function isLearner(db: ScopedDb, idClass: number, idUser: number): Promise
     .select('users.id')
     .executeTakeFirst();
   return Boolean(row);
-}
-
-async function liveSettings(db: ScopedDb) {
-  const row = await db.select('liveSettings').selectAll().executeTakeFirst();
-  return row?.url && row.apiKey && row.apiSecret ? row : null;
 }
 
 const sameText = (a: string, b: string) => {
@@ -260,7 +255,8 @@ export const attendanceRoutes = [
         .executeTakeFirst();
       if (!was) throw badRequest('liveError.locked');
     }
-    const settings = await liveSettings(ctx.db);
+    const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
+    const video = host ? cls.hostVideo : cls.participantVideo;
     const base = {
       idSession: session.id,
       className: cls.name,
@@ -269,10 +265,10 @@ export const attendanceRoutes = [
       roomName: session.roomName,
       expiresAt: iso(session.endsAt),
       host,
+      camera: video,
       dingDong: cls.dingDong,
     };
-    if (settings) {
-      const video = host ? cls.hostVideo : cls.participantVideo;
+    if (liveReady(settings)) {
       const reply: JoinReply = {
         ...base,
         mode: 'livekit',
@@ -309,9 +305,9 @@ export const attendanceRoutes = [
   route(api.webhook, async (ctx) => {
     const now = ctx.services.clock.now();
     const raw = ctx.payload.raw;
-    const settings = await liveSettings(ctx.db);
+    const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
     if (
-      !settings ||
+      !liveReady(settings) ||
       !webhookSigned(ctx.request.headers.authorization, raw, settings.apiKey, settings.apiSecret, now)
     )
       throw new HttpError(401, 'errors.unauthorized');
@@ -410,27 +406,6 @@ export const attendanceRoutes = [
       .selectAll()
       .executeTakeFirst();
     return ok(toMark(p.idSession, new Date(session.startsAt), row), ctx.t('common.saved'));
-  }),
-
-  route(api.setting, async (ctx) => {
-    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirst();
-    return ok({ url: row?.url ?? '', apiKey: row?.apiKey ?? '', hasSecret: Boolean(row?.apiSecret) });
-  }),
-
-  route(api.editSetting, async (ctx) => {
-    const p = ctx.payload;
-    const secret = p.apiSecret?.trim();
-    const values = { url: p.url.trim(), apiKey: p.apiKey.trim(), updatedAt: ctx.services.clock.now() };
-    await ctx.db.raw
-      .insertInto('liveSettings')
-      .values({ idSite: ctx.db.idSite, ...values, apiSecret: secret ?? '' })
-      .onConflict((oc) => oc.column('idSite').doUpdateSet(secret ? { ...values, apiSecret: secret } : values))
-      .execute();
-    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirstOrThrow();
-    return ok(
-      { url: row.url, apiKey: row.apiKey, hasSecret: Boolean(row.apiSecret) } satisfies LiveSetting,
-      ctx.t('common.saved'),
-    );
   }),
 
   route(schedule.list, async (ctx) => {

@@ -203,6 +203,10 @@ const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'Mai
   'settings',
   'nav',
 ]);
+const LiveSetting = lazyScreen(() => import('./live-setting/live-setting'), 'LiveSetting', [
+  'settings',
+  'nav',
+]);
 const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), 'MailTemplate', [
   'settings',
   'account',
@@ -781,6 +785,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-setting',
       description:
         "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
+  liveSetting: view(LiveSetting, {
+    element: {
+      name: 'saola-live-setting',
+      description:
+        "The school's LiveKit server for live classes: address, API key and write-only secret (stored sealed), the webhook address to give LiveKit; the history of changes.",
       attributes: {},
       events: {},
     },

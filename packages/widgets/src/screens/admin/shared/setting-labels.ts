@@ -30,6 +30,9 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   password: 'settings.mailPassword',
   fromName: 'settings.mailFromName',
   fromAddress: 'settings.mailFromAddress',
+  url: 'settings.liveUrl',
+  apiKey: 'settings.liveApiKey',
+  apiSecret: 'settings.liveApiSecret',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
