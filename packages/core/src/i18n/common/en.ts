@@ -14,6 +14,7 @@ export const en: Part<'common'> = {
     close: 'Close',
     search: 'Search',
     filter: 'Filter',
+    export: 'Export to Excel',
     loading: 'Loading…',
     error: 'Error',
     language: 'Language',

@@ -14,6 +14,7 @@ export const lo: Part<'common'> = {
     close: 'ປິດ',
     search: 'ຄົ້ນຫາ',
     filter: 'ຕົວກອງ',
+    export: 'ສົ່ງອອກ Excel',
     loading: 'ກຳລັງໂຫຼດ…',
     error: 'ຂໍ້ຜິດພາດ',
     language: 'ພາສາ',

@@ -17,6 +17,7 @@ export const vi = {
     close: 'Đóng',
     search: 'Tìm kiếm',
     filter: 'Bộ lọc',
+    export: 'Xuất Excel',
     loading: 'Đang tải…',
     error: 'Lỗi',
     language: 'Ngôn ngữ',

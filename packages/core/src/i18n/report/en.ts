@@ -46,7 +46,6 @@ export const en: Part<'report'> = {
     allTeachers: 'All teachers',
     allStates: 'Any status',
     tooLong: 'The period may span at most about 3 years',
-    export: 'Export to Excel',
     trend: 'Trend over the period',
     progressChart: 'Course progress',
     bandNone: 'Not started (0%)',

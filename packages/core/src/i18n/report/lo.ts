@@ -46,7 +46,6 @@ export const lo: Part<'report'> = {
     allTeachers: 'ຄູສອນທັງໝົດ',
     allStates: 'ທຸກສະຖານະ',
     tooLong: 'ໄລຍະເວລາບໍ່ເກີນປະມານ 3 ປີ',
-    export: 'ສົ່ງອອກ Excel',
     trend: 'ແນວໂນ້ມຕາມໄລຍະເວລາ',
     progressChart: 'ການແຈກຢາຍຄວາມຄືບໜ້າ',
     bandNone: 'ຍັງບໍ່ໄດ້ເລີ່ມ (0%)',

@@ -45,7 +45,6 @@ export const vi = {
     allTeachers: 'Tất cả giáo viên',
     allStates: 'Mọi trạng thái',
     tooLong: 'Khoảng thời gian tối đa khoảng 3 năm',
-    export: 'Xuất Excel',
     trend: 'Diễn biến theo thời gian',
     progressChart: 'Phân bố tiến độ khóa học',
     bandNone: 'Chưa bắt đầu (0%)',

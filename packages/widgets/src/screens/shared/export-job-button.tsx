@@ -32,7 +32,7 @@ export function ExportJobButton({ module, query, onNavigate }: ExportJobButtonPr
   return (
     <Button variant="secondary" onClick={start}>
       <ArrowDownTrayIcon aria-hidden className="size-4" />
-      {t('report.export')}
+      {t('common.export')}
     </Button>
   );
 }

@@ -67,7 +67,7 @@ export function DetailReport({ onNavigate }: DetailReportProps) {
           <h1 className="text-xl font-semibold text-ink">{t('route.detailReport')}</h1>
           <Button variant="secondary" busy={exporting} onClick={startExport}>
             <ArrowDownTrayIcon aria-hidden className="size-4" />
-            {t('report.export')}
+            {t('common.export')}
           </Button>
         </div>
         <p className="text-sm text-muted">{t('report.scopeNote')}</p>

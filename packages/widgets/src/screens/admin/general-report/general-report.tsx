@@ -68,7 +68,7 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
       access={api.report.general.access}
       period={period}
       labels={{
-        export: t('report.export'),
+        export: t('common.export'),
         period: t('report.period'),
         groupBy: t('report.groupBy'),
         day: t('report.day'),
