@@ -634,6 +634,31 @@ describe('SPEC §6: emails and phones masked by the server', () => {
       .select(['email', 'phone'])
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ email, phone });
+
+    // Her export of the list is as masked as the list, and finds no more by a hidden phone.
+    const exported = async (payload: Record<string, unknown>, as: string) => {
+      const reply = await call<JobSummary>('POST', '/Lms/Export/Start', { module: 'order', ...payload }, as);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const { id } = reply.body.data as JobSummary;
+      await t.server.services.dataJobs?.drain();
+      const job = (await call<JobSummary>('GET', '/Lms/Job/Get', { id }, as)).body.data;
+      expect(job?.state, job?.error ?? '').toBe('done');
+      return rowsOf(
+        (await readBook((await downloadJob(t, id, as)).bytes)).worksheets[0] as ExcelJS.Worksheet,
+      );
+    };
+    const hers = await exported({ keyword: order.code, status: 'pending', paymentType: 'cash' }, token);
+    expect(hers.slice(1).map((r) => [r[0], r[2], r[3], r[5]])).toEqual([
+      [order.code, 'h•••@saola.edu.vn', `•••${phone.slice(-3)}`, 'Awaiting payment'],
+    ]);
+    expect(await exported({ keyword: phone }, token)).toHaveLength(1);
+    const owners = await exported({ keyword: order.code }, owner);
+    expect(owners[1]?.slice(2, 4)).toEqual([email, phone]);
+    expect((await exported({ keyword: order.code, status: 'paid' }, owner)).slice(1)).toEqual([]);
+    // A learner's status on the order list, or no order right, is refused.
+    expect((await call('POST', '/Lms/Export/Start', { module: 'order', status: 'active' })).status).toBe(400);
+    const { token: noOrders } = await teacherWith([RIGHTS.student], 'school');
+    expect((await call('POST', '/Lms/Export/Start', { module: 'order' }, noOrders)).status).toBe(403);
     await setContacts(true);
   });
 });

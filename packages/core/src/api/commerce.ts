@@ -1,6 +1,7 @@
 import { enums, nullable, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
+import type { TranslationKey } from '../i18n/translate';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
 import { PRICE_MAX } from './course';
@@ -465,4 +466,18 @@ export const revenue = {
     payload: revenueQuery,
     access: right(RIGHTS.revenueReport),
   }),
+};
+
+/** The words for an order's payment type and status, on the screens and in exported files. */
+export const PAYMENT_TYPE_LABEL: Record<PaymentType, TranslationKey> = {
+  cash: 'order.cash',
+  transfer: 'order.transfer',
+  vnpay: 'order.vnpay',
+};
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, TranslationKey> = {
+  pending: 'order.pending',
+  paid: 'order.paid',
+  cancelled: 'order.cancelled',
+  refunded: 'order.refunded',
 };

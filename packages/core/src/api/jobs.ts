@@ -3,6 +3,7 @@ import { RIGHTS, type Right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { fileExtension, namedFile } from '../validate/structs';
+import { ORDER_STATUSES, PAYMENT_TYPES } from './commerce';
 import { idField, listQuery, text, whole } from './fields';
 import { CENSORSHIPS } from './organisation';
 import { detailFilters, openCourseLogFilters, REPORT_GROUPS } from './reports';
@@ -31,6 +32,7 @@ export const EXPORT_MODULES = [
   'openCourseLog',
   'attendance',
   'student',
+  'order',
 ] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
@@ -110,8 +112,11 @@ export const exportStartPayload = object({
   censorship: optional(enums(CENSORSHIPS)),
   /** For the student list. */
   kind: optional(enums(STUDENT_KINDS)),
-  status: optional(enums(USER_STATUSES_EDITABLE)),
+  /** A learner's status on the student and member lists, an order's on the order list. */
+  status: optional(enums([...USER_STATUSES_EDITABLE, ...ORDER_STATUSES])),
   classLevel: optional(text(50)),
+  /** For the order list (its `status` is an order's). */
+  paymentType: optional(enums(PAYMENT_TYPES)),
   /** The live class whose attendance sheet is exported. */
   idClass: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */

@@ -31,7 +31,8 @@ export function newOrderCode(): string {
   return `DH${[...bytes].map((b) => CODE_LETTERS[b % CODE_LETTERS.length]).join('')}`;
 }
 
-const staffName = (column: 'idSalesperson' | 'idCreator') =>
+/** The name of the staff member an order names (its salesperson or its creator). */
+export const staffName = (column: 'idSalesperson' | 'idCreator') =>
   sql<string | null>`(select full_name from users u where u.id = ${sql.ref(`orders.${column}`)})`;
 
 function summary(row: {

@@ -9,7 +9,7 @@ import {
 import { ID_TYPE } from '@saola/core/constants';
 import { dayOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
-import { hasRight } from '@saola/core/session';
+import { allows, hasRight } from '@saola/core/session';
 import { extensionOf } from '@saola/core/validate';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
@@ -101,6 +101,7 @@ const EXPORT_NAMES: Record<ExportModule, string> = {
   openCourseLog: 'open-course-logs',
   attendance: 'attendance',
   student: 'students',
+  order: 'orders',
 };
 
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
@@ -171,6 +172,11 @@ export const jobRoutes = [
     if (module === 'generalReport' && (!filters.from || !filters.to)) {
       throw fieldError(filters.from ? 'to' : 'from', ctx.t('validation.datePickerRequire'));
     }
+    // Each list's export asks what the list asks: the order list's right, a learner's status on a learner list.
+    if (module === 'order' && !allows(contract.order.list.access, ctx.auth.user)) throw forbidden();
+    const learnerStatus = filters.status === 'active' || filters.status === 'inactive';
+    if (filters.status && (module === 'order') === learnerStatus)
+      throw fieldError('status', ctx.t('validation.invalidValue'));
     if (module === 'attendance') {
       if (!filters.idClass) throw fieldError('idClass', ctx.t('validation.required'));
       // Only a class she may see: another school's, or one outside her scope, is not found.

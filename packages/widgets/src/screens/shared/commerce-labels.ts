@@ -1,20 +1,9 @@
-import type { CodeStatus, CouponState, OrderStatus, PaymentType } from '@saola/core/api';
+import type { CodeStatus, CouponState } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
 
-// Each label written out, so the dead-key test sees every key these values show.
-
-export const PAYMENT_TYPE_LABEL: Record<PaymentType, TranslationKey> = {
-  cash: 'order.cash',
-  transfer: 'order.transfer',
-  vnpay: 'order.vnpay',
-};
-
-export const ORDER_STATUS_LABEL: Record<OrderStatus, TranslationKey> = {
-  pending: 'order.pending',
-  paid: 'order.paid',
-  cancelled: 'order.cancelled',
-  refunded: 'order.refunded',
-};
+// Each label written out, so the dead-key test sees every key these values show. An order's payment type and
+// status are named in core, which the server's exports read too.
+export { ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '@saola/core/api';
 
 export const COUPON_STATE_LABEL: Record<CouponState, TranslationKey> = {
   active: 'coupon.active',

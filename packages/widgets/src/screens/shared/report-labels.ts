@@ -28,6 +28,7 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   student: 'dataImport.kindStudent',
   teacher: 'dataImport.kindTeacher',
   score: 'dataImport.kindScore',
+  order: 'route.orders',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {

@@ -15,6 +15,7 @@ export function OrderList({ onNavigate }: OrderListProps) {
   const { money } = useNumberFormat();
   return (
     <ResourceList
+      exportModule="order"
       area="order"
       base="/order"
       title={t('route.orders')}
