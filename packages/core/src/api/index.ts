@@ -205,6 +205,8 @@ export {
   type ExamQuiz,
   type ExamResultRow,
   type ExamResults,
+  type ExamReview,
+  type ExamReviewQuestion,
   type ExamState,
   type ExamSubmitted,
   type ExamSummary,

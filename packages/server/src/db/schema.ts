@@ -580,6 +580,7 @@ export interface ExamsTable {
   passPercent: number;
   shuffle: boolean;
   resultsReleased: boolean;
+  showAnswers: Generated<boolean>;
   isPublic: boolean;
   idSubject: number | null;
   factor: number;

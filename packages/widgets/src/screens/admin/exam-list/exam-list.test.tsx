@@ -42,6 +42,9 @@ describe('ExamList', () => {
     const duration = within(dialog).getByLabelText(/Thời lượng/);
     await userEvent.clear(duration);
     await userEvent.type(duration, '15');
+    await userEvent.click(
+      within(dialog).getByRole('switch', { name: 'Cho học viên xem bài làm và đáp án sau khi kỳ thi đóng' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const add = sent.find((r) => r.url.endsWith('/Lms/Exam/Add'));
@@ -50,6 +53,7 @@ describe('ExamList', () => {
       idLesson: 7,
       idGroup: 3,
       durationMinutes: 15,
+      showAnswers: true,
     });
     const body = add?.body as { opensAt: string; closesAt: string };
     expect(Date.parse(body.closesAt)).toBeGreaterThan(Date.parse(body.opensAt));
