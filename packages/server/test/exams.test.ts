@@ -20,6 +20,7 @@ import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSessions } from '../bench/data';
 import { newAccount } from '../src/db/records';
+import { forgetExpired } from '../src/db/retention';
 import { type Call, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -485,6 +486,48 @@ describe('the public test', () => {
     expect(results.rows).toEqual([
       expect.objectContaining({ idUser: null, fullName: 'Khăm Phoumy', score: 4 }),
     ]);
+  });
+});
+
+describe('the public test’s limits per address', () => {
+  it('lets one address begin 30 times and hand in 5 times per 10 minutes, then answers 429 with Retry-After', async () => {
+    t.clock.advance(11 * 60_000); // past the window of the tests before
+    const since = t.clock.now();
+    const begin = () => call('GET', '/Lms/PublicTest/Get', {}, undefined);
+    for (let i = 0; i < 30; i++) expect((await begin()).status).toBe(200);
+    const refused = await call('GET', '/Lms/PublicTest/Get', {}, undefined, { locale: 'vi-VN' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.body.message).toBe('Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng thử lại sau 10 phút.');
+
+    // A burst of hand-ins (forged tickets count too) is counted one at a time: exactly five get through.
+    const forged = { ticket: '1.1.forged', fullName: 'X', answers: [] };
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/Lms/PublicTest/Submit', forged, undefined)),
+    );
+    expect(burst.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(3);
+
+    t.clock.advance(4 * 60_000);
+    const later = await call('POST', '/Lms/PublicTest/Submit', forged, undefined, { locale: 'lo-LA' });
+    expect(later.status).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBe(360);
+    expect(later.body.message).toContain('6 ນາທີ');
+    t.clock.advance(6 * 60_000 + 1000);
+    expect((await begin()).status).toBe(200);
+    expect((await call('POST', '/Lms/PublicTest/Submit', forged, undefined)).status).toBe(400);
+
+    // The counts live in the database (shared by every server process) and are swept after a day.
+    const db = t.server.connection.db;
+    const kept = () =>
+      db
+        .selectFrom('accountRequests')
+        .where('kind', 'in', ['publicTestGet', 'publicTestSubmit'])
+        .select('createdAt')
+        .execute();
+    expect((await kept()).filter((r) => new Date(r.createdAt) >= since)).toHaveLength(30 + 5 + 2);
+    await forgetExpired(db, new Date(t.clock.now().getTime() + 2 * 86_400_000));
+    expect(await kept()).toHaveLength(0);
   });
 });
 

@@ -255,6 +255,12 @@ export interface PublicTest {
   questions: QuizQuestion[];
 }
 
+/**
+ * What one address may ask of the public test in a window (no account to count by): begins, and hand-ins.
+ * Beyond them it gets a 429 with Retry-After.
+ */
+export const PUBLIC_TEST_LIMITS = { gets: 30, submits: 5, windowMinutes: 10 } as const;
+
 export interface PublicTestResult {
   score: number;
   maxScore: number;

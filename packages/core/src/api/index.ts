@@ -214,6 +214,7 @@ export {
   examFields,
   examPayload,
   type MyExam,
+  PUBLIC_TEST_LIMITS,
   type PublicTest,
   type PublicTestResult,
   publicTest,

@@ -48,6 +48,8 @@ export const en: Part<'exam'> = {
     submitted: 'Submitted.',
     badTicket: 'This test session is not valid. Reload the page.',
     alreadySubmitted: 'This test has already been submitted.',
+    tooManyTests:
+      'Too many requests from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     showAnswers: 'Show each student her answers and the correct ones after the exam closes',
     reviewNotYet: 'Answers are shown once the exam has closed.',
     answersHidden: 'This exam does not show its answers.',

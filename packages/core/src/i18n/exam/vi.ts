@@ -48,6 +48,8 @@ export const vi = {
     submitted: 'Đã nộp bài.',
     badTicket: 'Phiên làm bài không hợp lệ. Hãy tải lại trang.',
     alreadySubmitted: 'Bài này đã được nộp.',
+    tooManyTests:
+      'Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng thử lại sau {minutes, plural, other {# phút}}.',
     showAnswers: 'Cho học viên xem bài làm và đáp án sau khi kỳ thi đóng',
     reviewNotYet: 'Đáp án chỉ được hiển thị sau khi kỳ thi đóng.',
     answersHidden: 'Kỳ thi này không hiển thị đáp án.',
