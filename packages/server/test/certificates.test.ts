@@ -438,4 +438,20 @@ describe('issuing by hand within a data scope', () => {
     ).toBe(404);
     expect((await pdfOf(issued.body.data?.id as number, token)).status).toBe(200);
   });
+
+  it('gives exactly one certificate when the same learner and course are issued twice at once', async () => {
+    const course = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Lịch sử 12' }));
+    const issue = () =>
+      call<Certificate>('POST', '/Lms/Certificate/Issue', { idUser: idStudent2, idCourse: course.id });
+    const replies = await Promise.all([issue(), issue(), issue()]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body.data?.id)).size).toBe(1);
+    const stored = await db()
+      .selectFrom('certificates')
+      .where('idUser', '=', idStudent2)
+      .where('idCourse', '=', course.id)
+      .select('id')
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
 });
