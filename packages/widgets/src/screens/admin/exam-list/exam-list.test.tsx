@@ -29,7 +29,9 @@ describe('ExamList', () => {
   it('schedules an exam in a dialog: required fields first, then the question set and the class', async () => {
     const { sent } = renderWithFake(<ExamList />, examServer());
     await screen.findByText('Kiểm tra giữa kỳ Toán 10');
-    await userEvent.click(screen.getByRole('button', { name: 'Thêm kỳ thi' }));
+    // Beside the title, where the kit's other lists put their add button.
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await userEvent.click(within(header).getByRole('button', { name: 'Thêm kỳ thi' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect((await within(dialog).findAllByText('Trường này là bắt buộc')).length).toBeGreaterThan(0);
