@@ -49,6 +49,11 @@ test('the owner schedules a live class for a group; learners join; the server re
     data: { url: 'wss://live.example.edu.vn', apiKey: KEY, apiSecret: SECRET },
   });
   expect(setting.ok()).toBe(true);
+  // The settings screen shows the server it keeps, the secret only as set.
+  await openSignedIn(page, 'owner', '/setting/liveSetting');
+  await expect(page.getByLabel(/^Khóa API/)).toHaveValue(KEY);
+  await expect(page.getByLabel(/^Khóa bí mật API/)).toHaveValue('');
+  await expect(page.getByText(/^Đã đặt\./)).toBeVisible();
 
   // The owner schedules today's class, begun half an hour ago, for the group 10A1.
   const start = local(-30);

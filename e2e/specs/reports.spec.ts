@@ -24,6 +24,90 @@ async function membersFile(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/**
+ * 50 students as a school fills the Vietnamese template: three bad rows — a wrong phone (row 6), the demo
+ * student's username, already taken (row 11), a class the school does not have (row 21).
+ */
+async function studentsFile(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Học viên');
+  sheet.addRow([
+    'Họ tên *',
+    'Tên đăng nhập *',
+    'Mật khẩu *',
+    'Địa chỉ email',
+    'Số điện thoại',
+    'Lớp học',
+    'Khối lớp',
+    'Cấp học',
+    'Năm học',
+    'Học kỳ',
+  ]);
+  for (let i = 1; i <= 50; i++)
+    sheet.addRow([
+      `Học sinh Nhập ${i}`,
+      i === 10 ? 'student' : `hs.e2e.${i}`,
+      'Hocsinh@2026',
+      '',
+      i === 5 ? '09-12' : '0912345678',
+      i === 20 ? 'Lớp 12Z không có' : '',
+      '10',
+      'THPT',
+      '2026-2027',
+      '1',
+    ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('the owner imports 50 students with 3 bad rows, keeping the valid ones, and downloads the result file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, 'owner', '/backgroundJob/importList');
+  await page.getByLabel(/Dữ liệu cần nhập/).selectOption({ label: 'Học viên' });
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải tệp mẫu' }).click(),
+  ]);
+  const templateBook = new ExcelJS.Workbook();
+  await templateBook.xlsx.readFile(await template.path());
+  expect(templateBook.worksheets[0]?.getRow(1).getCell(6).value).toBe('Lớp học');
+
+  await page.getByLabel(/Giữ các dòng hợp lệ/).check();
+  await page.getByLabel(/Tệp \(/).setInputFiles({
+    name: 'hoc-vien-e2e.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await studentsFile(),
+  });
+  await page.getByRole('button', { name: 'Nhập dữ liệu' }).click();
+  const imported = page.getByRole('row', { name: /hoc-vien-e2e\.xlsx/ });
+  await expect(imported.getByText('Hoàn thành')).toBeVisible({ timeout: 90_000 });
+  await expect(imported.getByText('3 dòng lỗi')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'reports-import-students-vi-1280.png'), fullPage: true });
+
+  const [result] = await Promise.all([
+    page.waitForEvent('download'),
+    imported.getByRole('button', { name: 'Tải danh sách lỗi' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await result.path());
+  const rows: string[][] = [];
+  book.worksheets[0]?.eachRow((r) => rows.push([1, 2, 3].map((c) => String(r.getCell(c).value ?? ''))));
+  expect(rows).toEqual([
+    ['Dòng', 'Cột', 'Lỗi'],
+    ['6', 'Số điện thoại', 'Số điện thoại không hợp lệ'],
+    ['11', 'Tên đăng nhập *', 'Tên đăng nhập đã được sử dụng.'],
+    ['21', 'Lớp học', 'Không có lớp học "Lớp 12Z không có"'],
+  ]);
+
+  // The 47 valid students are there.
+  const token = await apiToken(page, 'owner');
+  const students = await page.request.get(`${SERVER}/Lms/Student/List?keyword=hs.e2e&take=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await students.json()).data.total).toBe(47);
+});
+
 test('the owner reads the general report, exports it and downloads the file, and imports members with a bad row', async ({
   page,
 }) => {
@@ -57,7 +141,7 @@ test('the owner reads the general report, exports it and downloads the file, and
 
   // Import: one bad row refuses the whole file, and the row is named with its number and why.
   await page.goto(`${SERVER}/backgroundJob/importList/member`);
-  await page.getByLabel(/Tệp Excel/).setInputFiles({
+  await page.getByLabel(/Tệp \(/).setInputFiles({
     name: 'thanh-vien-e2e.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await membersFile(),
@@ -80,7 +164,7 @@ test('the owner reads the general report, exports it and downloads the file, and
   expect((await members.json()).data.total).toBe(0);
 
   // A disguised file is refused before any job starts, with the reason under the field.
-  await page.getByLabel(/Tệp Excel/).setInputFiles({
+  await page.getByLabel(/Tệp \(/).setInputFiles({
     name: 'khong-phai-excel.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from('Họ tên,Tên đăng nhập\nAn,an'),

@@ -25,6 +25,7 @@ import { videoFailureRoutes } from './modules/learning/video-failures';
 import { watchRoutes } from './modules/learning/watching';
 import { attendanceRoutes } from './modules/live/attendance';
 import { classRoutes as liveClassRoutes } from './modules/live/classes';
+import { liveSettingRoutes } from './modules/live/setting';
 import { monitorRoutes } from './modules/monitor/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { approvalRoutes } from './modules/organisation/approvals';
@@ -49,6 +50,7 @@ export const allRoutes: readonly Route[] = [
   ...authRoutes,
   ...liveClassRoutes,
   ...attendanceRoutes,
+  ...liveSettingRoutes,
   ...configRoutes,
   ...notificationRoutes,
   ...fileRoutes,

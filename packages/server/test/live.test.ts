@@ -1,9 +1,20 @@
-import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
+import type {
+  AttendanceSheet,
+  JobSummary,
+  JoinReply,
+  LiveClass,
+  LiveSession,
+  LiveSetting,
+  ScheduleItem,
+  SettingChange,
+} from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
 import { expand, localInstant } from '../src/modules/live/recurrence';
 import { type Call, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -34,6 +45,17 @@ async function webhook(body: Record<string, unknown>, options: { secret?: string
   });
   return { status: response.statusCode, body: response.json() as { data: { recorded: boolean } | null } };
 }
+
+let other: Promise<{ host: string; owner: string; student: string }> | undefined;
+/** Another school with its own owner and learner (made once: the harness adds one other school). */
+const otherSchool = () =>
+  (other ??= (async () => {
+    const site = await t.addOtherSite();
+    const [owner, student] = await Promise.all(
+      ['owner', 'student'].map((u) => t.signIn(u, { host: site.host })),
+    );
+    return { host: site.host, owner: owner as string, student: student as string };
+  })());
 
 let eventNo = 0;
 const event = (kind: string, room: string, idUser: number, at: Date, id = `EV_${++eventNo}`) => ({
@@ -214,6 +236,60 @@ describe('live classes', () => {
   });
 });
 
+describe("the school's LiveKit server", () => {
+  it('keeps the secret write-only and sealed, the three together, each save in the history', async () => {
+    expect((await call('GET', '/Lms/Teaching/Setting', {}, teacher)).status).toBe(403);
+    expect((await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '' }, teacher)).status).toBe(
+      403,
+    );
+    const empty = await call<LiveSetting>('GET', '/Lms/Teaching/Setting');
+    expect(empty.body.data).toMatchObject({ url: '', apiKey: '', hasSecret: false });
+    expect(empty.body.data?.webhookUrl).toMatch(/\/Lms\/Teaching\/Webhook$/);
+
+    const half = await call<Array<{ field: string }>>('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.data).toEqual([{ field: 'apiSecret', message: 'The field is required' }]);
+    expect(await t.server.connection.db.selectFrom('liveSettings').selectAll().execute()).toHaveLength(0);
+
+    const saved = await call<LiveSetting>('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+      apiSecret: SECRET,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ url: 'wss://live.example.edu.vn', apiKey: KEY, hasSecret: true });
+    expect(JSON.stringify(saved.body)).not.toContain(SECRET);
+    const row = await t.server.connection.db.selectFrom('liveSettings').selectAll().executeTakeFirstOrThrow();
+    expect(row.apiSecret).toMatch(/^sealed1:/);
+    expect(row.apiSecret).not.toContain(SECRET.slice(0, 12));
+
+    // A blank secret keeps the saved one; the reading never carries it.
+    await call('PUT', '/Lms/Teaching/EditSetting', { url: 'https://live2.example.edu.vn', apiKey: KEY });
+    const read = await call<LiveSetting>('GET', '/Lms/Teaching/Setting');
+    expect(read.body.data).toMatchObject({ url: 'https://live2.example.edu.vn', hasSecret: true });
+    expect(JSON.stringify(read.body)).not.toContain(SECRET);
+
+    const history = await call<Paged<SettingChange>>('GET', '/Lms/Setting/History', { section: 'live' });
+    expect(history.body.data?.total).toBe(2);
+    expect(history.body.data?.data[1]?.changes).toEqual([
+      { field: 'url', from: '', to: 'wss://live.example.edu.vn' },
+      { field: 'apiKey', from: '', to: KEY },
+      { field: 'apiSecret', from: null, to: 'set' },
+    ]);
+    expect(JSON.stringify(history.body)).not.toContain(SECRET);
+
+    const cleared = await call<LiveSetting>('PUT', '/Lms/Teaching/EditSetting', {
+      url: '',
+      apiKey: '',
+      clearApiSecret: true,
+    });
+    expect(cleared.body.data).toMatchObject({ url: '', apiKey: '', hasSecret: false });
+  });
+});
+
 describe('joining and attendance', () => {
   let cls: LiveClass;
   let session: LiveSession;
@@ -251,12 +327,11 @@ describe('joining and attendance', () => {
     expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).status).toBe(400);
     t.clock.set(new Date('2026-11-22T08:21:00Z'));
     expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student3)).status).toBe(403);
-    const other = await t.addOtherSite();
-    const otherStudent = await t.signIn('student', { host: other.host });
-    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, otherStudent, other.host)).status).toBe(
+    const other = await otherSchool();
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, other.student, other.host)).status).toBe(
       404,
     );
-    const otherOwner = await t.signIn('owner', { host: other.host });
+    const otherOwner = other.owner;
     expect((await call('GET', '/Lms/Teaching/Get', { id: cls.id }, otherOwner, other.host)).status).toBe(404);
     expect(
       (await call('DELETE', '/Lms/Teaching/Delete', { ids: [cls.id] }, otherOwner, other.host)).status,
@@ -272,6 +347,7 @@ describe('joining and attendance', () => {
       mode: 'livekit',
       url: 'wss://live.example.edu.vn',
       host: false,
+      camera: true,
       idSession: session.id,
     });
     const claims = verifyJwt(reply.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));
@@ -344,6 +420,31 @@ describe('joining and attendance', () => {
     expect(sheet.learners.map((l) => l.idUser)).not.toContain(ids.student3);
   });
 
+  it('exports the attendance sheet as a background job, at the school’s time, for a class the creator sees', async () => {
+    const started = await call<JobSummary>('POST', '/Lms/Export/Start', {
+      module: 'attendance',
+      idClass: cls.id,
+    });
+    expect(started.status).toBe(200);
+    const job = started.body.data as JobSummary;
+    expect(await t.server.services.dataJobs?.drain()).toBe(1);
+    const file = await downloadJob(t, job.id, owner);
+    expect(file.status).toBe(200);
+    const rows = rowsOf((await readBook(file.bytes)).worksheets[0] as ExcelJS.Worksheet);
+    // Sunday 22 Nov 15:30 in Hanoi, the class's first session.
+    expect(rows[0]).toEqual(['Student', 'Username', '22-11-2026 15:30', 'Attendance rate']);
+    const byName = Object.fromEntries(rows.slice(1).map((r) => [r[1], r]));
+    expect(byName.student?.slice(2)).toEqual(['On time', '1']);
+    expect(byName.student2?.slice(2)).toEqual(['Late', '1']);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance' })).status).toBe(400);
+    const otherOwner = await t.signIn('owner', { host: 'other.test' });
+    const theirs = { module: 'attendance', idClass: cls.id };
+    expect((await call('POST', '/Lms/Export/Start', theirs, otherOwner, 'other.test')).status).toBe(404);
+    expect((await call('POST', '/Lms/Export/Start', { module: 'attendance', idClass: 999_999 })).status).toBe(
+      404,
+    );
+  });
+
   it('lets a teacher correct a mark with a reason, and refuses a correction for a session not held', async () => {
     const corrected = await call('PUT', '/Lms/Teaching/EditAttendance', {
       idSession: session.id,
@@ -383,7 +484,7 @@ describe('joining and attendance', () => {
   });
 
   it('with an external link instead of LiveKit, the join through the server is the record', async () => {
-    await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '', apiSecret: '' });
+    await call('PUT', '/Lms/Teaching/EditSetting', { url: '', apiKey: '', clearApiSecret: true });
     const linkClass = (
       await call<LiveClass>(
         'POST',
@@ -421,5 +522,125 @@ describe('joining and attendance', () => {
     const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: linkClass.id })).body
       .data as AttendanceSheet;
     expect(sheet.learners[0]?.marks[0]).toMatchObject({ status: 'onTime', source: 'click' });
+  });
+});
+
+describe('moving one session', () => {
+  let cls: LiveClass;
+  const plan = () =>
+    classPayload({
+      name: 'Hóa học 11 trực tuyến',
+      idGroup: null,
+      idMembers: [ids.student, ids.student2],
+      startDate: '2026-11-23',
+      endDate: '2026-12-06',
+      startTime: '09:00',
+      endTime: '10:00',
+      weekdays: [2, 4],
+    });
+  const startsOf = async () =>
+    (await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: cls.id })).body.data?.data ?? [];
+
+  beforeAll(async () => {
+    await call('PUT', '/Lms/Teaching/EditSetting', {
+      url: 'wss://live.example.edu.vn',
+      apiKey: KEY,
+      apiSecret: SECRET,
+    });
+    // Monday 23 Nov, 08:00 in Ho Chi Minh City.
+    t.clock.set(new Date('2026-11-23T01:00:00Z'));
+    // Tuesdays and Thursdays 09:00–10:00 local from 24 Nov to 3 Dec: four sessions.
+    cls = (await call<LiveClass>('POST', '/Lms/Teaching/Add', plan())).body.data as LiveClass;
+  });
+
+  it('moves a session still to come: a class edit keeps it, joins and attendance follow its new times', async () => {
+    const [tuesday] = await startsOf();
+    expect(tuesday?.startsAt).toBe('2026-11-24T02:00:00.000Z');
+    const moved = await call<LiveSession>('POST', '/Lms/Teaching/MoveSession', {
+      id: tuesday?.id,
+      date: '2026-11-25',
+      startTime: '14:00',
+      endTime: '15:00',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      startsAt: '2026-11-25T07:00:00.000Z',
+      endsAt: '2026-11-25T08:00:00.000Z',
+      status: 'notOpen',
+    });
+    // Saving the class's plan again neither undoes the move nor lays the planned Tuesday beside it.
+    expect((await call('PUT', '/Lms/Teaching/Edit', { id: cls.id, ...plan() })).status).toBe(200);
+    expect((await startsOf()).map((s) => s.startsAt)).toEqual([
+      '2026-11-25T07:00:00.000Z',
+      '2026-11-26T02:00:00.000Z',
+      '2026-12-01T02:00:00.000Z',
+      '2026-12-03T02:00:00.000Z',
+    ]);
+    // At the planned time nothing opens; at the new time the room does.
+    t.clock.set(new Date('2026-11-24T02:05:00Z'));
+    expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).status).toBe(400);
+    t.clock.set(new Date('2026-11-25T06:55:00Z'));
+    const room = (await call<JoinReply>('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).body.data;
+    expect(room?.idSession).toBe(tuesday?.id);
+    // Late counts from the new start: 15 minutes after it is on time, 16 is late.
+    t.clock.set(new Date('2026-11-25T07:30:00Z'));
+    const at = (minutes: number) => new Date(Date.parse('2026-11-25T07:00:00Z') + minutes * 60_000);
+    await webhook(event('participant_joined', room?.roomName as string, ids.student, at(15)));
+    await webhook(event('participant_joined', room?.roomName as string, ids.student2, at(16)));
+    const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: cls.id })).body
+      .data as AttendanceSheet;
+    expect(sheet.sessions).toEqual([
+      { id: tuesday?.id, startsAt: '2026-11-25T07:00:00.000Z', status: 'opening' },
+    ]);
+    const byUser = Object.fromEntries(sheet.learners.map((l) => [l.idUser, l.marks[0]?.status]));
+    expect(byUser).toEqual({ [ids.student]: 'onTime', [ids.student2]: 'late' });
+  });
+
+  it('refuses a session under way, held or cancelled, the past, a clash, an end before the start, another school, two moves at once', async () => {
+    const [moved, thursday, nextTuesday] = await startsOf();
+    const move = (
+      id: number | undefined,
+      date: string,
+      startTime = '16:00',
+      endTime = '17:00',
+      token = owner,
+      host?: string,
+    ) =>
+      call<Array<{ field: string }>>(
+        'POST',
+        '/Lms/Teaching/MoveSession',
+        { id, date, startTime, endTime },
+        token,
+        host,
+      );
+    // Under way now (opened at 06:50), then held.
+    expect((await move(moved?.id, '2026-11-27')).status).toBe(400);
+    expect((await move(thursday?.id, '2026-11-27', '10:00', '09:00')).body.data).toEqual([
+      { field: 'endTime', message: 'The end must come after the start' },
+    ]);
+    expect((await move(thursday?.id, '2026-11-20')).body.data?.[0]?.field).toBe('date');
+    // 09:30 on Tuesday 1 December overlaps that day's 09:00–10:00.
+    const clash = await move(thursday?.id, '2026-12-01', '09:30', '10:30');
+    expect(clash.body.data).toEqual([{ field: 'date', message: 'Overlaps another session of the class' }]);
+    // Signed in now: the sessions made days ago on the test clock have lapsed.
+    const { host } = await otherSchool();
+    const otherOwner = await t.signIn('owner', { host });
+    expect((await move(thursday?.id, '2026-11-27', '16:00', '17:00', otherOwner, host)).status).toBe(404);
+    // Two moves at once: each applies whole or not at all (the write is conditional on the start it read), so
+    // the session ends at the time of one that succeeded, and is still one session.
+    const twice = await Promise.all([move(thursday?.id, '2026-11-27'), move(thursday?.id, '2026-11-28')]);
+    const applied = twice
+      .filter((r) => r.status === 200)
+      .map((r) => (r.body.data as unknown as LiveSession).startsAt);
+    expect(applied.length).toBeGreaterThan(0);
+    expect(twice.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    const after = await startsOf();
+    expect(after).toHaveLength(4);
+    expect(applied).toContain(after.find((s) => s.id === thursday?.id)?.startsAt);
+    expect((await call('POST', '/Lms/Teaching/CancelSession', { id: nextTuesday?.id })).status).toBe(200);
+    expect((await move(nextTuesday?.id, '2026-12-02')).status).toBe(400);
+    t.clock.set(new Date('2026-11-25T08:30:00Z'));
+    expect((await move(moved?.id, '2026-11-27', '18:00', '19:00')).status).toBe(400);
+    expect((await startsOf())[0]?.startsAt).toBe('2026-11-25T07:00:00.000Z');
   });
 });

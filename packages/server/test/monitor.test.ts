@@ -1,5 +1,6 @@
 import type {
   AdminDashboard,
+  JobSummary,
   Member,
   Monitor,
   MonitorSummary,
@@ -16,9 +17,11 @@ import type {
 import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import { RIGHTS } from '@saola/core/http';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/routes';
 import { type Call, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -542,6 +545,32 @@ describe('SPEC §6: emails and phones masked by the server', () => {
     await setContacts(true);
     const again = await call<Student>('GET', '/Lms/Student/Get', { id: inClass.id }, token);
     expect(again.body.data?.email).toBe(email);
+  });
+
+  it('writes contacts masked in such a teacher’s member export, whole in the owner’s', async () => {
+    const { token } = await teacherWith([RIGHTS.organisation], 'school');
+    await setContacts(false);
+    const start = async (as: string) => {
+      const reply = await call<JobSummary>(
+        'POST',
+        '/Lms/Export/Start',
+        { module: 'member', keyword: 'Châu' },
+        as,
+      );
+      expect(reply.status).toBe(200);
+      return (reply.body.data as JobSummary).id;
+    };
+    const [hers, owners] = [await start(token), await start(owner)];
+    await t.server.services.dataJobs?.drain();
+    const contacts = async (id: number, as: string) =>
+      rowsOf((await readBook((await downloadJob(t, id, as)).bytes)).worksheets[0] as ExcelJS.Worksheet)
+        .slice(1)
+        .map((row) => row.slice(2, 4));
+    const email = inClass.email as string;
+    const phone = inClass.phone as string;
+    expect(await contacts(hers, token)).toEqual([['h•••@saola.edu.vn', `•••${phone.slice(-3)}`]]);
+    expect(await contacts(owners, owner)).toEqual([[email, phone]]);
+    await setContacts(true);
   });
 
   it("masks an order buyer's email and phone for such a teacher; her save keeps them, her search cannot find them", async () => {

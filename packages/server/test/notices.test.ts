@@ -1,36 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import type { MyNotificationPage, Notification } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../src/jobs/runner';
 import { SEND_JOB, sendNotification } from '../src/modules/notification/send';
 import type { LogSms } from '../src/modules/settings/sms';
+import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: ParsedMail[] = [];
+let smtp: FakeSmtp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startFakeSmtp();
   t = await startTestServer();
   owner = await t.signIn('owner');
   await t.server.jobs.runDue(); // the seed's welcome message
@@ -96,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const add = (payload: object, token = owner, host?: string) =>
@@ -240,7 +223,7 @@ describe('notices: channels', () => {
       token: owner,
       payload: {
         host: '127.0.0.1',
-        port: smtpPort,
+        port: smtp.port,
         security: 'none',
         username: '',
         password: '',
@@ -261,7 +244,7 @@ describe('notices: channels', () => {
     });
     expect(created.body.data).toMatchObject({ byMail: true, bySms: true });
     await t.server.jobs.runDue();
-    const mails = received.filter((m) => m.subject === 'Họp phụ huynh');
+    const mails = smtp.received.filter((m) => m.subject === 'Họp phụ huynh');
     expect(mails.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual([
       'an@example.test',
       'binh@example.test',
@@ -317,7 +300,7 @@ describe('notices: the send job', () => {
   it('delivers, mails and texts exactly once when two workers race for the sending', async () => {
     const sms = t.server.services.sms as LogSms;
     const texts = sms.sent.length;
-    const mails = received.length;
+    const mails = smtp.received.length;
     const created = await add({
       ...base,
       title: 'Race',
@@ -331,7 +314,7 @@ describe('notices: the send job', () => {
     expect(ran.reduce((sum, n) => sum + n, 0)).toBe(1);
     const id = created.body.data?.id as number;
     expect((await deliveredTo(id)).length).toBe(2);
-    expect(received.length - mails).toBe(2);
+    expect(smtp.received.length - mails).toBe(2);
     expect(sms.sent.length - texts).toBe(1);
     expect((await get(id)).body.data).toMatchObject({ status: 'sent', deliveries: 2, mailed: 2, texted: 1 });
   });
@@ -339,7 +322,7 @@ describe('notices: the send job', () => {
   it('delivers once when a worker whose lease ran out finishes after another took the sending over', async () => {
     const sms = t.server.services.sms as LogSms;
     const texts = sms.sent.length;
-    const mails = received.length;
+    const mails = smtp.received.length;
     const created = await add({
       ...base,
       title: 'Takeover',
@@ -358,7 +341,7 @@ describe('notices: the send job', () => {
     await Promise.all([fast.run(taken as never), slow.run(claimed as never)]);
     const id = created.body.data?.id as number;
     expect((await deliveredTo(id)).length).toBe(2);
-    expect(received.length - mails).toBe(2);
+    expect(smtp.received.length - mails).toBe(2);
     expect(sms.sent.length - texts).toBe(1);
     expect((await get(id)).body.data).toMatchObject({ deliveries: 2, mailed: 2, texted: 1 });
   });

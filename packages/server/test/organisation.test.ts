@@ -11,6 +11,7 @@ import type {
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtp } from './fake-smtp';
 import { type Call, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -271,6 +272,34 @@ describe('members', () => {
     });
   });
 
+  it('mails a member each decision taken by hand, once', async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      const mail = {
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        fromAddress: 'no-reply@saola.test',
+      };
+      expect((await call('PUT', '/Lms/Setting/EditMail', mail)).status).toBe(200);
+      const unit = await addUnit('Chi nhánh duyệt tay', null, { requiresCensorship: true });
+      const added = (await member('duyet.tay', { idUnit: unit.id, email: 'tay@example.test' })).body
+        .data as Member;
+      const censor = (censorship: string, note?: string) =>
+        call('PUT', '/Lms/Member/Censor', { id: added.id, censorship, note });
+      await censor('cancelled', 'Sai chi nhánh');
+      expect((await smtp.next('tay@example.test')).text).toContain('Sai chi nhánh');
+      await censor('approved');
+      await censor('approved');
+      await smtp.next('tay@example.test');
+      // The same decision saved again is no news.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('shows a unit manager her subtree’s members only, and refuses her writes', async () => {
     const teacherId = await userId('teacher');
     const top = await addUnit('Khối Vận hành', null, { idManager: teacherId });
@@ -343,11 +372,12 @@ describe('approval flows', () => {
     expect(set.status).toBe(200);
   });
 
-  const register = async (username: string) => {
+  const register = async (username: string, extra: Record<string, unknown> = {}) => {
     const added = await call<Member>('POST', '/Lms/Member/Add', {
       fullName: `Ứng viên ${username}`,
       username,
       password: 'Thanhvien@2026',
+      ...extra,
     });
     expect(added.body.data).toMatchObject({ censorship: 'pending', status: 'inactive' });
     const waiting = await call<Paged<ApprovalSummary>>('GET', '/Lms/Approval/List', { take: 200 }, teacher);
@@ -437,6 +467,41 @@ describe('approval flows', () => {
       ['Trưởng phòng xác nhận', 2, null],
     ]);
     expect((await call('GET', '/Lms/Approval/Log', {}, teacher)).status).toBe(403);
+  });
+
+  it('tells the member by mail, in her own language, that she was approved, or refused and why', async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      const mail = {
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        fromAddress: 'no-reply@saola.test',
+      };
+      expect((await call('PUT', '/Lms/Setting/EditMail', mail)).status).toBe(200);
+      const speaks = (id: number, locale: string) =>
+        t.server.connection.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+      const lao = await register('ung.vien.lao', { email: 'lao@example.test' });
+      await speaks(lao.member.id, 'lo');
+      await decide(lao.request.id, 0, 'approve', teacher);
+      await decide(lao.request.id, 1, 'reject', owner, 'ເອກະສານ <b>ບໍ່ຄົບ</b>');
+      const refused = await smtp.next('lao@example.test');
+      expect(refused.subject).toContain('ບໍ່ໄດ້ຮັບການລົງທະບຽນຂອງທ່ານ');
+      expect(refused.text).toContain('ເຫດຜົນ: ເອກະສານ <b>ບໍ່ຄົບ</b>');
+      expect(refused.html).toContain('&lt;b&gt;');
+
+      const vi = await register('ung.vien.vi', { email: 'vi@example.test' });
+      await speaks(vi.member.id, 'vi');
+      await decide(vi.request.id, 0, 'approve', teacher);
+      await decide(vi.request.id, 1, 'approve', owner);
+      const approved = await smtp.next('vi@example.test');
+      expect(approved.subject).toContain('đã duyệt đăng ký của bạn');
+      expect(approved.html).toContain('/signIn');
+      // A first step's approval decides nothing yet: nobody else was mailed.
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('lets exactly one of two simultaneous decisions on a step through', async () => {

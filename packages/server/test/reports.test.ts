@@ -3,9 +3,11 @@ import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataJobWorker } from '../src/server';
 import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
@@ -25,26 +27,7 @@ const call = <T>(
   extra: Partial<Call> = {},
 ) => t.call<T>({ method, url, token, payload, ...extra });
 
-async function download(id: number, token = owner) {
-  const response = await t.server.app.inject({
-    method: 'GET',
-    url: `/Lms/Job/Download?id=${id}`,
-    headers: { authorization: `Bearer ${token}`, 'content-language': 'en-US' },
-  });
-  return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };
-}
-
-async function readBook(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as never);
-  return book;
-}
-
-const rowsOf = (sheet: ExcelJS.Worksheet) => {
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-  return rows;
-};
+const download = (id: number, token = owner) => downloadJob(t, id, token);
 
 let idCourse: number;
 let idTeacher: number;
@@ -297,6 +280,46 @@ describe('export jobs', () => {
     expect((await call('POST', '/Lms/Export/Start', { module: 'generalReport' })).status).toBe(400);
   });
 
+  it('exports the student list with its filters and keyword, as the list shows them', async () => {
+    const list = async (payload: Record<string, unknown>) =>
+      (await call<Paged<{ username: string }>>('GET', '/Lms/Student/List', { ...payload, take: 200 })).body
+        .data as Paged<{ username: string }>;
+    const exported = async (payload: Record<string, unknown>) => {
+      const job = await startExport({ module: 'student', ...payload });
+      await worker().drain();
+      return rowsOf((await readBook((await download(job.id)).bytes)).worksheets[0] as ExcelJS.Worksheet);
+    };
+    const all = await exported({ kind: 'registered', status: 'active' });
+    expect(all[0]?.slice(0, 4)).toEqual(['Full name', 'Username', 'Email', 'Phone number']);
+    const shown = await list({ kind: 'registered', status: 'active' });
+    expect(
+      all
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(shown.data.map((r) => r.username).sort());
+    const one = shown.data[0]?.username as string;
+    const found = await exported({ kind: 'registered', keyword: one });
+    expect(found.slice(1).map((r) => r[1])).toEqual(
+      (await list({ kind: 'registered', keyword: one })).data.map((r) => r.username),
+    );
+    expect((await call('POST', '/Lms/Export/Start', { module: 'student', kind: 'nobody' })).status).toBe(400);
+  });
+
+  it('writes dates at the school’s time, also for a job queued before the viewer carried the zone', async () => {
+    const current = await startExport({ module: 'detailReport' });
+    const older = await startExport({ module: 'detailReport' });
+    await sql`update data_jobs set params = params #- '{viewer,timeZone}' where id = ${older.id}`.execute(
+      db(),
+    );
+    await worker().drain();
+    const enrolledAt = async (id: number) =>
+      rowsOf((await readBook((await download(id)).bytes)).worksheets[0] as ExcelJS.Worksheet)
+        .slice(1)
+        .map((row) => row[5]);
+    expect(await enrolledAt(older.id)).toEqual(await enrolledAt(current.id));
+  });
+
   it("answers another user's job as not found, and keeps another school's out", async () => {
     const job = await startExport({ module: 'openCourseLog' }, teacher);
     expect((await call('GET', '/Lms/Job/Get', { id: job.id }, teacher)).status).toBe(200);
@@ -364,34 +387,106 @@ describe('exactly once across processes', () => {
   });
 });
 
-async function memberFile(rows: string[][], header?: string[]) {
+const MEMBER_HEADER = [
+  'Full name *',
+  'Username *',
+  'Password *',
+  'Email',
+  'Phone number',
+  'Unit',
+  'Position',
+  'Member group',
+];
+const STUDENT_HEADER = [
+  'Full name *',
+  'Username *',
+  'Password *',
+  'Email',
+  'Phone number',
+  'Class',
+  'Class level',
+  'School level',
+  'School year',
+  'Semester',
+];
+const SCORE_HEADER = ['Student username *', 'Class', 'Subject *', 'Score *', 'Factor *', 'Term', 'Note'];
+
+async function xlsxOf(rows: string[][], header: string[]) {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow(
-    header ?? [
-      'Full name *',
-      'Username *',
-      'Password *',
-      'Email',
-      'Phone number',
-      'Unit',
-      'Position',
-      'Member group',
-    ],
-  );
+  const sheet = book.addWorksheet('Sheet');
+  sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function startImport(content: string, fileName = 'members.xlsx', locale: Call['locale'] = 'en-US') {
-  return call<JobSummary>('POST', '/Lms/Import/Start', { module: 'member', fileName, content }, owner, {
-    locale,
-  });
+const memberFile = (rows: string[][], header = MEMBER_HEADER) => xlsxOf(rows, header);
+
+/** A zip holding one stored entry: a zip, but no workbook. */
+function zipOf(name: string, content: string) {
+  const n = Buffer.from(name);
+  const data = Buffer.from(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(n.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(n.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + n.length, 12);
+  end.writeUInt32LE(30 + n.length + data.length, 16);
+  return Buffer.concat([local, n, data, central, n, end]);
 }
+
+interface ImportForm {
+  module?: string;
+  policy?: string;
+  name?: string;
+  bytes: Buffer;
+  locale?: Call['locale'];
+  token?: string;
+}
+
+/** Sends an import the way the browser does: multipart form data. */
+async function startImport({
+  module = 'member',
+  policy = 'all',
+  name = 'members.xlsx',
+  bytes,
+  locale = 'en-US',
+  token = owner,
+}: ImportForm) {
+  const form = new FormData();
+  form.append('module', module);
+  form.append('policy', policy);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const body = new Response(form);
+  const response = await t.server.app.inject({
+    method: 'POST',
+    url: '/Lms/Import/Start',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-language': locale,
+      'content-type': body.headers.get('content-type') as string,
+    },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  const reply = response.json() as { data: unknown; message: string };
+  return { status: response.statusCode, body: reply, errors: reply.data as FieldError[] };
+}
+
+const jobOf = async (id: number) =>
+  (await call<JobDetail>('GET', '/Lms/Job/Get', { id })).body.data as JobDetail;
 
 describe('member import', () => {
   it('imports a good file whole', async () => {
-    const content = await memberFile([
+    const bytes = await memberFile([
       [
         'Trần Thị Bình',
         'binh.tran',
@@ -404,10 +499,10 @@ describe('member import', () => {
       ],
       ['ສົມພອນ ວົງສາ', 'somphone', 'Saola@2026', '', '', 'ພະແນກບັນຊີ', '', ''],
     ]);
-    const job = (await startImport(content)).body.data as JobSummary;
+    const job = (await startImport({ bytes })).body.data as JobSummary;
     expect(job.state).toBe('queued');
     await worker().drain();
-    const done = (await call<JobDetail>('GET', '/Lms/Job/Get', { id: job.id })).body.data as JobDetail;
+    const done = await jobOf(job.id);
     expect(done).toMatchObject({ state: 'done', doneRows: 2, errorRows: 0, hasResult: false });
     const added = await db()
       .selectFrom('users')
@@ -422,7 +517,7 @@ describe('member import', () => {
   });
 
   it("refuses a file with bad rows whole, naming each row and why, in the starter's language", async () => {
-    const content = await memberFile([
+    const bytes = await memberFile([
       ['Lê Văn Cường', 'cuong.le', 'Saola@2026', '', '', '', '', ''],
       ['Bad Phone', 'bad.phone', 'Saola@2026', '', '12ab', '', '', ''],
       ['Duplicate', 'binh.tran', 'Saola@2026', '', '', '', '', ''],
@@ -430,9 +525,9 @@ describe('member import', () => {
       ['Twice', 'cuong.le', 'Saola@2026', '', '', '', '', ''],
       ['', 'noname', 'Saola@2026', '', '', '', '', ''],
     ]);
-    const job = (await startImport(content)).body.data as JobSummary;
+    const job = (await startImport({ bytes })).body.data as JobSummary;
     await worker().drain();
-    const failed = (await call<JobDetail>('GET', '/Lms/Job/Get', { id: job.id })).body.data as JobDetail;
+    const failed = await jobOf(job.id);
     expect(failed.state).toBe('failed');
     expect(failed.error).toBe('5 rows were refused: nothing was imported');
     expect(failed.rowErrors.map((e) => [e.row, e.field])).toEqual([
@@ -453,35 +548,65 @@ describe('member import', () => {
     expect(rows[0]).toEqual(['Row', 'Column', 'Error']);
     expect(rows[1]).toEqual(['3', 'Phone number', 'Phone number is invalid']);
     // In Vietnamese when started in Vietnamese.
-    const vi = (await startImport(content, 'members.xlsx', 'vi-VN')).body.data as JobSummary;
+    const vi = (await startImport({ bytes, locale: 'vi-VN' })).body.data as JobSummary;
     await worker().drain();
-    const viDetail = (await call<JobDetail>('GET', '/Lms/Job/Get', { id: vi.id })).body.data as JobDetail;
-    expect(viDetail.rowErrors[0]?.message).toBe('Số điện thoại không hợp lệ');
+    expect((await jobOf(vi.id)).rowErrors[0]?.message).toBe('Số điện thoại không hợp lệ');
   });
 
-  it('refuses a wrong header, an oversized, a disguised or a non-xlsx file', async () => {
+  it('refuses a wrong header, and an oversized, disguised or unknown file in the request, never with a 500', async () => {
     const header = await memberFile([['A', 'a.b', 'Saola@2026']], ['Name', 'Login']);
-    const job = (await startImport(header)).body.data as JobSummary;
+    const job = (await startImport({ bytes: header })).body.data as JobSummary;
     await worker().drain();
-    const failed = (await call<JobDetail>('GET', '/Lms/Job/Get', { id: job.id })).body.data as JobDetail;
-    expect(failed.error).toBe('The header row does not match the template');
-    const big = await startImport(Buffer.alloc(720 * 1024, 1).toString('base64'));
-    expect(big.status).toBe(400);
-    expect((big.body.data as unknown as FieldError[])[0]?.message).toBe(
-      'The file is larger than the allowed 700 KB',
-    );
-    const disguised = await startImport(Buffer.from('name,username\nAn,an').toString('base64'));
-    expect((disguised.body.data as unknown as FieldError[])[0]?.message).toBe(
-      'The file is not a real Excel (.xlsx) file',
-    );
-    const csv = await startImport(await memberFile([]), 'members.csv', 'lo-LA');
-    expect(csv.status).toBe(400);
-    expect((csv.body.data as unknown as FieldError[])[0]?.field).toBe('fileName');
+    expect((await jobOf(job.id)).error).toBe('The header row does not match the template');
+
+    const big = await startImport({ bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 1), locale: 'vi-VN' });
+    expect(big.status).toBe(413);
+    expect(big.errors[0]).toEqual({ field: 'file', message: 'Tệp lớn hơn dung lượng cho phép (20 MB)' });
+
+    const textAsXlsx = await startImport({ bytes: Buffer.from('name,username\nAn,an') });
+    expect(textAsXlsx.status).toBe(400);
+    expect(textAsXlsx.errors[0]).toEqual({
+      field: 'file',
+      message: 'The file is not a real Excel (.xlsx) file',
+    });
+    // A zip, but a word document's: no workbook inside.
+    const docx = await startImport({ bytes: zipOf('word/document.xml', '<w:document/>') });
+    expect(docx.errors[0]?.message).toBe('The file is not a real Excel (.xlsx) file');
+    // A workbook named .csv is no CSV text.
+    const xlsxAsCsv = await startImport({
+      bytes: await memberFile([]),
+      name: 'members.csv',
+      locale: 'lo-LA',
+    });
+    expect(xlsxAsCsv.status).toBe(400);
+    expect(xlsxAsCsv.errors[0]).toEqual({ field: 'file', message: 'ໄຟລ໌ນີ້ບໍ່ແມ່ນໄຟລ໌ຂໍ້ຄວາມ CSV ແທ້' });
+    const txt = await startImport({ bytes: Buffer.from('a,b'), name: 'members.txt' });
+    expect(txt.status).toBe(400);
+    expect(txt.errors[0]).toEqual({ field: 'file', message: 'Invalid file format' });
+    // No file, or the old JSON body: a field error, not a crash.
+    const json = await call('POST', '/Lms/Import/Start', {
+      module: 'member',
+      policy: 'all',
+      content: 'UEs=',
+    });
+    expect(json.status).toBe(400);
+    const lookAlike = await call<unknown>('POST', '/Lms/Import/Start', {
+      module: 'member',
+      policy: 'all',
+      file: { name: 'members.xlsx', size: 4 },
+    });
+    expect(lookAlike.status).toBe(400);
+    expect(lookAlike.body.data).toEqual([{ field: 'file', message: 'File is required' }]);
+    const empty = await startImport({ bytes: Buffer.alloc(0) });
+    expect(empty.errors[0]).toEqual({ field: 'file', message: 'File is required' });
+    const unknownPolicy = await startImport({ bytes: header, policy: 'some' });
+    expect(unknownPolicy.status).toBe(400);
+    expect(unknownPolicy.errors[0]?.field).toBe('policy');
   });
 
   it('applies nothing when the process dies mid-import, and runs it once when another takes over', async () => {
-    const content = await memberFile([['Phạm Minh Đức', 'duc.pham', 'Saola@2026', '', '', '', '', '']]);
-    const job = (await startImport(content)).body.data as JobSummary;
+    const bytes = await memberFile([['Phạm Minh Đức', 'duc.pham', 'Saola@2026', '', '', '', '', '']]);
+    const job = (await startImport({ bytes })).body.data as JobSummary;
     const a = dataJobWorker(db(), t.clock, t.server.services.passwords, t.server.services.settings);
     const b = dataJobWorker(db(), t.clock, t.server.services.passwords, t.server.services.settings);
     const taken = await a.claim();
@@ -494,25 +619,170 @@ describe('member import', () => {
     await a.run(taken as NonNullable<typeof taken>);
     const rows = await db().selectFrom('users').select('id').where('username', '=', 'duc.pham').execute();
     expect(rows).toHaveLength(1);
-    const done = (await call<JobDetail>('GET', '/Lms/Job/Get', { id: job.id })).body.data as JobDetail;
-    expect(done.state).toBe('done');
+    expect((await jobOf(job.id)).state).toBe('done');
   });
 
-  it('gives a template whose header the import takes, and keeps imports to the organisation right', async () => {
-    const template = await t.server.app.inject({
-      method: 'GET',
-      url: '/Lms/Import/Template?module=member',
-      headers: { authorization: `Bearer ${owner}`, 'content-language': 'lo-LA' },
-    });
-    expect(template.statusCode).toBe(200);
-    const rows = rowsOf((await readBook(template.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
+  it("gives each kind's template, whose header the import takes, and keeps imports to each kind's right", async () => {
+    const template = async (module: string, token = owner) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: `/Lms/Import/Template?module=${module}`,
+        headers: { authorization: `Bearer ${token}`, 'content-language': 'lo-LA' },
+      });
+    const members = await template('member');
+    expect(members.statusCode).toBe(200);
+    const rows = rowsOf((await readBook(members.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(rows[0]?.[0]).toBe('ຊື່ ແລະ ນາມສະກຸນ *');
-    const noRight = await call(
-      'POST',
-      '/Lms/Import/Start',
-      { module: 'member', fileName: 'm.xlsx', content: await memberFile([]) },
-      teacher,
+    const scores = rowsOf(
+      (await readBook((await template('score')).rawPayload)).worksheets[0] as ExcelJS.Worksheet,
     );
+    expect(scores[0]).toEqual(['ຊື່ຜູ້ໃຊ້ຂອງນັກຮຽນ *', 'ຫ້ອງຮຽນ', 'ວິຊາ *', 'ຄະແນນ *', 'ສຳປະສິດ *', 'ພາກ', 'ໝາຍເຫດ']);
+    // The student template, filled in as downloaded (Lao headers), imports.
+    const students = await readBook((await template('student')).rawPayload);
+    const sheet = students.worksheets[0] as ExcelJS.Worksheet;
+    sheet.getRow(2).getCell(2).value = 'from.template';
+    const fromTemplate = await startImport({
+      module: 'student',
+      name: 'students.xlsx',
+      bytes: Buffer.from(await students.xlsx.writeBuffer()),
+    });
+    await worker().drain();
+    expect((await jobOf((fromTemplate.body.data as JobSummary).id)).state).toBe('done');
+
+    expect((await template('teacher', teacher)).statusCode).toBe(403);
+    const noRight = await startImport({ bytes: await memberFile([]), token: teacher });
     expect(noRight.status).toBe(403);
+    const noTeacherRight = await startImport({
+      module: 'teacher',
+      bytes: await memberFile([]),
+      token: teacher,
+    });
+    expect(noTeacherRight.status).toBe(403);
+  });
+});
+
+describe('student, teacher and score imports', () => {
+  let idClass: number;
+  beforeAll(async () => {
+    idClass = (
+      await db()
+        .insertInto('userGroups')
+        .values({ idSite: 1, name: 'Lớp 10A1' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  it('keeps the valid students of a file with bad rows when asked to, and lists each bad row and why', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => [
+      `Học sinh ${i + 1}`,
+      `hs.import${i + 1}`,
+      'Saola@2026',
+      '',
+      '0912345678',
+      'lớp 10a1',
+      '10',
+      'THPT',
+      '2026-2027',
+      '1',
+    ]);
+    (rows[4] as string[])[4] = '09-12';
+    (rows[9] as string[])[1] = 'learner0';
+    (rows[19] as string[])[5] = 'Lớp 12Z';
+    const job = (
+      await startImport({
+        module: 'student',
+        policy: 'valid',
+        name: 'hs.xlsx',
+        bytes: await xlsxOf(rows, STUDENT_HEADER),
+      })
+    ).body.data as JobSummary;
+    await worker().drain();
+    const done = await jobOf(job.id);
+    expect(done).toMatchObject({ state: 'done', doneRows: 47, errorRows: 3, totalRows: 50, hasResult: true });
+    expect(done.rowErrors).toEqual([
+      { row: 6, field: 'Phone number', message: 'Phone number is invalid' },
+      { row: 11, field: 'Username *', message: 'This username is already taken.' },
+      { row: 21, field: 'Class', message: 'There is no class "Lớp 12Z"' },
+    ]);
+    const added = await db()
+      .selectFrom('users')
+      .leftJoin('userGroupMembers', 'userGroupMembers.idUser', 'users.id')
+      .select(['users.username', 'users.classLevel', 'userGroupMembers.idGroup'])
+      .where('users.username', 'like', 'hs.import%')
+      .execute();
+    expect(added).toHaveLength(47);
+    expect(added.every((r) => r.idGroup === idClass && r.classLevel === '10')).toBe(true);
+    const result = rowsOf(
+      (await readBook((await download(job.id)).bytes)).worksheets[0] as ExcelJS.Worksheet,
+    );
+    expect(result.slice(1).map((r) => r[0])).toEqual(['6', '11', '21']);
+    expect(result[3]).toEqual(['21', 'Class', 'There is no class "Lớp 12Z"']);
+  });
+
+  it('imports teachers from a CSV file, all or nothing', async () => {
+    const csv = (lines: string[]) =>
+      Buffer.from(
+        `\uFEFFHọ tên *,Tên đăng nhập *,Mật khẩu *,Địa chỉ email,Số điện thoại,Bí danh\n${lines.join('\n')}\n`,
+      );
+    const bad = await startImport({
+      module: 'teacher',
+      name: 'gv.csv',
+      bytes: csv(['Cô Lan,gv.lan,Saola@2026,lan@example.vn,,Cô Lan', '"Thầy, Minh",gv.lan,Saola@2026,,,']),
+    });
+    await worker().drain();
+    const failed = await jobOf((bad.body.data as JobSummary).id);
+    expect(failed.state).toBe('failed');
+    expect(failed.rowErrors).toEqual([
+      { row: 3, field: 'Username *', message: 'The username repeats row 2' },
+    ]);
+    const good = await startImport({
+      module: 'teacher',
+      name: 'gv.csv',
+      bytes: csv(['Cô Lan,gv.lan,Saola@2026,lan@example.vn,,Cô Lan', '"Thầy, Minh",gv.minh,Saola@2026,,,']),
+    });
+    await worker().drain();
+    expect(await jobOf((good.body.data as JobSummary).id)).toMatchObject({ state: 'done', doneRows: 2 });
+    const teachers = await db()
+      .selectFrom('users')
+      .select(['fullName', 'idType', 'alias'])
+      .where('username', 'in', ['gv.lan', 'gv.minh'])
+      .orderBy('username')
+      .execute();
+    expect(teachers).toEqual([
+      { fullName: 'Cô Lan', idType: ID_TYPE.TEACHER, alias: 'Cô Lan' },
+      { fullName: 'Thầy, Minh', idType: ID_TYPE.TEACHER, alias: null },
+    ]);
+  });
+
+  it('imports scores for known students, refusing unknown students and classes and scores out of range', async () => {
+    const bytes = await xlsxOf(
+      [
+        ['learner1', 'Lớp 10A1', 'Toán', '8.5', '2', 'HK1', ''],
+        ['nobody', '', 'Toán', '7', '1', '', ''],
+        ['learner1', 'Lớp 9Z', 'Văn', '7', '1', '', ''],
+        ['learner2', '', 'Văn', '120', '1', '', ''],
+        ['', '', 'Sử', '9', '1', '', ''],
+      ],
+      SCORE_HEADER,
+    );
+    const job = (await startImport({ module: 'score', policy: 'valid', name: 'diem.xlsx', bytes })).body
+      .data as JobSummary;
+    await worker().drain();
+    const done = await jobOf(job.id);
+    expect(done).toMatchObject({ state: 'done', doneRows: 1, errorRows: 4 });
+    expect(done.rowErrors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'Student username *'],
+      [4, 'Class'],
+      [5, 'Score *'],
+      [6, 'Student username *'],
+    ]);
+    expect(done.rowErrors[0]?.message).toBe('There is no student "nobody" you may give scores to');
+    const scores = await db()
+      .selectFrom('scoreRecords')
+      .innerJoin('users', 'users.id', 'scoreRecords.idUser')
+      .select(['users.username', 'scoreRecords.subject', 'scoreRecords.idGroup'])
+      .execute();
+    expect(scores).toEqual([{ username: 'learner1', subject: 'Toán', idGroup: idClass }]);
   });
 });

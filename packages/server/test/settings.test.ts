@@ -8,18 +8,14 @@ import type {
   SignUpResult,
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogSms } from '../src/modules/settings/sms';
+import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
 import { type Call, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
-let smtp: SMTPServer;
-let smtpPort: number;
-const inbox: ParsedMail[] = [];
-const waiters: Array<() => void> = [];
+let smtp: FakeSmtp;
 
 const SECURITY: Record<string, unknown> = {
   isSetStrongPassword: false,
@@ -34,29 +30,11 @@ const SECURITY: Record<string, unknown> = {
 beforeAll(async () => {
   t = await startTestServer();
   owner = await t.signIn('owner');
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, done) {
-      // The saved (write-only) password reaches the mail server.
-      if (auth.username === 'mailer' && auth.password === 'smtp-secret-1') done(null, { user: 'mailer' });
-      else done(new Error('bad credentials'));
-    },
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          for (const wake of waiters.splice(0)) wake();
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  // The saved (write-only) password reaches the mail server.
+  smtp = await startFakeSmtp({ username: 'mailer', password: 'smtp-secret-1' });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 beforeEach(() => {
@@ -74,26 +52,12 @@ const call = <T>(
 const asOwner = <T>(method: Call['method'], url: string, payload?: unknown) =>
   call<T>(method, url, payload, owner);
 
-async function nextMail(to: string, subject = ''): Promise<ParsedMail> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const found = inbox.find((m) => JSON.stringify(m.to).includes(to) && (m.subject ?? '').includes(subject));
-    if (found) {
-      inbox.splice(inbox.indexOf(found), 1);
-      return found;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 200);
-    });
-  }
-}
+const nextMail = (to: string, subject = '') => smtp.next(to, subject);
 
 async function useTestSmtp() {
   const saved = await asOwner<MailSetting>('PUT', '/Lms/Setting/EditMail', {
     host: '127.0.0.1',
-    port: smtpPort,
+    port: smtp.port,
     security: 'none',
     username: 'mailer',
     password: 'smtp-secret-1',
@@ -443,7 +407,7 @@ describe('password recovery', () => {
   });
 
   it('expires a link after 15 minutes', async () => {
-    inbox.length = 0;
+    smtp.received.length = 0;
     await call('POST', '/Auth/User/ForgotPassword', { identifier: 'keo@example.la' });
     const mail = await nextMail('keo@example.la', 'ຕັ້ງລະຫັດຜ່ານໃໝ່');
     const token = /token=([^"&]+)/.exec(mail.html || '')?.[1];
@@ -504,7 +468,7 @@ describe('mail', () => {
       .select('password')
       .executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^sealed1:/);
-    inbox.length = 0;
+    smtp.received.length = 0;
     const sent = await asOwner('POST', '/Lms/Mail/Test', { to: 'owner@example.vn' });
     expect(sent.status).toBe(200);
     expect((await nextMail('owner@example.vn')).subject).toContain('Test mail');
@@ -519,7 +483,7 @@ describe('mail', () => {
 
   it('edits a template per event and language, previews it escaped, and uses it', async () => {
     const list = await asOwner<MailTemplate[]>('GET', '/Lms/MailTemplate/List');
-    expect(list.body.data).toHaveLength(12);
+    expect(list.body.data).toHaveLength(18);
     const edited = await asOwner<MailTemplate>('PUT', '/Lms/MailTemplate/Edit', {
       event: 'passwordReset',
       locale: 'en',
@@ -537,7 +501,7 @@ describe('mail', () => {
     expect(preview.body.data?.subject).toBe('For Nguyễn Thị Hoa');
     // Only the event's own variables are filled.
     expect(preview.body.data?.html).toContain('{{orderCode}}');
-    inbox.length = 0;
+    smtp.received.length = 0;
     await call('POST', '/Auth/User/ForgotPassword', { identifier: 'trang@example.vn' });
     const custom = await nextMail('trang@example.vn');
     expect(custom.subject).toBe('New password for Phạm Thu Trang');

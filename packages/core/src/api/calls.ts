@@ -360,7 +360,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
   },
   dataImport: {
     template: 'GET /Lms/Import/Template admin',
-    start: 'POST /Lms/Import/Start admin',
+    start: 'POST /Lms/Import/Start admin multipart',
   },
   teaching: {
     list: 'GET /Lms/Teaching/List admin',

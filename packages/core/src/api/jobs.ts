@@ -1,18 +1,22 @@
 import { enums, optional } from 'superstruct';
+import { RIGHTS, type Right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { requiredString } from '../validate/structs';
+import { fileExtension, namedFile } from '../validate/structs';
 import { idField, listQuery, text, whole } from './fields';
+import { CENSORSHIPS } from './organisation';
 import { detailFilters, openCourseLogFilters, REPORT_GROUPS } from './reports';
 import { byId } from './resource';
+import { STUDENT_KINDS, USER_STATUSES_EDITABLE } from './student';
 
 /**
  * Import and export jobs (issue 23). A job runs in the background, in exactly one of the school's server
  * processes (a lease it renews; a process that dies lets it go when the lease runs out, and another takes it
  * up from the start). Only its creator, or an owner, sees it and downloads its file.
  *
- * Imports are all-or-nothing: every row is checked with the same struct as the form; one refused row and
- * nothing is applied, and the result file lists each refused row with its number and why.
+ * Imports check every row with the same struct as the form and follow the policy their starter chose: all or
+ * nothing (one refused row and nothing is applied), or the valid rows kept; either way the result file lists
+ * each refused row with its number and why.
  */
 
 export const JOB_DIRECTIONS = ['export', 'import'] as const;
@@ -20,19 +24,36 @@ export type JobDirection = (typeof JOB_DIRECTIONS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** What can be exported. */
-export const EXPORT_MODULES = ['generalReport', 'detailReport', 'member', 'openCourseLog'] as const;
+export const EXPORT_MODULES = [
+  'generalReport',
+  'detailReport',
+  'member',
+  'openCourseLog',
+  'attendance',
+  'student',
+] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
-export const IMPORT_MODULES = ['member'] as const;
+export const IMPORT_MODULES = ['student', 'teacher', 'member', 'score'] as const;
 export type ImportModule = (typeof IMPORT_MODULES)[number];
 export type JobModule = ExportModule | ImportModule;
+/** The right each kind's import needs: the one its form needs to add such a row. */
+export const IMPORT_RIGHTS: Record<ImportModule, Right> = {
+  student: RIGHTS.student,
+  teacher: RIGHTS.teacher,
+  member: RIGHTS.organisation,
+  score: RIGHTS.scoreRecord,
+};
+/** `all`: one refused row and nothing is applied; `valid`: the valid rows are applied, the others listed. */
+export const IMPORT_POLICIES = ['all', 'valid'] as const;
+export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
+/** The files an import reads: Excel workbooks and CSV text (UTF-8). */
+export const IMPORT_EXTENSIONS = ['xlsx', 'csv'] as const;
 
-/** The largest import file: an .xlsx of that many bytes holds some ten thousand rows. */
-export const IMPORT_BYTES_MAX = 700 * 1024;
-/** The file travels base64 in the JSON body: 4 characters per 3 bytes. */
-export const IMPORT_BASE64_MAX = Math.ceil(IMPORT_BYTES_MAX / 3) * 4;
+/** The largest import file (sent as multipart form data): 20 MiB holds some hundred thousand rows. */
+export const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
 /** Rows an import takes; more are refused whole. */
-export const IMPORT_ROWS_MAX = 10_000;
+export const IMPORT_ROWS_MAX = 100_000;
 /** Rows an export writes at most. */
 export const EXPORT_ROWS_MAX = 200_000;
 /** Refused rows a job keeps to show and to write in its result file. */
@@ -86,18 +107,24 @@ export const exportStartPayload = object({
   /** For the member list. */
   idPosition: optional(idField()),
   idMemberGroup: optional(idField()),
+  censorship: optional(enums(CENSORSHIPS)),
+  /** For the student list. */
+  kind: optional(enums(STUDENT_KINDS)),
+  status: optional(enums(USER_STATUSES_EDITABLE)),
+  classLevel: optional(text(50)),
+  /** The live class whose attendance sheet is exported. */
+  idClass: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */
   limit: optional(whole(1, EXPORT_ROWS_MAX)),
 });
 
+/** The file a form sends: its name, type and size (the server also reads its bytes and checks what they are). */
+const importFile = () => fileExtension(namedFile(), IMPORT_EXTENSIONS);
+
 export const importStartPayload = object({
   module: enums(IMPORT_MODULES),
-  fileName: requiredString(200),
-  /**
-   * The file's bytes, base64: bounded by what a request body carries (1 MiB), above IMPORT_BASE64_MAX, so
-   * the server answers a file just too large with its own clear message.
-   */
-  content: requiredString(1_040_000),
+  policy: enums(IMPORT_POLICIES),
+  file: importFile(),
 });
 
 export const job = {
@@ -136,10 +163,12 @@ export const dataImport = {
     payload: object({ module: enums(IMPORT_MODULES) }),
     access: 'admin',
   }),
+  /** Multipart form data: the file travels as bytes, not base64 in JSON. */
   start: endpoint<JobSummary>()({
     method: 'POST',
     path: '/Lms/Import/Start',
     payload: importStartPayload,
     access: 'admin',
+    multipart: true,
   }),
 };

@@ -122,6 +122,8 @@ export interface JoinReply {
   /** When the token stops admitting (the session's end). */
   expiresAt: string;
   host: boolean;
+  /** Whether this participant may publish a camera (host video or participant video of the class). */
+  camera: boolean;
   dingDong: boolean;
 }
 
@@ -155,7 +157,20 @@ export interface LiveSetting {
   apiKey: string;
   /** Whether a secret is saved: it never leaves the server. */
   hasSecret: boolean;
+  /** Where the LiveKit server is to send its webhooks (set in LiveKit's own configuration). */
+  webhookUrl: string;
 }
+
+/** The school's LiveKit server: the address browsers connect to, the API key and its write-only secret. */
+export const liveSettingPayload = object({
+  url: refine(text(300), 'url', (v) => v === '' || /^(wss|https):\/\/[^\s]+$/.test(v)),
+  apiKey: text(200),
+  /** Blank keeps the saved secret. */
+  apiSecret: optional(text(300)),
+  /** Forget the saved secret (and with it the video server). */
+  clearApiSecret: optional(flag()),
+});
+export type LiveSettingPayload = (typeof liveSettingPayload)['TYPE'];
 
 export interface ScheduleItem extends LiveSession {
   /** Whether the asking user may join it now. */
@@ -246,11 +261,7 @@ export const teaching = {
   editSetting: endpoint<LiveSetting>()({
     method: 'PUT',
     path: `${base}/EditSetting`,
-    payload: object({
-      url: refine(text(300), 'url', (v) => v === '' || /^(wss|https):\/\/[^\s]+$/.test(v)),
-      apiKey: text(200),
-      apiSecret: optional(text(300)),
-    }),
+    payload: liveSettingPayload,
     access: 'owner',
     rememberReply: false,
   }),

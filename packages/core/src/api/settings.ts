@@ -22,7 +22,7 @@ export type TimeZone = (typeof TIME_ZONES)[number];
 export const LEARNER_REGISTRATIONS = ['automatic', 'phone', 'closed'] as const;
 export type LearnerRegistration = (typeof LEARNER_REGISTRATIONS)[number];
 
-export const SETTING_SECTIONS = ['information', 'security', 'mail', 'domain', 'marketing'] as const;
+export const SETTING_SECTIONS = ['information', 'security', 'mail', 'domain', 'marketing', 'live'] as const;
 export type SettingSection = (typeof SETTING_SECTIONS)[number];
 
 /** The school's identity: what the menus, labels and the sign-in page show. */
@@ -274,7 +274,14 @@ export const mailSettingPayload = object({
 });
 export type MailSettingPayload = (typeof mailSettingPayload)['TYPE'];
 
-export const MAIL_EVENTS = ['welcome', 'passwordReset', 'orderPaid', 'examReminder'] as const;
+export const MAIL_EVENTS = [
+  'welcome',
+  'passwordReset',
+  'orderPaid',
+  'examReminder',
+  'memberApproved',
+  'memberRefused',
+] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
 /** The variables each event's template may use as `{{name}}`. */
@@ -283,6 +290,8 @@ export const MAIL_VARIABLES: Record<MailEvent, readonly string[]> = {
   passwordReset: ['name', 'schoolName', 'link', 'minutes'],
   orderPaid: ['name', 'schoolName', 'orderCode', 'amount'],
   examReminder: ['name', 'schoolName', 'examName', 'examTime'],
+  memberApproved: ['name', 'schoolName', 'link'],
+  memberRefused: ['name', 'schoolName', 'reason'],
 };
 
 export interface MailTemplate {

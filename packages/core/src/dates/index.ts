@@ -94,5 +94,5 @@ export function isLate(
   return toDay(joinedAt).diff(toDay(start), 'millisecond') > thresholdMinutes * 60_000;
 }
 
-export { dateTimeOf, dayOf, endOfDay, startOfDay, timeOf } from './zoned';
+export { dateTimeOf, dayOf, endOfDay, startOfDay, timeOf, wallTimeOf } from './zoned';
 export { dayjs };

@@ -52,6 +52,14 @@ export function endOfDay(day: string, zone: string): Date {
   return new Date(momentOf(wallOfDay(day) + 86_400_000, zone) - 1);
 }
 
+/**
+ * A moment as the school's wall clock, written as the UTC time with the same fields: what a spreadsheet's
+ * date cell (which has no zone) must hold to show the school's time.
+ */
+export function wallTimeOf(moment: Date, zone: string): Date {
+  return new Date(wallClock(moment.getTime(), zone));
+}
+
 /** The school's day of a moment, YYYY-MM-DD. */
 export function dayOf(moment: Date, zone: string): string {
   return new Date(wallClock(moment.getTime(), zone)).toISOString().slice(0, 10);

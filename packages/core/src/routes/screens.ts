@@ -297,6 +297,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 5 } },
   },
+  liveSetting: {
+    routes: { admin: ['/setting/liveSetting'] },
+    title: 'route.settingLive',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 6 } },
+  },
   domainSetting: {
     routes: { admin: ['/setting/domain'] },
     title: 'route.settingDomain',

@@ -64,6 +64,8 @@ export const ROUTE_CATALOGUE = {
     '/setting/editNotification/:id',
     '/setting/department',
     '/setting/mailSetting',
+    // Issue 19: the school's LiveKit server (not in SPEC §2, which names no video settings).
+    '/setting/liveSetting',
     '/teaching/list',
     '/teaching/edit/:id',
     '/teaching/add',

@@ -1,3 +1,4 @@
+import type { MailEvent } from '@saola/core/api';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -80,7 +81,7 @@ export interface MailSettingsTable {
 export interface MailTemplatesTable {
   id: Generated<number>;
   idSite: number;
-  event: 'welcome' | 'passwordReset' | 'orderPaid' | 'examReminder';
+  event: MailEvent;
   locale: string;
   subject: string;
   body: string;
@@ -1011,6 +1012,8 @@ export interface LiveSessionsTable {
   status: Generated<'scheduled' | 'canceled'>;
   roomName: string;
   finishedAt: Timestamp | null;
+  /** The planned start of a session moved by hand (null while it keeps its plan's time). */
+  movedFrom: Timestamp | null;
 }
 
 export interface LiveAttendanceTable {

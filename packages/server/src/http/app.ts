@@ -8,6 +8,7 @@ import { type FrontEnd, frontEndPlugin, isPageRequest, sendPage } from '../modul
 import type { Services } from './context';
 import { HttpError } from './errors';
 import { loggerOptions } from './log';
+import { multipartPlugin } from './multipart';
 import { proxyTrust } from './proxy';
 import { sendError } from './reply';
 import { type Route, registerRoutes } from './routes';
@@ -163,6 +164,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       : sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
   );
 
+  await multipartPlugin(app);
   registerRoutes(app, services, options.routes);
   for (const plugin of options.plugins ?? []) await plugin(app);
   if (frontEnd) await frontEndPlugin(frontEnd)(app);

@@ -8,6 +8,7 @@ import { authenticate, bearerToken } from './authenticate';
 import type { Auth, Outcome, RequestContext, Services, SignedInContext } from './context';
 import { HttpError } from './errors';
 import { claimOf, once } from './idempotency';
+import { formOf } from './multipart';
 import { sendError, sendOk } from './reply';
 import { scopedDb } from './scoped';
 
@@ -65,11 +66,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
             locale,
             new HttpError(refused, refused === 401 ? 'errors.unauthorized' : 'errors.forbidden'),
           );
-        const validated = validateWith(
-          endpoint.payload,
-          (fromQuery ? request.query : request.body) ?? {},
-          locale,
-        );
+        const body = endpoint.multipart && request.isMultipart() ? await formOf(request) : request.body;
+        const validated = validateWith(endpoint.payload, (fromQuery ? request.query : body) ?? {}, locale);
         if (!validated.ok) {
           return sendError(
             reply,

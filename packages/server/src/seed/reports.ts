@@ -3,7 +3,7 @@ import { translator } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { errorWorkbook } from '../modules/jobs/imports';
+import { errorWorkbook } from '../modules/jobs/import-file';
 
 /**
  * The demo school's reports and jobs (issue 23): enrolments and activity spread over the last
@@ -48,7 +48,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
   ];
   for (const m of members) sheet.addRow(m);
   const exported = Buffer.from(await book.xlsx.writeBuffer());
-  const viewer = { idSite, idUser: owner.id, personal: false, units: null, revenue: true };
+  const viewer = { idSite, idUser: owner.id, personal: false, units: null, revenue: true, contacts: true };
   const rowErrors = [
     { row: 4, field: 'Số điện thoại', message: 'Số điện thoại không hợp lệ' },
     { row: 9, field: 'Tên đăng nhập *', message: 'Tên đăng nhập đã được sử dụng' },
@@ -64,7 +64,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
         direction: 'export',
         module: 'member',
         fileName: 'members-demo.xlsx',
-        params: JSON.stringify({ locale: 'vi', viewer, filters: {} }),
+        params: JSON.stringify({ locale: 'vi', viewer, filters: {}, policy: 'all', format: 'xlsx' }),
         status: 'done',
         progress: 100,
         totalRows: members.length,
@@ -82,7 +82,7 @@ export async function seedReports(db: Db, idSite: number, now: Date): Promise<vo
         direction: 'import',
         module: 'member',
         fileName: 'thanh-vien-thang-11.xlsx',
-        params: JSON.stringify({ locale: 'vi', viewer, filters: {} }),
+        params: JSON.stringify({ locale: 'vi', viewer, filters: {}, policy: 'all', format: 'xlsx' }),
         status: 'failed',
         progress: 30,
         errorRows: rowErrors.length,

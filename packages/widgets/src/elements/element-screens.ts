@@ -456,6 +456,13 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
     ]),
   },
+  'saola-live-setting': {
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/live-setting/live-setting'), 'LiveSetting', [
+      'settings',
+      'nav',
+    ]),
+  },
   'saola-domain-setting': {
     access: 'owner',
     screen: lazyScreen(() => import('../screens/admin/domain-setting/domain-setting'), 'DomainSetting', [

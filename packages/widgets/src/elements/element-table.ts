@@ -69,6 +69,7 @@ export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, Attrib
   'saola-information-setting': {},
   'saola-security-setting': {},
   'saola-mail-setting': {},
+  'saola-live-setting': {},
   'saola-domain-setting': {},
   'saola-package-service': {},
   'saola-marketing-tools': {},

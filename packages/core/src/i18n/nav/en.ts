@@ -96,6 +96,7 @@ export const en: Part<'nav'> = {
     settingInformation: 'School information',
     settingSecurity: 'Security',
     settingMail: 'Mail server',
+    settingLive: 'Video server (LiveKit)',
     settingMailTemplate: 'Mail templates',
     settingNotices: 'School notices',
     settingNoticeAdd: 'Add notice',

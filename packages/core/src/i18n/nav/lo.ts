@@ -96,6 +96,7 @@ export const lo: Part<'nav'> = {
     settingInformation: 'ຂໍ້ມູນໂຮງຮຽນ',
     settingSecurity: 'ຄວາມປອດໄພ',
     settingMail: 'ເຊີບເວີອີເມວ',
+    settingLive: 'ເຊີບເວີວິດີໂອ (LiveKit)',
     settingMailTemplate: 'ແບບອີເມວ',
     settingNotices: 'ການແຈ້ງເຕືອນຂອງໂຮງຮຽນ',
     settingNoticeAdd: 'ເພີ່ມການແຈ້ງເຕືອນ',

@@ -99,6 +99,7 @@ export const vi = {
     settingInformation: 'Thông tin trường',
     settingSecurity: 'Bảo mật',
     settingMail: 'Máy chủ thư',
+    settingLive: 'Máy chủ video (LiveKit)',
     settingMailTemplate: 'Mẫu thư',
     settingNotices: 'Thông báo của trường',
     settingNoticeAdd: 'Thêm thông báo',

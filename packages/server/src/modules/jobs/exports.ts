@@ -1,10 +1,23 @@
 import { PassThrough } from 'node:stream';
-import { EXPORT_ROWS_MAX, type ExportModule, type GeneralReport, type ProgressState } from '@saola/core/api';
+import {
+  type AttendanceStatus,
+  type Censorship,
+  EXPORT_ROWS_MAX,
+  type ExportModule,
+  type GeneralReport,
+  type ProgressState,
+  type StudentKind,
+} from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { dateTimeOf, wallTimeOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { keyMatching } from '../../http/resource';
+import { scopedDb } from '../../http/scoped';
+import { attendanceSheet } from '../live/attendance';
+import { maskEmail, maskPhone } from '../monitor/scope';
 import { detailQuery, logQuery, toDetail, toLog } from '../reports/detail';
 import { type GeneralQuery, generalReport } from '../reports/general';
 import { learnerWhere, unitFilter } from '../reports/viewer';
@@ -13,10 +26,19 @@ import type { JobRun, JobWork } from './worker';
 /** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
 const BATCH = 2000;
 
-/** The school's time zone offset as Excel shows dates: a Date cell is written in school time. */
-const SCHOOL_OFFSET_MS = 7 * 3600_000;
-const schoolTime = (value: Date | string | null) =>
-  value ? new Date(new Date(value).getTime() + SCHOOL_OFFSET_MS) : null;
+/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
+const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
+  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
+
+/** A date cell as the school reads it: spreadsheets have no zone, so the cell holds the school's wall clock. */
+const schoolTime = (run: JobRun, value: Date | string | null) =>
+  value ? wallTimeOf(new Date(value), run.viewer.timeZone) : null;
+
+const ATTENDANCE_LABEL: Record<AttendanceStatus, TranslationKey> = {
+  onTime: 'status.onTime',
+  late: 'status.late',
+  absent: 'status.absent',
+};
 
 const STATE_LABEL: Record<ProgressState, TranslationKey> = {
   notStarted: 'report.notStarted',
@@ -114,8 +136,8 @@ const detailExport: JobWork = async (run) => {
       const r = toDetail(raw);
       book.add({
         ...r,
-        enrolledAt: schoolTime(r.enrolledAt),
-        lastActivityAt: schoolTime(r.lastActivityAt),
+        enrolledAt: schoolTime(run, r.enrolledAt),
+        lastActivityAt: schoolTime(run, r.lastActivityAt),
         state: t(STATE_LABEL[r.state]),
         bestQuiz: r.bestQuiz ?? '',
       });
@@ -150,7 +172,7 @@ const logExport: JobWork = async (run) => {
     (after, take) => query.where('log.id', '>', after).orderBy('log.id').limit(take).execute(),
     (raw) => {
       const r = toLog(raw);
-      book.add({ ...r, openedAt: schoolTime(r.openedAt) });
+      book.add({ ...r, openedAt: schoolTime(run, r.openedAt) });
     },
   );
   await run.finish(run.db, {
@@ -161,8 +183,12 @@ const logExport: JobWork = async (run) => {
   });
 };
 
-/** The members (learner accounts) the creator may see, with their unit, position and member group. */
-async function memberQuery(db: Db, run: JobRun) {
+/**
+ * The learner accounts the creator may see, narrowed by the filters of the list she exported from (the
+ * member list: unit, position, member group, status, censorship; the student list: kind, status, class level) and its keyword,
+ * searched as the lists search (a caller shown masked contacts cannot find a row by them).
+ */
+async function learnerQuery(db: Db, run: JobRun) {
   const f = filters(run);
   const units = await unitFilter(db, run.viewer, f.idUnit as number | undefined);
   let query = db
@@ -180,36 +206,64 @@ async function memberQuery(db: Db, run: JobRun) {
     .where(learnerWhere(run.viewer, 'learner', units));
   if (f.idPosition) query = query.where('learner.idPosition', '=', Number(f.idPosition));
   if (f.idMemberGroup) query = query.where('learner.idMemberGroup', '=', Number(f.idMemberGroup));
+  if (f.kind) query = query.where('learner.studentKind', '=', f.kind as StudentKind);
+  if (f.status) query = query.where('learner.status', '=', f.status as 'active' | 'inactive');
+  if (f.classLevel) query = query.where('learner.classLevel', '=', String(f.classLevel));
+  if (f.censorship) query = query.where('learner.censorship', '=', f.censorship as Censorship);
   const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(learner.full_name ilike ${pattern} or learner.username ilike ${pattern})`,
-    );
-  }
+  if (keyword)
+    query = query.where(keyMatching('learner.search_key', keyword, run.viewer.contacts ? undefined : 2));
   return query.select([
     'learner.id',
     'learner.fullName',
     'learner.username',
     'learner.email',
     'learner.phone',
+    'learner.classLevel',
+    'learner.status',
     'unit.name as unitName',
     'position.name as positionName',
     'mg.name as memberGroupName',
-    'learner.status',
     'learner.createdAt',
+    'learner.lastSignInAt',
   ]);
 }
 
-const memberExport: JobWork = async (run) => {
-  const { t } = run;
-  const f = filters(run);
-  const query = await memberQuery(run.db, run);
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
-  const book = streamingBook(t('report.members'), [
+type LearnerRow = Awaited<ReturnType<Awaited<ReturnType<typeof learnerQuery>>['execute']>>[number];
+
+/** An export of learner accounts, with the columns of the list it was started from. */
+const learnerExport =
+  (
+    title: TranslationKey,
+    columns: (t: JobRun['t']) => Column[],
+    cells: (run: JobRun, r: LearnerRow) => object,
+  ) =>
+  async (run: JobRun) => {
+    const { t } = run;
+    const query = await learnerQuery(run.db, run);
+    const [{ total } = { total: 0 }] = await query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .execute();
+    const book = streamingBook(t(title), columns(t));
+    const limit = Math.min(Number(total), limitOf(filters(run)));
+    const written = await walk(
+      run,
+      limit,
+      (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
+      (r) => book.add({ ...r, ...contactsFor(run, r), ...cells(run, r) }),
+    );
+    await run.finish(run.db, {
+      status: 'done',
+      result: await book.done(),
+      doneRows: written,
+      totalRows: written,
+    });
+  };
+
+const memberExport = learnerExport(
+  'report.members',
+  (t) => [
     { header: t('dataImport.fullName'), key: 'fullName', width: 28 },
     { header: t('dataImport.username'), key: 'username', width: 18 },
     { header: t('dataImport.email'), key: 'email', width: 26 },
@@ -218,21 +272,28 @@ const memberExport: JobWork = async (run) => {
     { header: t('dataImport.position'), key: 'positionName', width: 20 },
     { header: t('dataImport.memberGroup'), key: 'memberGroupName', width: 20 },
     { header: t('report.createdAt'), key: 'createdAt', width: 18, style: DATE },
-  ]);
-  const limit = Math.min(Number(total), limitOf(f));
-  const written = await walk(
-    run,
-    limit,
-    (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
-    (r) => book.add({ ...r, createdAt: schoolTime(r.createdAt) }),
-  );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
-};
+  ],
+  (run, r) => ({ createdAt: schoolTime(run, r.createdAt) }),
+);
+
+const studentExport = learnerExport(
+  'route.students',
+  (t) => [
+    { header: t('student.fullName'), key: 'fullName', width: 28 },
+    { header: t('student.username'), key: 'username', width: 18 },
+    { header: t('common.email'), key: 'email', width: 26 },
+    { header: t('student.phone'), key: 'phone', width: 16 },
+    { header: t('student.classLevel'), key: 'classLevel', width: 14 },
+    { header: t('student.status'), key: 'status', width: 14 },
+    { header: t('report.createdAt'), key: 'createdAt', width: 18, style: DATE },
+    { header: t('student.lastSignIn'), key: 'lastSignInAt', width: 18, style: DATE },
+  ],
+  (run, r) => ({
+    status: run.t(r.status === 'active' ? 'status.active' : 'status.inactive'),
+    createdAt: schoolTime(run, r.createdAt),
+    lastSignInAt: schoolTime(run, r.lastSignInAt),
+  }),
+);
 
 /** The general report as a workbook: totals, then a sheet per table of the screen. */
 export async function generalWorkbook(run: Pick<JobRun, 't'>, q: GeneralQuery, report: GeneralReport) {
@@ -313,9 +374,40 @@ const generalExport: JobWork = async (run) => {
   });
 };
 
+/**
+ * A live class's attendance sheet as the screen shows it: a row per learner, a column per held session (at
+ * the school's time), each mark in words, then the learner's rate. The class was checked visible to the
+ * creator when the job was started.
+ */
+const attendanceExport: JobWork = async (run) => {
+  const { t } = run;
+  const idClass = Number(filters(run).idClass);
+  const sheet = await attendanceSheet(scopedDb(run.db, run.viewer.idSite), idClass, run.now());
+  const book = streamingBook(t('live.attendance'), [
+    { header: t('live.learner'), key: 'fullName', width: 28 },
+    { header: t('report.username'), key: 'username', width: 18 },
+    ...sheet.sessions.map((s) => ({
+      header: dateTimeOf(new Date(s.startsAt), run.viewer.timeZone),
+      key: `s${s.id}`,
+      width: 17,
+    })),
+    { header: t('live.rate'), key: 'rate', width: 14, style: { numFmt: '0%' } },
+  ]);
+  for (const learner of sheet.learners) {
+    const marks = Object.fromEntries(
+      learner.marks.map((m) => [`s${m.idSession}`, t(ATTENDANCE_LABEL[m.status])]),
+    );
+    book.add({ ...learner, ...marks, rate: learner.rate / 100 });
+  }
+  const rows = sheet.learners.length;
+  await run.finish(run.db, { status: 'done', result: await book.done(), doneRows: rows, totalRows: rows });
+};
+
 export const EXPORTS: Record<ExportModule, JobWork> = {
   generalReport: generalExport,
   detailReport: detailExport,
   member: memberExport,
   openCourseLog: logExport,
+  attendance: attendanceExport,
+  student: studentExport,
 };

@@ -1,23 +1,26 @@
 import {
   contract,
   type ExportModule,
-  IMPORT_BYTES_MAX,
+  IMPORT_RIGHTS,
   type JobDetail,
   type JobModule,
   type JobSummary,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { RIGHTS } from '@saola/core/http';
+import { dayOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { hasRight } from '@saola/core/session';
+import { extensionOf } from '@saola/core/validate';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
+import { bytesOf } from '../../http/multipart';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { sniff } from '../file/sniff';
+import { oneClass } from '../live/classes';
 import { viewerOf } from '../reports/viewer';
-import { memberTemplate } from './imports';
+import { sniffImport } from './import-file';
+import { type ImportParams, importTemplate } from './imports';
 import type { JobParams } from './worker';
 
 const { job: api, dataExport, dataImport } = contract;
@@ -91,13 +94,13 @@ async function oneJob(ctx: SignedInContext<unknown>, id: number): Promise<Row> {
 
 const SORTS = { createdAt: 'dataJobs.id', fileName: 'dataJobs.fileName', state: 'dataJobs.status' } as const;
 
-const day = (now: Date) => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-
 const EXPORT_NAMES: Record<ExportModule, string> = {
   generalReport: 'general-report',
   detailReport: 'detail-report',
   member: 'members',
   openCourseLog: 'open-course-logs',
+  attendance: 'attendance',
+  student: 'students',
 };
 
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
@@ -168,10 +171,15 @@ export const jobRoutes = [
     if (module === 'generalReport' && (!filters.from || !filters.to)) {
       throw fieldError(filters.from ? 'to' : 'from', ctx.t('validation.datePickerRequire'));
     }
+    if (module === 'attendance') {
+      if (!filters.idClass) throw fieldError('idClass', ctx.t('validation.required'));
+      // Only a class she may see: another school's, or one outside her scope, is not found.
+      await oneClass(ctx, filters.idClass);
+    }
     const viewer = await viewerOf(ctx);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();
-    const fileName = `${EXPORT_NAMES[module]}-${day(now)}.xlsx`;
+    const fileName = `${EXPORT_NAMES[module]}-${dayOf(now, ctx.site.timeZone)}.xlsx`;
     const created = await ctx.db
       .insert('dataJobs', {
         idUser: ctx.auth.user.id,
@@ -187,37 +195,35 @@ export const jobRoutes = [
   }),
 
   route(dataImport.template, async (ctx) => {
-    if (!hasRight(ctx.auth.user, RIGHTS.organisation)) throw forbidden();
-    return sendXlsx(ctx, await memberTemplate(ctx.t), `${ctx.t('dataImport.templateName')}.xlsx`);
+    const { module } = ctx.payload;
+    if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
+    return sendXlsx(
+      ctx,
+      await importTemplate(ctx.t, module),
+      `${ctx.t('dataImport.templateName')}-${module}.xlsx`,
+    );
   }),
 
   /**
-   * Takes an .xlsx (base64) of at most IMPORT_BYTES_MAX bytes whose bytes are a zip (what an .xlsx is): a
-   * larger file, another extension or bytes that are something else are refused here, in the request's
-   * language; the rows are read and checked by the job.
+   * Takes the file of a multipart form (at most IMPORT_BYTES_MAX, or a 413): an .xlsx whose bytes are a zip
+   * holding a workbook, or a .csv whose bytes are text that parses as a table; a file that is something else
+   * under such a name is refused here, in the request's language. The rows are read and checked by the job.
    */
   route(dataImport.start, async (ctx) => {
-    const p = ctx.payload;
-    if (p.module === 'member' && !hasRight(ctx.auth.user, RIGHTS.organisation)) throw forbidden();
-    if (!/\.xlsx$/i.test(p.fileName.trim())) throw fieldError('fileName', ctx.t('validation.fileExtension'));
-    const content = p.content.replace(/^data:[^,]*,/, '');
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw fieldError('content', ctx.t('dataImport.unreadable'));
-    const bytes = Buffer.from(content, 'base64');
-    if (bytes.length > IMPORT_BYTES_MAX)
-      throw fieldError(
-        'content',
-        ctx.t('dataImport.tooLarge', { max: `${Math.round(IMPORT_BYTES_MAX / 1024)} KB` }),
-      );
-    if (!bytes.length) throw fieldError('content', ctx.t('validation.fileRequired'));
-    if (sniff(bytes.subarray(0, 16)) !== 'zip') throw fieldError('content', ctx.t('dataImport.disguised'));
+    const { module, policy, file } = ctx.payload;
+    if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
+    const bytes = bytesOf(file);
+    if (!bytes) throw fieldError('file', ctx.t('validation.fileRequired'));
+    const sniffed = sniffImport(bytes, extensionOf(file));
+    if ('refused' in sniffed) throw fieldError('file', ctx.t(sniffed.refused));
     const viewer = await viewerOf(ctx);
-    const params: JobParams = { locale: ctx.locale, viewer, filters: {} };
+    const params: ImportParams = { locale: ctx.locale, viewer, filters: {}, policy, format: sniffed.format };
     const created = await ctx.db
       .insert('dataJobs', {
         idUser: ctx.auth.user.id,
         direction: 'import',
-        module: p.module,
-        fileName: p.fileName.trim().slice(0, 200),
+        module,
+        fileName: file.name.trim().slice(0, 200),
         params: JSON.stringify(params),
         input: bytes,
       })

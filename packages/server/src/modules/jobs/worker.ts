@@ -122,6 +122,20 @@ export class DataJobWorker {
     return renewed.length;
   }
 
+  /**
+   * The creator's reach as stored at start. A job queued before the viewer carried the school's time zone
+   * is given the school's zone now, not the server's.
+   */
+  private async viewerOf(job: DataJob, params: JobParams): Promise<ReportViewer> {
+    if (params.viewer.timeZone) return params.viewer;
+    const site = await this.db
+      .selectFrom('sites')
+      .select('timeZone')
+      .where('id', '=', job.idSite)
+      .executeTakeFirstOrThrow();
+    return { ...params.viewer, timeZone: site.timeZone };
+  }
+
   /** Runs one claimed job to its end: done, failed, or let go when it was cancelled or taken over. */
   async run(job: DataJob): Promise<void> {
     const params = job.params as unknown as JobParams;
@@ -169,7 +183,7 @@ export class DataJobWorker {
         db: this.db,
         t,
         locale,
-        viewer: params.viewer,
+        viewer: await this.viewerOf(job, params),
         now: this.clock.now,
         finish,
         progress: async (done, total, percent) => {

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type AttendanceMark,
+  type AttendanceSheet,
   type AttendanceStatus,
   contract,
   type JoinReply,
   LATE_AFTER_MINUTES,
-  type LiveSetting,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
@@ -18,6 +18,7 @@ import type { ScopedDb } from '../../http/scoped';
 import { oneClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
 import { roomToken, webhookSigned } from './livekit';
 import { localInstant } from './recurrence';
+import { liveConfig, liveReady } from './setting';
 
 const { teaching: api, schedule } = contract;
 
@@ -70,11 +71,6 @@ async function isLearner(db: ScopedDb, idClass: number, idUser: number): Promise
     .select('users.id')
     .executeTakeFirst();
   return Boolean(row);
-}
-
-async function liveSettings(db: ScopedDb) {
-  const row = await db.select('liveSettings').selectAll().executeTakeFirst();
-  return row?.url && row.apiKey && row.apiSecret ? row : null;
 }
 
 const sameText = (a: string, b: string) => {
@@ -161,6 +157,59 @@ function toMark(
   };
 }
 
+/**
+ * A class's attendance sheet: its learners (by name) against its held sessions (the newest, oldest first),
+ * each mark as the video server or a join click made it, or as a teacher corrected it, and each learner's
+ * rate. Read by the screen and by the export job alike.
+ */
+export async function attendanceSheet(db: ScopedDb, idClass: number, now: Date): Promise<AttendanceSheet> {
+  const sessions = (
+    await sessionRows(db)
+      .where('liveSessions.idClass', '=', idClass)
+      .where('liveSessions.startsAt', '<=', now)
+      .where('liveSessions.status', '=', 'scheduled')
+      .orderBy('liveSessions.startsAt', 'desc')
+      .limit(SHEET_SESSIONS_MAX)
+      .execute()
+  ).reverse();
+  const learners = await learnersOf(db, idClass)
+    .select(['users.id', 'users.fullName', 'users.username'])
+    .orderBy('users.fullName')
+    .orderBy('users.id')
+    .limit(SHEET_LEARNERS_MAX)
+    .execute();
+  const rows = sessions.length
+    ? await db
+        .select('liveAttendance')
+        .where(
+          'idSession',
+          'in',
+          sessions.map((s) => s.id),
+        )
+        .selectAll()
+        .execute()
+    : [];
+  const byKey = new Map(rows.map((r) => [`${r.idSession}:${r.idUser}`, r]));
+  return {
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      startsAt: iso(s.startsAt),
+      status: toSession(s, now).status,
+    })),
+    learners: learners.map((l) => {
+      const marks = sessions.map((s) => toMark(s.id, new Date(s.startsAt), byKey.get(`${s.id}:${l.id}`)));
+      const came = marks.filter((m) => m.status !== 'absent').length;
+      return {
+        idUser: l.id,
+        fullName: l.fullName,
+        username: l.username,
+        rate: marks.length ? Math.round((came / marks.length) * 100) : 0,
+        marks,
+      };
+    }),
+  };
+}
+
 export const attendanceRoutes = [
   route(api.join, async (ctx) => {
     const now = ctx.services.clock.now();
@@ -206,7 +255,8 @@ export const attendanceRoutes = [
         .executeTakeFirst();
       if (!was) throw badRequest('liveError.locked');
     }
-    const settings = await liveSettings(ctx.db);
+    const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
+    const video = host ? cls.hostVideo : cls.participantVideo;
     const base = {
       idSession: session.id,
       className: cls.name,
@@ -215,10 +265,10 @@ export const attendanceRoutes = [
       roomName: session.roomName,
       expiresAt: iso(session.endsAt),
       host,
+      camera: video,
       dingDong: cls.dingDong,
     };
-    if (settings) {
-      const video = host ? cls.hostVideo : cls.participantVideo;
+    if (liveReady(settings)) {
       const reply: JoinReply = {
         ...base,
         mode: 'livekit',
@@ -255,9 +305,9 @@ export const attendanceRoutes = [
   route(api.webhook, async (ctx) => {
     const now = ctx.services.clock.now();
     const raw = ctx.payload.raw;
-    const settings = await liveSettings(ctx.db);
+    const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
     if (
-      !settings ||
+      !liveReady(settings) ||
       !webhookSigned(ctx.request.headers.authorization, raw, settings.apiKey, settings.apiSecret, now)
     )
       throw new HttpError(401, 'errors.unauthorized');
@@ -301,53 +351,8 @@ export const attendanceRoutes = [
   }),
 
   route(api.attendance, async (ctx) => {
-    const now = ctx.services.clock.now();
     await oneClass(ctx, ctx.payload.id);
-    const sessions = (
-      await sessionRows(ctx.db)
-        .where('liveSessions.idClass', '=', ctx.payload.id)
-        .where('liveSessions.startsAt', '<=', now)
-        .where('liveSessions.status', '=', 'scheduled')
-        .orderBy('liveSessions.startsAt', 'desc')
-        .limit(SHEET_SESSIONS_MAX)
-        .execute()
-    ).reverse();
-    const learners = await learnersOf(ctx.db, ctx.payload.id)
-      .select(['users.id', 'users.fullName', 'users.username'])
-      .orderBy('users.fullName')
-      .orderBy('users.id')
-      .limit(SHEET_LEARNERS_MAX)
-      .execute();
-    const rows = sessions.length
-      ? await ctx.db
-          .select('liveAttendance')
-          .where(
-            'idSession',
-            'in',
-            sessions.map((s) => s.id),
-          )
-          .selectAll()
-          .execute()
-      : [];
-    const byKey = new Map(rows.map((r) => [`${r.idSession}:${r.idUser}`, r]));
-    return ok({
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        startsAt: iso(s.startsAt),
-        status: toSession(s, now).status,
-      })),
-      learners: learners.map((l) => {
-        const marks = sessions.map((s) => toMark(s.id, new Date(s.startsAt), byKey.get(`${s.id}:${l.id}`)));
-        const came = marks.filter((m) => m.status !== 'absent').length;
-        return {
-          idUser: l.id,
-          fullName: l.fullName,
-          username: l.username,
-          rate: marks.length ? Math.round((came / marks.length) * 100) : 0,
-          marks,
-        };
-      }),
-    });
+    return ok(await attendanceSheet(ctx.db, ctx.payload.id, ctx.services.clock.now()));
   }),
 
   route(api.editAttendance, async (ctx) => {
@@ -401,27 +406,6 @@ export const attendanceRoutes = [
       .selectAll()
       .executeTakeFirst();
     return ok(toMark(p.idSession, new Date(session.startsAt), row), ctx.t('common.saved'));
-  }),
-
-  route(api.setting, async (ctx) => {
-    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirst();
-    return ok({ url: row?.url ?? '', apiKey: row?.apiKey ?? '', hasSecret: Boolean(row?.apiSecret) });
-  }),
-
-  route(api.editSetting, async (ctx) => {
-    const p = ctx.payload;
-    const secret = p.apiSecret?.trim();
-    const values = { url: p.url.trim(), apiKey: p.apiKey.trim(), updatedAt: ctx.services.clock.now() };
-    await ctx.db.raw
-      .insertInto('liveSettings')
-      .values({ idSite: ctx.db.idSite, ...values, apiSecret: secret ?? '' })
-      .onConflict((oc) => oc.column('idSite').doUpdateSet(secret ? { ...values, apiSecret: secret } : values))
-      .execute();
-    const row = await ctx.db.select('liveSettings').selectAll().executeTakeFirstOrThrow();
-    return ok(
-      { url: row.url, apiKey: row.apiKey, hasSecret: Boolean(row.apiSecret) } satisfies LiveSetting,
-      ctx.t('common.saved'),
-    );
   }),
 
   route(schedule.list, async (ctx) => {

@@ -280,7 +280,8 @@ async function saveMembers(tx: ScopedDb, idClass: number, idMembers: number[]) {
 
 /**
  * Lays the plan's sessions on the class: sessions still to come that nobody joined, moved or cancelled are
- * replaced by the plan's future ones; past sessions and those with attendance stay as they were.
+ * replaced by the plan's future ones; past sessions, those with attendance and moved ones stay as they were
+ * (a moved one still holds its planned slot, so the plan does not lay that slot again).
  */
 async function saveSessions(
   tx: ScopedDb,
@@ -296,6 +297,7 @@ async function saveSessions(
       .where('idClass', '=', idClass)
       .where('startsAt', '>', now)
       .where('status', '=', 'scheduled')
+      .where('movedFrom', 'is', null)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -306,9 +308,13 @@ async function saveSessions(
         ),
       )
       .execute();
-    kept = (await tx.select('liveSessions').where('idClass', '=', idClass).select('startsAt').execute()).map(
-      (s) => new Date(s.startsAt),
-    );
+    kept = (
+      await tx
+        .select('liveSessions')
+        .where('idClass', '=', idClass)
+        .select(['startsAt', 'movedFrom'])
+        .execute()
+    ).map((s) => new Date(s.movedFrom ?? s.startsAt));
   }
   const keptTimes = new Set(kept.map((d) => d.getTime()));
   const added = sessions.filter(
@@ -513,6 +519,7 @@ export const classRoutes = [
   route(api.moveSession, async (ctx) => {
     const now = ctx.services.clock.now();
     const row = await visibleSession(ctx, ctx.payload.id);
+    // Only a session still to come moves: one under way, held or cancelled keeps its times (and attendance).
     if (toSession(row, now).status !== 'notOpen') throw badRequest('liveError.notMovable');
     const startTime = hhmm(ctx.payload.startTime);
     const endTime = hhmm(ctx.payload.endTime);
@@ -520,9 +527,20 @@ export const classRoutes = [
     const startsAt = localInstant(ctx.payload.date, startTime, ctx.site.timeZone);
     const endsAt = localInstant(ctx.payload.date, endTime, ctx.site.timeZone);
     if (startsAt.getTime() <= now.getTime()) throw fieldError('date', ctx.t('liveError.inPast'));
+    const clash = await ctx.db
+      .select('liveSessions')
+      .where('idClass', '=', row.idClass)
+      .where('id', '!=', row.id)
+      .where('status', '=', 'scheduled')
+      .where('startsAt', '<', endsAt)
+      .where('endsAt', '>', startsAt)
+      .select('id')
+      .executeTakeFirst();
+    if (clash) throw fieldError('date', ctx.t('liveError.overlap'));
+    // Conditional on the start it was read with: of two moves at once, the second finds it moved and fails.
     const changed = await ctx.db
       .update('liveSessions')
-      .set({ startsAt, endsAt })
+      .set({ startsAt, endsAt, movedFrom: sql<Date>`coalesce(moved_from, starts_at)` })
       .where('id', '=', row.id)
       .where('status', '=', 'scheduled')
       .where('startsAt', '=', row.startsAt)

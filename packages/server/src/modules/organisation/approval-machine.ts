@@ -1,8 +1,9 @@
 import { APPROVE_STATUS } from '@saola/core/constants';
 import type { RequestStep } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import { publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
+import { mailPerson } from '../settings/person-mail';
 
 export type RequestKind = 'member' | 'course';
 
@@ -152,7 +153,7 @@ export async function decide(
   if (!me) throw forbidden();
   const reason = input.reason.trim();
   if (!input.approve && !reason) throw fieldError('reason', ctx.t('orgError.reasonRequired'));
-  await ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const request = await tx
       .select('approvalRequests')
       .where('id', '=', idRequest)
@@ -196,14 +197,27 @@ export async function decide(
         reason: reason || null,
       })
       .execute();
-    if (status !== APPROVE_STATUS.PENDING)
-      await apply(
-        ctx,
-        tx,
-        request.kind,
-        request.idTarget,
-        status === APPROVE_STATUS.APPROVED,
-        input.approve ? null : reason,
-      );
+    if (status === APPROVE_STATUS.PENDING) return null;
+    const approved = status === APPROVE_STATUS.APPROVED;
+    await apply(ctx, tx, request.kind, request.idTarget, approved, input.approve ? null : reason);
+    return { kind: request.kind, idTarget: request.idTarget, approved };
   });
+  if (decided?.kind === 'member') await mailMemberDecision(ctx, decided.idTarget, decided.approved, reason);
+}
+
+/** Tells a member by mail, in her own language, how the school decided her registration (once it is committed). */
+export async function mailMemberDecision(
+  ctx: RequestContext<unknown>,
+  idUser: number,
+  approved: boolean,
+  reason: string,
+) {
+  const user = await ctx.db
+    .select('users')
+    .where('id', '=', idUser)
+    .select(['fullName', 'email', 'locale'])
+    .executeTakeFirst();
+  if (!user) return;
+  if (approved) await mailPerson(ctx, user, 'memberApproved', { link: `${publicOrigin(ctx)}/signIn` });
+  else await mailPerson(ctx, user, 'memberRefused', { reason });
 }

@@ -11,7 +11,7 @@ import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
 import { studentsOnly } from '../student/routes';
-import { hasOpenRequest, openMemberRegistration } from './approval-machine';
+import { hasOpenRequest, mailMemberDecision, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
 
 const { member: api } = contract;
@@ -185,7 +185,7 @@ export const memberRoutes = [
   route(api.censor, async (ctx) => {
     const { id, censorship } = ctx.payload;
     const note = ctx.payload.note?.trim() ?? '';
-    await oneMember(ctx, id);
+    const before = await oneMember(ctx, id);
     if (censorship === 'cancelled' && !note) throw fieldError('note', ctx.t('orgError.reasonRequired'));
     // A registration waiting in an approval flow is decided by its approvers, step by step, not by hand.
     if (await hasOpenRequest(ctx.db, 'member', id)) throw badRequest('orgError.decidedInFlow');
@@ -201,6 +201,8 @@ export const memberRoutes = [
         .execute();
       if (censorship === 'cancelled') await endSessions(ctx, tx, id);
     });
+    const changed = before.censorship !== censorship || before.censorshipNote !== (note || null);
+    if (changed) await mailMemberDecision(ctx, id, censorship === 'approved', note);
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),
 ];

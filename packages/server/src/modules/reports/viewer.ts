@@ -7,6 +7,7 @@ import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { ownIds } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
+import { seesContacts } from '../monitor/scope';
 import { subtreeOf, visibleUnits } from '../organisation/scope';
 
 /**
@@ -24,6 +25,11 @@ export interface ReportViewer {
   units: number[] | null;
   /** Whether she holds the revenue report right (the general report then shows the period's revenue). */
   revenue: boolean;
+  /**
+   * Whether SPEC §6 lets her see learners' emails and phones; an export writes them masked otherwise. Absent
+   * (a job queued before it was kept): masked.
+   */
+  contacts?: boolean;
 }
 
 /**
@@ -53,6 +59,7 @@ export async function viewerOf(ctx: SignedInContext<unknown>): Promise<ReportVie
     personal: user.scope !== 'school',
     units,
     revenue: hasRight(user, RIGHTS.revenueReport),
+    contacts: seesContacts(ctx),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   type SignUpResult,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { isLocale } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { newAccount } from '../../db/records';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
@@ -19,8 +18,7 @@ import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
-import { mailConfig, mailReady, sendMail } from './mailer';
-import { render, templateOf } from './templates';
+import { mailPerson } from './person-mail';
 
 const { account: api } = contract;
 
@@ -79,27 +77,11 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const codeHash = (idUser: number, code: string) => hashToken(`${idUser}:${code}`);
 
-/** Sends a mail in the background: the reply must not wait for (or tell about) the mail server. */
-function mailLater(ctx: RequestContext<unknown>, work: () => Promise<void>) {
-  void work().catch((error) => ctx.request.log.warn({ err: error }, 'account mail failed'));
-}
-
 async function welcome(
   ctx: RequestContext<unknown>,
   user: { fullName: string; username: string; email: string | null; locale: string },
 ) {
-  if (!user.email) return;
-  const config = await mailConfig(ctx.services, ctx.site.id);
-  if (!mailReady(config)) return;
-  const locale = isLocale(user.locale) ? user.locale : 'vi';
-  const text = await templateOf(ctx.services.db, ctx.site.id, 'welcome', locale);
-  const { subject, html } = render(text, {
-    name: user.fullName,
-    username: user.username,
-    schoolName: ctx.site.name,
-    link: `${publicOrigin(ctx)}/signIn`,
-  });
-  mailLater(ctx, () => sendMail(config, { to: user.email as string, subject, html }));
+  await mailPerson(ctx, user, 'welcome', { username: user.username, link: `${publicOrigin(ctx)}/signIn` });
 }
 
 /**
@@ -325,20 +307,12 @@ export const accountRoutes = [
     if (byMail) {
       const token = newToken();
       await newCode(ctx, user.id, 'resetPassword', 'mail', hashToken(token));
-      const config = await mailConfig(ctx.services, ctx.site.id);
-      if (!mailReady(config)) {
-        ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but no mail server is set');
-        return answer;
-      }
-      const locale = isLocale(user.locale) ? user.locale : 'vi';
-      const text = await templateOf(ctx.services.db, ctx.site.id, 'passwordReset', locale);
-      const { subject, html } = render(text, {
-        name: user.fullName,
-        schoolName: ctx.site.name,
+      const sent = await mailPerson(ctx, user, 'passwordReset', {
         link: `${publicOrigin(ctx)}/forgotPassword?token=${encodeURIComponent(token)}`,
         minutes: String(ACCOUNT_CODE_MINUTES),
       });
-      mailLater(ctx, () => sendMail(config, { to: user.email as string, subject, html }));
+      if (!sent)
+        ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but no mail can be sent');
     } else {
       const code = sixDigits();
       await newCode(ctx, user.id, 'resetPassword', 'phone', codeHash(user.id, code));

@@ -62,6 +62,34 @@ export const DEFAULT_TEMPLATES: Record<MailEvent, Record<Locale, Text>> = {
       body: '<p>ສະບາຍດີ {{name}},</p><p>ການສອບເສັງ <strong>{{examName}}</strong> ຈະເລີ່ມເວລາ {{examTime}}.</p>',
     },
   },
+  memberApproved: {
+    vi: {
+      subject: '{{schoolName}} đã duyệt đăng ký của bạn',
+      body: '<p>Xin chào {{name}},</p><p>{{schoolName}} đã duyệt đăng ký thành viên của bạn. Tài khoản của bạn đã hoạt động.</p><p><a href="{{link}}">Đăng nhập</a></p>',
+    },
+    en: {
+      subject: '{{schoolName}} approved your registration',
+      body: '<p>Hello {{name}},</p><p>{{schoolName}} approved your member registration. Your account is active.</p><p><a href="{{link}}">Sign in</a></p>',
+    },
+    lo: {
+      subject: '{{schoolName}} ໄດ້ອະນຸມັດການລົງທະບຽນຂອງທ່ານແລ້ວ',
+      body: '<p>ສະບາຍດີ {{name}},</p><p>{{schoolName}} ໄດ້ອະນຸມັດການລົງທະບຽນສະມາຊິກຂອງທ່ານແລ້ວ. ບັນຊີຂອງທ່ານພ້ອມໃຊ້ງານແລ້ວ.</p><p><a href="{{link}}">ເຂົ້າສູ່ລະບົບ</a></p>',
+    },
+  },
+  memberRefused: {
+    vi: {
+      subject: '{{schoolName}} chưa chấp nhận đăng ký của bạn',
+      body: '<p>Xin chào {{name}},</p><p>{{schoolName}} chưa chấp nhận đăng ký thành viên của bạn.</p><p>Lý do: {{reason}}</p>',
+    },
+    en: {
+      subject: '{{schoolName}} did not accept your registration',
+      body: '<p>Hello {{name}},</p><p>{{schoolName}} did not accept your member registration.</p><p>Reason: {{reason}}</p>',
+    },
+    lo: {
+      subject: '{{schoolName}} ບໍ່ໄດ້ຮັບການລົງທະບຽນຂອງທ່ານ',
+      body: '<p>ສະບາຍດີ {{name}},</p><p>{{schoolName}} ບໍ່ໄດ້ຮັບການລົງທະບຽນສະມາຊິກຂອງທ່ານ.</p><p>ເຫດຜົນ: {{reason}}</p>',
+    },
+  },
 };
 
 const escapeHtml = (value: string) =>

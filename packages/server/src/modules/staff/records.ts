@@ -127,7 +127,7 @@ async function oneScore(ctx: SignedInContext<unknown>, id: number): Promise<Scor
 }
 
 type ScoreFields = (typeof scoreApi.add.payload)['TYPE'];
-const scoreRow = (p: ScoreFields) => ({
+export const scoreRow = (p: ScoreFields) => ({
   idUser: p.idUser,
   idGroup: p.idGroup ?? null,
   subject: p.subject.trim(),
@@ -136,7 +136,7 @@ const scoreRow = (p: ScoreFields) => ({
   term: p.term?.trim() || null,
   note: p.note?.trim() ?? '',
 });
-const loggedScore = (r: ReturnType<typeof scoreRow>) => ({
+export const loggedScore = (r: ReturnType<typeof scoreRow>) => ({
   subject: r.subject,
   score: Number(r.score),
   factor: Number(r.factor),

@@ -203,6 +203,10 @@ const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'Mai
   'settings',
   'nav',
 ]);
+const LiveSetting = lazyScreen(() => import('./live-setting/live-setting'), 'LiveSetting', [
+  'settings',
+  'nav',
+]);
 const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), 'MailTemplate', [
   'settings',
   'account',
@@ -785,6 +789,15 @@ export const ADMIN_VIEWS = {
       events: {},
     },
   }),
+  liveSetting: view(LiveSetting, {
+    element: {
+      name: 'saola-live-setting',
+      description:
+        "The school's LiveKit server for live classes: address, API key and write-only secret (stored sealed), the webhook address to give LiveKit; the history of changes.",
+      attributes: {},
+      events: {},
+    },
+  }),
   domainSetting: view(DomainSetting, {
     element: {
       name: 'saola-domain-setting',
@@ -947,7 +960,7 @@ export const ADMIN_VIEWS = {
     element: {
       name: 'saola-import-list',
       description:
-        'Members imported from Excel: the template, the file sent (all or nothing), and the import jobs with their progress and each refused row.',
+        'Students, teachers, members or scores imported from Excel or CSV: the kind, its template, the policy (all or nothing, or the valid rows kept), the file sent, and the import jobs with their progress, each refused row and the result file.',
       attributes: {
         moduleName: { type: 'string', description: 'Only this module’s imports (attribute module-name).' },
       },

@@ -1,8 +1,8 @@
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
-import type { Api, RemoteSearch, SelectOption } from '@saola/core/api';
+import type { Api, ExportModule, RemoteSearch, SelectOption } from '@saola/core/api';
 import type { Access } from '@saola/core/http';
 import { allows } from '@saola/core/session';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigateTo } from '../../runtime/emit';
 import { useSession, useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
@@ -11,6 +11,7 @@ import { type Column, DataTable } from '../../ui/data-table/data-table';
 import type { Load, TableQuery } from '../../ui/data-table/use-data-table';
 import { inputClass } from '../../ui/field/field';
 import { Select } from '../../ui/select/select';
+import { ExportJobButton } from '../shared/export-job-button';
 import { EditRowButton, type InPlace, InPlaceDialog } from './in-place';
 import { type ListArea, type ListFilters, type ListRow, resourcePaths } from './resource';
 
@@ -70,6 +71,8 @@ interface ListProps<K extends ListArea> {
   rowActions?: (row: ListRow<K>) => ReactNode;
   /** Changing it loads the rows again. */
   refresh?: number;
+  /** The export job of this list: an Export button sends the list's filters and keyword as they stand. */
+  exportModule?: ExportModule;
   onNavigate?: ((to: string) => void) | undefined;
 }
 
@@ -155,8 +158,12 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
   const filters = props.filters ?? [];
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' description is fixed per screen
   const query = useMemo(() => ({ ...props.fixed, ...filterQuery(filters, values) }), [values, props.fixed]);
+  const shown = useRef<TableQuery | null>(null);
   const load: Load<ListRow<K>> = useCallback(
-    (table: TableQuery & Record<string, unknown>) => calls.list(table) as ReturnType<Load<ListRow<K>>>,
+    (table: TableQuery & Record<string, unknown>) => {
+      shown.current = table;
+      return calls.list(table) as ReturnType<Load<ListRow<K>>>;
+    },
     [calls],
   );
   const columns = props.columns.map((column) =>
@@ -204,16 +211,25 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{props.title}</h1>
-        {props.addLabel && canAdd && (
-          <Button
-            onClick={() =>
-              props.onAdd ? props.onAdd() : inPlace ? setEditing({ row: null }) : go(paths.add)
-            }
-          >
-            <PlusIcon aria-hidden className="size-4" />
-            {props.addLabel}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {props.exportModule && (
+            <ExportJobButton
+              module={props.exportModule}
+              query={() => ({ ...query, keyword: shown.current?.keyword || undefined })}
+              onNavigate={props.onNavigate}
+            />
+          )}
+          {props.addLabel && canAdd && (
+            <Button
+              onClick={() =>
+                props.onAdd ? props.onAdd() : inPlace ? setEditing({ row: null }) : go(paths.add)
+              }
+            >
+              <PlusIcon aria-hidden className="size-4" />
+              {props.addLabel}
+            </Button>
+          )}
+        </div>
       </div>
       <DataTable<ListRow<K>>
         label={props.title}

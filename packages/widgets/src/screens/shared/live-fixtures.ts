@@ -1,6 +1,7 @@
-import type { AttendanceSheet, JoinReply, LiveClass, ScheduleItem } from '@saola/core/api';
+import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
 import { contractAnswers, memoryResource, refused } from '../../../test/contract-fake';
-import type { Answers } from '../../../test/fake-saola';
+import { type Answers, ok } from '../../../test/fake-saola';
+import { STARTED } from '../admin/general-report/general-report.fixtures';
 
 /** Today's Monday session (19:00–20:30 in Hanoi) is the open one in these fixtures. */
 export const LIVE_CLASSES: LiveClass[] = [
@@ -135,9 +136,30 @@ export const SHEET: AttendanceSheet = {
   ],
 };
 
+/** Class 1's sessions: today's open one and Wednesday's, still to come. */
+const CLASS_SESSIONS: LiveSession[] = [
+  ...SCHEDULE.filter((s) => s.idClass === 1).map(({ canJoin: _, ...s }) => s),
+  {
+    id: 12,
+    idClass: 1,
+    className: 'Toán 10 trực tuyến',
+    kind: 'class',
+    startsAt: '2026-11-25T12:00:00.000Z',
+    endsAt: '2026-11-25T13:30:00.000Z',
+    status: 'notOpen',
+    room: 'Phòng 101',
+    teacherName: 'Trần Văn Minh',
+    joined: 0,
+  },
+];
+
+/** A local date and time in Hanoi (UTC+7) as an instant. */
+const hanoi = (date: string, time: string) => new Date(`${date}T${time.slice(0, 5)}:00+07:00`).toISOString();
+
 /** The schedule and join calls over the fixtures: `empty` answers no sessions, `failing` a server error. */
 export function liveServer(options: { empty?: boolean; failing?: boolean } = {}): Answers {
   const reply = (data: ScheduleItem[]) => ({ data, total: data.length });
+  const sessions = CLASS_SESSIONS.map((s) => ({ ...s }));
   return contractAnswers({
     schedule: {
       list: (p) => {
@@ -166,6 +188,7 @@ export function liveServer(options: { empty?: boolean; failing?: boolean } = {})
           roomName: `saola-1-room${p.id}`,
           expiresAt: '2026-11-23T13:30:00.000Z',
           host: false,
+          camera: cls.participantVideo,
           dingDong: cls.dingDong,
         };
       },
@@ -179,10 +202,17 @@ export function liveServer(options: { empty?: boolean; failing?: boolean } = {})
         corrected: true,
         reason: p.reason,
       }),
-      sessions: () => ({
-        data: SCHEDULE.filter((s) => s.idClass === 1).map(({ canJoin: _, ...s }) => s),
-        total: 1,
-      }),
+      sessions: () => ({ data: sessions, total: sessions.length }),
+      moveSession: (p) => {
+        if (p.date < '2026-11-23')
+          return refused(400, 'Dữ liệu không hợp lệ', [
+            { field: 'date', message: 'Không thể dời buổi học về quá khứ' },
+          ]);
+        const moved = sessions.find((s) => s.id === p.id);
+        if (!moved) return refused(404, 'Không tìm thấy');
+        Object.assign(moved, { startsAt: hanoi(p.date, p.startTime), endsAt: hanoi(p.date, p.endTime) });
+        return moved;
+      },
       cancelSession: (p) => {
         const { canJoin: _, ...s } = SCHEDULE[0] as ScheduleItem;
         return { ...s, id: p.id, status: 'canceled' };
@@ -248,5 +278,6 @@ export function teachingServer(initial: LiveClass[] = LIVE_CLASSES): Answers {
         joinPath: `/teaching/join/${id}`,
       }),
     }),
+    '/Lms/Export/Start': ok({ ...STARTED, module: 'attendance', fileName: 'attendance-2026-11-23.xlsx' }),
   };
 }

@@ -24,6 +24,10 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   detailReport: 'job.detailReport',
   member: 'job.member',
   openCourseLog: 'job.openCourseLog',
+  attendance: 'job.attendance',
+  student: 'dataImport.kindStudent',
+  teacher: 'dataImport.kindTeacher',
+  score: 'dataImport.kindScore',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {

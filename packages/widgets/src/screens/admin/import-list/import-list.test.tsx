@@ -1,7 +1,7 @@
 import { session } from '@saola/core/session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { jobServer } from '../export-list/export-list.fixtures';
 import { ImportList } from './import-list';
@@ -19,20 +19,34 @@ const xlsx = (size = 16, name = 'members.xlsx') =>
   });
 
 describe('ImportList', () => {
-  it('sends the chosen .xlsx as base64 and lists the imports again', async () => {
+  it('sends the chosen kind, policy and file as a multipart form and lists the imports again', async () => {
     const { sent } = renderWithFake(<ImportList />, jobServer());
     await screen.findByText('members.xlsx');
-    expect(screen.getByText(/Nhập tất cả hoặc không/)).toBeDefined();
-    await userEvent.upload(screen.getByLabelText(/Tệp Excel/), xlsx());
+    await userEvent.selectOptions(screen.getByLabelText(/Dữ liệu cần nhập/), 'Học viên');
+    await userEvent.click(screen.getByLabelText(/Giữ các dòng hợp lệ/));
+    await userEvent.upload(screen.getByLabelText(/Tệp \(\.xlsx hoặc \.csv\)/), xlsx(16, 'hoc-vien.xlsx'));
     await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
     await waitFor(() => expect(sent.some((r) => r.url.endsWith('/Lms/Import/Start'))).toBe(true));
-    const body = sent.find((r) => r.url.endsWith('/Lms/Import/Start'))?.body as Record<string, string>;
-    expect(body.module).toBe('member');
-    expect(body.fileName).toBe('members.xlsx');
-    expect(atob(body.content ?? '').slice(0, 2)).toBe('PK');
+    const body = sent.find((r) => r.url.endsWith('/Lms/Import/Start'))?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('module')).toBe('student');
+    expect(body.get('policy')).toBe('valid');
+    expect((body.get('file') as File).name).toBe('hoc-vien.xlsx');
     await waitFor(() =>
       expect(sent.filter((r) => r.url.includes('/Lms/Job/List')).length).toBeGreaterThan(1),
     );
+  });
+
+  it('takes a CSV file, all or nothing unless told otherwise', async () => {
+    const { sent } = renderWithFake(<ImportList />, jobServer());
+    await screen.findByText('members.xlsx');
+    const csv = new File(['Họ tên *,Tên đăng nhập *\nAn,an\n'], 'giao-vien.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText(/Tệp \(/), csv);
+    await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
+    await waitFor(() => expect(sent.some((r) => r.url.endsWith('/Lms/Import/Start'))).toBe(true));
+    const body = sent.find((r) => r.url.endsWith('/Lms/Import/Start'))?.body as FormData;
+    expect(body.get('policy')).toBe('all');
+    expect((body.get('file') as File).name).toBe('giao-vien.csv');
   });
 
   it('refuses no file, another type and a file over the limit before sending', async () => {
@@ -40,8 +54,16 @@ describe('ImportList', () => {
     await screen.findByText('members.xlsx');
     await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
     expect(await screen.findByText('Tệp tin là bắt buộc')).toBeDefined();
-    await userEvent.upload(screen.getByLabelText(/Tệp Excel/), xlsx(800 * 1024));
-    expect(await screen.findByText('Tệp lớn hơn dung lượng cho phép (700 KB)')).toBeDefined();
+    await userEvent.upload(
+      screen.getByLabelText(/Tệp \(/),
+      new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await screen.findByText('Định dạng tệp tin không hợp lệ')).toBeDefined();
+    // Told its size rather than filled: 20 MB of bytes only slows the test.
+    const big = Object.defineProperty(xlsx(), 'size', { value: 20 * 1024 * 1024 + 1 });
+    await userEvent.upload(screen.getByLabelText(/Tệp \(/), big);
+    expect(await screen.findByText('Tệp lớn hơn dung lượng cho phép (20 MB)')).toBeDefined();
     expect(sent.some((r) => r.url.endsWith('/Lms/Import/Start'))).toBe(false);
   });
 
@@ -49,13 +71,37 @@ describe('ImportList', () => {
     renderWithFake(<ImportList />, {
       ...jobServer(),
       '/Lms/Import/Start': refuse(400, 'Tham số không hợp lệ.', [
-        { field: 'content', message: 'Tệp không phải là tệp Excel (.xlsx) thật' },
+        { field: 'file', message: 'Tệp không phải là tệp Excel (.xlsx) thật' },
       ]),
     });
     await screen.findByText('members.xlsx');
-    await userEvent.upload(screen.getByLabelText(/Tệp Excel/), xlsx());
+    await userEvent.upload(screen.getByLabelText(/Tệp \(/), xlsx());
     await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
     expect(await screen.findAllByText('Tệp không phải là tệp Excel (.xlsx) thật')).toBeDefined();
+  });
+
+  it('downloads the chosen kind’s template', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(new Blob(['PK']), { status: 200 });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:template');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      renderWithFake(<ImportList />, jobServer());
+      await screen.findByText('members.xlsx');
+      await userEvent.selectOptions(screen.getByLabelText(/Dữ liệu cần nhập/), 'Điểm số');
+      await userEvent.click(screen.getByRole('button', { name: 'Tải tệp mẫu' }));
+      await waitFor(() =>
+        expect(fetched.some((u) => u.includes('/Lms/Import/Template?module=score'))).toBe(true),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows each refused row of a failed import', async () => {
@@ -68,7 +114,18 @@ describe('ImportList', () => {
     expect(within(dialog).getByText('17')).toBeDefined();
   });
 
-  it('offers no import form to a teacher without the organisation right', async () => {
+  it('offers a teacher only the kinds her rights allow, and no form without any', async () => {
+    session.user = {
+      ...demoConfig.user,
+      fullName: 'Lê Văn Hùng',
+      idType: 3,
+      rights: ['scoreRecord'],
+    } as never;
+    renderWithFake(<ImportList />, jobServer());
+    await screen.findByText('members.xlsx');
+    const kinds = within(screen.getByLabelText(/Dữ liệu cần nhập/)).getAllByRole('option');
+    expect(kinds.map((o) => o.textContent)).toEqual(['Điểm số']);
+    cleanup();
     session.user = { ...demoConfig.user, fullName: 'Lê Văn Hùng', idType: 3, rights: [] } as never;
     renderWithFake(<ImportList />, jobServer());
     await screen.findByText('members.xlsx');

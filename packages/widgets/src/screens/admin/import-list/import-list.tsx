@@ -1,15 +1,26 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import ArrowUpTrayIcon from '@heroicons/react/24/outline/ArrowUpTrayIcon';
-import { contract, IMPORT_BYTES_MAX, IMPORT_MODULES, type ImportModule } from '@saola/core/api';
-import { RIGHTS, right } from '@saola/core/http';
+import {
+  contract,
+  IMPORT_BYTES_MAX,
+  IMPORT_EXTENSIONS,
+  IMPORT_MODULES,
+  IMPORT_RIGHTS,
+  type ImportModule,
+  type ImportPolicy,
+} from '@saola/core/api';
+import { right } from '@saola/core/http';
+import type { TranslationKey } from '@saola/core/i18n';
 import { allows } from '@saola/core/session';
-import { type FormEvent, useState } from 'react';
+import { validators } from '@saola/core/validate';
+import { type FormEvent, useRef, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
 import { downloadFile } from '../../../runtime/download';
 import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Field, inputClass } from '../../../ui/field/field';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { JOB_MODULE_LABEL } from '../../shared/report-labels';
 import { JobTable } from '../export-list/job-table';
 
@@ -21,79 +32,120 @@ export interface ImportListProps {
 const moduleOf = (name: string | undefined): ImportModule | undefined =>
   (IMPORT_MODULES as readonly string[]).includes(name ?? '') ? (name as ImportModule) : undefined;
 
-/** The file's bytes as base64, as the import call carries them. */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+// Written out, so the dead-key test sees each label.
+const POLICY_LABEL: Record<ImportPolicy, TranslationKey> = {
+  all: 'dataImport.policyAll',
+  valid: 'dataImport.policyValid',
+};
+
+const MAX = `${IMPORT_BYTES_MAX / 1024 / 1024} MB`;
+const ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
- * Members from an Excel file: the template to fill, the file to send (checked here for its type and size,
- * and again by the server), the all-or-nothing policy said; below, the school's imports with their progress,
- * state and each refused row.
+ * Students, teachers, members or scores from an Excel or CSV file: the kind (those the user may add), its
+ * template to fill, the policy (all or nothing, or the valid rows kept), the file (checked here for its type
+ * and size, and again by the server, which reads its bytes); below, the school's imports with their progress,
+ * state, each refused row and the result file to download.
  */
 export function ImportList({ moduleName }: ImportListProps) {
   const t = useT();
   const { api, client } = useSaola();
   const { user } = useSession();
-  const module = moduleOf(moduleName) ?? 'member';
+  const kinds = IMPORT_MODULES.filter((m) => user && allows(right(IMPORT_RIGHTS[m]), user));
+  const routed = moduleOf(moduleName);
+  const [chosen, setChosen] = useState<ImportModule | undefined>(routed);
+  const module = chosen && kinds.includes(chosen) ? chosen : kinds[0];
+  const [policy, setPolicy] = useState<ImportPolicy>('all');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
   const [refresh, setRefresh] = useState(0);
-  const mayImport = Boolean(user && allows(right(RIGHTS.organisation), user));
-  const title =
-    moduleName && moduleOf(moduleName)
-      ? `${t('route.importList')}: ${t(JOB_MODULE_LABEL[module])}`
-      : t('route.importList');
+  const title = routed ? `${t('route.importList')}: ${t(JOB_MODULE_LABEL[routed])}` : t('route.importList');
   const template = async () => {
+    if (!module) return;
     const done = await downloadFile(
       client,
       contract.dataImport.template.path,
       { module },
-      `${t('dataImport.templateName')}.xlsx`,
+      `${t('dataImport.templateName')}-${module}.xlsx`,
     );
     if (!done) client.notices.toast('error', t('job.downloadFailed'));
   };
-  const check = (chosen: File | null) => {
-    if (!chosen) return t('validation.fileRequired');
-    if (!/\.xlsx$/i.test(chosen.name)) return t('validation.fileExtension');
-    if (chosen.size > IMPORT_BYTES_MAX)
-      return t('dataImport.tooLarge', { max: `${Math.round(IMPORT_BYTES_MAX / 1024)} KB` });
+  const check = (picked: File | null) => {
+    if (!picked) return t('validation.fileRequired');
+    if (!validators.fileExtension(picked, IMPORT_EXTENSIONS)) return t('validation.fileExtension');
+    if (picked.size > IMPORT_BYTES_MAX) return t('dataImport.tooLarge', { max: MAX });
     return undefined;
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const problem = check(file);
     setError(problem);
-    if (problem || !file) return;
+    if (problem || !file || !module || sendingNow.current) return;
+    sendingNow.current = true;
     setSending(true);
-    const reply = await api.dataImport.start({ module, fileName: file.name, content: await base64Of(file) });
+    const reply = await api.dataImport.start({ module, policy, file });
+    sendingNow.current = false;
     setSending(false);
     if (reply.error) {
       const fields = Array.isArray(reply.data) ? (reply.data as Array<{ message: string }>) : [];
-      setError(fields[0]?.message ?? reply.message);
+      setError(fields[0]?.message || reply.message);
       return;
     }
     setFile(null);
-    (event.target as HTMLFormElement).reset();
+    form.reset();
     setRefresh((n) => n + 1);
   };
   return (
     <RequireAccess access={api.job.list.access}>
       <div className="flex flex-col gap-4">
         <h1 className="text-xl font-semibold text-ink">{title}</h1>
-        {mayImport && (
+        {module && (
           <form
             noValidate
             onSubmit={submit}
-            className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+            className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
           >
             <h2 className="font-semibold text-ink">{t('dataImport.title')}</h2>
-            <p className="text-sm text-muted">{t('dataImport.policy')}</p>
+            <div className="flex flex-wrap items-end gap-3">
+              <Field label={t('dataImport.kind')} required className="flex min-w-48 flex-col gap-1">
+                {({ id, describedBy }) => (
+                  <select
+                    id={id}
+                    aria-describedby={describedBy}
+                    className={inputClass(false)}
+                    value={module}
+                    onChange={(e) => setChosen(e.target.value as ImportModule)}
+                  >
+                    {kinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(JOB_MODULE_LABEL[kind])}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Button variant="secondary" onClick={template}>
+                <ArrowDownTrayIcon aria-hidden className="size-4" />
+                {t('dataImport.template')}
+              </Button>
+            </div>
+            <div className="flex flex-col gap-1">
+              <RadioGroup
+                label={t('dataImport.policy')}
+                name="policy"
+                required
+                value={policy}
+                options={(['all', 'valid'] as const).map((value) => ({
+                  value,
+                  label: t(POLICY_LABEL[value]),
+                }))}
+                onChange={setPolicy}
+              />
+              <p className="text-sm text-muted">{t('dataImport.policyNote')}</p>
+            </div>
             <div className="flex flex-wrap items-end gap-3">
               <Field
                 label={t('dataImport.file')}
@@ -106,14 +158,14 @@ export function ImportList({ moduleName }: ImportListProps) {
                     id={id}
                     name="file"
                     type="file"
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    accept={ACCEPT}
                     aria-describedby={describedBy}
                     aria-invalid={invalid || undefined}
                     className={inputClass(invalid)}
                     onChange={(e) => {
-                      const chosen = e.target.files?.[0] ?? null;
-                      setFile(chosen);
-                      setError(chosen ? check(chosen) : undefined);
+                      const picked = e.target.files?.[0] ?? null;
+                      setFile(picked);
+                      setError(picked ? check(picked) : undefined);
                     }}
                   />
                 )}
@@ -122,14 +174,10 @@ export function ImportList({ moduleName }: ImportListProps) {
                 <ArrowUpTrayIcon aria-hidden className="size-4" />
                 {t('dataImport.start')}
               </Button>
-              <Button variant="secondary" onClick={template}>
-                <ArrowDownTrayIcon aria-hidden className="size-4" />
-                {t('dataImport.template')}
-              </Button>
             </div>
           </form>
         )}
-        <JobTable kind="import" module={moduleOf(moduleName)} title={title} refresh={refresh} />
+        <JobTable kind="import" module={routed} title={title} refresh={refresh} />
       </div>
     </RequireAccess>
   );

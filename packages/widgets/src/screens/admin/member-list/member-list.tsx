@@ -44,6 +44,7 @@ export function MemberList({ onNavigate }: MemberListProps) {
     <>
       <ResourceList
         area="member"
+        exportModule="member"
         base="/member"
         title={t('route.members')}
         addLabel={t('route.memberAdd')}

@@ -25,12 +25,16 @@ describe('OpenCourseLogs', () => {
     expect(await screen.findByText('Không có dữ liệu')).toBeDefined();
   });
 
-  it('starts an export and opens its list', async () => {
+  it('exports what the list shows, once however often it is pressed, and opens the export list', async () => {
     const seen: string[] = [];
     const { sent } = renderWithFake(<OpenCourseLogs onNavigate={(to) => seen.push(to)} />, logServer());
     await screen.findByText('ສົມພອນ ວົງສາ');
-    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await userEvent.type(screen.getByRole('searchbox'), 'sơn');
+    await waitFor(() => expect(sent.some((r) => r.url.includes('keyword=s'))).toBe(true));
+    const button = screen.getByRole('button', { name: 'Xuất Excel' });
+    await Promise.all([userEvent.click(button), userEvent.click(button)]);
     await waitFor(() => expect(seen).toEqual(['/backgroundJob/exportList/openCourseLog']));
-    expect(sent.find((r) => r.url.endsWith('/Lms/Export/Start'))?.body).toEqual({ module: 'openCourseLog' });
+    const starts = sent.filter((r) => r.url.endsWith('/Lms/Export/Start'));
+    expect(starts.map((r) => r.body)).toEqual([{ module: 'openCourseLog', keyword: 'sơn' }]);
   });
 });

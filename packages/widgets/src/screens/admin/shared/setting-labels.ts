@@ -30,6 +30,9 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   password: 'settings.mailPassword',
   fromName: 'settings.mailFromName',
   fromAddress: 'settings.mailFromAddress',
+  url: 'settings.liveUrl',
+  apiKey: 'settings.liveApiKey',
+  apiSecret: 'settings.liveApiSecret',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
@@ -49,4 +52,6 @@ export const MAIL_EVENT_LABEL: Record<MailEvent, TranslationKey> = {
   passwordReset: 'settings.eventPasswordReset',
   orderPaid: 'settings.eventOrderPaid',
   examReminder: 'settings.eventExamReminder',
+  memberApproved: 'settings.eventMemberApproved',
+  memberRefused: 'settings.eventMemberRefused',
 };

@@ -20,6 +20,7 @@ export function StudentList({ kind = 'registered', onNavigate }: StudentListProp
   return (
     <ResourceList
       area="student"
+      exportModule="student"
       base={STUDENT_BASE[kind]}
       fixed={{ kind }}
       title={t(registered ? 'route.students' : 'route.retailStudents')}

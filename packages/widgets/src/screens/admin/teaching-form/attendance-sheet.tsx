@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { STATUS_NAMES, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { ExportJobButton } from '../../shared/export-job-button';
 import { schoolDateTime } from '../../shared/school-time';
 
 interface Editing {
@@ -21,7 +22,15 @@ interface Editing {
  * The class's attendance sheet: each learner's mark per held session (from the video server's events or
  * join clicks, recorded by the server) and her attendance rate; a mark may be corrected with a reason.
  */
-export function AttendanceSheetView({ idClass, round }: { idClass: number; round: number }) {
+export function AttendanceSheetView({
+  idClass,
+  round,
+  onNavigate,
+}: {
+  idClass: number;
+  round: number;
+  onNavigate?: ((to: string) => void) | undefined;
+}) {
   const t = useT();
   const { api } = useSaola();
   const [again, setAgain] = useState(0);
@@ -54,9 +63,12 @@ export function AttendanceSheetView({ idClass, round }: { idClass: number; round
 
   return (
     <section aria-labelledby="saola-live-attendance" className="flex flex-col gap-2">
-      <h2 id="saola-live-attendance" className="font-semibold text-ink">
-        {t('live.attendance')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="saola-live-attendance" className="font-semibold text-ink">
+          {t('live.attendance')}
+        </h2>
+        <ExportJobButton module="attendance" query={() => ({ idClass })} onNavigate={onNavigate} />
+      </div>
       {sheet.failure ? (
         <LoadFailed failure={sheet.failure} onRetry={sheet.reload} />
       ) : !sheet.data ? (

@@ -56,4 +56,42 @@ describe('TeachingForm', () => {
       }),
     );
   });
+
+  it('moves a session still to come: a refusal under its field, then the new day and times in the list', async () => {
+    const { sent } = setup(1);
+    const row = (await screen.findByText('25-11-2026 19:00')).closest('tr') as HTMLElement;
+    // Today's open session can only be cancelled; Wednesday's can also be moved.
+    expect(screen.getAllByRole('button', { name: 'Dời buổi học' })).toHaveLength(1);
+    await userEvent.click(within(row).getByRole('button', { name: 'Dời buổi học' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dời buổi học lúc 25-11-2026 19:00' });
+    const day = within(dialog).getByRole('textbox', { name: /^Ngày/ });
+    expect(day).toHaveValue('25-11-2026');
+    await userEvent.clear(day);
+    await userEvent.type(day, '20/11/2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Không thể dời buổi học về quá khứ')).toBeDefined();
+    await userEvent.clear(day);
+    await userEvent.type(day, '26/11/2026');
+    const start = within(dialog).getByLabelText(/^Giờ bắt đầu/);
+    await userEvent.clear(start);
+    await userEvent.type(start, '18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('26-11-2026 18:00')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Teaching/MoveSession')).at(-1)?.body).toMatchObject({
+      id: 12,
+      date: '2026-11-26',
+      endTime: '20:30',
+    });
+  });
+
+  it('exports the class’s attendance sheet as a background job and opens the export list', async () => {
+    const { sent, onNavigate } = setup(1);
+    expect(await screen.findByText('Lê Minh Khoa')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/attendance'));
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Export/Start')).map((r) => r.body)).toEqual([
+      { module: 'attendance', idClass: 1 },
+    ]);
+  });
 });

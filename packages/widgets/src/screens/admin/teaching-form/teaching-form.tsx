@@ -2,7 +2,6 @@ import {
   LIVE_KINDS,
   type LiveClass,
   type LiveKind,
-  type LiveSession,
   liveClassPayload,
   pageItems,
   type RemoteSearch,
@@ -14,21 +13,18 @@ import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { DataTable } from '../../../ui/data-table/data-table';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
-import { Confirm } from '../../../ui/dialog/dialog';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
-import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
 import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
-import { schoolDateTime } from '../../shared/school-time';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 import { AttendanceSheetView } from './attendance-sheet';
+import { Sessions } from './sessions';
 
 export interface TeachingFormProps {
   /** The class or meeting to edit; a new one when omitted. */
@@ -278,67 +274,12 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
   );
 }
 
-/** A class's sessions, in time order, each cancellable while it has not ended. */
-function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () => void }) {
-  const t = useT();
-  const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const [canceling, setCanceling] = useState<LiveSession | null>(null);
-  return (
-    <section aria-labelledby="saola-live-sessions" className="flex flex-col gap-2">
-      <h2 id="saola-live-sessions" className="font-semibold text-ink">
-        {t('live.sessions')}
-      </h2>
-      <p className="text-sm text-muted">
-        {t('live.joinLink')}: <code>{item.joinPath}</code>
-      </p>
-      <DataTable<LiveSession>
-        label={t('live.sessions')}
-        empty={t('live.noSessions')}
-        refresh={round}
-        load={(query) => api.teaching.sessions({ ...query, id: item.id })}
-        columns={[
-          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => schoolDateTime(s.startsAt) },
-          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => schoolDateTime(s.endsAt) },
-          { key: 'joined', header: t('live.joined'), cell: (s) => String(s.joined) },
-          { key: 'status', header: t('live.status'), cell: (s) => <StatusBadge status={s.status} /> },
-        ]}
-        rowActions={(s) =>
-          s.status === 'notOpen' || s.status === 'opening' ? (
-            <Button variant="ghost" onClick={() => setCanceling(s)}>
-              {t('live.cancelSession')}
-            </Button>
-          ) : null
-        }
-      />
-      <Confirm
-        open={canceling !== null}
-        danger
-        title={t('live.cancelSession')}
-        confirmLabel={t('live.cancelSession')}
-        onCancel={() => setCanceling(null)}
-        onConfirm={async () => {
-          if (!canceling) return;
-          const reply = await api.teaching.cancelSession({ id: canceling.id });
-          setCanceling(null);
-          if (!reply.error) {
-            setRound((r) => r + 1);
-            onChanged();
-          }
-        }}
-      >
-        {canceling ? t('live.cancelSessionAsk', { when: schoolDateTime(canceling.startsAt) }) : ''}
-      </Confirm>
-    </section>
-  );
-}
-
-function Held({ item }: { item: LiveClass }) {
+function Held({ item, onNavigate }: { item: LiveClass; onNavigate?: ((to: string) => void) | undefined }) {
   const [round, setRound] = useState(0);
   return (
     <>
       <Sessions item={item} onChanged={() => setRound((r) => r + 1)} />
-      <AttendanceSheetView idClass={item.id} round={round} />
+      <AttendanceSheetView idClass={item.id} round={round} onNavigate={onNavigate} />
     </>
   );
 }
@@ -360,7 +301,7 @@ export function TeachingForm({ id, onNavigate }: TeachingFormProps) {
       {(item) => (
         <>
           <Editor item={item} onNavigate={go} />
-          {item && <Held item={item} />}
+          {item && <Held item={item} onNavigate={onNavigate} />}
         </>
       )}
     </ResourcePage>

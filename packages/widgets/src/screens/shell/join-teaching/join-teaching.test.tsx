@@ -1,10 +1,57 @@
 import { session } from '@saola/core/session';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { liveServer } from '../../shared/live-fixtures';
 import { JoinTeaching } from './join-teaching';
+import type { Peer, RoomConnection, RoomOptions } from './room-connection';
+
+/** The room connection faked at its module: no livekit-client, no WebRTC; the test plays the room. */
+const fake = vi.hoisted(() => ({
+  options: [] as RoomOptions[],
+  peers: [] as Peer[],
+  fail: false,
+  calls: [] as string[],
+}));
+vi.mock('./room-connection', () => ({
+  connectRoom: async (options: RoomOptions): Promise<RoomConnection> => {
+    fake.options.push(options);
+    if (fake.fail) throw new Error('could not establish signal connection');
+    const me = (on: Partial<Peer>) => {
+      fake.peers = fake.peers.map((p) => (p.local ? { ...p, ...on } : p));
+      options.onChange();
+    };
+    return {
+      peers: () => fake.peers,
+      showVideo: () => () => undefined,
+      setMicrophone: async (on) => {
+        fake.calls.push(`microphone ${on}`);
+        me({ microphone: on });
+      },
+      setCamera: async (on) => {
+        fake.calls.push(`camera ${on}`);
+        me({ camera: on });
+      },
+      leave: async () => {
+        fake.calls.push('leave');
+      },
+    };
+  },
+}));
+
+const peer = (identity: string, name: string, local = false): Peer => ({
+  identity,
+  name,
+  local,
+  camera: false,
+  microphone: true,
+  speaking: false,
+});
+
+beforeEach(() => {
+  Object.assign(fake, { options: [], fail: false, calls: [], peers: [peer('u3', 'Phạm Thu Trang', true)] });
+});
 
 function setup(id: number) {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 4 } });
@@ -37,5 +84,52 @@ describe('JoinTeaching', () => {
     setup(3);
     await userEvent.click(await screen.findByRole('button', { name: 'Vào lớp' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Không thể vào phòng');
+  });
+
+  it('connects to the room in the page with the token the server handed, and leaves it', async () => {
+    setup(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vào lớp' }));
+    const room = await screen.findByRole('list', { name: 'Trong phòng: 1 người' });
+    expect(fake.options[0]).toMatchObject({
+      url: 'wss://live.example.edu.vn',
+      token: 'eyJ.token.sig',
+      camera: true,
+      dingDong: false,
+    });
+    expect(room.textContent).toContain('Phạm Thu Trang (bạn)');
+    // The teacher comes in: the room shows her.
+    fake.peers = [...fake.peers, peer('u2', 'Trần Văn Minh')];
+    act(() => fake.options[0]?.onChange());
+    expect(await screen.findByRole('list', { name: 'Trong phòng: 2 người' })).toBeDefined();
+    expect(screen.getByText('Trần Văn Minh')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Tắt micro' }));
+    expect(await screen.findByRole('button', { name: 'Bật micro' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Bật camera' }));
+    expect(await screen.findByRole('button', { name: 'Tắt camera' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Rời phòng' }));
+    expect(await screen.findByText('Bạn đã rời phòng học.')).toBeDefined();
+    expect(fake.calls).toEqual(['microphone false', 'camera true', 'leave']);
+    // Back in while the token lasts.
+    await userEvent.click(screen.getByRole('button', { name: 'Vào lại' }));
+    expect(await screen.findByRole('list', { name: /^Trong phòng/ })).toBeDefined();
+    expect(fake.options).toHaveLength(2);
+  });
+
+  it('says when the room cannot be reached and tries again', async () => {
+    fake.fail = true;
+    setup(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vào lớp' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Không kết nối được phòng học');
+    fake.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('list', { name: 'Trong phòng: 1 người' })).toBeDefined();
+  });
+
+  it('says so when the video server closes the room', async () => {
+    setup(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vào lớp' }));
+    await screen.findByRole('list', { name: /^Trong phòng/ });
+    act(() => fake.options[0]?.onEnded());
+    expect(await screen.findByText('Buổi học đã kết thúc.')).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf } from '../../../ui/form/use-form';
 import { TextField } from '../../../ui/text-field/text-field';
 import { schoolDateTime, schoolTime } from '../../shared/school-time';
+import { LiveRoom } from './live-room';
 
 export interface JoinTeachingProps {
   /** The live class or meeting to join. */
@@ -17,7 +18,8 @@ export interface JoinTeachingProps {
  * "Join class": asks the server for the open session's room (a passcode first when the class has one). The
  * server hands a per-user token only while the session is open and only to its participants, and it records
  * attendance itself (from the video server's signed events, or from this join where the class only has an
- * external meeting link): nothing this page does can mark anyone present.
+ * external meeting link): nothing this page does can mark anyone present. With the school's LiveKit server
+ * the room opens in the page; without it, the external meeting link.
  */
 export function JoinTeaching({ id }: JoinTeachingProps) {
   const t = useT();
@@ -50,7 +52,7 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
     return (
       <section
         aria-labelledby="saola-live-room"
-        className="mx-auto flex w-full max-w-3xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+        className="mx-auto flex w-full max-w-5xl flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
       >
         <h1 id="saola-live-room" className="text-xl font-semibold text-ink">
           {room.className}
@@ -73,10 +75,10 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
           </>
         ) : (
           <>
-            <p className="text-ink" data-room={room.roomName}>
+            <p className="text-sm text-muted" data-room={room.roomName}>
               {t('live.roomReady', { time: schoolDateTime(room.expiresAt) })}
             </p>
-            <p className="text-sm text-muted">{t('live.videoServer', { url: room.url })}</p>
+            <LiveRoom room={room} />
           </>
         )}
       </section>

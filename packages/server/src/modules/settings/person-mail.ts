@@ -1,0 +1,35 @@
+import type { MailEvent } from '@saola/core/api';
+import { isLocale } from '@saola/core/i18n';
+import type { RequestContext } from '../../http/context';
+import { mailConfig, mailReady, sendMail } from './mailer';
+import { render, templateOf } from './templates';
+
+export interface Addressee {
+  fullName: string;
+  email: string | null;
+  locale: string;
+}
+
+/**
+ * Mails one person the school's template of an event in her own language. The mail leaves in the background:
+ * the reply neither waits for the mail server nor tells about it. Answers false when there is nothing to send
+ * with (no address, or the school has no mail server).
+ */
+export async function mailPerson(
+  ctx: RequestContext<unknown>,
+  to: Addressee,
+  event: MailEvent,
+  vars: Record<string, string>,
+): Promise<boolean> {
+  const address = to.email;
+  if (!address) return false;
+  const config = await mailConfig(ctx.services, ctx.site.id);
+  if (!mailReady(config)) return false;
+  const locale = isLocale(to.locale) ? to.locale : 'vi';
+  const text = await templateOf(ctx.services.db, ctx.site.id, event, locale);
+  const mail = render(text, { name: to.fullName, schoolName: ctx.site.name, ...vars });
+  void sendMail(config, { to: address, ...mail }).catch((error) =>
+    ctx.request.log.warn({ err: error, event }, 'mail failed'),
+  );
+  return true;
+}
