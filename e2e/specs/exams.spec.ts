@@ -89,6 +89,28 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   await expect(results.getByRole('row').filter({ hasText: 'Đã nộp' })).toContainText('6/6');
   await page.keyboard.press('Escape');
 
+  // The owner closes the window and shows the answers: the learner reviews hers beside the correct ones.
+  await page.getByRole('button', { name: `Chỉnh sửa kỳ thi: ${name}` }).click();
+  const editing = page.getByRole('dialog');
+  await editing.getByLabel(/^Mở lúc/).fill(localInput(new Date(Date.now() - 2 * 3_600_000)));
+  await editing.getByLabel(/^Đóng lúc/).fill(localInput(new Date(Date.now() - 2 * 60_000)));
+  await editing.getByRole('switch', { name: /Cho học viên xem bài làm và đáp án/ }).click();
+  await editing.getByRole('button', { name: 'Lưu' }).click();
+  await expect(editing).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Đã đóng')).toBeVisible();
+  await learner.goto(`${SERVER}/exam/list?tab=closed`);
+  await learner
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Xem lại bài làm' })
+    .click();
+  await expect(learner.getByRole('heading', { name: `Bài làm của bạn: ${name}` })).toBeVisible();
+  await expect(learner.getByText('Bạn trả lời: Đúng')).toBeVisible();
+  await expect(learner.getByText(/^Đáp án đúng:/).first()).toBeVisible();
+  await learner.screenshot({ path: join(SHOTS, 'exams-review-vi-1280.png'), fullPage: true });
+  await learner.getByRole('button', { name: 'Quay lại danh sách kỳ thi' }).click();
+  await expect(learner.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+
   // A visitor takes the public placement test without an account.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -109,11 +131,11 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
       await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `exams-admin-list-${locale}-${width}.png`), fullPage: true });
       for (const [route, shot, text] of [
-        ['/exam/list', 'my-exams', name],
+        ['/exam/list?tab=closed', 'my-exams', name],
         ['/scoreRecord/list', 'my-scores', name],
         ['/noteRecord/list', 'my-notes', null],
       ] as const) {
-        await learner.goto(`${SERVER}${route}?lang=${locale}`);
+        await learner.goto(`${SERVER}${route}${route.includes('?') ? '&' : '?'}lang=${locale}`);
         if (text) await expect(learner.getByText(text).first()).toBeVisible();
         else await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
         await learner.waitForLoadState('networkidle');

@@ -10,6 +10,7 @@ import type {
   Chapter,
   Course,
   Lesson,
+  Teacher,
 } from '@saola/core/api';
 import { VERIFY_FAILURE_LIMIT } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
@@ -382,5 +383,75 @@ describe('certificates', () => {
         )
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('issuing by hand within a data scope', () => {
+  it('shows a teacher with a personal scope only the certificates of her courses, and lets her issue only for them', async () => {
+    const group = await data<{ id: number }>(
+      call('POST', '/Lms/RightGroup/Add', {
+        name: 'Chứng chỉ (cá nhân)',
+        scope: 'personal',
+        rights: ['certificate'],
+      }),
+    );
+    const added = await call<Teacher>('POST', '/Lms/Teacher/Add', {
+      fullName: 'Phạm Thu Hà',
+      username: 'cert-teacher',
+      status: 'active',
+      idGroups: [group.id],
+      rights: [],
+      password: 'Saola@2026',
+    });
+    expect(added.status).toBe(200);
+    const mineTeacher = added.body.data as Teacher;
+    const token = await t.signIn('cert-teacher', { password: 'Saola@2026' });
+    const hers = await data<Course>(
+      call('POST', '/Lms/Course/Add', { name: 'Ngữ văn 11', idTeacher: mineTeacher.id }),
+    );
+    await call('PUT', '/Lms/CertificateTemplate/Edit', template([], { allCourses: true }));
+
+    const issued = await call<Certificate>(
+      'POST',
+      '/Lms/Certificate/Issue',
+      { idUser: idStudent, idCourse: hers.id },
+      token,
+    );
+    expect(issued.status).toBe(200);
+    const notHers = await call(
+      'POST',
+      '/Lms/Certificate/Issue',
+      { idUser: idStudent, idCourse: other.id },
+      token,
+    );
+    expect(notHers.status).toBe(404);
+
+    const listed = await data<Paged<Certificate>>(call('GET', '/Lms/Certificate/List', { take: 100 }, token));
+    expect(listed.data.map((c) => c.courseName)).toEqual(['Ngữ văn 11']);
+    expect(listed.total).toBe(1);
+    const school = await data<Paged<Certificate>>(call('GET', '/Lms/Certificate/List', { take: 100 }));
+    const outside = school.data.find((c) => c.idCourse !== hers.id) as Certificate;
+    expect(outside).toBeDefined();
+    expect((await pdfOf(outside.id, token)).status).toBe(404);
+    expect(
+      (await call('PUT', '/Lms/Certificate/Revoke', { id: outside.id, reason: 'x' }, token)).status,
+    ).toBe(404);
+    expect((await pdfOf(issued.body.data?.id as number, token)).status).toBe(200);
+  });
+
+  it('gives exactly one certificate when the same learner and course are issued twice at once', async () => {
+    const course = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Lịch sử 12' }));
+    const issue = () =>
+      call<Certificate>('POST', '/Lms/Certificate/Issue', { idUser: idStudent2, idCourse: course.id });
+    const replies = await Promise.all([issue(), issue(), issue()]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(replies.map((r) => r.body.data?.id)).size).toBe(1);
+    const stored = await db()
+      .selectFrom('certificates')
+      .where('idUser', '=', idStudent2)
+      .where('idCourse', '=', course.id)
+      .select('id')
+      .execute();
+    expect(stored).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import type {
   Exam,
   ExamAttempt,
   ExamResults,
+  ExamReview,
   ExamSubmitted,
   Lesson,
   MyExam,
@@ -19,6 +20,7 @@ import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSessions } from '../bench/data';
 import { newAccount } from '../src/db/records';
+import { forgetExpired } from '../src/db/retention';
 import { type Call, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -79,6 +81,12 @@ const examFor = (extra: object = {}) => ({
   passPercent: 50,
   ...extra,
 });
+/** The second school, made once for the file's tests that need it. */
+let other: ReturnType<TestServer['addOtherSite']> | undefined;
+const otherSite = () => {
+  other ??= t.addOtherSite();
+  return other;
+};
 const addExam = (extra: object = {}) => data<Exam>(call('POST', '/Lms/Exam/Add', examFor(extra)));
 
 beforeAll(async () => {
@@ -274,7 +282,7 @@ describe('taking an exam', () => {
     const attempt = await data<ExamAttempt>(call('POST', '/Lms/Exam/Start', { id: exam.id }, student));
     const stolen = await call('POST', '/Lms/Exam/Submit', { idAttempt: attempt.id, answers: [] }, student2);
     expect(stolen.status).toBe(404);
-    const other = await t.addOtherSite();
+    const other = await otherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
     const otherStudent = await t.signIn('student', { host: other.host });
     const host = { host: other.host };
@@ -298,6 +306,82 @@ describe('taking an exam', () => {
       .select('submittedAt')
       .executeTakeFirstOrThrow();
     expect(open.submittedAt).toBeNull();
+  });
+});
+
+describe('reviewing answers after the close', () => {
+  const review = (id: number, token: string, extra: Partial<Call> = {}) =>
+    call<ExamReview>('GET', '/Lms/Exam/Review', { id }, token, extra);
+  const mine = async (token: string) =>
+    (await data<Paged<MyExam>>(call('GET', '/Lms/Exam/MyExams', { take: 100 }, token))).data;
+
+  it('shows her own answers beside the correct ones from one second after the close, not one second before', async () => {
+    const exam = await addExam({
+      idUsers: [idStudent2],
+      closesAt: at(10 * 60_000),
+      durationMinutes: 60,
+      showAnswers: true,
+    });
+    expect(exam.showAnswers).toBe(true);
+    const attempt = await data<ExamAttempt>(call('POST', '/Lms/Exam/Start', { id: exam.id }, student));
+    const answers = attempt.questions.map((q) => ({
+      idQuestion: q.id,
+      choices: q.kind === 'single' ? ['a'] : q.kind === 'truefalse' ? ['true'] : ['Vientiane'],
+    }));
+    const sent = await call('POST', '/Lms/Exam/Submit', { idAttempt: attempt.id, answers }, student);
+    expect(sent.status).toBe(200);
+    expect((await mine(student)).find((e) => e.id === exam.id)?.reviewable).toBe(false);
+
+    t.clock.set(new Date(Date.parse(exam.closesAt) - 1000));
+    const early = await review(exam.id, student, { locale: 'en-US' });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('Answers are shown once the exam has closed.');
+    expect(JSON.stringify(early.body)).not.toMatch(/correct|chosen|Vientiane/);
+
+    t.clock.advance(2000);
+    expect((await mine(student)).find((e) => e.id === exam.id)?.reviewable).toBe(true);
+    const shown = await review(exam.id, student);
+    expect(shown.status).toBe(200);
+    const byKind = Object.fromEntries((shown.body.data as ExamReview).questions.map((q) => [q.kind, q]));
+    expect(byKind.single).toMatchObject({ chosen: ['a'], correct: ['b'], right: false, prompt: '2 + 2 = ?' });
+    expect(byKind.truefalse).toMatchObject({ chosen: ['true'], correct: ['true'], right: true });
+    expect(byKind.short).toMatchObject({ chosen: ['Vientiane'], correct: ['Vientiane'], right: true });
+    // Results not released: the review shows answers, not the score.
+    expect(shown.body.data).toMatchObject({ id: exam.id, score: null, maxScore: null, passed: null });
+
+    // Student 2 takes the exam but submitted nothing: there is no attempt of hers, and nobody else's is shown.
+    const other = await review(exam.id, student2);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toMatch(/correct|chosen|Vientiane/);
+    expect((await mine(student2)).find((e) => e.id === exam.id)?.reviewable).toBe(false);
+    // Staff use the results list, not a learner's review.
+    expect((await review(exam.id, owner)).status).toBe(403);
+  });
+
+  it('refuses an exam that does not show answers, and another school’s exam', async () => {
+    const exam = await addExam({ closesAt: at(10 * 60_000), durationMinutes: 60, resultsReleased: true });
+    expect(exam.showAnswers).toBe(false);
+    const attempt = await data<ExamAttempt>(call('POST', '/Lms/Exam/Start', { id: exam.id }, student));
+    await call('POST', '/Lms/Exam/Submit', { idAttempt: attempt.id, answers: allRight(attempt) }, student);
+    t.clock.advance(11 * 60_000);
+    const hidden = await review(exam.id, student, { locale: 'lo-LA' });
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.message).toBe('ການສອບເສັງນີ້ບໍ່ສະແດງຄຳຕອບ.');
+    expect((await mine(student)).find((e) => e.id === exam.id)).toMatchObject({
+      reviewable: false,
+      result: { score: 4, maxScore: 4, passed: true },
+    });
+    await call('PUT', '/Lms/Exam/Edit', {
+      id: exam.id,
+      ...examFor({ showAnswers: true, resultsReleased: true, opensAt: at(-2 * HOUR), closesAt: at(-60_000) }),
+    });
+    const shown = await review(exam.id, student);
+    expect(shown.body.data).toMatchObject({ score: 4, maxScore: 4, passed: true });
+    const other = await otherSite();
+    const otherStudent = await t.signIn('student', { host: other.host });
+    const leaked = await review(exam.id, otherStudent, { host: other.host });
+    expect(leaked.status).toBe(404);
+    expect(JSON.stringify(leaked.body)).not.toMatch(/correct|chosen/);
   });
 });
 
@@ -402,6 +486,48 @@ describe('the public test', () => {
     expect(results.rows).toEqual([
       expect.objectContaining({ idUser: null, fullName: 'Khăm Phoumy', score: 4 }),
     ]);
+  });
+});
+
+describe('the public test’s limits per address', () => {
+  it('lets one address begin 30 times and hand in 5 times per 10 minutes, then answers 429 with Retry-After', async () => {
+    t.clock.advance(11 * 60_000); // past the window of the tests before
+    const since = t.clock.now();
+    const begin = () => call('GET', '/Lms/PublicTest/Get', {}, undefined);
+    for (let i = 0; i < 30; i++) expect((await begin()).status).toBe(200);
+    const refused = await call('GET', '/Lms/PublicTest/Get', {}, undefined, { locale: 'vi-VN' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.body.message).toBe('Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng thử lại sau 10 phút.');
+
+    // A burst of hand-ins (forged tickets count too) is counted one at a time: exactly five get through.
+    const forged = { ticket: '1.1.forged', fullName: 'X', answers: [] };
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/Lms/PublicTest/Submit', forged, undefined)),
+    );
+    expect(burst.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(3);
+
+    t.clock.advance(4 * 60_000);
+    const later = await call('POST', '/Lms/PublicTest/Submit', forged, undefined, { locale: 'lo-LA' });
+    expect(later.status).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBe(360);
+    expect(later.body.message).toContain('6 ນາທີ');
+    t.clock.advance(6 * 60_000 + 1000);
+    expect((await begin()).status).toBe(200);
+    expect((await call('POST', '/Lms/PublicTest/Submit', forged, undefined)).status).toBe(400);
+
+    // The counts live in the database (shared by every server process) and are swept after a day.
+    const db = t.server.connection.db;
+    const kept = () =>
+      db
+        .selectFrom('accountRequests')
+        .where('kind', 'in', ['publicTestGet', 'publicTestSubmit'])
+        .select('createdAt')
+        .execute();
+    expect((await kept()).filter((r) => new Date(r.createdAt) >= since)).toHaveLength(30 + 5 + 2);
+    await forgetExpired(db, new Date(t.clock.now().getTime() + 2 * 86_400_000));
+    expect(await kept()).toHaveLength(0);
   });
 });
 

@@ -392,6 +392,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     results: 'GET /Lms/Exam/Results admin',
     myExams: 'GET /Lms/Exam/MyExams student',
     start: 'POST /Lms/Exam/Start student',
+    review: 'GET /Lms/Exam/Review student',
     submit: 'POST /Lms/Exam/Submit student',
   },
   publicTest: {

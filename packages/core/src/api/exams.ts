@@ -52,6 +52,8 @@ export interface Exam extends ExamSummary {
   users: Array<{ id: number; fullName: string }>;
   passPercent: number;
   shuffle: boolean;
+  /** Each learner may review her answers beside the correct ones once the window has closed. */
+  showAnswers: boolean;
   idSubject: number | null;
   subjectName: string | null;
   /** The score factor (hệ số, 1 to 3) the exam's score counts with in the subject's term average. */
@@ -73,6 +75,7 @@ export const examFields = {
   passPercent: whole(0, 100),
   shuffle: optional(flag()),
   resultsReleased: optional(flag()),
+  showAnswers: optional(flag()),
   isPublic: optional(flag()),
   idSubject: optional(nullable(idField())),
   factor: optional(whole(1, 3)),
@@ -127,6 +130,30 @@ export interface MyExam {
   resultsReleased: boolean;
   /** The best score, once the school releases the results. */
   result: { score: number; maxScore: number; passed: boolean } | null;
+  /** Her answers can be reviewed beside the correct ones (`/Lms/Exam/Review`): closed, shown, and taken. */
+  reviewable: boolean;
+}
+
+/** A question of her attempt as she answered it, beside its correct answer. */
+export interface ExamReviewQuestion extends QuizQuestion {
+  /** What she answered: option ids, `true`/`false`, or the text she typed. */
+  chosen: string[];
+  /** The correct options (or the accepted texts of a short answer). */
+  correct: string[];
+  right: boolean;
+}
+
+/** The learner's best attempt at a closed exam, question by question. */
+export interface ExamReview {
+  id: number;
+  name: string;
+  closesAt: string;
+  submittedAt: string;
+  /** Null until the school releases the results. */
+  score: number | null;
+  maxScore: number | null;
+  passed: boolean | null;
+  questions: ExamReviewQuestion[];
 }
 
 export interface ExamAttempt {
@@ -195,6 +222,16 @@ export const exam = {
     payload: object({ id: idField() }),
     access: 'student',
   }),
+  /**
+   * Her best submitted attempt beside the correct answers: only after the window has closed and only when
+   * the exam shows answers (403 before), never another learner's (404).
+   */
+  review: endpoint<ExamReview>()({
+    method: 'GET',
+    path: `${base}/Review`,
+    payload: object({ id: idField() }),
+    access: 'student',
+  }),
   /** Hands the attempt in; refused after its deadline. */
   submit: endpoint<ExamSubmitted>()({
     method: 'POST',
@@ -217,6 +254,12 @@ export interface PublicTest {
   ticket: string;
   questions: QuizQuestion[];
 }
+
+/**
+ * What one address may ask of the public test in a window (no account to count by): begins, and hand-ins.
+ * Beyond them it gets a 429 with Retry-After.
+ */
+export const PUBLIC_TEST_LIMITS = { gets: 30, submits: 5, windowMinutes: 10 } as const;
 
 export interface PublicTestResult {
   score: number;

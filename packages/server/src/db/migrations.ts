@@ -32,6 +32,7 @@ import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
 import m0032 from './migrations/0032_monitors';
 import m0033 from './migrations/0033_certificate_search_key';
+import m0034 from './migrations/0034_exam_review';
 import m0037 from './migrations/0037_live_session_moves';
 import m0038 from './migrations/0038_member_decision_mail';
 
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '0031_reports_jobs': script(m0031),
   '0032_monitors': script(m0032),
   '0033_certificate_search_key': script(m0033),
+  '0034_exam_review': script(m0034),
   '0037_live_session_moves': script(m0037),
   '0038_member_decision_mail': script(m0038),
 };

@@ -581,6 +581,7 @@ export interface ExamsTable {
   passPercent: number;
   shuffle: boolean;
   resultsReleased: boolean;
+  showAnswers: Generated<boolean>;
   isPublic: boolean;
   idSubject: number | null;
   factor: number;

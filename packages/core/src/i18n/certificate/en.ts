@@ -65,6 +65,8 @@ export const en: Part<'certificate'> = {
     empty: 'No certificates have been issued yet.',
     mineEmpty: 'You have no certificates yet. Complete a course to receive one.',
     verifyLink: 'Check page',
+    issue: 'Issue certificate',
+    issueHint: 'A learner gets one certificate per course: issuing it again gives the same one.',
   },
   certificateVerify: {
     intro: 'Enter the code printed on a certificate to check that it is genuine and still valid.',

@@ -64,6 +64,8 @@ export const vi = {
     empty: 'Chưa có chứng chỉ nào được cấp.',
     mineEmpty: 'Bạn chưa có chứng chỉ nào. Hoàn thành một khóa học để nhận chứng chỉ.',
     verifyLink: 'Trang kiểm tra',
+    issue: 'Cấp chứng chỉ',
+    issueHint: 'Mỗi học viên nhận một chứng chỉ cho mỗi khóa học: cấp lại sẽ trả về chứng chỉ đã có.',
   },
   certificateVerify: {
     intro: 'Nhập mã in trên chứng chỉ để kiểm tra chứng chỉ có thật và còn hiệu lực.',

@@ -48,6 +48,11 @@ export const en: Part<'exam'> = {
     submitted: 'Submitted.',
     badTicket: 'This test session is not valid. Reload the page.',
     alreadySubmitted: 'This test has already been submitted.',
+    tooManyTests:
+      'Too many requests from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    showAnswers: 'Show each student her answers and the correct ones after the exam closes',
+    reviewNotYet: 'Answers are shown once the exam has closed.',
+    answersHidden: 'This exam does not show its answers.',
   },
   examState: {
     upcoming: 'Upcoming',
@@ -74,6 +79,12 @@ export const en: Part<'exam'> = {
     result: 'Score: {{score}}/{{max}}',
     passed: 'Passed',
     failed: 'Not passed',
+    review: 'Review answers',
+    reviewOf: 'Your answers: {{name}}',
+    yourAnswer: 'Your answer: {{answer}}',
+    noAnswer: 'no answer',
+    correctAnswer: 'Correct answer: {{answer}}',
+    backToList: 'Back to my exams',
   },
   myScores: {
     averages: 'Subject averages by term',

@@ -48,6 +48,10 @@ export const lo: Part<'exam'> = {
     submitted: 'ສົ່ງແລ້ວ.',
     badTicket: 'ການທົດສອບນີ້ບໍ່ຖືກຕ້ອງ. ກະລຸນາໂຫຼດໜ້າໃໝ່.',
     alreadySubmitted: 'ແບບທົດສອບນີ້ຖືກສົ່ງແລ້ວ.',
+    tooManyTests: 'ມີການຮ້ອງຂໍຈາກເຄືອຂ່າຍຂອງທ່ານຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {minutes, plural, other {# ນາທີ}}.',
+    showAnswers: 'ໃຫ້ນັກຮຽນເບິ່ງຄຳຕອບຂອງຕົນ ແລະ ຄຳຕອບທີ່ຖືກຕ້ອງຫຼັງການສອບເສັງປິດ',
+    reviewNotYet: 'ຄຳຕອບຈະສະແດງຫຼັງຈາກການສອບເສັງປິດແລ້ວ.',
+    answersHidden: 'ການສອບເສັງນີ້ບໍ່ສະແດງຄຳຕອບ.',
   },
   examState: {
     upcoming: 'ກຳລັງຈະເປີດ',
@@ -74,6 +78,12 @@ export const lo: Part<'exam'> = {
     result: 'ຄະແນນ: {{score}}/{{max}}',
     passed: 'ຜ່ານ',
     failed: 'ບໍ່ຜ່ານ',
+    review: 'ເບິ່ງຄຳຕອບຄືນ',
+    reviewOf: 'ຄຳຕອບຂອງທ່ານ: {{name}}',
+    yourAnswer: 'ທ່ານຕອບ: {{answer}}',
+    noAnswer: 'ບໍ່ໄດ້ຕອບ',
+    correctAnswer: 'ຄຳຕອບທີ່ຖືກຕ້ອງ: {{answer}}',
+    backToList: 'ກັບຄືນລາຍການສອບເສັງ',
   },
   myScores: {
     averages: 'ຄະແນນສະເລ່ຍວິຊາຕາມພາກຮຽນ',

@@ -48,6 +48,11 @@ export const vi = {
     submitted: 'Đã nộp bài.',
     badTicket: 'Phiên làm bài không hợp lệ. Hãy tải lại trang.',
     alreadySubmitted: 'Bài này đã được nộp.',
+    tooManyTests:
+      'Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng thử lại sau {minutes, plural, other {# phút}}.',
+    showAnswers: 'Cho học viên xem bài làm và đáp án sau khi kỳ thi đóng',
+    reviewNotYet: 'Đáp án chỉ được hiển thị sau khi kỳ thi đóng.',
+    answersHidden: 'Kỳ thi này không hiển thị đáp án.',
   },
   examState: {
     upcoming: 'Sắp mở',
@@ -74,6 +79,12 @@ export const vi = {
     result: 'Điểm: {{score}}/{{max}}',
     passed: 'Đạt',
     failed: 'Chưa đạt',
+    review: 'Xem lại bài làm',
+    reviewOf: 'Bài làm của bạn: {{name}}',
+    yourAnswer: 'Bạn trả lời: {{answer}}',
+    noAnswer: 'không trả lời',
+    correctAnswer: 'Đáp án đúng: {{answer}}',
+    backToList: 'Quay lại danh sách kỳ thi',
   },
   myScores: {
     averages: 'Điểm trung bình môn theo học kỳ',

@@ -18,6 +18,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { seesAllCourses } from '../course/scope';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
 import { issueCertificate, normalizeCode, printedCode } from './issue';
@@ -217,6 +218,26 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
 
 const isStaff = (ctx: SignedInContext<unknown>) => STAFF.includes(ctx.auth.user.idType);
 
+/**
+ * The certificates staff deal with: the school's for those who see every course, and for a teacher with a
+ * personal data scope only those of the courses she teaches (as the course list is scoped), in the query.
+ */
+function inScope(ctx: SignedInContext<unknown>) {
+  const query = ctx.db.select('certificates');
+  const { user } = ctx.auth;
+  if (seesAllCourses(user)) return query;
+  return query.where(
+    'idCourse',
+    'in',
+    ctx.db.select('courses').where('idTeacher', '=', user.id).select('id'),
+  );
+}
+
+/** Refuses a certificate outside the caller's scope as if it were not there. */
+async function assertInScope(ctx: SignedInContext<unknown>, id: number) {
+  if (!(await inScope(ctx).where('id', '=', id).select('id').executeTakeFirst())) throw notFound();
+}
+
 export const certificateRoutes = [
   route(api.templateGet, async (ctx) => ok(await template(ctx))),
 
@@ -281,7 +302,7 @@ export const certificateRoutes = [
 
   route(api.list, async (ctx) => {
     const { status } = ctx.payload;
-    let query = ctx.db.select('certificates').selectAll();
+    let query = inScope(ctx).selectAll();
     if (status === 'valid') query = query.where('revokedAt', 'is', null);
     if (status === 'revoked') query = query.where('revokedAt', 'is not', null);
     const page = await pageOf(query, ctx.payload, {
@@ -300,11 +321,9 @@ export const certificateRoutes = [
       .where('idType', '=', ID_TYPE.STUDENT)
       .select('id')
       .executeTakeFirst();
-    const course = await ctx.db
-      .select('courses')
-      .where('id', '=', idCourse)
-      .select('name')
-      .executeTakeFirst();
+    let courses = ctx.db.select('courses').where('id', '=', idCourse);
+    if (!seesAllCourses(ctx.auth.user)) courses = courses.where('idTeacher', '=', ctx.auth.user.id);
+    const course = await courses.select('name').executeTakeFirst();
     if (!learner || !course) throw notFound();
     if (!(await templateRow(ctx.db))) throw badRequest('certificate.noTemplate');
     const issued = await issueCertificate(ctx.db, {
@@ -320,6 +339,7 @@ export const certificateRoutes = [
   }),
 
   route(api.revoke, async (ctx) => {
+    await assertInScope(ctx, ctx.payload.id);
     const now = ctx.services.clock.now();
     const revoked = await ctx.db
       .update('certificates')
@@ -352,6 +372,7 @@ export const certificateRoutes = [
     const cert = await one(ctx.db, ctx.payload.id);
     const staff = isStaff(ctx);
     if (cert.idUser !== ctx.auth.user.id && !staff) throw notFound();
+    if (cert.idUser !== ctx.auth.user.id) await assertInScope(ctx, cert.id);
     if (cert.revokedAt && !staff) throw badRequest('certificate.revokedNoPdf');
     const row = await templateRow(ctx.db);
     if (!row) throw badRequest('certificate.noTemplate');

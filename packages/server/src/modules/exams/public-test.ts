@@ -1,8 +1,9 @@
-import { contract, type PublicTest, type QuizQuestion } from '@saola/core/api';
-import { ok } from '../../http/context';
+import { contract, PUBLIC_TEST_LIMITS, type PublicTest, type QuizQuestion } from '@saola/core/api';
+import { ok, type RequestContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
+import { throttle } from '../../security/throttle';
 import { sign, signatureMatches } from '../../security/tokens';
 import { askedQuestions } from '../learning/attempts';
 import { answerMap, gradeAnswers, questionsOf } from './shared';
@@ -18,8 +19,17 @@ const { publicTest: api } = contract;
 const message = (idSite: number, idExam: number, startedAt: number) =>
   `public-test:${idSite}:${idExam}:${startedAt}`;
 
+/** Anyone may take the test, so each address gets a bounded number of begins and hand-ins per window. */
+const limit = (ctx: RequestContext<unknown>, kind: 'publicTestGet' | 'publicTestSubmit', perIp: number) =>
+  throttle(ctx, kind, ctx.ip, {
+    perIp,
+    minutes: PUBLIC_TEST_LIMITS.windowMinutes,
+    refusal: 'exam.tooManyTests',
+  });
+
 export const publicTestRoutes = [
   route(api.get, async (ctx) => {
+    await limit(ctx, 'publicTestGet', PUBLIC_TEST_LIMITS.gets);
     const now = ctx.services.clock.now();
     const exam = await ctx.db
       .select('exams')
@@ -53,6 +63,8 @@ export const publicTestRoutes = [
   }),
 
   route(api.submit, async (ctx) => {
+    // Counted before the ticket is read, so forged tickets spend the address's hand-ins too.
+    await limit(ctx, 'publicTestSubmit', PUBLIC_TEST_LIMITS.submits);
     const p = ctx.payload;
     const [idText, startText, signature] = p.ticket.split('.');
     const idExam = Number(idText);

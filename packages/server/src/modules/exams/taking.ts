@@ -1,8 +1,9 @@
-import { contract, type ExamAttempt, type MyExam, type QuizQuestion } from '@saola/core/api';
+import { contract, type ExamAttempt, type ExamReview, type MyExam, type QuizQuestion } from '@saola/core/api';
+import { isCorrect } from '@saola/core/learning';
 import { type Selectable, sql } from 'kysely';
 import type { ExamAttemptsTable } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
@@ -77,6 +78,7 @@ export const takingRoutes = [
           'exams.durationMinutes',
           'exams.attemptsAllowed',
           'exams.resultsReleased',
+          'exams.showAnswers',
           stateAt(now).as('state'),
           sql<number>`(select count(*)::int from quiz_questions q where q.id_lesson = exams.id_lesson)`.as(
             'questions',
@@ -123,6 +125,7 @@ export const takingRoutes = [
           submitted: r.best !== null,
           resultsReleased: r.resultsReleased,
           result: r.resultsReleased ? r.best : null,
+          reviewable: r.state === 'closed' && r.showAnswers && r.best !== null,
         }),
       ),
     });
@@ -178,6 +181,48 @@ export const takingRoutes = [
       .executeTakeFirst();
     if (!winner) throw badRequest('exam.noAttemptsLeft');
     return ok(toAttempt(winner, exam.name, now));
+  }),
+
+  route(api.review, async (ctx) => {
+    const c = ctx as Ctx;
+    const exam = await myExam(c, ctx.payload.id);
+    // Others may still be taking it while it is open: its answers wait for the close, as its results do.
+    if (stateOf(exam, ctx.services.clock.now()) !== 'closed') throw new HttpError(403, 'exam.reviewNotYet');
+    if (!exam.showAnswers) throw new HttpError(403, 'exam.answersHidden');
+    const best = await ctx.db
+      .select('examAttempts')
+      .where('idExam', '=', exam.id)
+      .where('idUser', '=', c.auth.user.id)
+      .where('submittedAt', 'is not', null)
+      .selectAll()
+      .orderBy('score', 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!best?.submittedAt) throw notFound();
+    const answers = (best.answers ?? {}) as Record<string, string[]>;
+    const shown = exam.resultsReleased;
+    return ok<ExamReview>({
+      id: exam.id,
+      name: exam.name,
+      closesAt: iso(exam.closesAt),
+      submittedAt: iso(best.submittedAt),
+      score: shown ? best.score : null,
+      maxScore: shown ? best.maxScore : null,
+      passed: shown ? best.passed : null,
+      questions: best.questions.map((q) => {
+        const chosen = answers[q.id] ?? [];
+        return {
+          id: q.id,
+          kind: q.kind,
+          prompt: q.prompt,
+          options: q.options,
+          points: q.points,
+          chosen,
+          correct: q.correct,
+          right: isCorrect(q, chosen),
+        };
+      }),
+    });
   }),
 
   route(api.submit, async (ctx) => {

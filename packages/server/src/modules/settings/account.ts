@@ -13,6 +13,7 @@ import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { unseal } from '../../security/sealed';
+import { throttle } from '../../security/throttle';
 import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
@@ -27,33 +28,6 @@ export const SIGN_UPS_PER_HOUR = 30;
 export const RESETS_PER_WINDOW = 30;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
-/**
- * Counts this address's (and this identifier's) recent requests of a kind and logs this one; refuses with
- * 429 beyond the limits. The log is counted before it is written, so the limit is never off by one.
- */
-async function throttle(
-  ctx: RequestContext<unknown>,
-  kind: string,
-  identifier: string,
-  limits: { perIp: number; perIdentifier?: number; minutes: number },
-) {
-  const now = ctx.services.clock.now();
-  const since = new Date(now.getTime() - limits.minutes * 60_000);
-  const { byIp, byIdentifier } = await ctx.db
-    .select('accountRequests')
-    .select([
-      sql<number>`count(*) filter (where ip = ${ctx.ip})::int`.as('byIp'),
-      sql<number>`count(*) filter (where identifier = ${identifier})::int`.as('byIdentifier'),
-    ])
-    .where('kind', '=', kind)
-    .where('createdAt', '>', since)
-    .where((eb) => eb.or([eb('ip', '=', ctx.ip), eb('identifier', '=', identifier)]))
-    .executeTakeFirstOrThrow();
-  await ctx.db.insert('accountRequests', { kind, ip: ctx.ip, identifier, createdAt: now }).execute();
-  if (byIp >= limits.perIp || (limits.perIdentifier !== undefined && byIdentifier >= limits.perIdentifier))
-    throw new HttpError(429, 'settings.tooManyRequests', { minutes: limits.minutes });
-}
 
 /**
  * Where the school moderates new members (SPEC §6), a new account waits inactive for approval: through the

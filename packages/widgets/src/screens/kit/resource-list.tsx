@@ -60,6 +60,8 @@ interface ListProps<K extends ListArea> {
   empty: string;
   /** The add button's label; no add button without it. */
   addLabel?: string;
+  /** The add button opens the screen's own form (a dialog its pickers need) instead of a page or the kit's. */
+  onAdd?: () => void;
   columns: ReadonlyArray<ResourceColumn<ListRow<K>>>;
   filters?: ReadonlyArray<ResourceFilter<ListFilters<K>>>;
   /** Parameters always sent (the course whose students are listed…). */
@@ -218,7 +220,11 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
             />
           )}
           {props.addLabel && canAdd && (
-            <Button onClick={() => (inPlace ? setEditing({ row: null }) : go(paths.add))}>
+            <Button
+              onClick={() =>
+                props.onAdd ? props.onAdd() : inPlace ? setEditing({ row: null }) : go(paths.add)
+              }
+            >
               <PlusIcon aria-hidden className="size-4" />
               {props.addLabel}
             </Button>

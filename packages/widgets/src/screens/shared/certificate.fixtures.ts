@@ -1,6 +1,8 @@
 import { type Certificate, type CertificateTemplate, DEFAULT_LAYOUT } from '@saola/core/api';
 import { contractAnswers, refused } from '../../../test/contract-fake';
 import type { Answers } from '../../../test/fake-saola';
+import { COURSES } from '../admin/course-list/course-list.fixtures';
+import { STUDENTS } from '../admin/student-list/student-list.fixtures';
 
 export const CERTIFICATES: Certificate[] = [
   {
@@ -80,6 +82,28 @@ export function certificateServer(
       },
       list: (p) => paged(rows.filter((r) => !p.status || r.status === p.status)),
       mine: () => paged(mine),
+      // Once per learner and course, as the server issues it.
+      issue: ({ idUser, idCourse }) => {
+        const course = COURSES.find((c) => c.id === idCourse);
+        const learner = STUDENTS.find((u) => u.id === idUser);
+        if (!course || !learner) return refused(404, 'Không tìm thấy');
+        const found = rows.find((r) => r.idUser === idUser && r.idCourse === idCourse);
+        if (found) return found;
+        const issued: Certificate = {
+          id: rows.length + 100,
+          code: 'NEW0-0000-0000-0001',
+          idUser,
+          learnerName: learner.fullName,
+          idCourse,
+          courseName: course.name,
+          issuedAt: '2026-11-23T03:00:00.000Z',
+          status: 'valid',
+          revokedAt: null,
+          revokeReason: null,
+        };
+        rows.unshift(issued);
+        return issued;
+      },
       revoke: ({ id, reason }) => {
         const row = rows.find((r) => r.id === id);
         if (!row) return refused(404, 'Không tìm thấy');
@@ -106,7 +130,8 @@ export function certificateServer(
         };
       },
     },
-    course: { list: () => ({ data: [], total: 0 }) },
+    course: { list: () => ({ data: COURSES, total: COURSES.length }) },
+    student: { list: () => ({ data: STUDENTS, total: STUDENTS.length }) },
     file: { list: () => ({ data: [], total: 0 }) },
   });
 }

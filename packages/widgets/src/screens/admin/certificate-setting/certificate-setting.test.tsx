@@ -79,4 +79,27 @@ describe('CertificateSetting', () => {
     expect(revoke?.body).toEqual({ id: 3, reason: 'Gian lận bài thi' });
     await waitFor(() => expect(screen.getByText('Gian lận bài thi')).toBeDefined());
   });
+
+  it('issues a certificate by hand: a learner and a course are required, then it heads the list', async () => {
+    const { sent } = renderWithFake(<CertificateSetting />, certificateServer());
+    await userEvent.click(await screen.findByRole('tab', { name: 'Chứng chỉ đã cấp' }));
+    await screen.findByText('Nguyễn Thị Ánh Tuyết');
+    await userEvent.click(screen.getByRole('button', { name: 'Cấp chứng chỉ' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect((await within(dialog).findAllByText('Trường này là bắt buộc')).length).toBe(2);
+    expect(sent.some((r) => r.url.endsWith('/Lms/Certificate/Issue'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Học viên/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Lê Hoàng Nam/ }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Khóa học/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vật lý 10' }));
+    const save = within(dialog).getByRole('button', { name: 'Lưu' });
+    await userEvent.dblClick(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const issues = sent.filter((r) => r.url.endsWith('/Lms/Certificate/Issue'));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.body).toEqual({ idUser: 13, idCourse: 1 });
+    const row = (await screen.findByText('Lê Hoàng Nam')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Vật lý 10')).toBeDefined();
+  });
 });

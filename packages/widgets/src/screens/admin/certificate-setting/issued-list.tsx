@@ -1,5 +1,6 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import NoSymbolIcon from '@heroicons/react/24/outline/NoSymbolIcon';
+import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import { CERTIFICATE_STATUSES, type Certificate, type CertificateStatus } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { allows } from '@saola/core/session';
@@ -18,6 +19,7 @@ import {
   downloadCertificate,
   verifyHref,
 } from '../../shared/certificate';
+import { IssueDialog } from './issue-dialog';
 
 function RevokeDialog({
   certificate,
@@ -71,12 +73,17 @@ function RevokeDialog({
   );
 }
 
-/** Every certificate the school issued: search, filter by status, download, revoke with a reason. */
+/**
+ * Every certificate the school issued (those of her courses for a teacher with a personal scope): search,
+ * filter by status, issue by hand, download, revoke with a reason.
+ */
 export function IssuedList() {
   const t = useT();
   const { api, client } = useSaola();
   const { user } = useSession();
   const canRevoke = Boolean(user && allows(api.certificate.revoke.access, user));
+  const canIssue = Boolean(user && allows(api.certificate.issue.access, user));
+  const [issuing, setIssuing] = useState(false);
   const [status, setStatus] = useState<CertificateStatus | null>(null);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -102,16 +109,24 @@ export function IssuedList() {
         filters={filters}
         refresh={refresh}
         filterBar={
-          <div className="w-56">
-            <Select
-              label={t('certificateList.status')}
-              name="status"
-              placeholder={t('certificateList.allStatuses')}
-              options={statusOptions}
-              value={statusOptions.find((option) => option.id === status) ?? null}
-              onChange={(option) => setStatus((option?.id as CertificateStatus | undefined) ?? null)}
-            />
-          </div>
+          <>
+            <div className="w-56">
+              <Select
+                label={t('certificateList.status')}
+                name="status"
+                placeholder={t('certificateList.allStatuses')}
+                options={statusOptions}
+                value={statusOptions.find((option) => option.id === status) ?? null}
+                onChange={(option) => setStatus((option?.id as CertificateStatus | undefined) ?? null)}
+              />
+            </div>
+            {canIssue && (
+              <Button onClick={() => setIssuing(true)}>
+                <PlusIcon aria-hidden className="size-4" />
+                {t('certificateList.issue')}
+              </Button>
+            )}
+          </>
         }
         columns={[
           {
@@ -178,6 +193,15 @@ export function IssuedList() {
           </div>
         )}
       />
+      {issuing && (
+        <IssueDialog
+          onClose={() => setIssuing(false)}
+          onIssued={() => {
+            setIssuing(false);
+            setRefresh((n) => n + 1);
+          }}
+        />
+      )}
       {revoking && (
         <RevokeDialog
           certificate={revoking}

@@ -85,6 +85,7 @@ function ExamForm({ exam, onDone }: { exam: Exam | null; onDone: (saved: boolean
       passPercent: (exam?.passPercent ?? 50) as number | undefined,
       shuffle: exam?.shuffle ?? false,
       resultsReleased: exam?.resultsReleased ?? false,
+      showAnswers: exam?.showAnswers ?? false,
       isPublic: exam?.isPublic ?? false,
       idSubject: exam?.idSubject ?? null,
       factor: (exam?.factor ?? 1) as number | undefined,
@@ -203,6 +204,11 @@ function ExamForm({ exam, onDone }: { exam: Exam | null; onDone: (saved: boolean
         label={t('exam.released')}
         checked={form.values.resultsReleased}
         onChange={(on) => form.set('resultsReleased', on)}
+      />
+      <Switch
+        label={t('exam.showAnswers')}
+        checked={form.values.showAnswers}
+        onChange={(on) => form.set('showAnswers', on)}
       />
       <Switch
         label={t('exam.isPublic')}

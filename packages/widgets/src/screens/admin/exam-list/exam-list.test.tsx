@@ -29,7 +29,9 @@ describe('ExamList', () => {
   it('schedules an exam in a dialog: required fields first, then the question set and the class', async () => {
     const { sent } = renderWithFake(<ExamList />, examServer());
     await screen.findByText('Kiểm tra giữa kỳ Toán 10');
-    await userEvent.click(screen.getByRole('button', { name: 'Thêm kỳ thi' }));
+    // Beside the title, where the kit's other lists put their add button.
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await userEvent.click(within(header).getByRole('button', { name: 'Thêm kỳ thi' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect((await within(dialog).findAllByText('Trường này là bắt buộc')).length).toBeGreaterThan(0);
@@ -42,6 +44,9 @@ describe('ExamList', () => {
     const duration = within(dialog).getByLabelText(/Thời lượng/);
     await userEvent.clear(duration);
     await userEvent.type(duration, '15');
+    await userEvent.click(
+      within(dialog).getByRole('switch', { name: 'Cho học viên xem bài làm và đáp án sau khi kỳ thi đóng' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const add = sent.find((r) => r.url.endsWith('/Lms/Exam/Add'));
@@ -50,6 +55,7 @@ describe('ExamList', () => {
       idLesson: 7,
       idGroup: 3,
       durationMinutes: 15,
+      showAnswers: true,
     });
     const body = add?.body as { opensAt: string; closesAt: string };
     expect(Date.parse(body.closesAt)).toBeGreaterThan(Date.parse(body.opensAt));

@@ -1,11 +1,9 @@
 import ChartBarIcon from '@heroicons/react/24/outline/ChartBarIcon';
 import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
-import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import { EXAM_STATES, type Exam, type ExamSummary } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { allows } from '@saola/core/session';
 import { useState } from 'react';
-import { useSession, useT } from '../../../runtime/i18n';
+import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { cx } from '../../../ui/cx';
@@ -18,7 +16,6 @@ import { ExamResultsDialog } from './exam-results';
 export function ExamList() {
   const t = useT();
   const { api } = useSaola();
-  const { user } = useSession();
   const [editing, setEditing] = useState<Exam | 'new' | null>(null);
   const [results, setResults] = useState<ExamSummary | null>(null);
   const [round, setRound] = useState(0);
@@ -26,20 +23,15 @@ export function ExamList() {
     const reply = await api.exam.get({ id: row.id });
     if (!reply.error && reply.data) setEditing(reply.data);
   };
-  const canAdd = Boolean(user && allows(api.exam.add.access, user));
   return (
-    <div className="flex flex-col gap-2">
+    <>
       {/* The exam's form is a dialog of this screen (its pickers need the whole exam), not the kit's. */}
-      {canAdd && (
-        <Button className="self-end" onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden className="size-4" />
-          {t('exam.add')}
-        </Button>
-      )}
       <ResourceList
         area="exam"
         base="/exam"
         title={t('route.exams')}
+        addLabel={t('exam.add')}
+        onAdd={() => setEditing('new')}
         empty={t('exam.empty')}
         refresh={round}
         filters={[
@@ -129,6 +121,6 @@ export function ExamList() {
         name={results?.name ?? ''}
         onClose={() => setResults(null)}
       />
-    </div>
+    </>
   );
 }

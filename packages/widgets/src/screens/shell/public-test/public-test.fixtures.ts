@@ -2,7 +2,9 @@ import type { PublicTest } from '@saola/core/api';
 import { contractAnswers, refused } from '../../../../test/contract-fake';
 import type { Answers } from '../../../../test/fake-saola';
 
-export function publicTestServer(open = true): Answers {
+/** The open test (or none); `busy` refuses the first hand-in as an address over its limit would be. */
+export function publicTestServer(open = true, options: { busy?: boolean } = {}): Answers {
+  let refusals = options.busy ? 1 : 0;
   return contractAnswers({
     publicTest: {
       get: (): PublicTest | null => {
@@ -32,8 +34,11 @@ export function publicTestServer(open = true): Answers {
           ],
         };
       },
-      submit: ({ ticket }) =>
-        ticket === '9.1.sig' ? { score: 2, maxScore: 2, passed: true } : refused(400, 'x'),
+      submit: ({ ticket }) => {
+        if (refusals-- > 0)
+          return refused(429, 'Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng thử lại sau 3 phút.');
+        return ticket === '9.1.sig' ? { score: 2, maxScore: 2, passed: true } : refused(400, 'x');
+      },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithFake } from '../../../../test/fake-saola';
@@ -28,6 +28,21 @@ describe('PublicTest', () => {
         { idQuestion: 2, choices: ['Vientiane'] },
       ],
     });
+  });
+
+  it('keeps her answers when the school is busy (429), so she can hand them in again', async () => {
+    const { sent } = renderWithFake(<PublicTest />, publicTestServer(true, { busy: true }));
+    const submits = (all: typeof sent) => all.filter((r) => r.url.endsWith('/Lms/PublicTest/Submit'));
+    await userEvent.type(screen.getByLabelText(/Họ tên/), 'Khăm Phoumy');
+    await userEvent.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'goes' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Câu hỏi 2' }), 'Vientiane');
+    await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    await waitFor(() => expect(submits(sent)).toHaveLength(1));
+    expect((screen.getByRole('radio', { name: 'goes' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText('Điểm của bạn: 2/2')).toBeDefined();
+    expect(submits(sent)).toHaveLength(2);
   });
 
   it('says when no public test is open', async () => {

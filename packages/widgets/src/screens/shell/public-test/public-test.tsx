@@ -55,6 +55,8 @@ export function PublicTest() {
       ...(form.values.contact.trim() ? { contact: form.values.contact.trim() } : {}),
       answers: Object.entries(answers).map(([id, choices]) => ({ idQuestion: Number(id), choices })),
     });
+    // Over the address's limit her answers stay, to hand in once it lets her (its toast said when).
+    if (reply.code === 429) return;
     setTest(null);
     if (!reply.error && reply.data) setResult(reply.data);
   };

@@ -1,4 +1,5 @@
 import type { QuizAttempt, QuizQuestion, QuizResult } from '@saola/core/api';
+import type { Translate } from '@saola/core/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -11,6 +12,21 @@ import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { type Answers, useCountdown, useQuiz } from './use-quiz';
+
+/** Choices as words: the options' texts, true or false in the page's language, or the text typed. */
+export function answerText(
+  t: Translate,
+  question: Pick<QuizQuestion, 'kind' | 'options'> | undefined,
+  choices: readonly string[],
+): string {
+  return choices
+    .map((c) =>
+      question?.kind === 'truefalse'
+        ? t(c === 'true' ? 'quiz.true' : 'quiz.false')
+        : (question?.options.find((o) => o.id === c)?.text ?? c),
+    )
+    .join(', ');
+}
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -219,13 +235,7 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
         <ol className="flex flex-col gap-1 text-sm">
           {quiz.result.review.map((item, i) => {
             const question = quiz.graded.find((q) => q.id === item.idQuestion);
-            const answer = item.correct
-              .map((c) =>
-                question?.kind === 'truefalse'
-                  ? t(c === 'true' ? 'quiz.true' : 'quiz.false')
-                  : (question?.options.find((o) => o.id === c)?.text ?? c),
-              )
-              .join(', ');
+            const answer = answerText(t, question, item.correct);
             return (
               <li key={item.idQuestion} className={item.right ? 'text-green-800' : 'text-danger'}>
                 {t('quiz.question', { n: i + 1 })}: {item.right ? t('quiz.right') : t('quiz.wrong')}

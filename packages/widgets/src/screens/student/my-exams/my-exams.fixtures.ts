@@ -1,4 +1,4 @@
-import type { ExamAttempt, MyExam } from '@saola/core/api';
+import type { ExamAttempt, ExamReview, MyExam } from '@saola/core/api';
 import { contractAnswers, refused } from '../../../../test/contract-fake';
 import type { Answers } from '../../../../test/fake-saola';
 
@@ -14,6 +14,7 @@ const exam: Omit<MyExam, 'id' | 'name' | 'state'> = {
   submitted: false,
   resultsReleased: false,
   result: null,
+  reviewable: false,
 };
 
 export const MY_EXAMS: MyExam[] = [
@@ -28,8 +29,45 @@ export const MY_EXAMS: MyExam[] = [
     submitted: true,
     resultsReleased: true,
     result: { score: 8, maxScore: 10, passed: true },
+    reviewable: true,
   },
 ];
+
+/** Her answers to the closed exam: one right, one wrong. */
+export const REVIEW: ExamReview = {
+  id: 3,
+  name: 'ສອບເສັງພາສາລາວ',
+  closesAt: '2026-11-23T10:00:00.000Z',
+  submittedAt: '2026-11-23T09:10:00.000Z',
+  score: 8,
+  maxScore: 10,
+  passed: true,
+  questions: [
+    {
+      id: 11,
+      kind: 'single',
+      prompt: 'ນະຄອນຫຼວງຂອງລາວແມ່ນຫຍັງ?',
+      options: [
+        { id: 'a', text: 'ວຽງຈັນ' },
+        { id: 'b', text: 'ຫຼວງພະບາງ' },
+      ],
+      points: 5,
+      chosen: ['a'],
+      correct: ['a'],
+      right: true,
+    },
+    {
+      id: 12,
+      kind: 'truefalse',
+      prompt: 'Hà Nội là thủ đô của Lào.',
+      options: [],
+      points: 5,
+      chosen: ['true'],
+      correct: ['false'],
+      right: false,
+    },
+  ],
+};
 
 /** The learner's exams, and an attempt at the open one that the server grades (released: score shown). */
 export function myExamServer(exams: MyExam[] = MY_EXAMS, options: { late?: boolean } = {}): Answers {
@@ -76,6 +114,7 @@ export function myExamServer(exams: MyExam[] = MY_EXAMS, options: { late?: boole
           ],
         };
       },
+      review: ({ id }) => (id === REVIEW.id ? REVIEW : refused(404, 'Không tìm thấy')),
       submit: () => {
         if (options.late) return refused(400, 'Đã hết giờ: bài nộp sau hạn không được chấp nhận.');
         submitted = true;

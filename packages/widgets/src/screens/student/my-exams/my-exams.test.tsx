@@ -44,6 +44,25 @@ describe('MyExams', () => {
     expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).toBeNull();
   });
 
+  it('reviews her answers to a closed exam beside the correct ones, and goes back to the list', async () => {
+    const { sent } = renderWithFake(<MyExams />, myExamServer());
+    const open = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('li') as HTMLElement;
+    expect(within(open).queryByRole('button', { name: 'Xem lại bài làm' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Đã đóng' }));
+    const closed = (await screen.findByText('ສອບເສັງພາສາລາວ')).closest('li') as HTMLElement;
+    await userEvent.click(within(closed).getByRole('button', { name: 'Xem lại bài làm' }));
+    expect(await screen.findByRole('heading', { name: 'Bài làm của bạn: ສອບເສັງພາສາລາວ' })).toBeDefined();
+    expect(sent.some((r) => r.url.includes('/Lms/Exam/Review') && r.url.includes('id=3'))).toBe(true);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('Bạn trả lời: ວຽງຈັນ')).toBeDefined();
+    expect(within(first as HTMLElement).getByText('Đúng')).toBeDefined();
+    expect(within(second as HTMLElement).getByText('Bạn trả lời: Đúng')).toBeDefined();
+    expect(within(second as HTMLElement).getByText('Đáp án đúng: Sai')).toBeDefined();
+    expect(within(second as HTMLElement).getByText('Sai')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Quay lại danh sách kỳ thi' }));
+    expect(await screen.findByText('ສອບເສັງພາສາລາວ')).toBeDefined();
+  });
+
   it('says when there is no exam', async () => {
     renderWithFake(<MyExams />, myExamServer([]));
     expect(await screen.findByText('Không có kỳ thi nào ở đây.')).toBeDefined();

@@ -9,6 +9,7 @@ import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { Attempt } from '../lesson-page/quiz-player';
+import { ExamReview } from './exam-review';
 import { useExamAttempt } from './use-exam-attempt';
 
 function Result({ exam }: { exam: MyExam }) {
@@ -30,7 +31,12 @@ function Result({ exam }: { exam: MyExam }) {
   return null;
 }
 
-function ExamCard({ exam, onStart }: { exam: MyExam; onStart: (id: number) => void }) {
+interface CardActions {
+  onStart: (id: number) => void;
+  onReview: (id: number) => void;
+}
+
+function ExamCard({ exam, onStart, onReview }: { exam: MyExam } & CardActions) {
   const t = useT();
   const canStart =
     exam.state === 'open' && (exam.openAttempt !== null || exam.attemptsUsed < exam.attemptsAllowed);
@@ -53,19 +59,16 @@ function ExamCard({ exam, onStart }: { exam: MyExam; onStart: (id: number) => vo
           {exam.openAttempt ? t('myExam.resume') : t('myExam.start')}
         </Button>
       )}
+      {exam.reviewable && (
+        <Button variant="secondary" className="self-start" onClick={() => onReview(exam.id)}>
+          {t('myExam.review')}
+        </Button>
+      )}
     </li>
   );
 }
 
-function ExamCards({
-  state,
-  round,
-  onStart,
-}: {
-  state: ExamState;
-  round: number;
-  onStart: (id: number) => void;
-}) {
+function ExamCards({ state, round, ...actions }: { state: ExamState; round: number } & CardActions) {
   const t = useT();
   const exams = useReply((api) => api.exam.myExams({ state, take: 50 }), [state, round]);
   if (exams.failure) return <LoadFailed failure={exams.failure} onRetry={exams.reload} />;
@@ -74,17 +77,21 @@ function ExamCards({
   return (
     <ul className="flex flex-col gap-3">
       {exams.data.data.map((exam) => (
-        <ExamCard key={exam.id} exam={exam} onStart={onStart} />
+        <ExamCard key={exam.id} exam={exam} {...actions} />
       ))}
     </ul>
   );
 }
 
-/** The learner's exams: open ones to take (timed by the server), upcoming ones, and closed ones with scores. */
+/**
+ * The learner's exams: open ones to take (timed by the server), upcoming ones, and closed ones with scores
+ * and, where the exam shows them, her answers beside the correct ones.
+ */
 export function MyExams() {
   const t = useT();
   const [round, setRound] = useState(0);
   const taking = useExamAttempt(() => setRound((r) => r + 1));
+  const [reviewing, setReviewing] = useState<number | null>(null);
   if (taking.attempt)
     return (
       <div className="flex flex-col gap-4">
@@ -99,28 +106,32 @@ export function MyExams() {
       </div>
     );
   const cards = (state: ExamState) => (
-    <ExamCards state={state} round={round} onStart={(id) => void taking.start(id)} />
+    <ExamCards state={state} round={round} onStart={(id) => void taking.start(id)} onReview={setReviewing} />
   );
+  // The list stays mounted under a review, so going back finds the tab the learner left.
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-ink">{t('route.myExams')}</h1>
-      {taking.submitted && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {t('exam.submitted')}{' '}
-          {taking.submitted.score !== null
-            ? t('myExam.result', { score: taking.submitted.score, max: taking.submitted.maxScore ?? 0 })
-            : t('myExam.waitingResult')}
-        </p>
-      )}
-      <Tabs
-        label={t('route.myExams')}
-        inUrl
-        tabs={[
-          { key: 'open', label: t('myExam.open'), content: cards('open') },
-          { key: 'upcoming', label: t('myExam.upcoming'), content: cards('upcoming') },
-          { key: 'closed', label: t('myExam.done'), content: cards('closed') },
-        ]}
-      />
-    </div>
+    <>
+      {reviewing !== null && <ExamReview id={reviewing} onBack={() => setReviewing(null)} />}
+      <div className="flex flex-col gap-4" hidden={reviewing !== null}>
+        <h1 className="text-xl font-semibold text-ink">{t('route.myExams')}</h1>
+        {taking.submitted && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {t('exam.submitted')}{' '}
+            {taking.submitted.score !== null
+              ? t('myExam.result', { score: taking.submitted.score, max: taking.submitted.maxScore ?? 0 })
+              : t('myExam.waitingResult')}
+          </p>
+        )}
+        <Tabs
+          label={t('route.myExams')}
+          inUrl
+          tabs={[
+            { key: 'open', label: t('myExam.open'), content: cards('open') },
+            { key: 'upcoming', label: t('myExam.upcoming'), content: cards('upcoming') },
+            { key: 'closed', label: t('myExam.done'), content: cards('closed') },
+          ]}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import type { TranslationKey } from '@saola/core/i18n';
+import { sql } from 'kysely';
+import type { RequestContext } from '../http/context';
+import { HttpError } from '../http/errors';
+
+export interface ThrottleLimits {
+  /** Requests of the kind one address may make in the window. */
+  perIp: number;
+  /** Requests of the kind naming one identifier (an account, a phone) in the window, from any address. */
+  perIdentifier?: number;
+  minutes: number;
+  /** What the refused caller is told (given `minutes`); the general "too many requests" by default. */
+  refusal?: TranslationKey;
+}
+
+/**
+ * Counts this address's (and this identifier's) recent requests of a kind, for callers without an account
+ * (sign-up, recovery, the public test). The log is in the database, so every server process counts alike;
+ * the address's lock makes a burst count one request at a time, so exactly the limit gets through. A refused
+ * request is not logged: its Retry-After says when the oldest counted request leaves the window, and then one
+ * more is let through. Rows are swept with the other request logs (db/retention).
+ */
+export async function throttle(
+  ctx: RequestContext<unknown>,
+  kind: string,
+  identifier: string,
+  limits: ThrottleLimits,
+): Promise<void> {
+  const now = ctx.services.clock.now();
+  const windowMs = limits.minutes * 60_000;
+  const since = new Date(now.getTime() - windowMs);
+  await ctx.db.transaction(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${tx.idSite}, hashtext(${`${kind}:${ctx.ip}`}))`.execute(tx.raw);
+    const counted = await tx
+      .select('accountRequests')
+      .select([
+        sql<number>`count(*) filter (where ip = ${ctx.ip})::int`.as('byIp'),
+        sql<Date | null>`min(created_at) filter (where ip = ${ctx.ip})`.as('oldestByIp'),
+        sql<number>`count(*) filter (where identifier = ${identifier})::int`.as('byIdentifier'),
+        sql<Date | null>`min(created_at) filter (where identifier = ${identifier})`.as('oldestByIdentifier'),
+      ])
+      .where('kind', '=', kind)
+      .where('createdAt', '>', since)
+      .where((eb) => eb.or([eb('ip', '=', ctx.ip), eb('identifier', '=', identifier)]))
+      .executeTakeFirstOrThrow();
+    const oldest = [
+      counted.byIp >= limits.perIp ? counted.oldestByIp : null,
+      limits.perIdentifier !== undefined && counted.byIdentifier >= limits.perIdentifier
+        ? counted.oldestByIdentifier
+        : null,
+    ].filter((at): at is Date => at !== null);
+    if (oldest.length) {
+      const freeAt = Math.max(...oldest.map((at) => new Date(at).getTime())) + windowMs;
+      const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      ctx.reply.header('Retry-After', String(seconds));
+      throw new HttpError(429, limits.refusal ?? 'settings.tooManyRequests', {
+        minutes: Math.ceil(seconds / 60),
+      });
+    }
+    await tx.insert('accountRequests', { kind, ip: ctx.ip, identifier, createdAt: now }).execute();
+  });
+}
