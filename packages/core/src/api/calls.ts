@@ -16,6 +16,10 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     get: 'GET /Lms/Setting/GetMarketing owner',
     edit: 'PUT /Lms/Setting/EditMarketing owner',
   },
+  notifyEvents: {
+    get: 'GET /Lms/Setting/GetNotificationEvents owner',
+    edit: 'PUT /Lms/Setting/EditNotificationEvents owner',
+  },
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',

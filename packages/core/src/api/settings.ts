@@ -22,7 +22,14 @@ export type TimeZone = (typeof TIME_ZONES)[number];
 export const LEARNER_REGISTRATIONS = ['automatic', 'phone', 'closed'] as const;
 export type LearnerRegistration = (typeof LEARNER_REGISTRATIONS)[number];
 
-export const SETTING_SECTIONS = ['information', 'security', 'mail', 'domain', 'marketing'] as const;
+export const SETTING_SECTIONS = [
+  'information',
+  'security',
+  'mail',
+  'domain',
+  'marketing',
+  'notifications',
+] as const;
 export type SettingSection = (typeof SETTING_SECTIONS)[number];
 
 /** The school's identity: what the menus, labels and the sign-in page show. */

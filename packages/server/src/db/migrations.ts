@@ -32,6 +32,7 @@ import m0030 from './migrations/0030_notices';
 import m0031 from './migrations/0031_reports_jobs';
 import m0032 from './migrations/0032_monitors';
 import m0033 from './migrations/0033_certificate_search_key';
+import m0035 from './migrations/0035_event_notices';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0031_reports_jobs': script(m0031),
   '0032_monitors': script(m0032),
   '0033_certificate_search_key': script(m0033),
+  '0035_event_notices': script(m0035),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

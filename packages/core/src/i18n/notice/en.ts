@@ -105,4 +105,18 @@ export const en: Part<'notice'> = {
     fbPixelId: 'Facebook Pixel ID',
     pixelHint: 'Digits only.',
   },
+  eventNotice: {
+    enrolmentTitle: 'You have been enrolled in {{course}}',
+    enrolmentBody: 'You can now start learning {{course}} at {{school}}.',
+    newLessonTitle: 'New lesson in {{course}}',
+    newLessonBody: 'The lesson "{{lesson}}" has been added to the course {{course}}.',
+    examTitle: 'New exam: {{exam}}',
+    examBody: 'The exam {{exam}} will open at {{time}}.',
+    orderPaidTitle: 'Payment received for order {{orderCode}}',
+    orderPaidBody: 'Thank you: {{school}} received your payment of {{amount}} for order {{orderCode}}.',
+    approvalTitle: 'Your registration has been approved',
+    approvalBody: 'The school {{school}} approved your account: you can now sign in.',
+    approvalDeniedTitle: 'Your registration was rejected',
+    approvalDeniedBody: 'The school {{school}} rejected your registration: {{reason}}',
+  },
 };

@@ -103,4 +103,18 @@ export const lo: Part<'notice'> = {
     fbPixelId: 'ລະຫັດ Facebook Pixel',
     pixelHint: 'ມີແຕ່ຕົວເລກ.',
   },
+  eventNotice: {
+    enrolmentTitle: 'ທ່ານໄດ້ຖືກລົງທະບຽນເຂົ້າຫຼັກສູດ {{course}}',
+    enrolmentBody: 'ທ່ານສາມາດເລີ່ມຮຽນຫຼັກສູດ {{course}} ທີ່ {{school}} ໄດ້ແລ້ວ.',
+    newLessonTitle: 'ບົດຮຽນໃໝ່ໃນຫຼັກສູດ {{course}}',
+    newLessonBody: 'ບົດຮຽນ "{{lesson}}" ໄດ້ຖືກເພີ່ມເຂົ້າໃນຫຼັກສູດ {{course}}.',
+    examTitle: 'ການສອບເສັງໃໝ່: {{exam}}',
+    examBody: 'ການສອບເສັງ {{exam}} ເປີດເວລາ {{time}}.',
+    orderPaidTitle: 'ຄຳສັ່ງຊື້ {{orderCode}} ຈ່າຍແລ້ວ',
+    orderPaidBody: 'ຂອບໃຈ: {{school}} ໄດ້ຮັບການຊຳລະເງິນ {{amount}} ສຳລັບຄຳສັ່ງຊື້ {{orderCode}} ແລ້ວ.',
+    approvalTitle: 'ການລົງທະບຽນຂອງທ່ານອະນຸມັດແລ້ວ',
+    approvalBody: 'ບັນຊີຂອງທ່ານທີ່ {{school}} ອະນຸມັດແລ້ວ ແລະ ສາມາດເຂົ້າສູ່ລະບົບໄດ້.',
+    approvalDeniedTitle: 'ການລົງທະບຽນຂອງທ່ານຖືກປະຕິເສດ',
+    approvalDeniedBody: 'ການລົງທະບຽນຂອງທ່ານທີ່ {{school}} ຖືກປະຕິເສດ: {{reason}}',
+  },
 };

@@ -103,4 +103,18 @@ export const vi = {
     fbPixelId: 'Mã Facebook Pixel',
     pixelHint: 'Chỉ gồm chữ số.',
   },
+  eventNotice: {
+    enrolmentTitle: 'Bạn đã được ghi danh vào khóa học {{course}}',
+    enrolmentBody: 'Bạn có thể bắt đầu học khóa học {{course}} tại {{school}}.',
+    newLessonTitle: 'Bài học mới trong khóa học {{course}}',
+    newLessonBody: 'Bài học "{{lesson}}" vừa được thêm vào khóa học {{course}}.',
+    examTitle: 'Kỳ thi mới: {{exam}}',
+    examBody: 'Kỳ thi {{exam}} mở lúc {{time}}.',
+    orderPaidTitle: 'Đơn hàng {{orderCode}} đã được thanh toán',
+    orderPaidBody: 'Cảm ơn bạn: {{school}} đã nhận khoản thanh toán {{amount}} cho đơn hàng {{orderCode}}.',
+    approvalTitle: 'Đăng ký của bạn đã được duyệt',
+    approvalBody: 'Tài khoản của bạn tại {{school}} đã được duyệt và có thể đăng nhập.',
+    approvalDeniedTitle: 'Đăng ký của bạn bị từ chối',
+    approvalDeniedBody: 'Đăng ký của bạn tại {{school}} bị từ chối: {{reason}}',
+  },
 };

@@ -130,4 +130,16 @@ export const en: Part<'settings'> = {
     backToSignIn: 'Back to sign in',
     robotCheck: 'Robot check',
   },
+  notifyEvents: {
+    tab: 'Event notifications',
+    hint: 'Choose which events notify people and by which channel. A channel turned off sends nothing for that event.',
+    inApp: 'In the app',
+    push: 'Push',
+    mail: 'Email',
+    enrolment: 'Enrolment in a course',
+    newLesson: 'New lesson',
+    exam: 'Exam',
+    orderPaid: 'Order paid',
+    approval: 'Approval decision',
+  },
 };

@@ -127,4 +127,16 @@ export const vi = {
     backToSignIn: 'Quay lại đăng nhập',
     robotCheck: 'Kiểm tra chống robot',
   },
+  notifyEvents: {
+    tab: 'Thông báo theo sự kiện',
+    hint: 'Chọn sự kiện nào được thông báo và qua kênh nào. Kênh bị tắt sẽ không gửi gì cho sự kiện đó.',
+    inApp: 'Trong ứng dụng',
+    push: 'Thông báo đẩy',
+    mail: 'Qua email',
+    enrolment: 'Ghi danh vào khóa học',
+    newLesson: 'Bài học mới',
+    exam: 'Kỳ thi',
+    orderPaid: 'Đơn hàng đã thanh toán',
+    approval: 'Kết quả duyệt',
+  },
 };

@@ -10,6 +10,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { contactsFor, maskContacts, seesContacts } from '../monitor/scope';
+import { notifyEvent } from '../notification/events';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
@@ -423,7 +424,7 @@ export async function markPaid(
       })
       .where('id', '=', idOrder)
       .where('status', '=', 'pending')
-      .returning(['id', 'idUser'])
+      .returning(['id', 'idUser', 'code', 'purchasePrice'])
       .executeTakeFirst();
     if (!updated) {
       const current = await tx.select('orders').where('id', '=', idOrder).select('status').executeTakeFirst();
@@ -454,6 +455,15 @@ export async function markPaid(
         .execute();
     }
     await event(tx, idOrder, 'paid', by, now);
+    // Prices are whole đồng (the payment gateways take VND).
+    await notifyEvent(tx.raw, tx.idSite, now, {
+      event: 'orderPaid',
+      idUsers: [updated.idUser],
+      params: {
+        orderCode: updated.code,
+        amount: `${new Intl.NumberFormat('vi-VN').format(updated.purchasePrice)} ₫`,
+      },
+    });
     return { changed: true, status: 'paid' as const };
   });
 }

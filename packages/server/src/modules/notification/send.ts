@@ -64,6 +64,19 @@ export interface SendServices {
   sms: SmsProvider;
 }
 
+/** The push devices of these people whose session is still signed in: a signed-out phone must not show the school's notices. */
+export function signedInDevices(db: Db, idSite: number, idUsers: number[], now: Date) {
+  return db
+    .selectFrom('fcmDevices')
+    .innerJoin('sessions', 'sessions.id', 'fcmDevices.idSession')
+    .select(['fcmDevices.token', 'fcmDevices.idUser'])
+    .where('fcmDevices.idSite', '=', idSite)
+    .where('fcmDevices.idUser', 'in', idUsers)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', now)
+    .execute();
+}
+
 export const sendNotification =
   ({ push, db, mail, sms }: SendServices): JobHandler =>
   async (tx, job, now) => {
@@ -154,16 +167,7 @@ export const sendNotification =
       });
     };
     if (!hasFcmCredentials(site)) return outside;
-    // Only devices whose session is still signed in: a signed-out phone must not show the school's notices.
-    const devices = await tx
-      .selectFrom('fcmDevices')
-      .innerJoin('sessions', 'sessions.id', 'fcmDevices.idSession')
-      .select('fcmDevices.token')
-      .where('fcmDevices.idSite', '=', n.idSite)
-      .where('fcmDevices.idUser', 'in', delivered)
-      .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', now)
-      .execute();
+    const devices = await signedInDevices(tx, n.idSite, delivered, now);
     return async () => {
       await outside();
       const message = {

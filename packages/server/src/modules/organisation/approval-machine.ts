@@ -3,6 +3,7 @@ import type { RequestStep } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
+import { notifyEvent } from '../notification/events';
 
 export type RequestKind = 'member' | 'course';
 
@@ -123,6 +124,12 @@ async function apply(
       )
       .where('id', '=', idTarget)
       .execute();
+    await notifyEvent(tx.raw, tx.idSite, ctx.services.clock.now(), {
+      event: 'approval',
+      variant: approved ? 'approved' : 'denied',
+      idUsers: [idTarget],
+      params: { reason: reason ?? '' },
+    });
     return;
   }
   await tx

@@ -10,6 +10,7 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
+import { notifyEvent } from '../notification/events';
 import { studentsOnly } from '../student/routes';
 import { hasOpenRequest, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
@@ -200,6 +201,12 @@ export const memberRoutes = [
         .where('id', '=', id)
         .execute();
       if (censorship === 'cancelled') await endSessions(ctx, tx, id);
+      await notifyEvent(tx.raw, ctx.site.id, ctx.services.clock.now(), {
+        event: 'approval',
+        variant: censorship === 'approved' ? 'approved' : 'denied',
+        idUsers: [id],
+        params: { reason: note },
+      });
     });
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),
