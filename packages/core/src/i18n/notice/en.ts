@@ -88,6 +88,11 @@ export const en: Part<'notice'> = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (no limit)',
     contact: 'To change the package, contact Saola support.',
+    learnerLimitReached:
+      'Learner limit reached: the school’s service package allows {limit, plural, one {# learner} other {# learners}}. Please contact Saola support to upgrade it.',
+    courseLimitReached:
+      'Course limit reached: the school’s service package allows {limit, plural, one {# course} other {# courses}}. Please contact Saola support to upgrade it.',
+    importOverLimit: 'Nothing imported: the learners would pass the limit of the service package.',
   },
   marketing: {
     invalid: 'This id is not in the expected format.',

@@ -86,6 +86,11 @@ export const vi = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (không giới hạn)',
     contact: 'Để đổi gói dịch vụ, vui lòng liên hệ bộ phận hỗ trợ của Saola.',
+    learnerLimitReached:
+      'Đã đạt giới hạn học viên: gói dịch vụ của trường cho phép tối đa {{limit}} học viên. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    courseLimitReached:
+      'Đã đạt giới hạn khóa học: gói dịch vụ của trường cho phép tối đa {{limit}} khóa học. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    importOverLimit: 'Không thể nhập: số học viên sẽ vượt quá giới hạn của gói dịch vụ.',
   },
   marketing: {
     invalid: 'Mã không đúng định dạng.',

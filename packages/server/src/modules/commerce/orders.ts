@@ -11,6 +11,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { contactsFor, maskContacts, seesContacts } from '../monitor/scope';
 import { notifyEvent } from '../notification/events';
+import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
@@ -275,6 +276,7 @@ async function buyer(ctx: RequestContext<unknown>, tx: ScopedDb, p: Fields, hash
     .select('id')
     .executeTakeFirst();
   const username = taken ? `${base}.${randomBytes(3).toString('hex')}` : base;
+  await assertRoom(tx.raw, tx.idSite, 'learners');
   const created = await tx
     .insert('users', {
       username,

@@ -15,6 +15,7 @@ import { scopedDb } from '../../http/scoped';
 import type { PasswordHasher } from '../../security/passwords';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openMemberRegistration } from '../organisation/approval-machine';
+import { assertRoom } from '../settings/limits';
 import type { JobRun, JobWork } from './worker';
 
 /** A member file's columns, in order: the field each fills and the header the template gives it. */
@@ -300,6 +301,18 @@ export const memberImport =
         await run.progress(i + 1, rows.length, 30 + Math.floor(((i + 1) / rows.length) * 65));
     }
     await run.db.transaction().execute(async (tx) => {
+      // The package's learner limit, counted under the school's lock: over it, the whole import is refused.
+      const room = await assertRoom(tx, run.job.idSite, 'learners', rows.length).then(
+        () => true,
+        (error) => {
+          if (error instanceof HttpError) return false;
+          throw error;
+        },
+      );
+      if (!room) {
+        await run.finish(tx, { status: 'failed', errorKey: 'servicePackage.importOverLimit' });
+        return;
+      }
       // First: only this process, still holding the job, applies it (the row stays locked till the commit).
       await run.finish(tx, { status: 'done', doneRows: rows.length, totalRows: rows.length });
       const scoped = scopedDb(tx, run.job.idSite);

@@ -11,6 +11,7 @@ import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
 import { notifyEvent } from '../notification/events';
+import { assertRoom } from '../settings/limits';
 import { studentsOnly } from '../student/routes';
 import { hasOpenRequest, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
@@ -125,6 +126,7 @@ export const memberRoutes = [
     const place = await placement(ctx, rest);
     const passwordHash = await ctx.services.passwords.hash(password);
     const id = await ctx.db.transaction(async (tx) => {
+      await assertRoom(tx.raw, ctx.site.id, 'learners');
       const created = await tx
         .insert('users', {
           ...details(rest),

@@ -18,6 +18,7 @@ import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
+import { assertRoom } from './limits';
 import { mailConfig, mailReady, sendMail } from './mailer';
 import { render, templateOf } from './templates';
 
@@ -244,24 +245,27 @@ export const accountRoutes = [
     const status = mode === 'phone' ? 'inactive' : 'active';
     let idUser: number;
     try {
-      const row = await ctx.services.db
-        .insertInto('users')
-        .values(
-          newAccount({
-            idSite: ctx.site.id,
-            username,
-            fullName: p.fullName.trim(),
-            email,
-            phone,
-            idType: ID_TYPE.STUDENT,
-            passwordHash,
-            status,
-            locale: ctx.locale,
-            studentKind: 'retail',
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await ctx.services.db.transaction().execute(async (tx) => {
+        await assertRoom(tx, ctx.site.id, 'learners');
+        return tx
+          .insertInto('users')
+          .values(
+            newAccount({
+              idSite: ctx.site.id,
+              username,
+              fullName: p.fullName.trim(),
+              email,
+              phone,
+              idType: ID_TYPE.STUDENT,
+              passwordHash,
+              status,
+              locale: ctx.locale,
+              studentKind: 'retail',
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       idUser = row.id;
     } catch (error) {
       // Two sign-ups racing for one username: the unique index lets one through.
