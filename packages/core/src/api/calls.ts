@@ -280,6 +280,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     preview: 'POST /Lms/MailTemplate/Preview owner',
   },
   mail: {
+    testSms: 'POST /Lms/Setting/TestSms owner',
     test: 'POST /Lms/Mail/Test owner',
   },
   post: {

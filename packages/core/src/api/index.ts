@@ -537,6 +537,8 @@ export {
   type SignUpOptions,
   type SignUpPayload,
   type SignUpResult,
+  SMS_PROVIDERS,
+  type SmsProviderKind,
   securityPayload,
   setting,
   signUpPayload,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueue } from '../../jobs/runner';
 import { type MailServices, mailConfig, mailReady, sendMail } from '../settings/mailer';
-import type { SmsProvider } from '../settings/sms';
+import { type SmsProvider, smsFor } from '../settings/sms';
 import { type Reach, reachOut } from './channels';
 import { type FcmPush, hasFcmCredentials } from './push';
 import { occurrenceAfter } from './schedule';
@@ -162,7 +162,7 @@ export const sendNotification =
         schoolName: site.name,
         people: reach,
         mail: config && mailReady(config) ? (m) => sendMail(config, m) : null,
-        sms: n.bySms ? sms : null,
+        sms: n.bySms ? smsFor(sms, site, mail.settings.secret) : null,
         now,
       });
     };

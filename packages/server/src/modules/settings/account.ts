@@ -20,6 +20,7 @@ import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
 import { assertRoom } from './limits';
 import { mailConfig, mailReady, sendMail } from './mailer';
+import { SmsFailed, smsFor } from './sms';
 import { render, templateOf } from './templates';
 
 const { account: api } = contract;
@@ -105,6 +106,10 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const codeHash = (idUser: number, code: string) => hashToken(`${idUser}:${code}`);
+
+/** The school's SMS gateway, or the server's log-only provider. */
+export const schoolSms = (ctx: RequestContext<unknown>) =>
+  smsFor(ctx.services.sms, ctx.site, ctx.services.settings.secret, ctx.services.settings.smsTimeoutMs);
 
 /** Sends a mail in the background: the reply must not wait for (or tell about) the mail server. */
 function mailLater(ctx: RequestContext<unknown>, work: () => Promise<void>) {
@@ -277,10 +282,20 @@ export const accountRoutes = [
     if (mode === 'phone') {
       const code = sixDigits();
       await newCode(ctx, idUser, 'verifyPhone', 'phone', codeHash(idUser, code));
-      await ctx.services.sms.send({
-        to: phone as string,
-        text: ctx.t('settings.smsVerifyText', { code, school: ctx.site.name, minutes: ACCOUNT_CODE_MINUTES }),
-      });
+      try {
+        await schoolSms(ctx).send({
+          to: phone as string,
+          text: ctx.t('settings.smsVerifyText', {
+            code,
+            school: ctx.site.name,
+            minutes: ACCOUNT_CODE_MINUTES,
+          }),
+        });
+      } catch (error) {
+        if (!(error instanceof SmsFailed)) throw error;
+        ctx.request.log.warn({ err: error }, 'sign-up code not sent');
+        throw badRequest('settings.smsUnavailable');
+      }
       const result: SignUpResult = { status: 'verifyPhone', accessToken: null, notificationToken: null };
       return ok(result, ctx.t('settings.codeSent'));
     }
@@ -372,10 +387,17 @@ export const accountRoutes = [
     } else {
       const code = sixDigits();
       await newCode(ctx, user.id, 'resetPassword', 'phone', codeHash(user.id, code));
-      await ctx.services.sms.send({
-        to: user.phone as string,
-        text: ctx.t('settings.smsResetText', { code, school: ctx.site.name, minutes: ACCOUNT_CODE_MINUTES }),
-      });
+      // A gateway's failure is logged, not told: the reply must not say whether the account exists.
+      await schoolSms(ctx)
+        .send({
+          to: user.phone as string,
+          text: ctx.t('settings.smsResetText', {
+            code,
+            school: ctx.site.name,
+            minutes: ACCOUNT_CODE_MINUTES,
+          }),
+        })
+        .catch((error) => ctx.request.log.warn({ err: error }, 'recovery code not sent'));
     }
     return answer;
   }),

@@ -4,6 +4,7 @@ import type {
   MailSecurity,
   NotifyChannel,
   NotifyEvent,
+  SmsProviderKind,
 } from '@saola/core/api';
 import type { Translate, TranslationKey } from '@saola/core/i18n';
 
@@ -36,12 +37,21 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   password: 'settings.mailPassword',
   fromName: 'settings.mailFromName',
   fromAddress: 'settings.mailFromAddress',
+  smsProvider: 'settings.smsProvider',
+  smsUrl: 'settings.smsUrl',
+  smsApiKey: 'settings.smsApiKey',
+  smsSender: 'settings.smsSender',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
   automatic: 'settings.registrationAutomatic',
   phone: 'settings.registrationPhone',
   closed: 'settings.registrationClosed',
+};
+
+export const SMS_PROVIDER_LABEL: Record<SmsProviderKind, TranslationKey> = {
+  log: 'settings.smsProviderLog',
+  http: 'settings.smsProviderHttp',
 };
 
 export const MAIL_SECURITY_LABEL: Record<MailSecurity, string> = {
