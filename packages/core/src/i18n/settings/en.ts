@@ -89,6 +89,8 @@ export const en: Part<'settings'> = {
     smsFailed: 'The SMS could not be sent: {{reason}}',
     smsTimeout: 'the SMS gateway did not answer in time',
     smsUnavailable: 'The verification code cannot be sent by SMS right now. Please try again later.',
+    domainInUse: 'Domain in use',
+    domainRequested: 'Domain asked for',
     sms: 'Text messages (SMS)',
     smsHint:
       'Sign-up codes, password recovery codes and notices sent by SMS go through this gateway. Without one, messages are only written to the server log.',

@@ -86,6 +86,8 @@ export const vi = {
     smsFailed: 'Không gửi được tin nhắn SMS: {{reason}}',
     smsTimeout: 'cổng SMS không trả lời kịp thời',
     smsUnavailable: 'Hiện không gửi được mã xác minh qua SMS. Vui lòng thử lại sau.',
+    domainInUse: 'Tên miền đang dùng',
+    domainRequested: 'Tên miền đăng ký',
     sms: 'Tin nhắn SMS',
     smsHint:
       'Mã xác minh khi đăng ký, mã khôi phục mật khẩu và thông báo gửi qua SMS đi qua cổng này. Khi chưa có cổng, tin nhắn chỉ được ghi vào nhật ký máy chủ.',

@@ -41,6 +41,8 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   smsUrl: 'settings.smsUrl',
   smsApiKey: 'settings.smsApiKey',
   smsSender: 'settings.smsSender',
+  domain: 'settings.domainInUse',
+  domainRequested: 'settings.domainRequested',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
