@@ -38,6 +38,7 @@ import { transcriptRoutes } from './modules/school/transcripts';
 import { accountRoutes } from './modules/settings/account';
 import { domainRoutes } from './modules/settings/domain';
 import { marketingRoutes } from './modules/settings/marketing';
+import { notifyEventRoutes } from './modules/settings/notify-events';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
@@ -83,6 +84,7 @@ export const allRoutes: readonly Route[] = [
   ...settingRoutes,
   ...domainRoutes,
   ...marketingRoutes,
+  ...notifyEventRoutes,
   ...accountRoutes,
   ...postRoutes,
   ...contentCategoryRoutes,

@@ -19,6 +19,7 @@ import { VIDEO_JOB, VideoPipeline } from './modules/file/video';
 import { EXPORTS } from './modules/jobs/exports';
 import { IMPORTS } from './modules/jobs/imports';
 import { DataJobWorker } from './modules/jobs/worker';
+import { EVENT_JOB, sendEventNotice } from './modules/notification/events';
 import { FcmPush } from './modules/notification/push';
 import { SEND_JOB, sendNotification } from './modules/notification/send';
 import { LogSms, type SmsProvider } from './modules/settings/sms';
@@ -120,6 +121,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     clock,
     {
       [SEND_JOB]: sendNotification({ push, db: connection.db, mail: services, sms: services.sms }),
+      [EVENT_JOB]: sendEventNotice({ push, db: connection.db, mail: services }),
       ...(services.video ? { [VIDEO_JOB]: services.video.handler } : {}),
     },
     { pollMs: settings.jobPollMs, lockMs: settings.jobLockMs, log: app.log },

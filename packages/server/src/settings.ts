@@ -40,6 +40,8 @@ export interface Settings {
   ffmpeg: string;
   /** A client that has not sent its request's headers by then gets 408 (a slowloris holds no connection). */
   headersTimeoutMs: number;
+  /** How long a school's SMS gateway may take to answer (SMS_TIMEOUT_MS). */
+  smsTimeoutMs?: number;
   /** A job whose worker has not finished by then (a crashed process) is taken over. */
   jobLockMs: number;
   /** Where reCAPTCHA answers are checked (Google's by default; a local fake in tests). */

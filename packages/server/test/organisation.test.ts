@@ -288,9 +288,11 @@ describe('members', () => {
       const censor = (censorship: string, note?: string) =>
         call('PUT', '/Lms/Member/Censor', { id: added.id, censorship, note });
       await censor('cancelled', 'Sai chi nhánh');
+      await t.server.jobs.runDue();
       expect((await smtp.next('tay@example.test')).text).toContain('Sai chi nhánh');
       await censor('approved');
       await censor('approved');
+      await t.server.jobs.runDue();
       await smtp.next('tay@example.test');
       // The same decision saved again is no news.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -485,6 +487,7 @@ describe('approval flows', () => {
       await speaks(lao.member.id, 'lo');
       await decide(lao.request.id, 0, 'approve', teacher);
       await decide(lao.request.id, 1, 'reject', owner, 'ເອກະສານ <b>ບໍ່ຄົບ</b>');
+      await t.server.jobs.runDue();
       const refused = await smtp.next('lao@example.test');
       expect(refused.subject).toContain('ບໍ່ໄດ້ຮັບການລົງທະບຽນຂອງທ່ານ');
       expect(refused.text).toContain('ເຫດຜົນ: ເອກະສານ <b>ບໍ່ຄົບ</b>');
@@ -494,6 +497,7 @@ describe('approval flows', () => {
       await speaks(vi.member.id, 'vi');
       await decide(vi.request.id, 0, 'approve', teacher);
       await decide(vi.request.id, 1, 'approve', owner);
+      await t.server.jobs.runDue();
       const approved = await smtp.next('vi@example.test');
       expect(approved.subject).toContain('đã duyệt đăng ký của bạn');
       expect(approved.html).toContain('/signIn');

@@ -18,7 +18,7 @@ import { landingPage } from './landing';
 import { learning } from './learning';
 import { schedule, teaching } from './live';
 import { monitor } from './monitor';
-import { marketingTools, schoolDomain, servicePackage } from './notices';
+import { marketingTools, notifyEvents, schoolDomain, servicePackage } from './notices';
 import { notification } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
@@ -44,6 +44,7 @@ export const contract = {
   schoolDomain,
   servicePackage,
   marketingTools,
+  notifyEvents,
   file,
   dashboard,
   course,

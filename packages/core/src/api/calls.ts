@@ -16,6 +16,10 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     get: 'GET /Lms/Setting/GetMarketing owner',
     edit: 'PUT /Lms/Setting/EditMarketing owner',
   },
+  notifyEvents: {
+    get: 'GET /Lms/Setting/GetNotificationEvents owner',
+    edit: 'PUT /Lms/Setting/EditNotificationEvents owner',
+  },
   file: {
     getUploadUrl: 'GET /Storage/File/GetUploadUrl signedIn',
     insertFile: 'GET /Storage/File/InsertFile signedIn',
@@ -276,6 +280,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     preview: 'POST /Lms/MailTemplate/Preview owner',
   },
   mail: {
+    testSms: 'POST /Lms/Setting/TestSms owner',
     test: 'POST /Lms/Mail/Test owner',
   },
   post: {

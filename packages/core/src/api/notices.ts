@@ -154,3 +154,38 @@ export const marketingTools = {
     access: 'owner',
   }),
 };
+
+/**
+ * What the school tells people about on its own (admin /setting/notification, tab "events"): each event
+ * by each channel, on or off. An event off for a channel sends nothing on it.
+ */
+export const NOTIFY_EVENTS = ['enrolment', 'newLesson', 'exam', 'orderPaid', 'approval'] as const;
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+export const NOTIFY_CHANNELS = ['inApp', 'push', 'mail'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+export type NotifyEvents = Record<NotifyEvent, Record<NotifyChannel, boolean>>;
+
+const channels = object({ inApp: flag(), push: flag(), mail: flag() });
+
+export const notifyEventsPayload = object({
+  enrolment: channels,
+  newLesson: channels,
+  exam: channels,
+  orderPaid: channels,
+  approval: channels,
+});
+
+export const notifyEvents = {
+  get: endpoint<NotifyEvents>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetNotificationEvents',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<NotifyEvents>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditNotificationEvents',
+    payload: notifyEventsPayload,
+    access: 'owner',
+  }),
+};

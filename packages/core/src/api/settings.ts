@@ -2,7 +2,7 @@ import { enums, nullable, optional, string } from 'superstruct';
 import { LOCALES, type Locale } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { blankOr, confirmed, email, maxLength, phone, requiredString } from '../validate/structs';
+import { blankOr, confirmed, email, matching, maxLength, phone, requiredString } from '../validate/structs';
 import { flag, listQuery, text, whole } from './fields';
 
 /** Time zones a school in the region picks from (SPEC: default Asia/Ho_Chi_Minh; Vientiane is the same offset). */
@@ -22,7 +22,15 @@ export type TimeZone = (typeof TIME_ZONES)[number];
 export const LEARNER_REGISTRATIONS = ['automatic', 'phone', 'closed'] as const;
 export type LearnerRegistration = (typeof LEARNER_REGISTRATIONS)[number];
 
-export const SETTING_SECTIONS = ['information', 'security', 'mail', 'domain', 'marketing', 'live'] as const;
+export const SETTING_SECTIONS = [
+  'information',
+  'security',
+  'mail',
+  'domain',
+  'marketing',
+  'live',
+  'notifications',
+] as const;
 export type SettingSection = (typeof SETTING_SECTIONS)[number];
 
 /** The school's identity: what the menus, labels and the sign-in page show. */
@@ -57,6 +65,10 @@ export const informationPayload = object({
 });
 export type InformationPayload = (typeof informationPayload)['TYPE'];
 
+/** `log`: codes are written to the server's log (no gateway); `http`: the school's JSON gateway. */
+export const SMS_PROVIDERS = ['log', 'http'] as const;
+export type SmsProviderKind = (typeof SMS_PROVIDERS)[number];
+
 /** Bounds of the security numbers: 0 devices means no limit. */
 export const SECURITY_LIMITS = {
   deviceLimit: { min: 0, max: 20 },
@@ -79,6 +91,12 @@ export interface SecuritySetting {
   hasRecaptchaSecret: boolean;
   /** SPEC §6: every teacher sees learners' and members' emails and phones, or only the owner (masked for others). */
   teachersSeeContacts: boolean;
+  /** Text messages (sign-up and recovery codes, notices): the server's log, or the school's HTTP gateway. */
+  smsProvider: SmsProviderKind;
+  smsUrl: string | null;
+  smsSender: string | null;
+  /** Whether the gateway's API key is saved; its value never leaves the server. */
+  hasSmsApiKey: boolean;
 }
 
 const bounded = (key: keyof typeof SECURITY_LIMITS) =>
@@ -98,6 +116,19 @@ export const securityPayload = object({
   clearRecaptchaSecret: optional(flag()),
   /** Absent keeps the saved choice. */
   teachersSeeContacts: optional(flag()),
+  /** Absent keeps the saved gateway. */
+  smsProvider: optional(enums(SMS_PROVIDERS)),
+  smsUrl: optional(
+    nullable(
+      blankOr(
+        matching(maxLength(string(), 500), 'smsUrl', /^https?:\/\/[^\s"'<>]+$/i, 'validation.invalidValue'),
+      ),
+    ),
+  ),
+  smsSender: optional(nullable(text(20))),
+  /** Blank keeps the saved key. */
+  smsApiKey: optional(text(300)),
+  clearSmsApiKey: optional(flag()),
 });
 export type SecurityPayload = (typeof securityPayload)['TYPE'];
 
@@ -355,6 +386,14 @@ const mailSection = {
 };
 
 export const mail = {
+  /** Sends a text through the school's gateway now: a refusal answers what the gateway said. */
+  testSms: endpoint<{ sent: true }>()({
+    method: 'POST',
+    path: '/Lms/Setting/TestSms',
+    payload: object({ to: phone(maxLength(string(), 30)) }),
+    access: 'owner',
+    rememberReply: false,
+  }),
   test: endpoint<{ sent: true }>()({
     method: 'POST',
     path: '/Lms/Mail/Test',

@@ -260,6 +260,8 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   domain: 'notice',
   servicePackage: 'notice',
   marketing: 'notice',
+  eventNotice: 'notice',
+  notifyEvents: 'settings',
   certificate: 'certificate',
   certificateTemplate: 'certificate',
   certificateList: 'certificate',

@@ -33,8 +33,9 @@ import m0031 from './migrations/0031_reports_jobs';
 import m0032 from './migrations/0032_monitors';
 import m0033 from './migrations/0033_certificate_search_key';
 import m0034 from './migrations/0034_exam_review';
-import m0037 from './migrations/0037_live_session_moves';
-import m0038 from './migrations/0038_member_decision_mail';
+import m0035 from './migrations/0035_event_notices';
+import m0036 from './migrations/0036_live_session_moves';
+import m0037 from './migrations/0037_member_decision_mail';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -89,8 +90,9 @@ export const migrations: Record<string, Migration> = {
   '0032_monitors': script(m0032),
   '0033_certificate_search_key': script(m0033),
   '0034_exam_review': script(m0034),
-  '0037_live_session_moves': script(m0037),
-  '0038_member_decision_mail': script(m0038),
+  '0035_event_notices': script(m0035),
+  '0036_live_session_moves': script(m0036),
+  '0037_member_decision_mail': script(m0037),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { MailEvent } from '@saola/core/api';
+import type { MailEvent, NotifyEvent, NotifyEvents } from '@saola/core/api';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -55,6 +55,13 @@ export interface SitesTable {
   fbPixelId: Generated<string | null>;
   /** SPEC §6: every teacher sees learners' emails and phones (true), or only the owner (false). */
   teachersSeeContacts: Generated<boolean>;
+  /** Which events notify by which channel (issue 21). */
+  notifyEvents: ColumnType<NotifyEvents, string | undefined, string>;
+  smsProvider: Generated<'log' | 'http'>;
+  smsUrl: Generated<string | null>;
+  /** Sealed with the server's secret (security/sealed.ts). */
+  smsApiKey: Generated<string | null>;
+  smsSender: Generated<string | null>;
 }
 
 export interface SettingChangesTable {
@@ -287,6 +294,8 @@ export interface NotificationsTable {
   bySms: Generated<boolean>;
   mailed: Generated<number>;
   texted: Generated<number>;
+  /** The event that made this notice; null for one the school composed. */
+  event: Generated<NotifyEvent | null>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;

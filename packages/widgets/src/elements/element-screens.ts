@@ -489,6 +489,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
   'saola-notice-list': {
     screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [
       'notice',
+      'settings',
       'nav',
     ]),
   },

@@ -88,6 +88,11 @@ export const en: Part<'notice'> = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (no limit)',
     contact: 'To change the package, contact Saola support.',
+    learnerLimitReached:
+      'Learner limit reached: the school’s service package allows {limit, plural, one {# learner} other {# learners}}. Please contact Saola support to upgrade it.',
+    courseLimitReached:
+      'Course limit reached: the school’s service package allows {limit, plural, one {# course} other {# courses}}. Please contact Saola support to upgrade it.',
+    importOverLimit: 'Nothing imported: the learners would pass the limit of the service package.',
   },
   marketing: {
     invalid: 'This id is not in the expected format.',
@@ -104,5 +109,19 @@ export const en: Part<'notice'> = {
     gtmHint: 'Like GTM-XXXXXXX.',
     fbPixelId: 'Facebook Pixel ID',
     pixelHint: 'Digits only.',
+  },
+  eventNotice: {
+    enrolmentTitle: 'You have been enrolled in {{course}}',
+    enrolmentBody: 'You can now start learning {{course}} at {{school}}.',
+    newLessonTitle: 'New lesson in {{course}}',
+    newLessonBody: 'The lesson "{{lesson}}" has been added to the course {{course}}.',
+    examTitle: 'New exam: {{exam}}',
+    examBody: 'The exam {{exam}} will open at {{time}}.',
+    orderPaidTitle: 'Payment received for order {{orderCode}}',
+    orderPaidBody: 'Thank you: {{school}} received your payment of {{amount}} for order {{orderCode}}.',
+    approvalTitle: 'Your registration has been approved',
+    approvalBody: 'The school {{school}} approved your account: you can now sign in.',
+    approvalDeniedTitle: 'Your registration was rejected',
+    approvalDeniedBody: 'The school {{school}} rejected your registration: {{reason}}',
   },
 };

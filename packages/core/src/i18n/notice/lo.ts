@@ -87,6 +87,11 @@ export const lo: Part<'notice'> = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (ບໍ່ຈຳກັດ)',
     contact: 'ເພື່ອປ່ຽນແພັກເກດ, ກະລຸນາຕິດຕໍ່ຝ່າຍຊ່ວຍເຫຼືອຂອງ Saola.',
+    learnerLimitReached:
+      'ຮອດຂີດຈຳກັດນັກຮຽນແລ້ວ: ແພັກເກດບໍລິການຂອງໂຮງຮຽນອະນຸຍາດໃຫ້ມີນັກຮຽນສູງສຸດ {{limit}} ຄົນ. ກະລຸນາຕິດຕໍ່ຝ່າຍຊ່ວຍເຫຼືອຂອງ Saola ເພື່ອປ່ຽນແພັກເກດ.',
+    courseLimitReached:
+      'ຮອດຂີດຈຳກັດຫຼັກສູດແລ້ວ: ແພັກເກດບໍລິການຂອງໂຮງຮຽນອະນຸຍາດໃຫ້ມີຫຼັກສູດສູງສຸດ {{limit}} ຫຼັກສູດ. ກະລຸນາຕິດຕໍ່ຝ່າຍຊ່ວຍເຫຼືອຂອງ Saola ເພື່ອປ່ຽນແພັກເກດ.',
+    importOverLimit: 'ບໍ່ໄດ້ນຳເຂົ້າ: ຈຳນວນນັກຮຽນຈະເກີນຂີດຈຳກັດຂອງແພັກເກດບໍລິການ.',
   },
   marketing: {
     invalid: 'ລະຫັດບໍ່ຖືກຮູບແບບ.',
@@ -102,5 +107,19 @@ export const lo: Part<'notice'> = {
     gtmHint: 'ຮູບແບບ GTM-XXXXXXX.',
     fbPixelId: 'ລະຫັດ Facebook Pixel',
     pixelHint: 'ມີແຕ່ຕົວເລກ.',
+  },
+  eventNotice: {
+    enrolmentTitle: 'ທ່ານໄດ້ຖືກລົງທະບຽນເຂົ້າຫຼັກສູດ {{course}}',
+    enrolmentBody: 'ທ່ານສາມາດເລີ່ມຮຽນຫຼັກສູດ {{course}} ທີ່ {{school}} ໄດ້ແລ້ວ.',
+    newLessonTitle: 'ບົດຮຽນໃໝ່ໃນຫຼັກສູດ {{course}}',
+    newLessonBody: 'ບົດຮຽນ "{{lesson}}" ໄດ້ຖືກເພີ່ມເຂົ້າໃນຫຼັກສູດ {{course}}.',
+    examTitle: 'ການສອບເສັງໃໝ່: {{exam}}',
+    examBody: 'ການສອບເສັງ {{exam}} ເປີດເວລາ {{time}}.',
+    orderPaidTitle: 'ຄຳສັ່ງຊື້ {{orderCode}} ຈ່າຍແລ້ວ',
+    orderPaidBody: 'ຂອບໃຈ: {{school}} ໄດ້ຮັບການຊຳລະເງິນ {{amount}} ສຳລັບຄຳສັ່ງຊື້ {{orderCode}} ແລ້ວ.',
+    approvalTitle: 'ການລົງທະບຽນຂອງທ່ານອະນຸມັດແລ້ວ',
+    approvalBody: 'ບັນຊີຂອງທ່ານທີ່ {{school}} ອະນຸມັດແລ້ວ ແລະ ສາມາດເຂົ້າສູ່ລະບົບໄດ້.',
+    approvalDeniedTitle: 'ການລົງທະບຽນຂອງທ່ານຖືກປະຕິເສດ',
+    approvalDeniedBody: 'ການລົງທະບຽນຂອງທ່ານທີ່ {{school}} ຖືກປະຕິເສດ: {{reason}}',
   },
 };

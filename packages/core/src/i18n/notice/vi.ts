@@ -86,6 +86,11 @@ export const vi = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (không giới hạn)',
     contact: 'Để đổi gói dịch vụ, vui lòng liên hệ bộ phận hỗ trợ của Saola.',
+    learnerLimitReached:
+      'Đã đạt giới hạn học viên: gói dịch vụ của trường cho phép tối đa {{limit}} học viên. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    courseLimitReached:
+      'Đã đạt giới hạn khóa học: gói dịch vụ của trường cho phép tối đa {{limit}} khóa học. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    importOverLimit: 'Không thể nhập: số học viên sẽ vượt quá giới hạn của gói dịch vụ.',
   },
   marketing: {
     invalid: 'Mã không đúng định dạng.',
@@ -102,5 +107,19 @@ export const vi = {
     gtmHint: 'Dạng GTM-XXXXXXX.',
     fbPixelId: 'Mã Facebook Pixel',
     pixelHint: 'Chỉ gồm chữ số.',
+  },
+  eventNotice: {
+    enrolmentTitle: 'Bạn đã được ghi danh vào khóa học {{course}}',
+    enrolmentBody: 'Bạn có thể bắt đầu học khóa học {{course}} tại {{school}}.',
+    newLessonTitle: 'Bài học mới trong khóa học {{course}}',
+    newLessonBody: 'Bài học "{{lesson}}" vừa được thêm vào khóa học {{course}}.',
+    examTitle: 'Kỳ thi mới: {{exam}}',
+    examBody: 'Kỳ thi {{exam}} mở lúc {{time}}.',
+    orderPaidTitle: 'Đơn hàng {{orderCode}} đã được thanh toán',
+    orderPaidBody: 'Cảm ơn bạn: {{school}} đã nhận khoản thanh toán {{amount}} cho đơn hàng {{orderCode}}.',
+    approvalTitle: 'Đăng ký của bạn đã được duyệt',
+    approvalBody: 'Tài khoản của bạn tại {{school}} đã được duyệt và có thể đăng nhập.',
+    approvalDeniedTitle: 'Đăng ký của bạn bị từ chối',
+    approvalDeniedBody: 'Đăng ký của bạn tại {{school}} bị từ chối: {{reason}}',
   },
 };

@@ -10,6 +10,8 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { contactsFor, maskContacts, seesContacts } from '../monitor/scope';
+import { notifyEvent } from '../notification/events';
+import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
@@ -275,6 +277,7 @@ async function buyer(ctx: RequestContext<unknown>, tx: ScopedDb, p: Fields, hash
     .select('id')
     .executeTakeFirst();
   const username = taken ? `${base}.${randomBytes(3).toString('hex')}` : base;
+  await assertRoom(tx.raw, tx.idSite, 'learners');
   const created = await tx
     .insert('users', {
       username,
@@ -424,7 +427,7 @@ export async function markPaid(
       })
       .where('id', '=', idOrder)
       .where('status', '=', 'pending')
-      .returning(['id', 'idUser'])
+      .returning(['id', 'idUser', 'code', 'purchasePrice'])
       .executeTakeFirst();
     if (!updated) {
       const current = await tx.select('orders').where('id', '=', idOrder).select('status').executeTakeFirst();
@@ -455,6 +458,15 @@ export async function markPaid(
         .execute();
     }
     await event(tx, idOrder, 'paid', by, now);
+    // Prices are whole đồng (the payment gateways take VND).
+    await notifyEvent(tx.raw, tx.idSite, now, {
+      event: 'orderPaid',
+      idUsers: [updated.idUser],
+      params: {
+        orderCode: updated.code,
+        amount: `${new Intl.NumberFormat('vi-VN').format(updated.purchasePrice)} ₫`,
+      },
+    });
     return { changed: true, status: 'paid' as const };
   });
 }

@@ -10,6 +10,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
 import { hasOpenRequest, openRequest } from '../organisation/approval-machine';
+import { assertRoom } from '../settings/limits';
 import { managesAllCourses, seesAllCourses } from './scope';
 
 const { course: api } = contract;
@@ -170,6 +171,7 @@ export const courseRoutes = [
     const row = await courseRow(signed);
     const approval = approvalFor(signed);
     const id = await ctx.db.transaction(async (tx) => {
+      await assertRoom(tx.raw, ctx.site.id, 'courses');
       const created = await tx
         .insert('courses', { ...row, ...approval })
         .returning('id')

@@ -11,6 +11,7 @@ import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
 import { recountCourseForAll } from '../learning/course-progress';
+import { notifyEvent } from '../notification/events';
 import { manageable } from './courses';
 
 const { curriculum: api } = contract;
@@ -228,7 +229,25 @@ export const curriculumRoutes = [
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recountCourseForAll(ctx.db, chapter.idCourse, ctx.services.clock.now());
+    const now = ctx.services.clock.now();
+    await recountCourseForAll(ctx.db, chapter.idCourse, now);
+    // Learners reach only approved courses: a lesson of another is news to no one yet.
+    const learners = await ctx.db
+      .select('courses')
+      .where('id', '=', chapter.idCourse)
+      .where('approval', '=', 'approved')
+      .select([
+        'name',
+        sql<number[]>`array(select e.id_user from course_enrolments e
+          where e.id_course = courses.id and e.id_site = courses.id_site)`.as('ids'),
+      ])
+      .executeTakeFirst();
+    if (learners)
+      await notifyEvent(ctx.db.raw, ctx.site.id, now, {
+        event: 'newLesson',
+        idUsers: learners.ids,
+        params: { course: learners.name, lesson: inserted.title },
+      });
     return ok(toLesson(inserted as Selectable<CourseLessonsTable>), ctx.t('common.saved'));
   }),
 

@@ -5,6 +5,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { userMatching } from '../auth/users';
+import { notifyEvent } from '../notification/events';
 import { studentsOnly } from '../student/routes';
 import { manageable } from './courses';
 
@@ -30,8 +31,21 @@ export async function enrol(
       idCourses.flatMap((idCourse) => ids.map((idUser) => ({ idCourse, idUser, enrolledAt: now }))),
     )
     .onConflict((oc) => oc.columns(['idCourse', 'idUser']).doNothing())
-    .returning('id')
+    .returning(['idCourse', 'idUser'])
     .execute();
+  if (added.length === 0) return 0;
+  // Only the learners this call enrolled hear of it: one already in the course is not told again.
+  const courses = await ctx.db
+    .select('courses')
+    .where('id', 'in', [...new Set(added.map((a) => a.idCourse))])
+    .select(['id', 'name'])
+    .execute();
+  for (const course of courses)
+    await notifyEvent(ctx.db.raw, ctx.site.id, now, {
+      event: 'enrolment',
+      idUsers: added.filter((a) => a.idCourse === course.id).map((a) => a.idUser),
+      params: { course: course.name },
+    });
   return added.length;
 }
 

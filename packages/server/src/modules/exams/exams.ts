@@ -11,11 +11,12 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
-import { iso } from '../../http/iso';
+import { iso, localTime } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { lessonOf } from '../course/curriculum';
 import { managesAllCourses } from '../course/scope';
+import { notifyEvent } from '../notification/events';
 import { visibleClasses } from '../staff/user-groups';
 import { stateAt, takersOf } from './shared';
 
@@ -176,6 +177,16 @@ export const examRoutes = [
             idUsers.map((idUser) => ({ idExam: created, idUser })),
           )
           .execute();
+      const takers = await tx
+        .select('exams')
+        .where('id', '=', created)
+        .select(sql<number[]>`array(${takersOf})`.as('ids'))
+        .executeTakeFirstOrThrow();
+      await notifyEvent(tx.raw, ctx.site.id, c.services.clock.now(), {
+        event: 'exam',
+        idUsers: takers.ids,
+        params: { exam: row.name, time: localTime(row.opensAt, ctx.site.timeZone) },
+      });
       return created;
     });
     return ok(await oneExam(c, id), ctx.t('common.saved'));

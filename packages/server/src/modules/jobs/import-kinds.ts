@@ -58,6 +58,8 @@ export interface ImportKind<V> {
   names(run: JobRun): Promise<Names>;
   check(raw: Raw, refuse: Refuse, names: Names, run: JobRun): V | null;
   account?(value: V): Account;
+  /** Whether its rows are learner accounts, which the school's plan counts. */
+  addsLearners?: true;
   apply(tx: ScopedDb, rows: V[], run: JobRun, hashes: string[]): Promise<void>;
 }
 
@@ -158,6 +160,7 @@ type MemberRow = ReturnType<typeof person> & {
 };
 
 const member: ImportKind<MemberRow> = {
+  addsLearners: true,
   sheet: 'report.members',
   columns: [
     ...ACCOUNT_COLUMNS,
@@ -222,6 +225,7 @@ type StudentRow = ReturnType<typeof person> & {
 };
 
 const student: ImportKind<StudentRow> = {
+  addsLearners: true,
   sheet: 'dataImport.kindStudent',
   columns: [
     ...ACCOUNT_COLUMNS,

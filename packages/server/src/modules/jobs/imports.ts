@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { scopedDb } from '../../http/scoped';
 import type { PasswordHasher } from '../../security/passwords';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { assertRoom } from '../settings/limits';
 import { errorWorkbook, FileRefused, type ImportFormat, readSheet, workbookOf } from './import-file';
 import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenUsernames } from './import-kinds';
 import type { JobParams, JobRun, JobWork } from './worker';
@@ -171,6 +172,21 @@ const runImport =
     }
     const result = errors.length ? await errorWorkbook(t, errors) : null;
     await run.db.transaction().execute(async (tx) => {
+      // The package's learner limit, counted under the school's lock: over it, the whole import is refused.
+      const room = await (kind.addsLearners
+        ? assertRoom(tx, run.job.idSite, 'learners', valid.length)
+        : Promise.resolve()
+      ).then(
+        () => true,
+        (error) => {
+          if (error instanceof HttpError) return false;
+          throw error;
+        },
+      );
+      if (!room) {
+        await run.finish(tx, { status: 'failed', errorKey: 'servicePackage.importOverLimit' });
+        return;
+      }
       // First: only this process, still holding the job, applies it (the row stays locked till the commit).
       await run.finish(tx, {
         status: 'done',

@@ -66,6 +66,7 @@ const FAILURES: Record<string, TranslationKey> = {
   'dataImport.tooManyRows': 'dataImport.tooManyRows',
   'dataImport.rowsRefused': 'dataImport.rowsRefused',
   'dataImport.noRows': 'dataImport.noRows',
+  'servicePackage.importOverLimit': 'servicePackage.importOverLimit',
 };
 
 const summary = (ctx: SignedInContext<unknown>, r: Row): JobSummary => ({

@@ -38,7 +38,7 @@ export function noticeText(title: string, content: string): string {
   return text.length > NOTICE_SMS_MAX ? `${text.slice(0, NOTICE_SMS_MAX - 1)}…` : text;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

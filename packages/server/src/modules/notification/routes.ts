@@ -170,6 +170,7 @@ async function findNotification(db: ScopedDb, id: number): Promise<NoticeRow> {
     .selectAll()
     .select(readsOf)
     .where('id', '=', id)
+    .where('event', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -235,7 +236,8 @@ export const notificationRoutes = [
   route(api.list, async (ctx) => {
     const { keyword, status } = ctx.payload;
     const { limit, offset } = pageWindow(ctx.payload);
-    let query = ctx.db.select('notifications');
+    // The notices events make (notifications.event) reach people's inboxes but are not the school's own.
+    let query = ctx.db.select('notifications').where('event', 'is', null);
     if (keyword?.trim()) query = query.where('title', 'ilike', containing(keyword));
     if (status) query = query.where('status', '=', status);
     const [rows, count] = await Promise.all([
@@ -285,7 +287,12 @@ export const notificationRoutes = [
     await mayChange(ctx, ctx.payload.ids);
     const deleted = await ctx.db.transaction(async (tx) => {
       await cancelSends(tx.raw, ctx.site.id, ctx.payload.ids);
-      return tx.deleteFrom('notifications').where('id', 'in', ctx.payload.ids).returning('id').execute();
+      return tx
+        .deleteFrom('notifications')
+        .where('id', 'in', ctx.payload.ids)
+        .where('event', 'is', null)
+        .returning('id')
+        .execute();
     });
     return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
   }),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueue } from '../../jobs/runner';
 import { type MailServices, mailConfig, mailReady, sendMail } from '../settings/mailer';
-import type { SmsProvider } from '../settings/sms';
+import { type SmsProvider, smsFor } from '../settings/sms';
 import { type Reach, reachOut } from './channels';
 import { type FcmPush, hasFcmCredentials } from './push';
 import { occurrenceAfter } from './schedule';
@@ -62,6 +62,19 @@ export interface SendServices {
   /** The school's mail setting (its password sealed with the server's secret) and the text-message provider. */
   mail: MailServices;
   sms: SmsProvider;
+}
+
+/** The push devices of these people whose session is still signed in: a signed-out phone must not show the school's notices. */
+export function signedInDevices(db: Db, idSite: number, idUsers: number[], now: Date) {
+  return db
+    .selectFrom('fcmDevices')
+    .innerJoin('sessions', 'sessions.id', 'fcmDevices.idSession')
+    .select(['fcmDevices.token', 'fcmDevices.idUser'])
+    .where('fcmDevices.idSite', '=', idSite)
+    .where('fcmDevices.idUser', 'in', idUsers)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', now)
+    .execute();
 }
 
 export const sendNotification =
@@ -149,21 +162,12 @@ export const sendNotification =
         schoolName: site.name,
         people: reach,
         mail: config && mailReady(config) ? (m) => sendMail(config, m) : null,
-        sms: n.bySms ? sms : null,
+        sms: n.bySms ? smsFor(sms, site, mail.settings.secret) : null,
         now,
       });
     };
     if (!hasFcmCredentials(site)) return outside;
-    // Only devices whose session is still signed in: a signed-out phone must not show the school's notices.
-    const devices = await tx
-      .selectFrom('fcmDevices')
-      .innerJoin('sessions', 'sessions.id', 'fcmDevices.idSession')
-      .select('fcmDevices.token')
-      .where('fcmDevices.idSite', '=', n.idSite)
-      .where('fcmDevices.idUser', 'in', delivered)
-      .where('sessions.revokedAt', 'is', null)
-      .where('sessions.expiresAt', '>', now)
-      .execute();
+    const devices = await signedInDevices(tx, n.idSite, delivered, now);
     return async () => {
       await outside();
       const message = {

@@ -3,7 +3,7 @@ import type { RequestStep } from '../../db/schema';
 import { publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
-import { mailPerson } from '../settings/person-mail';
+import { notifyEvent } from '../notification/events';
 
 export type RequestKind = 'member' | 'course';
 
@@ -124,6 +124,12 @@ async function apply(
       )
       .where('id', '=', idTarget)
       .execute();
+    await notifyEvent(tx.raw, tx.idSite, ctx.services.clock.now(), {
+      event: 'approval',
+      variant: approved ? 'approved' : 'denied',
+      idUsers: [idTarget],
+      params: { reason: reason ?? '', link: `${publicOrigin(ctx)}/signIn` },
+    });
     return;
   }
   await tx
@@ -153,7 +159,7 @@ export async function decide(
   if (!me) throw forbidden();
   const reason = input.reason.trim();
   if (!input.approve && !reason) throw fieldError('reason', ctx.t('orgError.reasonRequired'));
-  const decided = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const request = await tx
       .select('approvalRequests')
       .where('id', '=', idRequest)
@@ -197,27 +203,14 @@ export async function decide(
         reason: reason || null,
       })
       .execute();
-    if (status === APPROVE_STATUS.PENDING) return null;
-    const approved = status === APPROVE_STATUS.APPROVED;
-    await apply(ctx, tx, request.kind, request.idTarget, approved, input.approve ? null : reason);
-    return { kind: request.kind, idTarget: request.idTarget, approved };
+    if (status !== APPROVE_STATUS.PENDING)
+      await apply(
+        ctx,
+        tx,
+        request.kind,
+        request.idTarget,
+        status === APPROVE_STATUS.APPROVED,
+        input.approve ? null : reason,
+      );
   });
-  if (decided?.kind === 'member') await mailMemberDecision(ctx, decided.idTarget, decided.approved, reason);
-}
-
-/** Tells a member by mail, in her own language, how the school decided her registration (once it is committed). */
-export async function mailMemberDecision(
-  ctx: RequestContext<unknown>,
-  idUser: number,
-  approved: boolean,
-  reason: string,
-) {
-  const user = await ctx.db
-    .select('users')
-    .where('id', '=', idUser)
-    .select(['fullName', 'email', 'locale'])
-    .executeTakeFirst();
-  if (!user) return;
-  if (approved) await mailPerson(ctx, user, 'memberApproved', { link: `${publicOrigin(ctx)}/signIn` });
-  else await mailPerson(ctx, user, 'memberRefused', { reason });
 }

@@ -1,6 +1,6 @@
 import { contract, type Member } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { ok, type RequestContext } from '../../http/context';
+import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
@@ -10,8 +10,10 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
 import { contactsFor, seesContacts } from '../monitor/scope';
+import { notifyEvent } from '../notification/events';
+import { assertRoom } from '../settings/limits';
 import { studentsOnly } from '../student/routes';
-import { hasOpenRequest, mailMemberDecision, openMemberRegistration } from './approval-machine';
+import { hasOpenRequest, openMemberRegistration } from './approval-machine';
 import { subtreeOf, visibleUnits } from './scope';
 
 const { member: api } = contract;
@@ -124,6 +126,7 @@ export const memberRoutes = [
     const place = await placement(ctx, rest);
     const passwordHash = await ctx.services.passwords.hash(password);
     const id = await ctx.db.transaction(async (tx) => {
+      await assertRoom(tx.raw, ctx.site.id, 'learners');
       const created = await tx
         .insert('users', {
           ...details(rest),
@@ -200,9 +203,15 @@ export const memberRoutes = [
         .where('id', '=', id)
         .execute();
       if (censorship === 'cancelled') await endSessions(ctx, tx, id);
+      // The same decision saved again is no news to her.
+      if (before.censorship !== censorship || before.censorshipNote !== (note || null))
+        await notifyEvent(tx.raw, ctx.site.id, ctx.services.clock.now(), {
+          event: 'approval',
+          variant: censorship === 'approved' ? 'approved' : 'denied',
+          idUsers: [id],
+          params: { reason: note, link: `${publicOrigin(ctx)}/signIn` },
+        });
     });
-    const changed = before.censorship !== censorship || before.censorshipNote !== (note || null);
-    if (changed) await mailMemberDecision(ctx, id, censorship === 'approved', note);
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),
 ];

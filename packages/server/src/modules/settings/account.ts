@@ -18,7 +18,9 @@ import { hashToken, newToken } from '../../security/tokens';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
+import { assertRoom } from './limits';
 import { mailPerson } from './person-mail';
+import { SmsFailed, smsFor } from './sms';
 
 const { account: api } = contract;
 
@@ -76,6 +78,10 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const codeHash = (idUser: number, code: string) => hashToken(`${idUser}:${code}`);
+
+/** The school's SMS gateway, or the server's log-only provider. */
+export const schoolSms = (ctx: RequestContext<unknown>) =>
+  smsFor(ctx.services.sms, ctx.site, ctx.services.settings.secret, ctx.services.settings.smsTimeoutMs);
 
 async function welcome(
   ctx: RequestContext<unknown>,
@@ -200,24 +206,27 @@ export const accountRoutes = [
     const status = mode === 'phone' ? 'inactive' : 'active';
     let idUser: number;
     try {
-      const row = await ctx.services.db
-        .insertInto('users')
-        .values(
-          newAccount({
-            idSite: ctx.site.id,
-            username,
-            fullName: p.fullName.trim(),
-            email,
-            phone,
-            idType: ID_TYPE.STUDENT,
-            passwordHash,
-            status,
-            locale: ctx.locale,
-            studentKind: 'retail',
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await ctx.services.db.transaction().execute(async (tx) => {
+        await assertRoom(tx, ctx.site.id, 'learners');
+        return tx
+          .insertInto('users')
+          .values(
+            newAccount({
+              idSite: ctx.site.id,
+              username,
+              fullName: p.fullName.trim(),
+              email,
+              phone,
+              idType: ID_TYPE.STUDENT,
+              passwordHash,
+              status,
+              locale: ctx.locale,
+              studentKind: 'retail',
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       idUser = row.id;
     } catch (error) {
       // Two sign-ups racing for one username: the unique index lets one through.
@@ -229,10 +238,20 @@ export const accountRoutes = [
     if (mode === 'phone') {
       const code = sixDigits();
       await newCode(ctx, idUser, 'verifyPhone', 'phone', codeHash(idUser, code));
-      await ctx.services.sms.send({
-        to: phone as string,
-        text: ctx.t('settings.smsVerifyText', { code, school: ctx.site.name, minutes: ACCOUNT_CODE_MINUTES }),
-      });
+      try {
+        await schoolSms(ctx).send({
+          to: phone as string,
+          text: ctx.t('settings.smsVerifyText', {
+            code,
+            school: ctx.site.name,
+            minutes: ACCOUNT_CODE_MINUTES,
+          }),
+        });
+      } catch (error) {
+        if (!(error instanceof SmsFailed)) throw error;
+        ctx.request.log.warn({ err: error }, 'sign-up code not sent');
+        throw badRequest('settings.smsUnavailable');
+      }
       const result: SignUpResult = { status: 'verifyPhone', accessToken: null, notificationToken: null };
       return ok(result, ctx.t('settings.codeSent'));
     }
@@ -316,10 +335,17 @@ export const accountRoutes = [
     } else {
       const code = sixDigits();
       await newCode(ctx, user.id, 'resetPassword', 'phone', codeHash(user.id, code));
-      await ctx.services.sms.send({
-        to: user.phone as string,
-        text: ctx.t('settings.smsResetText', { code, school: ctx.site.name, minutes: ACCOUNT_CODE_MINUTES }),
-      });
+      // A gateway's failure is logged, not told: the reply must not say whether the account exists.
+      await schoolSms(ctx)
+        .send({
+          to: user.phone as string,
+          text: ctx.t('settings.smsResetText', {
+            code,
+            school: ctx.site.name,
+            minutes: ACCOUNT_CODE_MINUTES,
+          }),
+        })
+        .catch((error) => ctx.request.log.warn({ err: error }, 'recovery code not sent'));
     }
     return answer;
   }),

@@ -17,8 +17,10 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
+import { schoolSms } from './account';
 import { recordChanges } from './history';
 import { type MailConfig, MailNotConfigured, mailConfig, mailView, sendMail } from './mailer';
+import { SmsFailed } from './sms';
 import { allTemplates, cleanTemplate, DEFAULT_TEMPLATES, render } from './templates';
 
 const { setting: api, mailTemplate, mail } = contract;
@@ -51,6 +53,10 @@ function security(site: Site): SecuritySetting {
     recaptchaSiteKey: site.recaptchaSiteKey,
     hasRecaptchaSecret: Boolean(site.recaptchaSecret),
     teachersSeeContacts: site.teachersSeeContacts,
+    smsProvider: site.smsProvider,
+    smsUrl: site.smsUrl,
+    smsSender: site.smsSender,
+    hasSmsApiKey: Boolean(site.smsApiKey),
   };
 }
 
@@ -166,6 +172,17 @@ export const settingRoutes = [
       : given
         ? seal(ctx.services.settings.secret, given)
         : (ctx.site.recaptchaSecret ?? null);
+    // The gateway's key is kept the same way; a gateway needs both its address and its key.
+    const givenKey = p.smsApiKey?.trim();
+    const smsApiKey = p.clearSmsApiKey
+      ? null
+      : givenKey
+        ? seal(ctx.services.settings.secret, givenKey)
+        : (ctx.site.smsApiKey ?? null);
+    const smsProvider = p.smsProvider ?? ctx.site.smsProvider;
+    const smsUrl = p.smsUrl === undefined ? ctx.site.smsUrl : blankToNull(p.smsUrl);
+    if (smsProvider === 'http' && !smsUrl) throw fieldError('smsUrl', ctx.t('validation.required'));
+    if (smsProvider === 'http' && !smsApiKey) throw fieldError('smsApiKey', ctx.t('validation.required'));
     const siteKey = blankToNull(p.recaptchaSiteKey);
     if (Boolean(siteKey) !== Boolean(secret))
       throw fieldError(siteKey ? 'recaptchaSecret' : 'recaptchaSiteKey', ctx.t('settings.recaptchaPair'));
@@ -183,8 +200,12 @@ export const settingRoutes = [
         recaptchaSiteKey: siteKey,
         recaptchaSecret: secret,
         teachersSeeContacts: p.teachersSeeContacts ?? ctx.site.teachersSeeContacts,
+        smsProvider,
+        smsUrl,
+        smsSender: p.smsSender === undefined ? ctx.site.smsSender : blankToNull(p.smsSender),
+        smsApiKey,
       },
-      ['recaptchaSecret'],
+      ['recaptchaSecret', 'smsApiKey'],
     );
     return ok(security(saved), ctx.t('settings.securitySaved'));
   }),
@@ -285,6 +306,21 @@ export const settingRoutes = [
     return ok(
       render({ subject: ctx.payload.subject, body: cleanTemplate(ctx.payload.body, cleanRichText) }, allowed),
     );
+  }),
+
+  route(mail.testSms, async (ctx) => {
+    try {
+      await schoolSms(ctx).send({
+        to: ctx.payload.to,
+        text: ctx.t('settings.testSmsText', { school: ctx.site.name }),
+      });
+    } catch (error) {
+      if (!(error instanceof SmsFailed)) throw error;
+      throw badRequest('settings.smsFailed', {
+        reason: error.message === 'timeout' ? ctx.t('settings.smsTimeout') : error.message,
+      });
+    }
+    return ok({ sent: true } as const, ctx.t('settings.testSmsSent', { to: ctx.payload.to }));
   }),
 
   route(mail.test, async (ctx) => {

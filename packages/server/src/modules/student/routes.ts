@@ -11,6 +11,7 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
 import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
+import { assertRoom } from '../settings/limits';
 
 const { student: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -101,16 +102,20 @@ export const studentRoutes = [
     const { password, kind, ...rest } = ctx.payload;
     await assertUsernameFree(ctx, rest.username);
     assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-    const { id } = await ctx.db
-      .insert('users', {
-        ...details(rest),
-        studentKind: kind,
-        idType: ID_TYPE.STUDENT,
-        passwordHash: await ctx.services.passwords.hash(password),
-        locale: ctx.locale,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const passwordHash = await ctx.services.passwords.hash(password);
+    const { id } = await ctx.db.transaction(async (tx) => {
+      await assertRoom(tx.raw, ctx.site.id, 'learners');
+      return tx
+        .insert('users', {
+          ...details(rest),
+          studentKind: kind,
+          idType: ID_TYPE.STUDENT,
+          passwordHash,
+          locale: ctx.locale,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     // The reply shows what was saved, even to a teacher whose personal scope will not list the new student.
     return ok(await one(ctx, id, false), ctx.t('common.saved'));
   }),

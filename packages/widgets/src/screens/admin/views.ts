@@ -212,7 +212,11 @@ const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), '
   'account',
   'nav',
 ]);
-const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', ['notice', 'nav']);
+const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', [
+  'notice',
+  'settings',
+  'nav',
+]);
 const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', [
   'admin',
   'notice',
@@ -829,7 +833,7 @@ export const ADMIN_VIEWS = {
     element: {
       name: 'saola-notice-list',
       description:
-        "The school's notices: who each goes to, its status and sending time, how many received and read it, the mails and texts sent; search, filter by status, open, add, delete several.",
+        "The school's notices: who each goes to, its status and sending time, how many received and read it, the mails and texts sent; search, filter by status, open, add, delete several. For the owner a second tab (`?tab=events`) chooses which events (enrolment, new lesson, exam, order paid, approval) notify by which channel (in the app, push, mail).",
       attributes: {},
       events: { 'saola-navigate': 'Add or open a notice; detail: { to }.' },
     },

@@ -57,6 +57,20 @@ export function domainServer(initial: DomainSetting = NO_DOMAIN, dnsShows = true
         return setting;
       },
     },
+    setting: {
+      history: () => ({
+        total: 1,
+        data: [
+          {
+            id: 1,
+            section: 'domain',
+            userName: 'Nguyễn Thị Hoa',
+            createdAt: '2026-11-20T03:00:00.000Z',
+            changes: [{ field: 'domainRequested', from: null, to: 'elearning.truong-cu.edu.vn' }],
+          },
+        ],
+      }),
+    },
   });
 }
 

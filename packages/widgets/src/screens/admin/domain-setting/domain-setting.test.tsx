@@ -28,6 +28,9 @@ describe('DomainSetting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kiểm tra DNS ngay' }));
     expect(await screen.findByText('Đã xác minh')).toBeDefined();
     expect(screen.getByText('hoc.truong-abc.edu.vn')).toBeDefined();
+    // Like the other settings, the domain's saves are listed under it.
+    expect(await screen.findByText('elearning.truong-cu.edu.vn')).toBeDefined();
+    expect(screen.getByText('Tên miền đăng ký')).toBeDefined();
   });
 
   it('refuses what is not a domain before sending it, and shows the server’s refusal', async () => {

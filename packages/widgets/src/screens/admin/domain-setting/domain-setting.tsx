@@ -2,16 +2,13 @@ import { type DomainStatus, domainPayload, type DomainSetting as Setting } from 
 import { displayDateTime } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
-import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { Spinner } from '../../../ui/progress/progress';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { Pill, type Tone } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 
 const STATUS_NAMES: Record<DomainStatus, TranslationKey> = {
@@ -30,15 +27,11 @@ const STATUS_TONES: Record<DomainStatus, Tone> = {
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
   const { api } = useSaola();
-  const form = useForm({
+  const form = useSaveForm({
     initial: { domain: saved.requested ?? saved.domain ?? '' },
     struct: domainPayload,
-    onSubmit: async (values) => {
-      const reply = await api.schoolDomain.edit(values);
-      if (reply.error || !reply.data) return fieldErrorsOf(reply);
-      onSaved();
-      return undefined;
-    },
+    save: (values) => api.schoolDomain.edit(values),
+    onSaved,
   });
   const field = form.field('domain');
   return (
@@ -126,39 +119,34 @@ function Records({ setting, onChecked }: { setting: Setting; onChecked: () => vo
 
 /**
  * The school's own domain (admin /setting/domain): the domain in use, the one asked for with the DNS records to
- * create (a TXT record proving the school holds it, a CNAME to this server), and a check that puts it in use.
+ * create (a TXT record proving the school holds it, a CNAME to this server), a check that puts it in use, and
+ * the history of its saves.
  */
 export function DomainSetting() {
   const t = useT();
   const { api } = useSaola();
-  const [round, setRound] = useState(0);
-  const loaded = useReply((a) => a.schoolDomain.get({}), [round]);
-  const again = () => setRound((r) => r + 1);
-  const setting = loaded.data;
   return (
-    <RequireAccess access={api.schoolDomain.edit.access}>
-      <div className="flex max-w-3xl flex-col gap-4">
-        <h1 className="text-xl font-semibold text-ink">{t('route.settingDomain')}</h1>
-        {loaded.failure ? (
-          <LoadFailed failure={loaded.failure} onRetry={loaded.reload} />
-        ) : !setting ? (
-          <Spinner />
-        ) : (
-          <>
-            <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-line sm:grid-cols-[max-content_1fr]">
-              <dt className="font-medium text-ink">{t('domain.current')}</dt>
-              <dd className="break-all">{setting.domain ?? t('domain.none')}</dd>
-              <dt className="font-medium text-ink">{t('domain.status')}</dt>
-              <dd>
-                <Pill tone={STATUS_TONES[setting.status]}>{t(STATUS_NAMES[setting.status])}</Pill>
-                {setting.requested && <span className="ms-2 break-all">{setting.requested}</span>}
-              </dd>
-            </dl>
-            <Editor key={JSON.stringify(setting)} saved={setting} onSaved={again} />
-            <Records setting={setting} onChecked={again} />
-          </>
-        )}
-      </div>
-    </RequireAccess>
+    <SettingPage
+      title={t('route.settingDomain')}
+      access={api.schoolDomain.edit.access}
+      load={(a) => a.schoolDomain.get({})}
+      history="domain"
+    >
+      {(setting, again) => (
+        <>
+          <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-line sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-ink">{t('domain.current')}</dt>
+            <dd className="break-all">{setting.domain ?? t('domain.none')}</dd>
+            <dt className="font-medium text-ink">{t('domain.status')}</dt>
+            <dd>
+              <Pill tone={STATUS_TONES[setting.status]}>{t(STATUS_NAMES[setting.status])}</Pill>
+              {setting.requested && <span className="ms-2 break-all">{setting.requested}</span>}
+            </dd>
+          </dl>
+          <Editor saved={setting} onSaved={again} />
+          <Records setting={setting} onChecked={again} />
+        </>
+      )}
+    </SettingPage>
   );
 }

@@ -1,8 +1,12 @@
 import { NOTIFICATION_STATUSES, type Notification } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useT } from '../../../runtime/i18n';
+import { allows } from '@saola/core/session';
+import { useSession, useT } from '../../../runtime/i18n';
+import { useSaola } from '../../../runtime/saola';
 import { Pill } from '../../../ui/status-badge/pill';
+import { Tabs } from '../../../ui/tabs/tabs';
 import { ResourceList } from '../../kit/resource-list';
+import { NotifyEvents } from '../notify-events/notify-events';
 import {
   AUDIENCE_NAMES,
   NOTICE_ADD,
@@ -35,8 +39,26 @@ function Audience({ notice }: { notice: Notification }) {
 /**
  * The school's notices (admin /setting/notification): search, filter by status, who each goes to, when it was
  * or will be sent, how many received and read it and the mails and texts that went; open one, add, delete.
+ * Whoever may change the event setting (the owner) also finds it here, in a second tab.
  */
 export function NoticeList({ onNavigate }: NoticeListProps) {
+  const t = useT();
+  const { api } = useSaola();
+  const { user } = useSession();
+  if (!user || !allows(api.notifyEvents.edit.access, user)) return <Notices onNavigate={onNavigate} />;
+  return (
+    <Tabs
+      label={t('route.settingNotices')}
+      inUrl
+      tabs={[
+        { key: 'notices', label: t('route.settingNotices'), content: <Notices onNavigate={onNavigate} /> },
+        { key: 'events', label: t('notifyEvents.tab'), content: <NotifyEvents /> },
+      ]}
+    />
+  );
+}
+
+function Notices({ onNavigate }: NoticeListProps) {
   const t = useT();
   return (
     <ResourceList

@@ -68,4 +68,23 @@ describe('SecuritySetting', () => {
     await waitFor(() => expect(screen.getAllByText('Khóa bí mật (secret key)')).toHaveLength(2));
     expect(screen.getByText('set')).toBeDefined();
   });
+
+  it('sets an HTTP SMS gateway whose API key is written, never shown again', async () => {
+    const { sent } = renderWithFake(<SecuritySetting />, settingsServer());
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cổng SMS qua HTTP (eSMS, SpeedSMS…)' }));
+    await userEvent.type(screen.getByLabelText(/Địa chỉ API gửi tin/), 'https://sms.example.vn/send');
+    await userEvent.type(screen.getByLabelText(/Khóa API/), 'key-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(edits(sent)).toHaveLength(1));
+    expect(edits(sent)[0]?.body).toMatchObject({
+      smsProvider: 'http',
+      smsUrl: 'https://sms.example.vn/send',
+      smsApiKey: 'key-123',
+    });
+    // The form starts again from what was saved: the gateway stays chosen, its key field blank.
+    await waitFor(() => expect((screen.getByLabelText(/Khóa API/) as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText(/Địa chỉ API gửi tin/) as HTMLInputElement).value).toBe(
+      'https://sms.example.vn/send',
+    );
+  });
 });

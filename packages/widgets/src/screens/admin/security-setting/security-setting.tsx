@@ -2,6 +2,7 @@ import {
   LEARNER_REGISTRATIONS,
   SECURITY_LIMITS,
   type SecuritySetting as Setting,
+  SMS_PROVIDERS,
   securityPayload,
 } from '@saola/core/api';
 import { useT } from '../../../runtime/i18n';
@@ -13,7 +14,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
-import { REGISTRATION_LABEL } from '../shared/setting-labels';
+import { REGISTRATION_LABEL, SMS_PROVIDER_LABEL } from '../shared/setting-labels';
 
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
@@ -31,6 +32,11 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       recaptchaSecret: string;
       clearRecaptchaSecret: boolean;
       teachersSeeContacts: boolean;
+      smsProvider: Setting['smsProvider'];
+      smsUrl: string;
+      smsSender: string;
+      smsApiKey: string;
+      clearSmsApiKey: boolean;
     },
     (typeof securityPayload)['TYPE'],
     Setting
@@ -48,6 +54,12 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
       recaptchaSecret: '',
       clearRecaptchaSecret: false,
       teachersSeeContacts: saved.teachersSeeContacts,
+      smsProvider: saved.smsProvider,
+      smsUrl: saved.smsUrl ?? '',
+      smsSender: saved.smsSender ?? '',
+      // Like the reCAPTCHA secret, the gateway's key is never sent to the form.
+      smsApiKey: '',
+      clearSmsApiKey: false,
     },
     struct: securityPayload,
     save: (values) => api.setting.editSecurity(values),
@@ -137,6 +149,38 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
             checked={v.clearRecaptchaSecret}
             onChange={(on) => form.set('clearRecaptchaSecret', on)}
           />
+        )}
+      </SettingSectionBox>
+      <SettingSectionBox title={t('settings.sms')}>
+        <p className="text-sm text-muted">{t('settings.smsHint')}</p>
+        <RadioGroup
+          required
+          label={t('settings.smsProvider')}
+          name="smsProvider"
+          value={v.smsProvider}
+          onChange={(choice) => form.set('smsProvider', choice)}
+          options={SMS_PROVIDERS.map((value) => ({ value, label: t(SMS_PROVIDER_LABEL[value]) }))}
+        />
+        {v.smsProvider === 'http' && (
+          <>
+            <TextField
+              label={t('settings.smsUrl')}
+              required
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+              {...form.field('smsUrl')}
+            />
+            <TextField
+              label={t('settings.smsApiKey')}
+              required={!saved.hasSmsApiKey}
+              autoComplete="off"
+              maxLength={300}
+              description={t(saved.hasSmsApiKey ? 'settings.secretSet' : 'settings.secretNotSet')}
+              {...form.field('smsApiKey')}
+            />
+            <TextField label={t('settings.smsSender')} maxLength={20} {...form.field('smsSender')} />
+          </>
         )}
       </SettingSectionBox>
     </SettingForm>

@@ -26,6 +26,10 @@ export const SECURITY: SecuritySetting = {
   recaptchaSiteKey: null,
   hasRecaptchaSecret: false,
   teachersSeeContacts: true,
+  smsProvider: 'log',
+  smsUrl: null,
+  smsSender: null,
+  hasSmsApiKey: false,
 };
 
 export const HISTORY: SettingChange[] = [
@@ -80,7 +84,7 @@ export function settingsServer(
     '/Lms/Setting/GetSecurity': () => ok(security),
     '/Lms/Setting/EditSecurity': (request) => {
       const body = request.body as Record<string, unknown>;
-      const { recaptchaSecret, clearRecaptchaSecret, ...rest } = body;
+      const { recaptchaSecret, clearRecaptchaSecret, smsApiKey, clearSmsApiKey, ...rest } = body;
       const next: SecuritySetting = {
         ...security,
         ...(rest as Partial<SecuritySetting>),
@@ -88,6 +92,9 @@ export function settingsServer(
         hasRecaptchaSecret: clearRecaptchaSecret
           ? false
           : security.hasRecaptchaSecret || Boolean(recaptchaSecret),
+        smsUrl: (rest.smsUrl as string) || null,
+        smsSender: (rest.smsSender as string) || null,
+        hasSmsApiKey: clearSmsApiKey ? false : security.hasSmsApiKey || Boolean(smsApiKey),
       };
       remember('security', security, next);
       security = next;

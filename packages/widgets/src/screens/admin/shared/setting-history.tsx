@@ -4,7 +4,7 @@ import { useT } from '../../../runtime/i18n';
 import { useReply } from '../../../runtime/use-reply';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
-import { SETTING_FIELD_LABEL } from './setting-labels';
+import { settingFieldLabel } from './setting-labels';
 
 const SHOWN = 10;
 
@@ -36,15 +36,12 @@ export function SettingHistory({ section, round }: { section: SettingSection; ro
                 {displayDateTime(entry.createdAt)} · {entry.userName ?? t('settings.someone')}
               </p>
               <ul className="flex flex-col gap-0.5">
-                {entry.changes.map((change) => {
-                  const label = SETTING_FIELD_LABEL[change.field];
-                  return (
-                    <li key={change.field} className="text-ink">
-                      <span className="font-medium">{label ? t(label) : change.field}</span>:{' '}
-                      <Value value={change.from} /> → <Value value={change.to} />
-                    </li>
-                  );
-                })}
+                {entry.changes.map((change) => (
+                  <li key={change.field} className="text-ink">
+                    <span className="font-medium">{settingFieldLabel(change.field, t)}</span>:{' '}
+                    <Value value={change.from} /> → <Value value={change.to} />
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

@@ -1,5 +1,12 @@
-import type { LearnerRegistration, MailEvent, MailSecurity } from '@saola/core/api';
-import type { TranslationKey } from '@saola/core/i18n';
+import type {
+  LearnerRegistration,
+  MailEvent,
+  MailSecurity,
+  NotifyChannel,
+  NotifyEvent,
+  SmsProviderKind,
+} from '@saola/core/api';
+import type { Translate, TranslationKey } from '@saola/core/i18n';
 
 /** Each settings field's label, for the forms and the change history. */
 export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
@@ -33,12 +40,23 @@ export const SETTING_FIELD_LABEL: Record<string, TranslationKey> = {
   url: 'settings.liveUrl',
   apiKey: 'settings.liveApiKey',
   apiSecret: 'settings.liveApiSecret',
+  smsProvider: 'settings.smsProvider',
+  smsUrl: 'settings.smsUrl',
+  smsApiKey: 'settings.smsApiKey',
+  smsSender: 'settings.smsSender',
+  domain: 'settings.domainInUse',
+  domainRequested: 'settings.domainRequested',
 };
 
 export const REGISTRATION_LABEL: Record<LearnerRegistration, TranslationKey> = {
   automatic: 'settings.registrationAutomatic',
   phone: 'settings.registrationPhone',
   closed: 'settings.registrationClosed',
+};
+
+export const SMS_PROVIDER_LABEL: Record<SmsProviderKind, TranslationKey> = {
+  log: 'settings.smsProviderLog',
+  http: 'settings.smsProviderHttp',
 };
 
 export const MAIL_SECURITY_LABEL: Record<MailSecurity, string> = {
@@ -55,3 +73,26 @@ export const MAIL_EVENT_LABEL: Record<MailEvent, TranslationKey> = {
   memberApproved: 'settings.eventMemberApproved',
   memberRefused: 'settings.eventMemberRefused',
 };
+
+export const EVENT_LABEL: Record<NotifyEvent, TranslationKey> = {
+  enrolment: 'notifyEvents.enrolment',
+  newLesson: 'notifyEvents.newLesson',
+  exam: 'notifyEvents.exam',
+  orderPaid: 'notifyEvents.orderPaid',
+  approval: 'notifyEvents.approval',
+};
+
+export const CHANNEL_LABEL: Record<NotifyChannel, TranslationKey> = {
+  inApp: 'notifyEvents.inApp',
+  push: 'notifyEvents.push',
+  mail: 'notifyEvents.mail',
+};
+
+/** A history field's label: the event setting's fields are "event.channel" ("newLesson.mail"). */
+export function settingFieldLabel(field: string, t: Translate): string {
+  const [event, channel] = field.split('.') as [NotifyEvent, NotifyChannel | undefined];
+  if (channel && EVENT_LABEL[event] && CHANNEL_LABEL[channel])
+    return `${t(EVENT_LABEL[event])} · ${t(CHANNEL_LABEL[channel])}`;
+  const label = SETTING_FIELD_LABEL[field];
+  return label ? t(label) : field;
+}
