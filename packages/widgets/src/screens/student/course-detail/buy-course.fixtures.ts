@@ -41,8 +41,17 @@ export const PENDING: Order = {
   },
 };
 
-/** A paid course's offer, the coupon check, the checkout and, after `paidAfter` asks, the order paid. */
-export function buyServer({ paidAfter = 1 } = {}): Answers {
+/**
+ * A paid course's offer, the coupon check, the checkout and, after `paidAfter` asks, the order paid — or, with
+ * `paidWhen`, once the test says the bank has confirmed it.
+ */
+export function buyServer({
+  paidAfter = 1,
+  paidWhen,
+}: {
+  paidAfter?: number;
+  paidWhen?: () => boolean;
+} = {}): Answers {
   let asked = 0;
   return {
     '/Lms/Order/Offer': ok({ forSale: true, price: 1_200_000, paymentTypes: ['transfer', 'vnpay'] }),
@@ -65,7 +74,8 @@ export function buyServer({ paidAfter = 1 } = {}): Answers {
     },
     '/Lms/Order/MineGet': () => {
       asked++;
-      return ok(asked >= paidAfter ? { ...PENDING, status: 'paid', transfer: null } : PENDING);
+      const paid = paidWhen ? paidWhen() : asked >= paidAfter;
+      return ok(paid ? { ...PENDING, status: 'paid', transfer: null } : PENDING);
     },
   };
 }

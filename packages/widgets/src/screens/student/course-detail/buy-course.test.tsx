@@ -28,9 +28,11 @@ function Page({ onReload }: { onReload: () => void }) {
 describe('BuyCourse', () => {
   it('checks a coupon, pays by VietQR and opens the course once the payment is confirmed', async () => {
     const onPaid = vi.fn();
+    // The bank confirms only once the QR has been seen: a busy machine must not let the payment overtake it.
+    let confirmed = false;
     const { sent } = renderWithFake(
       <BuyCourse idCourse={9} name="IELTS Writing Band 7+" onPaid={onPaid} pollMs={20} />,
-      buyServer(),
+      buyServer({ paidWhen: () => confirmed }),
     );
     expect(await screen.findByText(/1\.200\.000\s₫/)).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Mua khóa học' }));
@@ -46,6 +48,7 @@ describe('BuyCourse', () => {
       paymentType: 'transfer',
       couponCode: 'CHAOHE2026',
     });
+    confirmed = true;
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(screen.getByRole('status').textContent).toBe('Thanh toán thành công. Bạn đã được ghi danh.');
   });
