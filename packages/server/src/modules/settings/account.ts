@@ -250,6 +250,15 @@ export const accountRoutes = [
       } catch (error) {
         if (!(error instanceof SmsFailed)) throw error;
         ctx.request.log.warn({ err: error }, 'sign-up code not sent');
+        // An account nobody can verify is not kept: the visitor signs up again with the same name later.
+        await ctx.services.db.transaction().execute(async (tx) => {
+          await tx
+            .deleteFrom('accountCodes')
+            .where('idSite', '=', ctx.site.id)
+            .where('idUser', '=', idUser)
+            .execute();
+          await tx.deleteFrom('users').where('idSite', '=', ctx.site.id).where('id', '=', idUser).execute();
+        });
         throw badRequest('settings.smsUnavailable');
       }
       const result: SignUpResult = { status: 'verifyPhone', accessToken: null, notificationToken: null };
