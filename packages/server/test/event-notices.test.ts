@@ -226,6 +226,41 @@ describe('event notifications: each channel obeys the setting', () => {
     expect(titles.slice(0, 2)).toEqual(['ການລົງທະບຽນຂອງທ່ານອະນຸມັດແລ້ວ', 'ການລົງທະບຽນຂອງທ່ານຖືກປະຕິເສດ']);
   });
 
+  it('tells a teacher in her inbox that her course was approved, or rejected and why', async () => {
+    const db = t.server.connection.db;
+    await save({ ...(await settings()), approval: { inApp: true, push: false, mail: false } });
+    const teacherId = ids.teacher as number;
+    const made = await db
+      .insertInto('courses')
+      .values({
+        idSite,
+        name: 'Sinh học 12',
+        coverUrl: null,
+        idTeacher: teacherId,
+        idCategory: null,
+        denialReason: null,
+        approval: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ locale: 'en' }).where('id', '=', teacherId).execute();
+    const decide = (approval: string, reason?: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/Lms/Course/Approve',
+        token: owner,
+        payload: { id: made.id, approval, ...(reason ? { reason } : {}) },
+      });
+    expect((await decide('denied', 'Thiếu đề cương')).status).toBe(200);
+    expect((await decide('approved')).status).toBe(200);
+    await t.server.jobs.runDue();
+    const mine = await inbox('teacher');
+    expect(mine.slice(0, 2).map((n) => n.title)).toEqual([
+      'Your course Sinh học 12 was approved',
+      'Your course Sinh học 12 was rejected',
+    ]);
+  });
+
   it('another school’s setting is its own', async () => {
     const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });

@@ -121,5 +121,9 @@ export const lo: Part<'notice'> = {
     approvalBody: 'ບັນຊີຂອງທ່ານທີ່ {{school}} ອະນຸມັດແລ້ວ ແລະ ສາມາດເຂົ້າສູ່ລະບົບໄດ້.',
     approvalDeniedTitle: 'ການລົງທະບຽນຂອງທ່ານຖືກປະຕິເສດ',
     approvalDeniedBody: 'ການລົງທະບຽນຂອງທ່ານທີ່ {{school}} ຖືກປະຕິເສດ: {{reason}}',
+    courseApprovedTitle: 'ຫຼັກສູດ {{course}} ອະນຸມັດແລ້ວ',
+    courseApprovedBody: '{{school}} ໄດ້ອະນຸມັດຫຼັກສູດ {{course}} ແລ້ວ.',
+    courseDeniedTitle: 'ຫຼັກສູດ {{course}} ຖືກປະຕິເສດ',
+    courseDeniedBody: '{{school}} ປະຕິເສດຫຼັກສູດ {{course}}: {{reason}}',
   },
 };

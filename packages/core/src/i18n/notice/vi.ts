@@ -121,5 +121,9 @@ export const vi = {
     approvalBody: 'Tài khoản của bạn tại {{school}} đã được duyệt và có thể đăng nhập.',
     approvalDeniedTitle: 'Đăng ký của bạn bị từ chối',
     approvalDeniedBody: 'Đăng ký của bạn tại {{school}} bị từ chối: {{reason}}',
+    courseApprovedTitle: 'Khóa học {{course}} đã được duyệt',
+    courseApprovedBody: '{{school}} đã duyệt khóa học {{course}}.',
+    courseDeniedTitle: 'Khóa học {{course}} bị từ chối',
+    courseDeniedBody: '{{school}} từ chối khóa học {{course}}: {{reason}}',
   },
 };

@@ -9,7 +9,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
-import { hasOpenRequest, openRequest } from '../organisation/approval-machine';
+import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
 import { assertRoom } from '../settings/limits';
 import { managesAllCourses, seesAllCourses } from './scope';
 
@@ -233,15 +233,8 @@ export const courseRoutes = [
       throw fieldError('reason', ctx.t('errors.denialReasonRequired'));
     // A course waiting in an approval flow is decided by the flow's approvers, step by step.
     if (await hasOpenRequest(ctx.db, 'course', current.id)) throw badRequest('orgError.decidedInFlow');
-    await ctx.db
-      .update('courses')
-      .set({
-        approval: ctx.payload.approval,
-        denialReason: ctx.payload.approval === 'denied' ? reason : null,
-        updatedAt: ctx.services.clock.now(),
-      })
-      .where('id', '=', current.id)
-      .execute();
+    const { approval } = ctx.payload;
+    await ctx.db.transaction((tx) => decideCourse(ctx, tx, current.id, approval === 'approved', reason));
     return ok(toCourse(await manageable(signed, current.id)), ctx.t('common.saved'));
   }),
 ];

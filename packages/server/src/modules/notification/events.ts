@@ -12,8 +12,11 @@ import { type SendServices, signedInDevices } from './send';
 
 export const EVENT_JOB = 'notification.event';
 
-/** Which text an event's notice says: approvals have two outcomes, the others one. */
-export type EventVariant = 'approved' | 'denied';
+/**
+ * Which text an event's notice says: a member's registration or a teacher's course approved or denied; the
+ * other events have one.
+ */
+export type EventVariant = 'approved' | 'denied' | 'courseApproved' | 'courseDenied';
 
 export interface EventNotice {
   event: NotifyEvent;
@@ -45,40 +48,34 @@ export function channelsOf(site: Site, event: NotifyEvent): NotifyEvents[NotifyE
  * The mail template (which the school may rewrite) of an event by outcome: a paid order, a member's decided
  * registration; the others mail the notice's own text.
  */
-const TEMPLATES: Partial<Record<NotifyEvent, Record<EventVariant, MailEvent>>> = {
-  orderPaid: { approved: 'orderPaid', denied: 'orderPaid' },
+const TEMPLATES: Partial<Record<NotifyEvent, Partial<Record<EventVariant, MailEvent>>>> = {
+  orderPaid: { approved: 'orderPaid' },
   approval: { approved: 'memberApproved', denied: 'memberRefused' },
 };
 
-/** Each event's notice text, by outcome (an approval is approved or denied; the others have one). */
-const TEXT: Record<
-  NotifyEvent,
-  Record<'approved' | 'denied', { title: TranslationKey; body: TranslationKey }>
-> = {
-  enrolment: {
-    approved: { title: 'eventNotice.enrolmentTitle', body: 'eventNotice.enrolmentBody' },
-    denied: { title: 'eventNotice.enrolmentTitle', body: 'eventNotice.enrolmentBody' },
-  },
-  newLesson: {
-    approved: { title: 'eventNotice.newLessonTitle', body: 'eventNotice.newLessonBody' },
-    denied: { title: 'eventNotice.newLessonTitle', body: 'eventNotice.newLessonBody' },
-  },
-  exam: {
-    approved: { title: 'eventNotice.examTitle', body: 'eventNotice.examBody' },
-    denied: { title: 'eventNotice.examTitle', body: 'eventNotice.examBody' },
-  },
-  orderPaid: {
-    approved: { title: 'eventNotice.orderPaidTitle', body: 'eventNotice.orderPaidBody' },
-    denied: { title: 'eventNotice.orderPaidTitle', body: 'eventNotice.orderPaidBody' },
-  },
+type Text = { title: TranslationKey; body: TranslationKey };
+
+/** Each event's notice text, by outcome where it has several. */
+const TEXT: Record<NotifyEvent, Text | Partial<Record<EventVariant, Text>>> = {
+  enrolment: { title: 'eventNotice.enrolmentTitle', body: 'eventNotice.enrolmentBody' },
+  newLesson: { title: 'eventNotice.newLessonTitle', body: 'eventNotice.newLessonBody' },
+  exam: { title: 'eventNotice.examTitle', body: 'eventNotice.examBody' },
+  orderPaid: { title: 'eventNotice.orderPaidTitle', body: 'eventNotice.orderPaidBody' },
   approval: {
     approved: { title: 'eventNotice.approvalTitle', body: 'eventNotice.approvalBody' },
     denied: { title: 'eventNotice.approvalDeniedTitle', body: 'eventNotice.approvalDeniedBody' },
+    courseApproved: { title: 'eventNotice.courseApprovedTitle', body: 'eventNotice.courseApprovedBody' },
+    courseDenied: { title: 'eventNotice.courseDeniedTitle', body: 'eventNotice.courseDeniedBody' },
   },
 };
 
+const textOf = (notice: EventNotice): Text => {
+  const text = TEXT[notice.event];
+  return 'title' in text ? (text as Text) : (text[notice.variant ?? 'approved'] as Text);
+};
+
 function texts(locale: Locale, notice: EventNotice, school: string) {
-  const keys = TEXT[notice.event][notice.variant ?? 'approved'];
+  const keys = textOf(notice);
   const params = { ...notice.params, school };
   return { title: translate(locale, keys.title, params), body: translate(locale, keys.body, params) };
 }

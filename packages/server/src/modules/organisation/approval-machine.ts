@@ -132,15 +132,37 @@ async function apply(
     });
     return;
   }
-  await tx
+  await decideCourse(ctx, tx, idTarget, approved, reason ?? '');
+}
+
+/**
+ * A course approved or denied (with its reason), by a flow's last step or by hand, and its teacher told by the
+ * approval event's channels, in the decision's transaction.
+ */
+export async function decideCourse(
+  ctx: RequestContext<unknown>,
+  tx: ScopedDb,
+  idCourse: number,
+  approved: boolean,
+  reason: string,
+) {
+  const course = await tx
     .update('courses')
     .set({
       approval: approved ? 'approved' : 'denied',
       denialReason: approved ? null : reason,
       updatedAt: ctx.services.clock.now(),
     })
-    .where('id', '=', idTarget)
-    .execute();
+    .where('id', '=', idCourse)
+    .returning(['name', 'idTeacher'])
+    .executeTakeFirst();
+  if (course?.idTeacher)
+    await notifyEvent(tx.raw, tx.idSite, ctx.services.clock.now(), {
+      event: 'approval',
+      variant: approved ? 'courseApproved' : 'courseDenied',
+      idUsers: [course.idTeacher],
+      params: { course: course.name, reason },
+    });
 }
 
 /**
