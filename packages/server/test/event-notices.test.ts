@@ -256,8 +256,8 @@ describe('event notifications: each channel obeys the setting', () => {
     await t.server.jobs.runDue();
     const mine = await inbox('teacher');
     expect(mine.slice(0, 2).map((n) => n.title)).toEqual([
-      'Your course Sinh học 12 was approved',
-      'Your course Sinh học 12 was rejected',
+      'Course approved: Sinh học 12',
+      'Course rejected: Sinh học 12',
     ]);
   });
 

@@ -123,9 +123,9 @@ export const en: Part<'notice'> = {
     approvalBody: 'The school {{school}} approved your account: you can now sign in.',
     approvalDeniedTitle: 'Your registration was rejected',
     approvalDeniedBody: 'The school {{school}} rejected your registration: {{reason}}',
-    courseApprovedTitle: 'Your course {{course}} was approved',
+    courseApprovedTitle: 'Course approved: {{course}}',
     courseApprovedBody: '{{school}} approved the course {{course}}.',
-    courseDeniedTitle: 'Your course {{course}} was rejected',
+    courseDeniedTitle: 'Course rejected: {{course}}',
     courseDeniedBody: '{{school}} rejected the course {{course}}: {{reason}}',
   },
 };
