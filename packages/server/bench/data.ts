@@ -42,6 +42,20 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
     .where('awardKey', 'like', 'bench:%')
     .executeTakeFirstOrThrow();
   if (certificates === 0) await seedCertificates(db);
+  // Databases from before live teaching and exams have neither: they are added once, as the rest was.
+  const { live } = await db
+    .selectFrom('liveClasses')
+    .select(sql<number>`count(*)::int`.as('live'))
+    .where('name', 'like', 'Lớp trực tuyến %')
+    .executeTakeFirstOrThrow();
+  if (live === 0) {
+    const started = Date.now();
+    // In one transaction: a seed stopped halfway would otherwise leave groups that the next run adds again.
+    await db.transaction().execute((tx) => seedLiveTeaching(tx));
+    console.error(
+      `  live classes, sessions and attendance added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
   // As a school's database is between its busy hours: PostgreSQL's autovacuum, Saola's own for PGlite.
   await sql`vacuum (analyze)`.execute(db);
   return students === 0 ? 'seeded' : 'reused';
@@ -202,4 +216,86 @@ async function seedCertificates(db: Db): Promise<void> {
     select u.id_site, u.id, 'bench:' || u.id, upper(substr(md5(random()::text || u.id), 1, 16)), u.full_name,
       'Khóa học ' || (u.id % 50), now() - (u.id % 730) * interval '1 day'
     from users u where u.username like 'bench%'`.execute(db);
+}
+
+/** Learners per bench class (student group): a class's size at a school. */
+const GROUP_SIZE = 40;
+const LIVE_CLASSES = 2_000;
+/** Weeks of a term; each class meets twice a week, so about 30 sessions. */
+const TERM_WEEKS = 15;
+
+/**
+ * Student groups of 40 bench learners, 2,000 live classes over a term that started 10 weeks ago (half for a
+ * group, half for 30 chosen learners; one in ten taught by the demo teacher, the rest by the 49 bench
+ * teachers), their sessions twice a week laid as the live module lays them (local dates and times in the
+ * school's time zone, stored in UTC), attendance for two learners in three at the past sessions of every other
+ * class (some late), and an exam per group over the same term: all set-based.
+ */
+async function seedLiveTeaching(db: Db): Promise<void> {
+  await sql`
+    insert into user_groups (id_site, name)
+    select 1, 'Lớp bench ' || n
+    from generate_series(1, greatest(1, (select count(*) from users where username like 'bench%') / ${GROUP_SIZE})) as n`.execute(
+    db,
+  );
+  await sql`
+    with groups as (select id, row_number() over (order by id) - 1 as r from user_groups
+        where id_site = 1 and name like 'Lớp bench %'),
+      learners as (select id, row_number() over (order by id) as r from users
+        where id_site = 1 and username like 'bench%')
+    insert into user_group_members (id_site, id_group, id_user)
+    select 1, g.id, l.id from learners l join groups g on g.r = l.r % (select count(*) from groups)`.execute(
+    db,
+  );
+  await sql`
+    with teachers as (select id, row_number() over (order by id) - 1 as r from users
+        where id_site = 1 and username like 'teacher.bench%'),
+      groups as (select id, row_number() over (order by id) - 1 as r from user_groups
+        where id_site = 1 and name like 'Lớp bench %'),
+      term as (select date_trunc('week', now() - interval '10 weeks')::date as first)
+    insert into live_classes (id_site, kind, name, id_group, id_teacher, start_date, end_date, start_time, end_time,
+      weekdays, created_by, created_at)
+    select 1, 'class', 'Lớp trực tuyến ' || n,
+      case when n % 2 = 1 then (select id from groups where r = (n / 2) % (select count(*) from groups)) end,
+      coalesce(case when n % 10 <> 0 then (select id from teachers where r = n % (select count(*) from teachers)) end,
+        (select id from users where username = 'teacher' and id_site = 1)),
+      to_char(term.first, 'YYYY-MM-DD'), to_char(term.first + ${TERM_WEEKS * 7 - 1}::int, 'YYYY-MM-DD'),
+      lpad((7 + n % 13)::text, 2, '0') || ':00', lpad((8 + n % 13)::text, 2, '0') || ':30',
+      array[(array[1,2,3,1,2,6])[1 + n % 6], (array[3,4,5,4,5,7])[1 + n % 6]],
+      (select id from users where username = 'owner' and id_site = 1), now() - (${LIVE_CLASSES}::int - n) * interval '1 minute'
+    from generate_series(1, ${LIVE_CLASSES}) as n, term`.execute(db);
+  await sql`
+    with classes as (select id, row_number() over (order by id) - 1 as r from live_classes
+        where id_site = 1 and name like 'Lớp trực tuyến %' and id_group is null),
+      learners as (select id, row_number() over (order by id) - 1 as r from users
+        where id_site = 1 and username like 'bench%')
+    insert into live_class_members (id_site, id_class, id_user)
+    select 1, c.id, l.id from classes c cross join generate_series(0, 29) as j
+    join learners l on l.r = (c.r * 30 + j) % (select count(*) from learners)
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into live_sessions (id_site, id_class, starts_at, ends_at, room_name)
+    select 1, c.id, (d::date + c.start_time::time) at time zone s.time_zone,
+      (d::date + c.end_time::time) at time zone s.time_zone, 'saola-1-bench-' || c.id || '-' || to_char(d, 'YYYYMMDD')
+    from live_classes c join sites s on s.id = c.id_site
+    cross join generate_series(c.start_date::date, c.end_date::date, interval '1 day') as d
+    where c.id_site = 1 and c.name like 'Lớp trực tuyến %' and extract(isodow from d)::int = any (c.weekdays)`.execute(
+    db,
+  );
+  await sql`
+    insert into live_attendance (id_site, id_session, id_user, first_joined_at, last_left_at, source)
+    select 1, s.id, l.id_user, s.starts_at + ((s.id + l.id_user) % 25) * interval '1 minute', s.ends_at, 'video'
+    from live_sessions s join live_classes c on c.id = s.id_class
+    join (select id_class, id_user from live_class_members
+      union all select c2.id, m.id_user from live_classes c2 join user_group_members m on m.id_group = c2.id_group) l
+      on l.id_class = c.id
+    where c.name like 'Lớp trực tuyến %' and c.id % 4 in (0, 1) and s.ends_at < now() and (s.id + l.id_user) % 3 <> 0`.execute(
+    db,
+  );
+  await sql`
+    insert into exams (id_site, name, id_group, opens_at, closes_at, duration_minutes, id_creator)
+    select 1, 'Kiểm tra ' || g.name, g.id, now() + ((g.id % 15) - 10) * interval '1 week',
+      now() + ((g.id % 15) - 10) * interval '1 week' + interval '3 days', 45,
+      (select id from users where username = 'owner' and id_site = 1)
+    from user_groups g where g.id_site = 1 and g.name like 'Lớp bench %'`.execute(db);
 }

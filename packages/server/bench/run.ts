@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { recordResults } from '../../../bench/record';
 import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
@@ -26,6 +27,16 @@ const scale: Scale = {
   perStudent: Number(process.env.BENCH_ENROLMENTS_PER_STUDENT ?? 5),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * BENCH_ONLY=teaching,exam measures only the lines whose names contain one of the words (and the ceiling, which
+ * the others are a share of), without the storm, rush and export scenarios: to look at a few endpoints quickly.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) =>
+  ONLY.length === 0 || name.startsWith('ceiling') || ONLY.some((word) => name.toLowerCase().includes(word));
 /** Kept between runs (git-ignored): seeding 100,000 students takes minutes, reusing them seconds. */
 const DATA = fileURLToPath(new URL('./.data/', import.meta.url));
 const scaleName = `${scale.students}-${scale.courses}-${scale.perStudent}`;
@@ -40,10 +51,19 @@ interface DatabaseResult {
   database: string;
   seconds: { data: number; reused: boolean };
   rows: Row[];
-  storm: Storm;
-  exam: ExamRush;
-  exported: ExportRun;
-  scheduled: ExamRush;
+  /** The scenarios, left out when BENCH_ONLY picks some lines. */
+  scenarios: { storm: Storm; exam: ExamRush; exported: ExportRun; scheduled: ExamRush } | null;
+}
+
+/** Whether a reply carries something to measure: a non-empty list, or a sheet with learners and sessions. */
+function hasData(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length > 0;
+  if (!data || typeof data !== 'object') return false;
+  const record = data as Record<string, unknown>;
+  if (Array.isArray(record.data)) return record.data.length > 0;
+  if (Array.isArray(record.learners) && Array.isArray(record.sessions))
+    return record.learners.length > 0 && record.sessions.length > 0;
+  return true;
 }
 
 async function signIn(address: string, username: string): Promise<string> {
@@ -93,6 +113,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
 
   const rows: Row[] = [];
   const run = async (name: string, url: string, headers?: Record<string, string>, body?: object) => {
+    if (!wanted(name)) return;
     const measured = await load(`${address}${url}`, {
       seconds: SECONDS,
       ...(headers ? { headers } : {}),
@@ -103,6 +124,15 @@ async function measure(database: string, connection: Connection): Promise<Databa
     // queues for the database behind them returns when they are done.
     await fetch(`${address}/Auth/Notification/MyNotification?take=1`, { headers: auth });
     console.error(`  ${database} ${name}: ${measured.requests} req/s`);
+  };
+  /** A list line that must answer 200 with rows before it is measured: an empty list measures nothing. */
+  const runList = async (name: string, url: string, headers: Record<string, string>) => {
+    if (!wanted(name)) return;
+    const response = await fetch(`${address}${url}`, { headers });
+    const reply = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    if (response.status !== 200 || !hasData(reply?.data))
+      throw new Error(`${name}: ${url} answers ${response.status} ${JSON.stringify(reply).slice(0, 300)}`);
+    await run(name, url, headers);
   };
   await run('ceiling (constant route)', '/bench/ceiling');
   await run('Auth/Config/Get', '/Auth/Config/Get', auth);
@@ -136,6 +166,26 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('detail report, page 1', '/Lms/Report/Detail?take=20', auth);
   await run('exam list', '/Lms/Exam/List?take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
+  await runList('teaching list', '/Lms/Teaching/List?take=20', auth);
+  await runList('teaching list, personal-scope teacher', '/Lms/Teaching/List?take=20', teacher);
+  const monday = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000);
+  const week = (days: number) => new Date(monday.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  await runList(
+    'schedule list (learner)',
+    `/Lms/Schedule/List?from=${week(0)}&to=${week(6)}&take=50`,
+    learner,
+  );
+  // A group's class that keeps attendance: 40 learners against its past sessions.
+  const sheet = await connection.db
+    .selectFrom('liveClasses')
+    .select('id')
+    .where('name', 'like', 'Lớp trực tuyến %')
+    .where('idGroup', 'is not', null)
+    .where(sql<boolean>`id % 4 in (0, 1)`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await runList('attendance sheet of a class', `/Lms/Teaching/Attendance?id=${sheet.id}`, auth);
+  await runList("learner's exam list", '/Lms/Exam/MyExams?take=20', learner);
   await run('save lesson progress', '/Lms/Learning/Progress', learner, {
     idLesson: lesson.id,
     intervals: [[0, 15]],
@@ -145,6 +195,11 @@ async function measure(database: string, connection: Connection): Promise<Databa
   const ceiling = rows[0]?.requests ?? 1;
   for (const row of rows) row.ofCeiling = Math.round((row.requests / ceiling) * 100);
 
+  if (ONLY.length) {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+    return { database, seconds: { data: dataSeconds, reused }, rows, scenarios: null };
+  }
   console.error(`  ${database}: sign-in storm`);
   const storm = await signInStorm(address, owner, SECONDS);
   console.error(`  ${database}: exam rush`);
@@ -157,7 +212,12 @@ async function measure(database: string, connection: Connection): Promise<Databa
   const scheduled = await examRush(connection.db, address, owner, 300, 'exam');
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { database, seconds: { data: dataSeconds, reused }, rows, storm, exam, exported, scheduled };
+  return {
+    database,
+    seconds: { data: dataSeconds, reused },
+    rows,
+    scenarios: { storm, exam, exported, scheduled },
+  };
 }
 
 /** PostgreSQL at DATABASE_URL, else a cluster of the bench's own; the bench database is kept between runs. */
@@ -228,43 +288,50 @@ if (pglite && postgresResult) {
     }),
   );
 }
-console.log('Sign-in storm (argon2id) and a reader meanwhile (4 connections on Auth/Config/Get)');
-console.table(
-  results.map(({ database, storm }) => ({
-    database,
-    'sign-in req/s': storm.signIn.requests,
-    'sign-in p99 ms': storm.signIn.p99,
-    'reader p99 quiet ms': storm.configQuiet.p99,
-    'reader p99 during storm ms': storm.configDuringStorm.p99,
-    errors: storm.signIn.errors + storm.configDuringStorm.errors,
-  })),
+const scenarios = results.flatMap(({ database, scenarios }) =>
+  scenarios ? [{ database, ...scenarios }] : [],
 );
-console.log('Exam rush: 300 students start one quiz (then one scheduled exam) within a second, then submit');
-console.table(
-  results.flatMap(({ database, exam, scheduled }) =>
-    [['quiz', exam] as const, ['scheduled exam', scheduled] as const].map(([path, exam]) => ({
+if (scenarios.length) {
+  console.log('Sign-in storm (argon2id) and a reader meanwhile (4 connections on Auth/Config/Get)');
+  console.table(
+    scenarios.map(({ database, storm }) => ({
       database,
-      path,
-      'start p50 ms': exam.start.p50,
-      'start p99 ms': exam.start.p99,
-      'submit p50 ms': exam.submit.p50,
-      'submit p99 ms': exam.submit.p99,
-      errors: exam.errors,
-      'all done in s': exam.seconds,
+      'sign-in req/s': storm.signIn.requests,
+      'sign-in p99 ms': storm.signIn.p99,
+      'reader p99 quiet ms': storm.configQuiet.p99,
+      'reader p99 during storm ms': storm.configDuringStorm.p99,
+      errors: storm.signIn.errors + storm.configDuringStorm.errors,
     })),
-  ),
-);
+  );
+  console.log(
+    'Exam rush: 300 students start one quiz (then one scheduled exam) within a second, then submit',
+  );
+  console.table(
+    scenarios.flatMap(({ database, exam, scheduled }) =>
+      [['quiz', exam] as const, ['scheduled exam', scheduled] as const].map(([path, exam]) => ({
+        database,
+        path,
+        'start p50 ms': exam.start.p50,
+        'start p99 ms': exam.start.p99,
+        'submit p50 ms': exam.submit.p50,
+        'submit p99 ms': exam.submit.p99,
+        errors: exam.errors,
+        'all done in s': exam.seconds,
+      })),
+    ),
+  );
 
-console.log('Export: the detail report (a row per learner and course) to .xlsx by the background job');
-console.table(
-  results.map(({ database, exported }) => ({
-    database,
-    rows: number(exported.rows),
-    seconds: exported.seconds,
-    'peak memory above start MiB': exported.peakRssMiB,
-    'file MiB': exported.fileMiB,
-  })),
-);
+  console.log('Export: the detail report (a row per learner and course) to .xlsx by the background job');
+  console.table(
+    scenarios.map(({ database, exported }) => ({
+      database,
+      rows: number(exported.rows),
+      seconds: exported.seconds,
+      'peak memory above start MiB': exported.peakRssMiB,
+      'file MiB': exported.fileMiB,
+    })),
+  );
+}
 
-const file = recordResults('api', { scale, connections: CONNECTIONS, seconds: SECONDS, results });
+const file = recordResults('api', { scale, connections: CONNECTIONS, seconds: SECONDS, only: ONLY, results });
 console.error(`written ${file}`);
