@@ -121,10 +121,29 @@ export function Select(props: SelectProps) {
                 {selected.some((s) => s.id === option.id) && <span aria-hidden>✓</span>}
               </ComboboxOption>
             ))}
+            {/* A listbox holds only options: its states are options nobody can choose. */}
             {items.length === 0 && !loading && (
-              <div className="px-3 py-2 text-muted">{t('errors.noItemsInSelect')}</div>
+              <div
+                role="option"
+                tabIndex={-1}
+                aria-disabled="true"
+                aria-selected="false"
+                className="px-3 py-2 text-muted"
+              >
+                {t('errors.noItemsInSelect')}
+              </div>
             )}
-            {loading && <div className="px-3 py-2 text-muted">{t('common.loading')}</div>}
+            {loading && (
+              <div
+                role="option"
+                tabIndex={-1}
+                aria-disabled="true"
+                aria-selected="false"
+                className="px-3 py-2 text-muted"
+              >
+                {t('common.loading')}
+              </div>
+            )}
           </ComboboxOptions>
         </div>
       </Combobox>
