@@ -37,31 +37,28 @@ export function markOf(
   return new Date(row.firstJoinedAt).getTime() - startsAt.getTime() > LATE_MS ? 'late' : 'onTime';
 }
 
-/** The learners of a class: its student group's members and those named one by one. */
+/**
+ * The learners of a class: its student group's members and those named one by one. One IN over a union, not
+ * two ORed: PostgreSQL answers an OR of two subqueries by reading every user of the school.
+ */
 function learnersOf(db: ScopedDb, idClass: number) {
   return db
     .select('users')
     .where('users.idType', '=', ID_TYPE.STUDENT)
-    .where((eb) =>
-      eb.or([
-        eb(
-          'users.id',
-          'in',
-          eb
-            .selectFrom('liveClassMembers')
-            .where('liveClassMembers.idClass', '=', idClass)
-            .select('liveClassMembers.idUser'),
-        ),
-        eb(
-          'users.id',
-          'in',
+    .where('users.id', 'in', (eb) =>
+      eb
+        .selectFrom('liveClassMembers')
+        .where('liveClassMembers.idSite', '=', db.idSite)
+        .where('liveClassMembers.idClass', '=', idClass)
+        .select('liveClassMembers.idUser')
+        .unionAll(
           eb
             .selectFrom('userGroupMembers')
             .innerJoin('liveClasses', 'liveClasses.idGroup', 'userGroupMembers.idGroup')
+            .where('liveClasses.idSite', '=', db.idSite)
             .where('liveClasses.id', '=', idClass)
             .select('userGroupMembers.idUser'),
         ),
-      ]),
     );
 }
 
@@ -421,6 +418,7 @@ export const attendanceRoutes = [
             'in',
             eb
               .selectFrom('liveClassMembers')
+              .where('liveClassMembers.idSite', '=', ctx.db.idSite)
               .where('liveClassMembers.idUser', '=', me.id)
               .select('liveClassMembers.idClass'),
           ),

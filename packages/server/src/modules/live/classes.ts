@@ -72,6 +72,9 @@ type ClassRow = {
   nextSessionAt: Date | null;
 };
 
+/** A class's own sessions, by the index that leads with the site: without it PostgreSQL scans the whole index. */
+const ofThisClass = sql`s.id_site = live_classes.id_site and s.id_class = live_classes.id`;
+
 /**
  * The classes the caller sees: every class of the school for the school-wide scope, else only those she
  * teaches, attends or created (in the query, so the list, the count and single reads agree).
@@ -97,19 +100,11 @@ export function visibleClasses(ctx: SignedInContext<unknown>, now: Date) {
       'liveClasses.createdAt',
       'userGroups.name as groupName',
       'teacher.fullName as teacherName',
-      sql<number>`(select count(*)::int from live_sessions s where s.id_class = live_classes.id)`.as(
-        'sessions',
-      ),
-      sql<Date | null>`(select min(s.starts_at) from live_sessions s where s.id_class = live_classes.id)`.as(
-        'firstStart',
-      ),
-      sql<Date | null>`(select max(s.ends_at) from live_sessions s where s.id_class = live_classes.id)`.as(
-        'lastEnd',
-      ),
+      sql<number>`(select count(*)::int from live_sessions s where ${ofThisClass})`.as('sessions'),
+      sql<Date | null>`(select min(s.starts_at) from live_sessions s where ${ofThisClass})`.as('firstStart'),
+      sql<Date | null>`(select max(s.ends_at) from live_sessions s where ${ofThisClass})`.as('lastEnd'),
       sql<Date | null>`(select min(s.starts_at) from live_sessions s
-        where s.id_class = live_classes.id and s.status = 'scheduled' and s.ends_at > ${now})`.as(
-        'nextSessionAt',
-      ),
+        where ${ofThisClass} and s.status = 'scheduled' and s.ends_at > ${now})`.as('nextSessionAt'),
     ]) as unknown as SelectQueryBuilder<Database, 'liveClasses', ClassRow>;
   const me = ctx.auth.user;
   if (me.idType !== ID_TYPE.OWNER && me.scope !== 'school')
