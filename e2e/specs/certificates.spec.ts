@@ -82,6 +82,8 @@ test('the owner edits the certificate template; a learner downloads her certific
 
   // The owner's screen in three languages.
   await openSignedIn(page, 'owner', '/setting/certificate');
+  const ISSUED_TAB = { vi: 'Chứng chỉ đã cấp', en: 'Issued certificates', lo: 'ໃບຢັ້ງຢືນທີ່ອອກແລ້ວ' } as const;
+  const ISSUE = { vi: 'Cấp chứng chỉ', en: 'Issue certificate', lo: 'ອອກໃບຢັ້ງຢືນ' } as const;
   for (const locale of ['vi', 'en', 'lo'] as const)
     for (const [width, height] of [
       [1280, 900],
@@ -94,6 +96,17 @@ test('the owner edits the certificate template; a learner downloads her certific
         path: join(SHOTS, `certificates-setting-${locale}-${width}.png`),
         fullPage: true,
       });
+      // The issued tab: the owner issues one by hand from a dialog.
+      await page.getByRole('tab', { name: ISSUED_TAB[locale] }).click();
+      await page.getByRole('button', { name: ISSUE[locale] }).click();
+      const dialog = page.getByRole('dialog', { name: ISSUE[locale] });
+      await expect(dialog).toBeVisible();
+      await page.screenshot({
+        path: join(SHOTS, `certificates-issue-${locale}-${width}.png`),
+        fullPage: true,
+      });
+      await dialog.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   await page.goto(`${SERVER}/dashboard?lang=vi`);
 });

@@ -107,9 +107,22 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   await expect(learner.getByRole('heading', { name: `Bài làm của bạn: ${name}` })).toBeVisible();
   await expect(learner.getByText('Bạn trả lời: Đúng')).toBeVisible();
   await expect(learner.getByText(/^Đáp án đúng:/).first()).toBeVisible();
-  await learner.screenshot({ path: join(SHOTS, 'exams-review-vi-1280.png'), fullPage: true });
   await learner.getByRole('button', { name: 'Quay lại danh sách kỳ thi' }).click();
   await expect(learner.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  const review = { vi: 'Xem lại bài làm', en: 'Review answers', lo: 'ເບິ່ງຄຳຕອບຄືນ' } as const;
+  for (const locale of ['vi', 'en', 'lo'] as const)
+    for (const width of [1280, 360]) {
+      await learner.setViewportSize({ width, height: 800 });
+      await learner.goto(`${SERVER}/exam/list?tab=closed&lang=${locale}`);
+      await learner
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByRole('button', { name: review[locale] })
+        .click();
+      await expect(learner.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+      await learner.screenshot({ path: join(SHOTS, `exams-review-${locale}-${width}.png`), fullPage: true });
+    }
+  await learner.setViewportSize({ width: 1280, height: 800 });
 
   // A visitor takes the public placement test without an account.
   const visitorContext = await browser.newContext();
