@@ -80,6 +80,9 @@ describe('Select', () => {
     expect(search.mock.calls.map(([q]) => q.keyword)).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(search).not.toHaveBeenCalled();
+    // Meanwhile the list says it is loading, never that nothing matches.
+    expect(screen.queryByText('Không có mục nào để chọn')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Đang tải…' })).toBeDefined();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(search.mock.calls.map(([q]) => q)).toEqual([{ keyword: 'Trần', take: 20, page: 1 }]);
     expect(screen.getAllByRole('option')).toHaveLength(20);

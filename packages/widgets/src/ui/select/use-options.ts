@@ -47,7 +47,9 @@ export function useRemoteOptions(
 ) {
   const take = compact ? COMPACT_SELECT_TAKE : DEFAULT_ASYNC_TAKE;
   const [items, setItems] = useState<SelectOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Loading from the first keystroke, not from when the debounced search leaves: until it answers, "no items"
+  // would be a lie.
+  const [loading, setLoading] = useState(true);
   const state = useRef({ page: 1, hasMore: false, generation: 0 });
   const extraKey = JSON.stringify(extra);
 
@@ -67,6 +69,7 @@ export function useRemoteOptions(
 
   useEffect(() => {
     state.current.generation++;
+    setLoading(true);
     const timer = setTimeout(() => void load(1, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [load]);
