@@ -157,6 +157,18 @@ test('the owner renames the school and requires strong passwords; a visitor sign
       await expect(page.getByRole('button', { name: /^(Lưu|Save|ບັນທຶກ)$/ })).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `settings-${shot}-${locale}-1280.png`), fullPage: true });
     }
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The events each channel announces, and the SMS gateway's own fields once chosen.
+      await page.goto(`${SERVER}/setting/notification?tab=events&lang=${locale}`);
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `settings-events-${locale}-${width}.png`), fullPage: true });
+      await page.goto(`${SERVER}/setting/securitySetting?lang=${locale}`);
+      await page.getByRole('radio', { name: /HTTP/ }).check();
+      await expect(page.getByLabel(/Địa chỉ API gửi tin|Sending API address|ທີ່ຢູ່ API ສົ່ງຂໍ້ຄວາມ/)).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `settings-sms-${locale}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${SERVER}/setting/securitySetting?lang=vi`);

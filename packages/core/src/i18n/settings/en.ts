@@ -93,6 +93,8 @@ export const en: Part<'settings'> = {
     testMailSent: 'A test mail was sent to {{to}}.',
     mailNotConfigured: 'The mail server is not set up yet.',
     mailFailed: 'The mail could not be sent: {{reason}}',
+    testSmsTo: 'Send a test SMS to',
+    testSmsButton: 'Send test SMS',
     testSmsText: 'Test message from {{school}}: the school’s SMS gateway works.',
     testSmsSent: 'A test SMS was sent to {{to}}.',
     smsFailed: 'The SMS could not be sent: {{reason}}',

@@ -92,6 +92,8 @@ export const lo: Part<'settings'> = {
     testMailSent: 'ສົ່ງອີເມວທົດສອບໄປຫາ {{to}} ແລ້ວ.',
     mailNotConfigured: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າເຊີບເວີອີເມວ.',
     mailFailed: 'ສົ່ງອີເມວບໍ່ໄດ້: {{reason}}',
+    testSmsTo: 'ສົ່ງ SMS ທົດສອບໄປຫາ',
+    testSmsButton: 'ສົ່ງ SMS ທົດສອບ',
     testSmsText: 'ຂໍ້ຄວາມທົດສອບຈາກ {{school}}: ລະບົບ SMS ຂອງໂຮງຮຽນໃຊ້ງານໄດ້.',
     testSmsSent: 'ສົ່ງ SMS ທົດສອບໄປຫາ {{to}} ແລ້ວ.',
     smsFailed: 'ສົ່ງ SMS ບໍ່ໄດ້: {{reason}}',

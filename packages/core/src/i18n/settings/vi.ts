@@ -90,6 +90,8 @@ export const vi = {
     testMailSent: 'Đã gửi thư thử nghiệm tới {{to}}.',
     mailNotConfigured: 'Chưa cài đặt máy chủ thư.',
     mailFailed: 'Không gửi được thư: {{reason}}',
+    testSmsTo: 'Gửi tin nhắn thử tới',
+    testSmsButton: 'Gửi tin nhắn thử',
     testSmsText: 'Tin nhắn thử nghiệm từ {{school}}: cổng SMS của trường hoạt động.',
     testSmsSent: 'Đã gửi tin nhắn thử nghiệm tới {{to}}.',
     smsFailed: 'Không gửi được tin nhắn SMS: {{reason}}',

@@ -1,15 +1,14 @@
 import { MAIL_SECURITIES, mailSettingPayload, type MailSetting as Setting } from '@saola/core/api';
-import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { fieldErrorsOf, useSaveForm } from '../../../ui/form/use-form';
+import { useSaveForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 import { MAIL_SECURITY_LABEL } from '../shared/setting-labels';
+import { TestSend } from '../shared/test-send';
 
 const DEFAULT_PORT = { none: 25, starttls: 587, tls: 465 } as const;
 
@@ -113,50 +112,6 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   );
 }
 
-/** Sends a test mail through the saved server; the reply says what the server answered when it fails. */
-function TestSend() {
-  const t = useT();
-  const { api } = useSaola();
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    const reply = await api.mail.test({ to });
-    setBusy(false);
-    const field = fieldErrorsOf(reply)?.[0];
-    if (field) setError(field.message);
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={send}
-      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
-    >
-      <h2 className="font-semibold text-ink">{t('settings.testSend')}</h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
-          <TextField
-            label={t('settings.testTo')}
-            name="to"
-            type="email"
-            required
-            maxLength={200}
-            value={to}
-            onChange={setTo}
-            error={error}
-          />
-        </div>
-        <Button type="submit" variant="secondary" busy={busy} disabled={!to.trim()}>
-          {t('settings.testButton')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** The school's mail server: SMTP address, port, security, user, write-only password, sender; a test send. */
 export function MailSetting() {
   const t = useT();
@@ -171,7 +126,13 @@ export function MailSetting() {
       {(saved, onSaved) => (
         <>
           <Editor saved={saved} onSaved={onSaved} />
-          <TestSend />
+          <TestSend
+            label={t('settings.testTo')}
+            button={t('settings.testButton')}
+            type="email"
+            maxLength={200}
+            send={(to) => api.mail.test({ to })}
+          />
         </>
       )}
     </SettingPage>

@@ -87,4 +87,26 @@ describe('SecuritySetting', () => {
       'https://sms.example.vn/send',
     );
   });
+
+  it('sends a test SMS through the saved gateway only, and shows what the gateway answered', async () => {
+    const fake = renderWithFake(<SecuritySetting />, settingsServer());
+    const toasts: string[] = [];
+    fake.saola.client.notices.on('toast', (toast) => toasts.push(toast.message));
+    await screen.findByRole('radio', { name: 'Cổng SMS qua HTTP (eSMS, SpeedSMS…)' });
+    // The log-only default has nothing to test.
+    expect(screen.queryByRole('button', { name: 'Gửi tin nhắn thử' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cổng SMS qua HTTP (eSMS, SpeedSMS…)' }));
+    await userEvent.type(screen.getByLabelText(/Địa chỉ API gửi tin/), 'https://sms.example.vn/send');
+    await userEvent.type(screen.getByLabelText(/Khóa API/), 'key-123');
+    expect(screen.queryByRole('button', { name: 'Gửi tin nhắn thử' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    const to = await screen.findByLabelText(/^Gửi tin nhắn thử tới/);
+    await userEvent.type(to, '0900000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi tin nhắn thử' }));
+    await waitFor(() => expect(toasts).toContain('Không gửi được tin nhắn SMS: 401 Unauthorized'));
+    await userEvent.clear(to);
+    await userEvent.type(to, '0912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi tin nhắn thử' }));
+    await waitFor(() => expect(toasts).toContain('Đã gửi tin nhắn thử nghiệm tới 0912345678.'));
+  });
 });

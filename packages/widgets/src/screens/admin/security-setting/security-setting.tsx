@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 import { REGISTRATION_LABEL, SMS_PROVIDER_LABEL } from '../shared/setting-labels';
+import { TestSend } from '../shared/test-send';
 
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
@@ -201,7 +202,20 @@ export function SecuritySetting() {
       load={(a) => a.setting.getSecurity({})}
       history="security"
     >
-      {(saved, onSaved) => <Editor saved={saved} onSaved={onSaved} />}
+      {(saved, onSaved) => (
+        <>
+          <Editor saved={saved} onSaved={onSaved} />
+          {saved.smsProvider === 'http' && (
+            <TestSend
+              label={t('settings.testSmsTo')}
+              button={t('settings.testSmsButton')}
+              type="tel"
+              maxLength={30}
+              send={(to) => api.mail.testSms({ to })}
+            />
+          )}
+        </>
+      )}
     </SettingPage>
   );
 }

@@ -100,6 +100,11 @@ export function settingsServer(
       security = next;
       return ok(security, 'Đã lưu. Quy định mới áp dụng từ lần đăng nhập tiếp theo.');
     },
+    // A gateway that knows one number only, as a school's test of a wrong one would go.
+    '/Lms/Setting/TestSms': (request) =>
+      (request.body as { to: string }).to === '0912345678'
+        ? ok({ sent: true }, 'Đã gửi tin nhắn thử nghiệm tới 0912345678.')
+        : refuse(400, 'Không gửi được tin nhắn SMS: 401 Unauthorized'),
     '/Lms/Setting/History': (request) => {
       const section = new URL(request.url, 'http://saola.test').searchParams.get('section');
       const rows = history.filter((h) => !section || h.section === section);
