@@ -1,6 +1,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { NotifyEvents } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFcmAccount, startTestServer, type TestServer } from './harness';
 
@@ -168,5 +169,65 @@ describe('push notifications through FCM', () => {
       payload: { allDevices: 'true' },
     });
     expect(await notify('Không ai')).toEqual([]);
+  });
+
+  it('sends an event by push only while the school leaves its push channel on', async () => {
+    const db = t.server.connection.db;
+    const owner = await t.signIn('owner');
+    const learner = await t.signIn('student3', { device: 'phone' });
+    await t.call({
+      method: 'POST',
+      url: '/Auth/Notification/AddFcmDevice',
+      token: learner,
+      payload: { token: 'enrolled-phone' },
+    });
+    const { id: idSite } = await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { id: idUser } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'student3')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ locale: 'lo' }).where('id', '=', idUser).execute();
+    const enrolIn = async (name: string) => {
+      const course = await db
+        .insertInto('courses')
+        .values({
+          idSite,
+          name,
+          coverUrl: null,
+          idTeacher: null,
+          idCategory: null,
+          denialReason: null,
+          approval: 'approved',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const reply = await t.call({
+        method: 'POST',
+        url: '/Lms/Enrolment/Add',
+        token: owner,
+        payload: { idCourse: course.id, idUsers: [idUser] },
+      });
+      expect(reply.status).toBe(200);
+      await t.server.jobs.runDue();
+      return received.filter((r) => r.token === 'enrolled-phone').map((r) => r.title);
+    };
+    const events = async () =>
+      (await t.call<NotifyEvents>({ method: 'GET', url: '/Lms/Setting/GetNotificationEvents', token: owner }))
+        .body.data as NotifyEvents;
+    const setEnrolment = async (push: boolean) => {
+      const saved = await t.call({
+        method: 'PUT',
+        url: '/Lms/Setting/EditNotificationEvents',
+        token: owner,
+        payload: { ...(await events()), enrolment: { inApp: true, push, mail: false } },
+      });
+      expect(saved.status).toBe(200);
+    };
+    await setEnrolment(true);
+    // In the learner's language (Lao), as her inbox says it.
+    expect(await enrolIn('ເຄມີ 10')).toEqual([expect.stringContaining('ເຄມີ 10')]);
+    await setEnrolment(false);
+    expect(await enrolIn('ຟີຊິກ 10')).toHaveLength(1);
   });
 });
