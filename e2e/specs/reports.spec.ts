@@ -106,6 +106,30 @@ test('the owner imports 50 students with 3 bad rows, keeping the valid ones, and
     headers: { authorization: `Bearer ${token}` },
   });
   expect((await students.json()).data.total).toBe(47);
+
+  // The student list, searched, exports what it shows: a job, then a file the owner opens.
+  await page.goto(`${SERVER}/registerUser/list`);
+  await page.getByRole('searchbox').fill('hs.e2e');
+  await expect(page).toHaveURL(/keyword=hs\.e2e/);
+  await expect(page.getByRole('row', { name: /student2/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  await expect(page).toHaveURL(/\/backgroundJob\/exportList\/student$/);
+  const exported = page.getByRole('row').filter({ hasText: 'Hoàn thành' }).first();
+  await expect(exported).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    exported.getByRole('button', { name: 'Tải xuống' }).click(),
+  ]);
+  const list = new ExcelJS.Workbook();
+  await list.xlsx.readFile(await file.path());
+  const usernames: string[] = [];
+  list.worksheets[0]?.eachRow((r, n) => {
+    if (n > 1) usernames.push(String(r.getCell(2).value));
+  });
+  expect(list.worksheets[0]?.getRow(1).getCell(2).value).toBe('Tên đăng nhập');
+  expect(usernames).toHaveLength(47);
+  expect(usernames).toContain('hs.e2e.50');
+  expect(usernames).not.toContain('hs.e2e.5');
 });
 
 test('the owner reads the general report, exports it and downloads the file, and imports members with a bad row', async ({
