@@ -10,16 +10,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { translator } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { recordResults } from '../../../bench/record';
 import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
+import { IMPORT_KINDS } from '../src/modules/jobs/import-kinds';
+import { headerOf } from '../src/modules/jobs/imports';
 import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
 import { hasPostgres, PrivateCluster } from '../test/postgres/cluster';
 import { ensureBenchData, type Scale } from './data';
 import { CONNECTIONS, load, type Measured } from './load';
-import { type ExamRush, type ExportRun, examRush, exportRun, type Storm, signInStorm } from './scenarios';
+import {
+  type ExamRush,
+  type ExportRun,
+  examRush,
+  exportRun,
+  type ImportRun,
+  importRun,
+  type Storm,
+  signInStorm,
+} from './scenarios';
 
 const scale: Scale = {
   students: Number(process.env.BENCH_STUDENTS ?? 100_000),
@@ -29,7 +41,8 @@ const scale: Scale = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * BENCH_ONLY=teaching,exam measures only the lines whose names contain one of the words (and the ceiling, which
- * the others are a share of), without the storm, rush and export scenarios: to look at a few endpoints quickly.
+ * the others are a share of), without the storm, rush and job scenarios: to look at a few endpoints quickly. The
+ * word "jobs" adds the 100,000-row export and import.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -51,8 +64,14 @@ interface DatabaseResult {
   database: string;
   seconds: { data: number; reused: boolean };
   rows: Row[];
-  /** The scenarios, left out when BENCH_ONLY picks some lines. */
-  scenarios: { storm: Storm; exam: ExamRush; exported: ExportRun; scheduled: ExamRush } | null;
+  /** The scenarios, left out when BENCH_ONLY picks some lines (but for the jobs', when it names "jobs"). */
+  scenarios: Partial<{
+    storm: Storm;
+    exam: ExamRush;
+    exported: ExportRun;
+    imported: ImportRun;
+    scheduled: ExamRush;
+  }> | null;
 }
 
 /** Whether a reply carries something to measure: a non-empty list, or a sheet with learners and sessions. */
@@ -195,29 +214,39 @@ async function measure(database: string, connection: Connection): Promise<Databa
   const ceiling = rows[0]?.requests ?? 1;
   for (const row of rows) row.ofCeiling = Math.round((row.requests / ceiling) * 100);
 
-  if (ONLY.length) {
+  const jobsWanted = ONLY.length === 0 || ONLY.includes('jobs');
+  if (!jobsWanted) {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
     return { database, seconds: { data: dataSeconds, reused }, rows, scenarios: null };
   }
-  console.error(`  ${database}: sign-in storm`);
-  const storm = await signInStorm(address, owner, SECONDS);
-  console.error(`  ${database}: exam rush`);
-  const exam = await examRush(connection.db, address, owner);
-  console.error(`  ${database}: export of the detail report`);
+  const scenarios: NonNullable<DatabaseResult['scenarios']> = {};
+  if (ONLY.length === 0) {
+    console.error(`  ${database}: sign-in storm`);
+    scenarios.storm = await signInStorm(address, owner, SECONDS);
+    console.error(`  ${database}: exam rush`);
+    scenarios.exam = await examRush(connection.db, address, owner);
+  }
   const jobs = server.services.dataJobs;
   if (!jobs) throw new Error('the server has no job worker');
-  const exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
-  console.error(`  ${database}: exam rush on a scheduled exam`);
-  const scheduled = await examRush(connection.db, address, owner, 300, 'exam');
+  console.error(`  ${database}: export of the detail report`);
+  scenarios.exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
+  console.error(`  ${database}: import of scores`);
+  const t = translator('vi');
+  scenarios.imported = await importRun(
+    address,
+    owner,
+    () => jobs.drain(),
+    connection.db,
+    IMPORT_KINDS.score.columns.map((column) => headerOf(t, column)),
+  );
+  if (ONLY.length === 0) {
+    console.error(`  ${database}: exam rush on a scheduled exam`);
+    scenarios.scheduled = await examRush(connection.db, address, owner, 300, 'exam');
+  }
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
-  return {
-    database,
-    seconds: { data: dataSeconds, reused },
-    rows,
-    scenarios: { storm, exam, exported, scheduled },
-  };
+  return { database, seconds: { data: dataSeconds, reused }, rows, scenarios };
 }
 
 /** PostgreSQL at DATABASE_URL, else a cluster of the bench's own; the bench database is kept between runs. */
@@ -291,10 +320,11 @@ if (pglite && postgresResult) {
 const scenarios = results.flatMap(({ database, scenarios }) =>
   scenarios ? [{ database, ...scenarios }] : [],
 );
-if (scenarios.length) {
+const storms = scenarios.flatMap(({ database, storm }) => (storm ? [{ database, storm }] : []));
+if (storms.length) {
   console.log('Sign-in storm (argon2id) and a reader meanwhile (4 connections on Auth/Config/Get)');
   console.table(
-    scenarios.map(({ database, storm }) => ({
+    storms.map(({ database, storm }) => ({
       database,
       'sign-in req/s': storm.signIn.requests,
       'sign-in p99 ms': storm.signIn.p99,
@@ -303,32 +333,47 @@ if (scenarios.length) {
       errors: storm.signIn.errors + storm.configDuringStorm.errors,
     })),
   );
+}
+const rushes = scenarios.flatMap(({ database, exam, scheduled }) =>
+  [['quiz', exam] as const, ['scheduled exam', scheduled] as const].flatMap(([path, rush]) =>
+    rush ? [{ database, path, rush }] : [],
+  ),
+);
+if (rushes.length) {
   console.log(
     'Exam rush: 300 students start one quiz (then one scheduled exam) within a second, then submit',
   );
   console.table(
-    scenarios.flatMap(({ database, exam, scheduled }) =>
-      [['quiz', exam] as const, ['scheduled exam', scheduled] as const].map(([path, exam]) => ({
-        database,
-        path,
-        'start p50 ms': exam.start.p50,
-        'start p99 ms': exam.start.p99,
-        'submit p50 ms': exam.submit.p50,
-        'submit p99 ms': exam.submit.p99,
-        errors: exam.errors,
-        'all done in s': exam.seconds,
-      })),
-    ),
-  );
-
-  console.log('Export: the detail report (a row per learner and course) to .xlsx by the background job');
-  console.table(
-    scenarios.map(({ database, exported }) => ({
+    rushes.map(({ database, path, rush }) => ({
       database,
-      rows: number(exported.rows),
-      seconds: exported.seconds,
-      'peak memory above start MiB': exported.peakRssMiB,
-      'file MiB': exported.fileMiB,
+      path,
+      'start p50 ms': rush.start.p50,
+      'start p99 ms': rush.start.p99,
+      'submit p50 ms': rush.submit.p50,
+      'submit p99 ms': rush.submit.p99,
+      errors: rush.errors,
+      'all done in s': rush.seconds,
+    })),
+  );
+}
+const transfers = scenarios.flatMap(({ database, exported, imported }) =>
+  [
+    ['export: the detail report to .xlsx', exported] as const,
+    ['import: scores from .csv', imported] as const,
+  ].flatMap(([job, run]) => (run ? [{ database, job, run }] : [])),
+);
+if (transfers.length) {
+  console.log(
+    'Background jobs: 100,000 rows out (streaming writer) and in (checked, applied in one transaction)',
+  );
+  console.table(
+    transfers.map(({ database, job, run }) => ({
+      database,
+      job,
+      rows: number(run.rows),
+      seconds: run.seconds,
+      'peak memory above start MiB': run.peakRssMiB,
+      'file MiB': run.fileMiB,
     })),
   );
 }
