@@ -8,9 +8,10 @@ import {
 import { ID_TYPE } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import { validateWith } from '@saola/core/validate';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../http/scoped';
 import { openMemberRegistration } from '../organisation/approval-machine';
 import { loggedScore, scoreRow } from '../staff/records';
@@ -106,6 +107,7 @@ const person = (raw: Raw) => ({
   email: blank(raw.email),
   phone: blank(raw.phone),
 });
+type Person = ReturnType<typeof person>;
 
 const ACCOUNT_COLUMNS = [
   { field: 'fullName', label: 'dataImport.fullName', required: true },
@@ -196,25 +198,38 @@ const member: ImportKind<MemberRow> = {
   account: (r) => r,
   async apply(tx, rows, run, hashes) {
     for (let i = 0; i < rows.length; i += 500) {
-      const created = await tx
-        .insert(
-          'users',
-          rows.slice(i, i + 500).map(({ password: _, ...r }, j) => ({
-            ...r,
-            idType: ID_TYPE.STUDENT,
-            studentKind: 'registered' as const,
-            status: 'active' as const,
-            passwordHash: hashes[i + j] as string,
-            locale: run.locale,
-          })),
-        )
-        .returning('id')
-        .execute();
+      const created = await insertLearners(tx, rows.slice(i, i + 500), run, hashes.slice(i, i + 500));
       // Where moderation is on, each new member waits for approval, as one added by the form does.
       for (const { id } of created) await openMemberRegistration(tx, id, run.job.idUser);
     }
   },
 };
+
+/** What an imported learner may carry besides her account: her unit and position, or her class level and year. */
+type LearnerExtras = Partial<
+  Pick<
+    Insertable<Database['users']>,
+    'idUnit' | 'idPosition' | 'idMemberGroup' | 'classLevel' | 'schoolLevel' | 'schoolYear' | 'semester'
+  >
+>;
+
+/** New active learners of the school, in the importer's language, each with her password's hash (in order). */
+function insertLearners(tx: ScopedDb, rows: Array<Person & LearnerExtras>, run: JobRun, hashes: string[]) {
+  return tx
+    .insert(
+      'users',
+      rows.map(({ password: _, ...r }, j) => ({
+        ...r,
+        idType: ID_TYPE.STUDENT,
+        studentKind: 'registered' as const,
+        status: 'active' as const,
+        passwordHash: hashes[j] as string,
+        locale: run.locale,
+      })),
+    )
+    .returning('id')
+    .execute();
+}
 
 type StudentRow = ReturnType<typeof person> & {
   classLevel: string | null;
@@ -263,20 +278,12 @@ const student: ImportKind<StudentRow> = {
   async apply(tx, rows, run, hashes) {
     for (let i = 0; i < rows.length; i += 500) {
       const batch = rows.slice(i, i + 500);
-      const created = await tx
-        .insert(
-          'users',
-          batch.map(({ password: _, idGroup: __, ...r }, j) => ({
-            ...r,
-            idType: ID_TYPE.STUDENT,
-            studentKind: 'registered' as const,
-            status: 'active' as const,
-            passwordHash: hashes[i + j] as string,
-            locale: run.locale,
-          })),
-        )
-        .returning('id')
-        .execute();
+      const created = await insertLearners(
+        tx,
+        batch.map(({ idGroup: _, ...r }) => r),
+        run,
+        hashes.slice(i, i + 500),
+      );
       const joins = created.flatMap(({ id }, j) => {
         const idGroup = batch[j]?.idGroup;
         return idGroup ? [{ idGroup, idUser: id }] : [];
