@@ -49,6 +49,13 @@ const userId = async (username: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
+/** A fake mail server the school sends through, set as the school's own. */
+async function schoolMail() {
+  const smtp = await startFakeSmtp();
+  const mail = { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'no-reply@saola.test' };
+  expect((await call('PUT', '/Lms/Setting/EditMail', mail)).status).toBe(200);
+  return smtp;
+}
 describe('units', () => {
   it('builds a tree, moves a unit with its subtree and refuses every cycle', async () => {
     const company = await addUnit('Công ty Saola');
@@ -273,15 +280,8 @@ describe('members', () => {
   });
 
   it('mails a member each decision taken by hand, once', async () => {
-    const smtp = await startFakeSmtp();
+    const smtp = await schoolMail();
     try {
-      const mail = {
-        host: '127.0.0.1',
-        port: smtp.port,
-        security: 'none',
-        fromAddress: 'no-reply@saola.test',
-      };
-      expect((await call('PUT', '/Lms/Setting/EditMail', mail)).status).toBe(200);
       const unit = await addUnit('Chi nhánh duyệt tay', null, { requiresCensorship: true });
       const added = (await member('duyet.tay', { idUnit: unit.id, email: 'tay@example.test' })).body
         .data as Member;
@@ -472,15 +472,8 @@ describe('approval flows', () => {
   });
 
   it('tells the member by mail, in her own language, that she was approved, or refused and why', async () => {
-    const smtp = await startFakeSmtp();
+    const smtp = await schoolMail();
     try {
-      const mail = {
-        host: '127.0.0.1',
-        port: smtp.port,
-        security: 'none',
-        fromAddress: 'no-reply@saola.test',
-      };
-      expect((await call('PUT', '/Lms/Setting/EditMail', mail)).status).toBe(200);
       const speaks = (id: number, locale: string) =>
         t.server.connection.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
       const lao = await register('ung.vien.lao', { email: 'lao@example.test' });
