@@ -1,12 +1,13 @@
 import { contract, type NoteRecord, type ScoreRecord } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
 import { studentsInScope } from '../monitor/scope';
 import { changedFields, writeStaffLog } from './log';
 import { visibleClasses } from './user-groups';
@@ -39,8 +40,8 @@ async function assertWhose(
   return student.fullName;
 }
 
-/** Whose records: a class (seen by the caller) or a student; nothing else is listed. */
-async function assertListScope(
+/** Whose records: a class (seen by the caller) or a student; nothing else is listed (nor exported). */
+export async function assertListScope(
   ctx: SignedInContext<unknown>,
   p: { idGroup?: number | undefined; idUser?: number | undefined },
 ) {
@@ -84,17 +85,19 @@ async function deleteLogged<R extends { id: number }>(
 
 const scoreApi = contract.scoreRecord;
 
-function scores(ctx: SignedInContext<unknown>) {
-  return ctx.db
+/** The school's score records of the learners `inScope` lets through: the list's and the export's rows. */
+export function scoreRows(db: ScopedDb, inScope: (column: string) => RawBuilder<boolean>) {
+  return db
     .select('scoreRecords')
     .innerJoin('users as student', 'student.id', 'scoreRecords.idUser')
     .leftJoin('userGroups as grp', 'grp.id', 'scoreRecords.idGroup')
     .leftJoin('users as creator', 'creator.id', 'scoreRecords.idCreator')
-    .where(studentsInScope(ctx, 'scoreRecords.idUser'))
+    .where(inScope('scoreRecords.idUser'))
     .select([
       'scoreRecords.id',
       'scoreRecords.idUser',
       'student.fullName as studentName',
+      'student.username as studentUsername',
       'scoreRecords.idGroup',
       'grp.name as groupName',
       'scoreRecords.subject',
@@ -107,18 +110,28 @@ function scores(ctx: SignedInContext<unknown>) {
     ]) as unknown as SelectQueryBuilder<Database, 'scoreRecords', ScoreRow>;
 }
 
+const scores = (ctx: SignedInContext<unknown>) => scoreRows(ctx.db, (column) => studentsInScope(ctx, column));
+
 type ScoreRow = Omit<ScoreRecord, 'score' | 'factor' | 'createdAt'> & {
+  studentUsername: string;
   score: string | number;
   factor: string | number;
   createdAt: Date;
 };
 
-const toScore = (r: ScoreRow): ScoreRecord => ({
+const toScore = ({ studentUsername: _, ...r }: ScoreRow): ScoreRecord => ({
   ...r,
   score: Number(r.score),
   factor: Number(r.factor),
   createdAt: iso(r.createdAt),
 });
+
+/** What the score list searches: the subject and the learner's name. */
+export const SCORE_SEARCH = ['scoreRecords.subject', 'student.fullName'];
+
+/** A class's records are those of its members (wherever each record was written). */
+export const ofClassMembers = (idGroup: number) =>
+  sql<boolean>`score_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${idGroup})`;
 
 async function oneScore(ctx: SignedInContext<unknown>, id: number): Promise<ScoreRecord> {
   const row = await scores(ctx).where('scoreRecords.id', '=', id).executeTakeFirst();
@@ -191,10 +204,7 @@ export const recordRoutes = [
     const p = ctx.payload;
     await assertListScope(ctx, p);
     let query = scores(ctx);
-    if (p.idGroup)
-      query = query.where(
-        sql<boolean>`score_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
-      );
+    if (p.idGroup) query = query.where(ofClassMembers(p.idGroup));
     if (p.idUser) query = query.where('scoreRecords.idUser', '=', p.idUser);
     if (p.term) query = query.where('scoreRecords.term', '=', p.term);
     const page = await pageOf(query, p, {
@@ -204,7 +214,7 @@ export const recordRoutes = [
         student: 'student.fullName',
       },
       fallback: 'scoreRecords.createdAt',
-      search: ['scoreRecords.subject', 'student.fullName'],
+      search: SCORE_SEARCH,
       tieBreak: 'scoreRecords.id',
     });
     return ok({ total: page.total, data: page.data.map(toScore) });

@@ -1,0 +1,134 @@
+import type { CodeStatus } from '@saola/core/api';
+import { sql } from 'kysely';
+import { matching } from '../../http/resource';
+import { scopedDb } from '../../http/scoped';
+import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../commerce-codes/code-list';
+import { studentsSeenBy } from '../monitor/scope';
+import { ofClassMembers, SCORE_SEARCH, scoreRows } from '../staff/records';
+import { DATE, filters, limitOf, schoolTime, streamingBook, walk } from './export-book';
+import type { JobWork } from './worker';
+
+type Eb = Parameters<typeof whereStatus>[0];
+
+/**
+ * The school's activation codes as the code list shows them (one batch's, from its page), with its status
+ * and keyword: what each code opens, how often and by whom it was used, when it expires. The batch was
+ * checked the school's when the job was started.
+ */
+export const activeCodeExport: JobWork = async (run) => {
+  const { t } = run;
+  const f = filters(run);
+  const db = scopedDb(run.db, run.viewer.idSite);
+  const now = run.now();
+  let query = codeRows(db);
+  if (f.idBatch) query = query.where('activeCodes.idBatch', '=', Number(f.idBatch));
+  if (f.status) {
+    const status = f.status as CodeStatus;
+    query = query.where((eb) => whereStatus(eb as Eb, status, now));
+  }
+  const keyword = codeKeyword(typeof f.keyword === 'string' ? f.keyword : undefined);
+  if (keyword) query = query.where(matching(keyword, { search: CODE_SEARCH }));
+  const [{ total } = { total: 0 }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
+  const book = streamingBook(t('route.activeCodes'), [
+    { header: t('activeCode.code'), key: 'code', width: 20 },
+    { header: t('activeCode.batch'), key: 'batchName', width: 26 },
+    { header: t('activeCode.target'), key: 'target', width: 36 },
+    { header: t('activeCode.status'), key: 'status', width: 14 },
+    { header: t('activeCode.uses'), key: 'uses', width: 10 },
+    { header: t('activeCode.usedBy'), key: 'usedBy', width: 40 },
+    { header: t('activeCode.usedAt'), key: 'usedAt', width: 18, style: DATE },
+    { header: t('activeCode.expiresAt'), key: 'expiresAt', width: 18, style: DATE },
+  ]);
+  const rows = query.select([
+    'activeCodes.id',
+    'activeCodes.code',
+    'activeCodeBatches.name as batchName',
+    // What a batch opens: its package, or its courses in their order.
+    sql<string | null>`coalesce(
+      (select p.name from course_packages p
+        where p.id = active_code_batches.id_package and p.id_site = active_code_batches.id_site),
+      (select string_agg(c.name, ', ' order by i.position) from active_code_batch_courses i
+        join courses c on c.id = i.id_course and c.id_site = active_code_batches.id_site
+        where i.id_batch = active_code_batches.id))`.as('target'),
+    statusOf(now).as('status'),
+    'activeCodes.uses',
+    'activeCodeBatches.usesPerCode',
+    sql<string | null>`(select string_agg(u.full_name || ' (' || u.username || ')', ', ' order by x.used_at)
+      from active_code_uses x join users u on u.id = x.id_user
+      where x.id_code = active_codes.id)`.as('usedBy'),
+    'activeCodes.lastUsedAt',
+    'activeCodeBatches.expiresAt',
+  ]);
+  const written = await walk(
+    run,
+    Math.min(Number(total), limitOf(f)),
+    (after, take) => rows.where('activeCodes.id', '>', after).orderBy('activeCodes.id').limit(take).execute(),
+    (r) =>
+      book.add({
+        ...r,
+        target: r.target ?? '',
+        status: t(`activeCode.statuses.${r.status}`),
+        uses: `${r.uses}/${r.usesPerCode}`,
+        usedBy: r.usedBy ?? '',
+        usedAt: schoolTime(run, r.lastUsedAt),
+        expiresAt: schoolTime(run, r.expiresAt) ?? t('activeCode.never'),
+      }),
+  );
+  await run.finish(run.db, {
+    status: 'done',
+    result: await book.done(),
+    doneRows: written,
+    totalRows: written,
+  });
+};
+
+/**
+ * Score records as the list shows them: a class's members' or one learner's, searched by subject and name,
+ * only of the learners the creator saw when she started it (her data scope; the class was checked hers to
+ * see then).
+ */
+export const scoreExport: JobWork = async (run) => {
+  const { t, viewer } = run;
+  const f = filters(run);
+  const seer = { idSite: viewer.idSite, idUser: viewer.idUser, observer: false, personal: viewer.personal };
+  let query = scoreRows(scopedDb(run.db, viewer.idSite), (column) => studentsSeenBy(seer, column));
+  if (f.idGroup) query = query.where(ofClassMembers(Number(f.idGroup)));
+  if (f.idUser) query = query.where('scoreRecords.idUser', '=', Number(f.idUser));
+  const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
+  if (keyword) query = query.where(matching(keyword, { search: SCORE_SEARCH }));
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('records.scores'), [
+    { header: t('records.student'), key: 'studentName', width: 28 },
+    { header: t('report.username'), key: 'studentUsername', width: 18 },
+    { header: t('report.class'), key: 'groupName', width: 20 },
+    { header: t('records.subject'), key: 'subject', width: 24 },
+    { header: t('records.score'), key: 'score', width: 10 },
+    { header: t('records.factor'), key: 'factor', width: 10 },
+    { header: t('records.term'), key: 'term', width: 14 },
+    { header: t('records.note'), key: 'note', width: 36 },
+    { header: t('records.teacher'), key: 'creatorName', width: 24 },
+    { header: t('records.writtenOn'), key: 'createdAt', width: 18, style: DATE },
+  ]);
+  const written = await walk(
+    run,
+    Math.min(Number(total), limitOf(f)),
+    (after, take) =>
+      query.where('scoreRecords.id', '>', after).orderBy('scoreRecords.id').limit(take).execute(),
+    (r) =>
+      book.add({
+        ...r,
+        score: Number(r.score),
+        factor: Number(r.factor),
+        createdAt: schoolTime(run, r.createdAt),
+      }),
+  );
+  await run.finish(run.db, {
+    status: 'done',
+    result: await book.done(),
+    doneRows: written,
+    totalRows: written,
+  });
+};
