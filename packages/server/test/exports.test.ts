@@ -3,6 +3,7 @@ import type {
   ActiveCodeRow,
   Course,
   JobSummary,
+  NoteRecord,
   ScoreRecord,
   Student,
   UserGroup,
@@ -283,16 +284,18 @@ describe('score export', () => {
     ]);
     expect(minuteOf(lan[9])).toBe(hanoi(new Date(scores[0]?.createdAt as string)));
 
-    const searched = await exported({ module: 'score', idGroup: lop.id, keyword: 'toan' });
+    const searched = await exported({ module: 'score', idGroup: lop.id, keyword: 'toán' });
     const found = (
       await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', {
         idGroup: lop.id,
-        keyword: 'toan',
+        keyword: 'toán',
         take: 50,
       })
     ).body.data?.data as ScoreRecord[];
-    expect(searched.slice(1).map((r) => r[0])).toHaveLength(found.length);
-    expect(searched.slice(1).every((r) => r[3] === 'Toán')).toBe(true);
+    expect(searched.slice(1).map(key).sort()).toEqual(
+      found.map((s) => `${s.studentName}|${s.subject}|${s.score}`).sort(),
+    );
+    expect(searched.slice(1).map((r) => r[3])).toEqual(['Toán', 'Toán']);
 
     const one = await exported({ module: 'score', idUser: (students[2] as Student).id });
     expect(one.slice(1).map((r) => [r[0], r[2] ?? null, r[7]])).toEqual([
@@ -356,5 +359,48 @@ describe('score export', () => {
         ).status,
       ).toBe(404);
     expect(await jobCount()).toBe(before);
+  });
+});
+
+describe('note export', () => {
+  it("writes a class's remarks as its list shows them, the day as a date, searched by its keyword", async () => {
+    const [lan, somphone] = students as [Student, Student];
+    const lop = (
+      await call<UserGroup>('POST', '/Lms/UserGroup/Add', {
+        name: 'Lớp 12C',
+        classLevel: '12',
+        schoolYear: '2026-2027',
+        idHomeroomTeacher: null,
+        idMembers: [lan.id, somphone.id],
+      })
+    ).body.data as UserGroup;
+    for (const [who, notedOn, content] of [
+      [lan, '2026-11-20', 'Chăm chỉ, cần luyện thêm hình học.'],
+      [somphone, '2026-11-21', 'ຕັ້ງໃຈຮຽນດີ'],
+    ] as const) {
+      const added = await call('POST', '/Lms/NoteRecord/Add', {
+        idUser: who.id,
+        idGroup: lop.id,
+        notedOn,
+        content,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const rows = await exported({ module: 'note', idGroup: lop.id });
+    expect(rows[0]).toEqual(['Student', 'Username', 'Class', 'Date', 'Remark', 'Teacher', 'Written on']);
+    const listed = (
+      await call<Paged<NoteRecord>>('GET', '/Lms/NoteRecord/List', { idGroup: lop.id, take: 50 })
+    ).body.data?.data as NoteRecord[];
+    expect(
+      rows
+        .slice(1)
+        .map((r) => `${r[0]}|${(r[3] as Date).toISOString().slice(0, 10)}|${r[4]}`)
+        .sort(),
+    ).toEqual(listed.map((n) => `${n.studentName}|${n.notedOn}|${n.content}`).sort());
+    expect(rows.find((r) => r[0] === 'ສົມພອນ ວົງສາ')?.slice(1, 3)).toEqual(['somphone', 'Lớp 12C']);
+    const searched = await exported({ module: 'note', idGroup: lop.id, keyword: 'hình học' });
+    expect(searched.slice(1).map((r) => r[0])).toEqual(['Nguyễn Thị Lan']);
+    const student = await t.signIn('lan.nguyen', { password: PASSWORD });
+    expect((await call('POST', '/Lms/Export/Start', { module: 'note' }, student)).status).toBe(403);
   });
 });

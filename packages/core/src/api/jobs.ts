@@ -36,6 +36,7 @@ export const EXPORT_MODULES = [
   'order',
   'activeCode',
   'score',
+  'note',
 ] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
@@ -124,7 +125,7 @@ export const exportStartPayload = object({
   idClass: optional(idField()),
   /** For the activation-code list: one batch's codes. */
   idBatch: optional(idField()),
-  /** For the score records: one learner's (a class's are `idGroup`'s). */
+  /** For the score and note records: one learner's (a class's are `idGroup`'s). */
   idUser: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */
   limit: optional(whole(1, EXPORT_ROWS_MAX)),

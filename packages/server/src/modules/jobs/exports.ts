@@ -33,7 +33,7 @@ import {
   streamingBook,
   walk,
 } from './export-book';
-import { activeCodeExport, scoreExport } from './list-exports';
+import { activeCodeExport, noteExport, scoreExport } from './list-exports';
 import type { JobRun, JobWork } from './worker';
 
 const ATTENDANCE_LABEL: Record<AttendanceStatus, TranslationKey> = {
@@ -418,4 +418,5 @@ export const EXPORTS: Record<ExportModule, JobWork> = {
   order: orderExport,
   activeCode: activeCodeExport,
   score: scoreExport,
+  note: noteExport,
 };

@@ -1,12 +1,12 @@
 import type { CodeStatus } from '@saola/core/api';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { matching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
 import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../commerce-codes/code-list';
 import { studentsSeenBy } from '../monitor/scope';
-import { ofClassMembers, SCORE_SEARCH, scoreRows } from '../staff/records';
+import { NOTE_SEARCH, noteRows, ofClassMembers, SCORE_SEARCH, scoreRows } from '../staff/records';
 import { DATE, filters, limitOf, schoolTime, streamingBook, walk } from './export-book';
-import type { JobWork } from './worker';
+import type { JobRun, JobWork } from './worker';
 
 type Eb = Parameters<typeof whereStatus>[0];
 
@@ -82,48 +82,53 @@ export const activeCodeExport: JobWork = async (run) => {
   });
 };
 
+/** Whom the creator saw when she started it: her data scope (observers start no export). */
+const seenBy = (run: JobRun) => {
+  const { idSite, idUser, personal } = run.viewer;
+  return (column: string) => studentsSeenBy({ idSite, idUser, observer: false, personal }, column);
+};
+
 /**
- * Score records as the list shows them: a class's members' or one learner's, searched by subject and name,
- * only of the learners the creator saw when she started it (her data scope; the class was checked hers to
- * see then).
+ * A record list's rows as it was filtered: a class's members' (the class was checked hers to see when the
+ * job was started) or one learner's, and searched as the list searches.
  */
-export const scoreExport: JobWork = async (run) => {
-  const { t, viewer } = run;
+function asListed<Q extends { where(condition: RawBuilder<boolean>): Q }>(
+  run: JobRun,
+  query: Q,
+  learner: string,
+  search: string[],
+): Q {
   const f = filters(run);
-  const seer = { idSite: viewer.idSite, idUser: viewer.idUser, observer: false, personal: viewer.personal };
-  let query = scoreRows(scopedDb(run.db, viewer.idSite), (column) => studentsSeenBy(seer, column));
-  if (f.idGroup) query = query.where(ofClassMembers(Number(f.idGroup)));
-  if (f.idUser) query = query.where('scoreRecords.idUser', '=', Number(f.idUser));
+  let narrowed = query;
+  if (f.idGroup) narrowed = narrowed.where(ofClassMembers(learner, Number(f.idGroup)));
+  if (f.idUser) narrowed = narrowed.where(sql<boolean>`${sql.ref(learner)} = ${Number(f.idUser)}`);
   const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
-  if (keyword) query = query.where(matching(keyword, { search: SCORE_SEARCH }));
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
-  const book = streamingBook(t('records.scores'), [
-    { header: t('records.student'), key: 'studentName', width: 28 },
-    { header: t('report.username'), key: 'studentUsername', width: 18 },
-    { header: t('report.class'), key: 'groupName', width: 20 },
-    { header: t('records.subject'), key: 'subject', width: 24 },
-    { header: t('records.score'), key: 'score', width: 10 },
-    { header: t('records.factor'), key: 'factor', width: 10 },
-    { header: t('records.term'), key: 'term', width: 14 },
-    { header: t('records.note'), key: 'note', width: 36 },
-    { header: t('records.teacher'), key: 'creatorName', width: 24 },
-    { header: t('records.writtenOn'), key: 'createdAt', width: 18, style: DATE },
-  ]);
-  const written = await walk(
-    run,
-    Math.min(Number(total), limitOf(f)),
-    (after, take) =>
-      query.where('scoreRecords.id', '>', after).orderBy('scoreRecords.id').limit(take).execute(),
-    (r) =>
-      book.add({
-        ...r,
-        score: Number(r.score),
-        factor: Number(r.factor),
-        createdAt: schoolTime(run, r.createdAt),
-      }),
+  return keyword ? narrowed.where(matching(keyword, { search })) : narrowed;
+}
+
+/** The columns every record export starts with: whose record it is, and her class. */
+const learnerColumns = (t: JobRun['t']) => [
+  { header: t('records.student'), key: 'studentName', width: 28 },
+  { header: t('report.username'), key: 'studentUsername', width: 18 },
+  { header: t('report.class'), key: 'groupName', width: 20 },
+];
+
+/** …and those it ends with: who wrote it, and when (at the school's time). */
+const writerColumns = (t: JobRun['t']) => [
+  { header: t('records.teacher'), key: 'creatorName', width: 24 },
+  { header: t('records.writtenOn'), key: 'createdAt', width: 18, style: DATE },
+];
+
+/** Writes a record list's rows, a batch at a time, and finishes the job with the file. */
+async function writeRecords<R extends { id: number; createdAt: Date }>(
+  run: JobRun,
+  book: ReturnType<typeof streamingBook>,
+  total: number,
+  next: (after: number, take: number) => Promise<R[]>,
+  cells: (r: R) => object,
+) {
+  const written = await walk(run, Math.min(total, limitOf(filters(run))), next, (r) =>
+    book.add({ ...r, ...cells(r), createdAt: schoolTime(run, r.createdAt) }),
   );
   await run.finish(run.db, {
     status: 'done',
@@ -131,4 +136,66 @@ export const scoreExport: JobWork = async (run) => {
     doneRows: written,
     totalRows: written,
   });
+}
+
+/** Score records as the score list shows them, of the learners the creator saw. */
+export const scoreExport: JobWork = async (run) => {
+  const { t } = run;
+  const query = asListed(
+    run,
+    scoreRows(scopedDb(run.db, run.viewer.idSite), seenBy(run)),
+    'scoreRecords.idUser',
+    SCORE_SEARCH,
+  );
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('records.scores'), [
+    ...learnerColumns(t),
+    { header: t('records.subject'), key: 'subject', width: 24 },
+    { header: t('records.score'), key: 'score', width: 10 },
+    { header: t('records.factor'), key: 'factor', width: 10 },
+    { header: t('records.term'), key: 'term', width: 14 },
+    { header: t('records.note'), key: 'note', width: 36 },
+    ...writerColumns(t),
+  ]);
+  await writeRecords(
+    run,
+    book,
+    Number(total),
+    (after, take) =>
+      query.where('scoreRecords.id', '>', after).orderBy('scoreRecords.id').limit(take).execute(),
+    (r) => ({ score: Number(r.score), factor: Number(r.factor) }),
+  );
+};
+
+/** Remarks as the note list shows them, of the learners the creator saw. */
+export const noteExport: JobWork = async (run) => {
+  const { t } = run;
+  const query = asListed(
+    run,
+    noteRows(scopedDb(run.db, run.viewer.idSite), seenBy(run)),
+    'noteRecords.idUser',
+    NOTE_SEARCH,
+  );
+  const [{ total } = { total: 0 }] = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute();
+  const book = streamingBook(t('records.notes'), [
+    ...learnerColumns(t),
+    { header: t('records.notedOn'), key: 'notedOn', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
+    { header: t('records.content'), key: 'content', width: 60 },
+    ...writerColumns(t),
+  ]);
+  await writeRecords(
+    run,
+    book,
+    Number(total),
+    (after, take) =>
+      query.where('noteRecords.id', '>', after).orderBy('noteRecords.id').limit(take).execute(),
+    // A day, not an instant: the cell holds that date at midnight, whatever the zone.
+    (r) => ({ notedOn: new Date(`${r.notedOn}T00:00:00Z`) }),
+  );
 };

@@ -110,6 +110,7 @@ const EXPORT_NAMES: Record<ExportModule, string> = {
   order: 'orders',
   activeCode: 'activation-codes',
   score: 'scores',
+  note: 'notes',
 };
 
 /** The list each export is of, where it asks more than the export's own access. */
@@ -117,6 +118,7 @@ const LISTS: Partial<Record<ExportModule, { access: Access }>> = {
   order: contract.order.list,
   activeCode: contract.activeCodeItem.list,
   score: contract.scoreRecord.list,
+  note: contract.noteRecord.list,
 };
 
 /** The statuses of a list's rows; a learner's on the others (the student and member lists). */
@@ -207,7 +209,7 @@ export const jobRoutes = [
     // Another school's batch, a class she does not see, a learner who is not the school's: not found.
     if (module === 'activeCode' && filters.idBatch)
       await ownIds(ctx.db, 'activeCodeBatches', [filters.idBatch]);
-    if (module === 'score') await assertListScope(ctx, filters);
+    if (module === 'score' || module === 'note') await assertListScope(ctx, filters);
     const viewer = await viewerOf(ctx);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();

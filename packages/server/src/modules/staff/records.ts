@@ -130,8 +130,8 @@ const toScore = ({ studentUsername: _, ...r }: ScoreRow): ScoreRecord => ({
 export const SCORE_SEARCH = ['scoreRecords.subject', 'student.fullName'];
 
 /** A class's records are those of its members (wherever each record was written). */
-export const ofClassMembers = (idGroup: number) =>
-  sql<boolean>`score_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${idGroup})`;
+export const ofClassMembers = (column: string, idGroup: number) =>
+  sql<boolean>`${sql.ref(column)} in (select m.id_user from user_group_members m where m.id_group = ${idGroup})`;
 
 async function oneScore(ctx: SignedInContext<unknown>, id: number): Promise<ScoreRecord> {
   const row = await scores(ctx).where('scoreRecords.id', '=', id).executeTakeFirst();
@@ -161,19 +161,24 @@ export const loggedScore = (r: ReturnType<typeof scoreRow>) => ({
 
 const noteApi = contract.noteRecord;
 
-type NoteRow = Omit<NoteRecord, 'createdAt'> & { createdAt: Date };
+type NoteRow = Omit<NoteRecord, 'createdAt'> & { studentUsername: string; createdAt: Date };
 
-function notes(ctx: SignedInContext<unknown>) {
-  return ctx.db
+/** What the note list searches: the remark and the learner's name. */
+export const NOTE_SEARCH = ['noteRecords.content', 'student.fullName'];
+
+/** The school's notes on the learners `inScope` lets through: the list's and the export's rows. */
+export function noteRows(db: ScopedDb, inScope: (column: string) => RawBuilder<boolean>) {
+  return db
     .select('noteRecords')
     .innerJoin('users as student', 'student.id', 'noteRecords.idUser')
     .leftJoin('userGroups as grp', 'grp.id', 'noteRecords.idGroup')
     .leftJoin('users as creator', 'creator.id', 'noteRecords.idCreator')
-    .where(studentsInScope(ctx, 'noteRecords.idUser'))
+    .where(inScope('noteRecords.idUser'))
     .select([
       'noteRecords.id',
       'noteRecords.idUser',
       'student.fullName as studentName',
+      'student.username as studentUsername',
       'noteRecords.idGroup',
       'grp.name as groupName',
       sql<string>`to_char(note_records.noted_on, 'YYYY-MM-DD')`.as('notedOn'),
@@ -183,7 +188,9 @@ function notes(ctx: SignedInContext<unknown>) {
     ]) as unknown as SelectQueryBuilder<Database, 'noteRecords', NoteRow>;
 }
 
-const toNote = (r: NoteRow): NoteRecord => ({ ...r, createdAt: iso(r.createdAt) });
+const notes = (ctx: SignedInContext<unknown>) => noteRows(ctx.db, (column) => studentsInScope(ctx, column));
+
+const toNote = ({ studentUsername: _, ...r }: NoteRow): NoteRecord => ({ ...r, createdAt: iso(r.createdAt) });
 
 async function oneNote(ctx: SignedInContext<unknown>, id: number): Promise<NoteRecord> {
   const row = await notes(ctx).where('noteRecords.id', '=', id).executeTakeFirst();
@@ -204,7 +211,7 @@ export const recordRoutes = [
     const p = ctx.payload;
     await assertListScope(ctx, p);
     let query = scores(ctx);
-    if (p.idGroup) query = query.where(ofClassMembers(p.idGroup));
+    if (p.idGroup) query = query.where(ofClassMembers('scoreRecords.idUser', p.idGroup));
     if (p.idUser) query = query.where('scoreRecords.idUser', '=', p.idUser);
     if (p.term) query = query.where('scoreRecords.term', '=', p.term);
     const page = await pageOf(query, p, {
@@ -275,15 +282,12 @@ export const recordRoutes = [
     const p = ctx.payload;
     await assertListScope(ctx, p);
     let query = notes(ctx);
-    if (p.idGroup)
-      query = query.where(
-        sql<boolean>`note_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
-      );
+    if (p.idGroup) query = query.where(ofClassMembers('noteRecords.idUser', p.idGroup));
     if (p.idUser) query = query.where('noteRecords.idUser', '=', p.idUser);
     const page = await pageOf(query, p, {
       sorts: { notedOn: 'noteRecords.notedOn', student: 'student.fullName' },
       fallback: 'noteRecords.notedOn',
-      search: ['noteRecords.content', 'student.fullName'],
+      search: NOTE_SEARCH,
       tieBreak: 'noteRecords.id',
     });
     return ok({ total: page.total, data: page.data.map(toNote) });

@@ -30,6 +30,7 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   score: 'dataImport.kindScore',
   order: 'route.orders',
   activeCode: 'route.activeCodes',
+  note: 'records.notes',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {
