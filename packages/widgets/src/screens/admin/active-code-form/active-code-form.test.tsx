@@ -2,9 +2,8 @@ import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { type Answer, demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { activeCodeServer } from '../active-code-list/active-code-list.fixtures';
-import { STARTED } from '../general-report/general-report.fixtures';
 import { ActiveCodeForm } from './active-code-form';
 
 beforeEach(() => {
@@ -54,14 +53,7 @@ describe('ActiveCodeForm', () => {
 
   it("shows a batch: what it gives, its codes; its export starts a job of the batch's codes and opens the export list", async () => {
     const onNavigate = vi.fn();
-    const fake = renderWithFake(<ActiveCodeForm id={1} onNavigate={onNavigate} />, {
-      ...activeCodeServer(),
-      '/Lms/Export/Start': ok({
-        ...STARTED,
-        module: 'activeCode',
-        fileName: 'activation-codes-2026-11-23.xlsx',
-      }),
-    });
+    const fake = renderWithFake(<ActiveCodeForm id={1} onNavigate={onNavigate} />, activeCodeServer());
     const details = await screen.findByRole('region', { name: 'Thông tin lô' });
     expect(within(details).getByText('Tiếng Anh 10')).toBeDefined();
     expect(within(details).getByText('1/3 đã dùng')).toBeDefined();

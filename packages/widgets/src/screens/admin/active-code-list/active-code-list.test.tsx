@@ -2,8 +2,7 @@ import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
-import { STARTED } from '../general-report/general-report.fixtures';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { ActiveCodeList } from './active-code-list';
 import { activeCodeServer } from './active-code-list.fixtures';
 
@@ -49,10 +48,7 @@ describe('ActiveCodeList', () => {
   it('exports the codes as the list is filtered and searched, as a job, and opens the export list', async () => {
     session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
     const onNavigate = vi.fn();
-    const { sent } = renderWithFake(<ActiveCodeList onNavigate={onNavigate} />, {
-      ...activeCodeServer(),
-      '/Lms/Export/Start': ok({ ...STARTED, module: 'activeCode' }),
-    });
+    const { sent } = renderWithFake(<ActiveCodeList onNavigate={onNavigate} />, activeCodeServer());
     await screen.findByRole('link', { name: /Thẻ Tiếng Anh 10/ });
     // The batches are not exported: the codes are.
     expect(screen.queryByRole('button', { name: 'Xuất Excel' })).toBeNull();

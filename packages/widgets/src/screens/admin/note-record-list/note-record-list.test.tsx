@@ -3,8 +3,7 @@ import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
-import { STARTED } from '../general-report/general-report.fixtures';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { recordServer } from '../score-record-list/score-record-list.fixtures';
 import { NoteRecordList } from './note-record-list';
 
@@ -37,10 +36,7 @@ describe('NoteRecordList', () => {
   it("exports a class's remarks as a job and opens the export list", async () => {
     session.user = { ...demoConfig.user, idType: 3, rights: [] };
     const onNavigate = vi.fn();
-    const { sent } = renderWithFake(<NoteRecordList idGroup={1} onNavigate={onNavigate} />, {
-      ...recordServer(),
-      '/Lms/Export/Start': ok({ ...STARTED, module: 'note' }),
-    });
+    const { sent } = renderWithFake(<NoteRecordList idGroup={1} onNavigate={onNavigate} />, recordServer());
     await screen.findByRole('heading', { name: 'Nhận xét: Lớp 10A1' });
     await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/note'));

@@ -4,8 +4,7 @@ import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
-import { STARTED } from '../general-report/general-report.fixtures';
+import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { ScoreRecordList } from './score-record-list';
 import { recordServer } from './score-record-list.fixtures';
 
@@ -61,10 +60,7 @@ describe('ScoreRecordList', () => {
   it("exports the class's scores as searched, as a job, once however often pressed, and opens the export list", async () => {
     session.user = { ...demoConfig.user, idType: 3, rights: [] };
     const onNavigate = vi.fn();
-    const { sent } = renderWithFake(<ScoreRecordList idGroup={1} onNavigate={onNavigate} />, {
-      ...recordServer(),
-      '/Lms/Export/Start': ok({ ...STARTED, module: 'score' }),
-    });
+    const { sent } = renderWithFake(<ScoreRecordList idGroup={1} onNavigate={onNavigate} />, recordServer());
     await screen.findByText('Toán');
     await userEvent.type(screen.getByRole('searchbox'), 'toán');
     // What the list shows is exported: the search, once the list has answered it.
@@ -78,10 +74,7 @@ describe('ScoreRecordList', () => {
 
   it("exports one student's scores from his page", async () => {
     session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    const { sent } = renderWithFake(<ScoreRecordList idUser={12} />, {
-      ...recordServer(),
-      '/Lms/Export/Start': ok({ ...STARTED, module: 'score' }),
-    });
+    const { sent } = renderWithFake(<ScoreRecordList idUser={12} />, recordServer());
     await screen.findByText('English');
     await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() =>
