@@ -39,17 +39,23 @@ export const activeCodeExport: JobWork = async (run) => {
     { header: t('activeCode.usedAt'), key: 'usedAt', width: 18, style: DATE },
     { header: t('activeCode.expiresAt'), key: 'expiresAt', width: 18, style: DATE },
   ]);
-  const rows = query.select([
-    'activeCodes.id',
-    'activeCodes.code',
-    'activeCodeBatches.name as batchName',
-    // What a batch opens: its package, or its courses in their order.
+  // What each batch opens (its package, or its courses in their order), read once rather than per code.
+  let batches = db.select('activeCodeBatches').select([
+    'id',
     sql<string | null>`coalesce(
       (select p.name from course_packages p
         where p.id = active_code_batches.id_package and p.id_site = active_code_batches.id_site),
       (select string_agg(c.name, ', ' order by i.position) from active_code_batch_courses i
         join courses c on c.id = i.id_course and c.id_site = active_code_batches.id_site
         where i.id_batch = active_code_batches.id))`.as('target'),
+  ]);
+  if (f.idBatch) batches = batches.where('id', '=', Number(f.idBatch));
+  const targets = new Map((await batches.execute()).map((b) => [b.id, b.target ?? '']));
+  const rows = query.select([
+    'activeCodes.id',
+    'activeCodes.code',
+    'activeCodeBatches.name as batchName',
+    'activeCodes.idBatch',
     statusOf(now).as('status'),
     'activeCodes.uses',
     'activeCodeBatches.usesPerCode',
@@ -66,7 +72,7 @@ export const activeCodeExport: JobWork = async (run) => {
     (r) =>
       book.add({
         ...r,
-        target: r.target ?? '',
+        target: targets.get(r.idBatch) ?? '',
         status: t(`activeCode.statuses.${r.status}`),
         uses: `${r.uses}/${r.usesPerCode}`,
         usedBy: r.usedBy ?? '',
