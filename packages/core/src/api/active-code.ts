@@ -138,8 +138,6 @@ export const activeCode = {
     payload: byIds(),
     access: manage,
   }),
-  /** A batch's codes as an Excel workbook (.xlsx) to print: the reply is the file itself, not JSON. */
-  export: endpoint<Blob>()({ method: 'GET', path: `${base}/Export`, payload: byId(), access: manage }),
   /** A learner redeems a code and is enrolled at once in its courses. */
   redeem: endpoint<Redemption>()({
     method: 'POST',

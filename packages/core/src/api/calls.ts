@@ -122,7 +122,6 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     add: 'POST /Lms/ActiveCode/Generate right:activeCode.manage',
     edit: 'PUT /Lms/ActiveCode/Edit right:activeCode.manage',
     delete: 'DELETE /Lms/ActiveCode/Delete right:activeCode.manage',
-    export: 'GET /Lms/ActiveCode/Export right:activeCode.manage',
     redeem: 'POST /Lms/ActiveCode/Redeem student',
   },
   activeCodeItem: {

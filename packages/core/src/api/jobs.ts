@@ -3,6 +3,7 @@ import { RIGHTS, type Right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { fileExtension, namedFile } from '../validate/structs';
+import { CODE_STATUSES } from './active-code';
 import { ORDER_STATUSES, PAYMENT_TYPES } from './commerce';
 import { idField, listQuery, text, whole } from './fields';
 import { CENSORSHIPS } from './organisation';
@@ -33,6 +34,9 @@ export const EXPORT_MODULES = [
   'attendance',
   'student',
   'order',
+  'activeCode',
+  'score',
+  'note',
 ] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
 /** What can be imported. */
@@ -112,13 +116,17 @@ export const exportStartPayload = object({
   censorship: optional(enums(CENSORSHIPS)),
   /** For the student list. */
   kind: optional(enums(STUDENT_KINDS)),
-  /** A learner's status on the student and member lists, an order's on the order list. */
-  status: optional(enums([...USER_STATUSES_EDITABLE, ...ORDER_STATUSES])),
+  /** A learner's status on the student and member lists, an order's on the order list, a code's on the code list. */
+  status: optional(enums([...USER_STATUSES_EDITABLE, ...ORDER_STATUSES, ...CODE_STATUSES])),
   classLevel: optional(text(50)),
   /** For the order list (its `status` is an order's). */
   paymentType: optional(enums(PAYMENT_TYPES)),
   /** The live class whose attendance sheet is exported. */
   idClass: optional(idField()),
+  /** For the activation-code list: one batch's codes. */
+  idBatch: optional(idField()),
+  /** For the score and note records: one learner's (a class's are `idGroup`'s). */
+  idUser: optional(idField()),
   /** Up to how many rows (the bench asks for 100,000). */
   limit: optional(whole(1, EXPORT_ROWS_MAX)),
 });

@@ -93,7 +93,11 @@ export function keyMatching(column: string, keyword: string, lines?: number) {
   return sql<boolean>`${whole} and (${sql.join(parts, sql` or `)})`;
 }
 
-function matching(keyword: string, { search = [], searchKey, searchKeyLines }: ListShape) {
+/** The keyword's condition as a list of this shape searches it (an export of the list searches the same). */
+export function matching(
+  keyword: string,
+  { search = [], searchKey, searchKeyLines }: Pick<ListShape, 'search' | 'searchKey' | 'searchKeyLines'>,
+) {
   const pattern = containing(keyword);
   if (searchKey) return keyMatching(searchKey, keyword, searchKeyLines);
   if (!search.length) return sql<boolean>`true`;

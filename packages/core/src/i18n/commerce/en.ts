@@ -31,8 +31,6 @@ export const en: Part<'commerce'> = {
     courseCount: '{count, plural, one {# course} other {# courses}}',
     example: 'For example: {{code}}',
     generate: 'Generate codes',
-    export: 'Export to Excel',
-    exportFailed: 'The Excel file could not be made. Please try again.',
     details: 'Batch details',
     allCodes: 'Codes of the batch',
     noBatches: 'No activation code batches yet.',

@@ -31,8 +31,6 @@ export const lo: Part<'commerce'> = {
     courseCount: '{count, plural, other {# ຫຼັກສູດ}}',
     example: 'ຕົວຢ່າງ: {{code}}',
     generate: 'ສ້າງລະຫັດ',
-    export: 'ສົ່ງອອກ Excel',
-    exportFailed: 'ບໍ່ສາມາດສ້າງໄຟລ໌ Excel ໄດ້. ກະລຸນາລອງໃໝ່.',
     details: 'ຂໍ້ມູນຊຸດລະຫັດ',
     allCodes: 'ລະຫັດຂອງຊຸດ',
     noBatches: 'ຍັງບໍ່ມີຊຸດລະຫັດເປີດໃຊ້.',

@@ -30,8 +30,6 @@ export const vi = {
     courseCount: '{count, plural, other {# khóa học}}',
     example: 'Ví dụ: {{code}}',
     generate: 'Tạo mã',
-    export: 'Xuất Excel',
-    exportFailed: 'Không xuất được tệp Excel. Vui lòng thử lại.',
     details: 'Thông tin lô',
     allCodes: 'Mã của lô',
     noBatches: 'Chưa có lô mã kích hoạt nào.',

@@ -1,11 +1,12 @@
 import { type ActiveCodeRow, type CodeStatus, contract } from '@saola/core/api';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ok, type RequestContext } from '../../http/context';
+import { ok } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
 
 const { activeCodeItem: api } = contract;
 
@@ -20,7 +21,7 @@ export const statusOf = (now: Date) =>
     else 'unused' end`;
 
 /** The rows of one status, as the same rule says. */
-function whereStatus(eb: Eb, status: CodeStatus, now: Date) {
+export function whereStatus(eb: Eb, status: CodeStatus, now: Date) {
   const usedUp = eb('activeCodes.uses', '>=', eb.ref('activeCodeBatches.usesPerCode'));
   const expired = eb.and([
     eb('activeCodeBatches.expiresAt', 'is not', null),
@@ -33,18 +34,29 @@ function whereStatus(eb: Eb, status: CodeStatus, now: Date) {
 }
 
 /** The school's codes with their batch and last user: the query the list, a batch's page and the export share. */
-export function codeRows(ctx: RequestContext<unknown>) {
-  return ctx.db
+export function codeRows(db: ScopedDb) {
+  return db
     .select('activeCodes')
     .innerJoin('activeCodeBatches', 'activeCodeBatches.id', 'activeCodes.idBatch')
     .leftJoin('users', 'users.id', 'activeCodes.lastUsedBy');
+}
+
+/** What the code list searches: the code, and the name and username of its last user. */
+export const CODE_SEARCH = ['activeCodes.code', 'users.fullName', 'users.username'];
+
+/** A code read out over the phone may come with spaces or dashes and in lower case. */
+export function codeKeyword(keyword: string | undefined) {
+  const trimmed = keyword?.trim();
+  return trimmed && /^[\w\s-]+$/.test(trimmed) && /\d/.test(trimmed)
+    ? trimmed.replace(/[\s-]+/g, '')
+    : trimmed;
 }
 
 export const codeListRoutes = [
   route(api.list, async (ctx) => {
     const p = ctx.payload;
     const now = ctx.services.clock.now();
-    let query = codeRows(ctx);
+    let query = codeRows(ctx.db);
     // Without a status to read, the batch and the last user only add columns: the codes alone are counted.
     let counted = ctx.db.select('activeCodes');
     if (p.idBatch) {
@@ -55,12 +67,7 @@ export const codeListRoutes = [
       const status = p.status;
       query = query.where((eb) => whereStatus(eb as Eb, status, now));
     }
-    // A code read out over the phone may come with spaces or dashes and in lower case.
-    const keyword = p.keyword?.trim();
-    const payload =
-      keyword && /^[\w\s-]+$/.test(keyword) && /\d/.test(keyword)
-        ? { ...p, keyword: keyword.replace(/[\s-]+/g, '') }
-        : p;
+    const payload = { ...p, keyword: codeKeyword(p.keyword) };
     const page = await pageOf(
       query.select([
         'activeCodes.id',
@@ -81,7 +88,7 @@ export const codeListRoutes = [
         fallback: 'activeCodes.id',
         fallbackDirection: 'asc',
         tieBreak: 'activeCodes.id',
-        search: ['activeCodes.code', 'users.fullName', 'users.username'],
+        search: CODE_SEARCH,
         ...(p.status ? {} : { counted }),
       },
     );

@@ -1,8 +1,6 @@
-import { PassThrough } from 'node:stream';
 import {
   type AttendanceStatus,
   type Censorship,
-  EXPORT_ROWS_MAX,
   type ExportModule,
   type GeneralReport,
   ORDER_STATUS_LABEL,
@@ -13,7 +11,7 @@ import {
   type StudentKind,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { dateTimeOf, wallTimeOf } from '@saola/core/dates';
+import { dateTimeOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -22,22 +20,21 @@ import { keyMatching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
 import { staffName } from '../commerce/orders';
 import { attendanceSheet } from '../live/attendance';
-import { maskEmail, maskPhone } from '../monitor/scope';
 import { detailQuery, logQuery, toDetail, toLog } from '../reports/detail';
 import { type GeneralQuery, generalReport } from '../reports/general';
 import { learnerWhere, unitFilter } from '../reports/viewer';
+import {
+  type Column,
+  contactsFor,
+  DATE,
+  filters,
+  limitOf,
+  schoolTime,
+  streamingBook,
+  walk,
+} from './export-book';
+import { activeCodeExport, noteExport, scoreExport } from './list-exports';
 import type { JobRun, JobWork } from './worker';
-
-/** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
-const BATCH = 2000;
-
-/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
-const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
-  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
-
-/** A date cell as the school reads it: spreadsheets have no zone, so the cell holds the school's wall clock. */
-const schoolTime = (run: JobRun, value: Date | string | null) =>
-  value ? wallTimeOf(new Date(value), run.viewer.timeZone) : null;
 
 const ATTENDANCE_LABEL: Record<AttendanceStatus, TranslationKey> = {
   onTime: 'status.onTime',
@@ -50,65 +47,6 @@ const STATE_LABEL: Record<ProgressState, TranslationKey> = {
   inProgress: 'report.inProgress',
   completed: 'report.completed',
 };
-
-interface Column {
-  header: string;
-  key: string;
-  width: number;
-  style?: Partial<ExcelJS.Style>;
-}
-
-/**
- * A streaming workbook (exceljs' writer, no shared strings): rows are committed as they are added, and the
- * compressed bytes gathered; `done()` answers the file.
- */
-function streamingBook(sheetTitle: string, columns: Column[]) {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
-  book.creator = 'Saola';
-  const sheet = book.addWorksheet(sheetTitle.replace(/[*?:\\/[\]]/g, '-').slice(0, 31));
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  return {
-    add(values: Record<string, unknown>) {
-      sheet.addRow(values).commit();
-    },
-    async done(): Promise<Buffer> {
-      sheet.commit();
-      await book.commit();
-      return Buffer.concat(chunks);
-    },
-  };
-}
-
-const DATE = { numFmt: 'dd/mm/yyyy hh:mm' };
-
-/** Walks a list in id order, a batch per statement, writing each row, reporting progress per batch. */
-async function walk<R extends { id: number }>(
-  run: JobRun,
-  total: number,
-  next: (after: number, take: number) => Promise<R[]>,
-  write: (row: R) => void,
-) {
-  let after = 0;
-  let done = 0;
-  const limit = Math.min(total, EXPORT_ROWS_MAX);
-  while (done < limit) {
-    const rows = await next(after, Math.min(BATCH, limit - done));
-    if (!rows.length) break;
-    for (const row of rows) write(row);
-    done += rows.length;
-    after = rows[rows.length - 1]?.id ?? after;
-    await run.progress(done, limit);
-  }
-  return done;
-}
-
-const filters = (run: JobRun) => (run.job.params as { filters: Record<string, unknown> }).filters ?? {};
-const limitOf = (f: Record<string, unknown>) => Math.min(Number(f.limit ?? EXPORT_ROWS_MAX), EXPORT_ROWS_MAX);
 
 const detailExport: JobWork = async (run) => {
   const { t } = run;
@@ -478,4 +416,7 @@ export const EXPORTS: Record<ExportModule, JobWork> = {
   attendance: attendanceExport,
   student: studentExport,
   order: orderExport,
+  activeCode: activeCodeExport,
+  score: scoreExport,
+  note: noteExport,
 };

@@ -1,13 +1,17 @@
 import {
+  CODE_STATUSES,
   contract,
   type ExportModule,
   IMPORT_RIGHTS,
   type JobDetail,
   type JobModule,
   type JobSummary,
+  ORDER_STATUSES,
+  USER_STATUSES_EDITABLE,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { dayOf } from '@saola/core/dates';
+import type { Access } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
 import { allows, hasRight } from '@saola/core/session';
 import { extensionOf } from '@saola/core/validate';
@@ -15,10 +19,11 @@ import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { bytesOf } from '../../http/multipart';
-import { pageOf } from '../../http/resource';
+import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { oneClass } from '../live/classes';
 import { viewerOf } from '../reports/viewer';
+import { assertListScope } from '../staff/records';
 import { sniffImport } from './import-file';
 import { type ImportParams, importTemplate } from './imports';
 import type { JobParams } from './worker';
@@ -103,6 +108,23 @@ const EXPORT_NAMES: Record<ExportModule, string> = {
   attendance: 'attendance',
   student: 'students',
   order: 'orders',
+  activeCode: 'activation-codes',
+  score: 'scores',
+  note: 'notes',
+};
+
+/** The list each export is of, where it asks more than the export's own access. */
+const LISTS: Partial<Record<ExportModule, { access: Access }>> = {
+  order: contract.order.list,
+  activeCode: contract.activeCodeItem.list,
+  score: contract.scoreRecord.list,
+  note: contract.noteRecord.list,
+};
+
+/** The statuses of a list's rows; a learner's on the others (the student and member lists). */
+const STATUSES: Partial<Record<ExportModule, readonly string[]>> = {
+  order: ORDER_STATUSES,
+  activeCode: CODE_STATUSES,
 };
 
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
@@ -173,16 +195,21 @@ export const jobRoutes = [
     if (module === 'generalReport' && (!filters.from || !filters.to)) {
       throw fieldError(filters.from ? 'to' : 'from', ctx.t('validation.datePickerRequire'));
     }
-    // Each list's export asks what the list asks: the order list's right, a learner's status on a learner list.
-    if (module === 'order' && !allows(contract.order.list.access, ctx.auth.user)) throw forbidden();
-    const learnerStatus = filters.status === 'active' || filters.status === 'inactive';
-    if (filters.status && (module === 'order') === learnerStatus)
+    // Each list's export asks what the list asks: its right, and a status of its own rows.
+    const list = LISTS[module];
+    if (list && !allows(list.access, ctx.auth.user)) throw forbidden();
+    const statuses: readonly string[] = STATUSES[module] ?? USER_STATUSES_EDITABLE;
+    if (filters.status && !statuses.includes(filters.status))
       throw fieldError('status', ctx.t('validation.invalidValue'));
     if (module === 'attendance') {
       if (!filters.idClass) throw fieldError('idClass', ctx.t('validation.required'));
       // Only a class she may see: another school's, or one outside her scope, is not found.
       await oneClass(ctx, filters.idClass);
     }
+    // Another school's batch, a class she does not see, a learner who is not the school's: not found.
+    if (module === 'activeCode' && filters.idBatch)
+      await ownIds(ctx.db, 'activeCodeBatches', [filters.idBatch]);
+    if (module === 'score' || module === 'note') await assertListScope(ctx, filters);
     const viewer = await viewerOf(ctx);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();

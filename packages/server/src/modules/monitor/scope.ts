@@ -10,20 +10,39 @@ export function observedClass(ctx: SignedInContext<unknown>, column = 'user_grou
     select mg.id_group from monitor_groups mg where mg.id_site = ${ctx.site.id} and mg.id_user = ${ctx.auth.user.id})`;
 }
 
+/** Whose records someone sees: her school, herself, and whether she watches classes or keeps a personal scope. */
+export interface Seer {
+  idSite: number;
+  idUser: number;
+  observer: boolean;
+  personal: boolean;
+}
+
 /**
  * The learners whose records the caller sees: every student for a school-wide scope; for a teacher with a
  * personal scope those of the classes she is homeroom teacher of and of the courses she teaches; for an
  * observer those of the classes it watches.
  */
 export function studentsInScope(ctx: SignedInContext<unknown>, column: string) {
-  const me = ctx.auth.user.id;
-  const site = ctx.site.id;
-  if (isObserver(ctx))
+  return studentsSeenBy(
+    {
+      idSite: ctx.site.id,
+      idUser: ctx.auth.user.id,
+      observer: isObserver(ctx),
+      personal: ctx.auth.user.scope !== 'school',
+    },
+    column,
+  );
+}
+
+/** The same condition for a scope fixed earlier (an export job runs after its request has gone). */
+export function studentsSeenBy({ idSite: site, idUser: me, observer, personal }: Seer, column: string) {
+  if (observer)
     return sql<boolean>`${sql.ref(column)} in (
       select m.id_user from user_group_members m
         join monitor_groups mg on mg.id_group = m.id_group and mg.id_site = m.id_site
         where mg.id_site = ${site} and mg.id_user = ${me})`;
-  if (ctx.auth.user.scope === 'school') return sql<boolean>`true`;
+  if (!personal) return sql<boolean>`true`;
   return sql<boolean>`${sql.ref(column)} in (
     select m.id_user from user_group_members m
       join user_groups g on g.id = m.id_group and g.id_site = m.id_site

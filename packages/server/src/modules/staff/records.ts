@@ -1,12 +1,13 @@
 import { contract, type NoteRecord, type ScoreRecord } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import type { ScopedDb } from '../../http/scoped';
 import { studentsInScope } from '../monitor/scope';
 import { changedFields, writeStaffLog } from './log';
 import { visibleClasses } from './user-groups';
@@ -39,8 +40,8 @@ async function assertWhose(
   return student.fullName;
 }
 
-/** Whose records: a class (seen by the caller) or a student; nothing else is listed. */
-async function assertListScope(
+/** Whose records: a class (seen by the caller) or a student; nothing else is listed (nor exported). */
+export async function assertListScope(
   ctx: SignedInContext<unknown>,
   p: { idGroup?: number | undefined; idUser?: number | undefined },
 ) {
@@ -84,17 +85,19 @@ async function deleteLogged<R extends { id: number }>(
 
 const scoreApi = contract.scoreRecord;
 
-function scores(ctx: SignedInContext<unknown>) {
-  return ctx.db
+/** The school's score records of the learners `inScope` lets through: the list's and the export's rows. */
+export function scoreRows(db: ScopedDb, inScope: (column: string) => RawBuilder<boolean>) {
+  return db
     .select('scoreRecords')
     .innerJoin('users as student', 'student.id', 'scoreRecords.idUser')
     .leftJoin('userGroups as grp', 'grp.id', 'scoreRecords.idGroup')
     .leftJoin('users as creator', 'creator.id', 'scoreRecords.idCreator')
-    .where(studentsInScope(ctx, 'scoreRecords.idUser'))
+    .where(inScope('scoreRecords.idUser'))
     .select([
       'scoreRecords.id',
       'scoreRecords.idUser',
       'student.fullName as studentName',
+      'student.username as studentUsername',
       'scoreRecords.idGroup',
       'grp.name as groupName',
       'scoreRecords.subject',
@@ -107,18 +110,28 @@ function scores(ctx: SignedInContext<unknown>) {
     ]) as unknown as SelectQueryBuilder<Database, 'scoreRecords', ScoreRow>;
 }
 
+const scores = (ctx: SignedInContext<unknown>) => scoreRows(ctx.db, (column) => studentsInScope(ctx, column));
+
 type ScoreRow = Omit<ScoreRecord, 'score' | 'factor' | 'createdAt'> & {
+  studentUsername: string;
   score: string | number;
   factor: string | number;
   createdAt: Date;
 };
 
-const toScore = (r: ScoreRow): ScoreRecord => ({
+const toScore = ({ studentUsername: _, ...r }: ScoreRow): ScoreRecord => ({
   ...r,
   score: Number(r.score),
   factor: Number(r.factor),
   createdAt: iso(r.createdAt),
 });
+
+/** What the score list searches: the subject and the learner's name. */
+export const SCORE_SEARCH = ['scoreRecords.subject', 'student.fullName'];
+
+/** A class's records are those of its members (wherever each record was written). */
+export const ofClassMembers = (column: string, idGroup: number) =>
+  sql<boolean>`${sql.ref(column)} in (select m.id_user from user_group_members m where m.id_group = ${idGroup})`;
 
 async function oneScore(ctx: SignedInContext<unknown>, id: number): Promise<ScoreRecord> {
   const row = await scores(ctx).where('scoreRecords.id', '=', id).executeTakeFirst();
@@ -148,19 +161,24 @@ export const loggedScore = (r: ReturnType<typeof scoreRow>) => ({
 
 const noteApi = contract.noteRecord;
 
-type NoteRow = Omit<NoteRecord, 'createdAt'> & { createdAt: Date };
+type NoteRow = Omit<NoteRecord, 'createdAt'> & { studentUsername: string; createdAt: Date };
 
-function notes(ctx: SignedInContext<unknown>) {
-  return ctx.db
+/** What the note list searches: the remark and the learner's name. */
+export const NOTE_SEARCH = ['noteRecords.content', 'student.fullName'];
+
+/** The school's notes on the learners `inScope` lets through: the list's and the export's rows. */
+export function noteRows(db: ScopedDb, inScope: (column: string) => RawBuilder<boolean>) {
+  return db
     .select('noteRecords')
     .innerJoin('users as student', 'student.id', 'noteRecords.idUser')
     .leftJoin('userGroups as grp', 'grp.id', 'noteRecords.idGroup')
     .leftJoin('users as creator', 'creator.id', 'noteRecords.idCreator')
-    .where(studentsInScope(ctx, 'noteRecords.idUser'))
+    .where(inScope('noteRecords.idUser'))
     .select([
       'noteRecords.id',
       'noteRecords.idUser',
       'student.fullName as studentName',
+      'student.username as studentUsername',
       'noteRecords.idGroup',
       'grp.name as groupName',
       sql<string>`to_char(note_records.noted_on, 'YYYY-MM-DD')`.as('notedOn'),
@@ -170,7 +188,9 @@ function notes(ctx: SignedInContext<unknown>) {
     ]) as unknown as SelectQueryBuilder<Database, 'noteRecords', NoteRow>;
 }
 
-const toNote = (r: NoteRow): NoteRecord => ({ ...r, createdAt: iso(r.createdAt) });
+const notes = (ctx: SignedInContext<unknown>) => noteRows(ctx.db, (column) => studentsInScope(ctx, column));
+
+const toNote = ({ studentUsername: _, ...r }: NoteRow): NoteRecord => ({ ...r, createdAt: iso(r.createdAt) });
 
 async function oneNote(ctx: SignedInContext<unknown>, id: number): Promise<NoteRecord> {
   const row = await notes(ctx).where('noteRecords.id', '=', id).executeTakeFirst();
@@ -191,10 +211,7 @@ export const recordRoutes = [
     const p = ctx.payload;
     await assertListScope(ctx, p);
     let query = scores(ctx);
-    if (p.idGroup)
-      query = query.where(
-        sql<boolean>`score_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
-      );
+    if (p.idGroup) query = query.where(ofClassMembers('scoreRecords.idUser', p.idGroup));
     if (p.idUser) query = query.where('scoreRecords.idUser', '=', p.idUser);
     if (p.term) query = query.where('scoreRecords.term', '=', p.term);
     const page = await pageOf(query, p, {
@@ -204,7 +221,7 @@ export const recordRoutes = [
         student: 'student.fullName',
       },
       fallback: 'scoreRecords.createdAt',
-      search: ['scoreRecords.subject', 'student.fullName'],
+      search: SCORE_SEARCH,
       tieBreak: 'scoreRecords.id',
     });
     return ok({ total: page.total, data: page.data.map(toScore) });
@@ -265,15 +282,12 @@ export const recordRoutes = [
     const p = ctx.payload;
     await assertListScope(ctx, p);
     let query = notes(ctx);
-    if (p.idGroup)
-      query = query.where(
-        sql<boolean>`note_records.id_user in (select m.id_user from user_group_members m where m.id_group = ${p.idGroup})`,
-      );
+    if (p.idGroup) query = query.where(ofClassMembers('noteRecords.idUser', p.idGroup));
     if (p.idUser) query = query.where('noteRecords.idUser', '=', p.idUser);
     const page = await pageOf(query, p, {
       sorts: { notedOn: 'noteRecords.notedOn', student: 'student.fullName' },
       fallback: 'noteRecords.notedOn',
-      search: ['noteRecords.content', 'student.fullName'],
+      search: NOTE_SEARCH,
       tieBreak: 'noteRecords.id',
     });
     return ok({ total: page.total, data: page.data.map(toNote) });

@@ -29,6 +29,8 @@ export const JOB_MODULE_LABEL: Record<JobModule, TranslationKey> = {
   teacher: 'dataImport.kindTeacher',
   score: 'dataImport.kindScore',
   order: 'route.orders',
+  activeCode: 'route.activeCodes',
+  note: 'records.notes',
 };
 
 export const PROGRESS_STATE_LABEL: Record<ProgressState, TranslationKey> = {

@@ -1,7 +1,7 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { activeCodeServer } from '../active-code-list/active-code-list.fixtures';
 import { ActiveCodeForm } from './active-code-form';
@@ -11,7 +11,6 @@ beforeEach(() => {
   session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
   session.accessToken = 'token-1';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ActiveCodeForm', () => {
   it('refuses a batch without a name or courses, then generates one and opens it', async () => {
@@ -52,34 +51,32 @@ describe('ActiveCodeForm', () => {
     });
   });
 
-  it('shows a batch: what it gives, its codes, and downloads its Excel export with the session token', async () => {
-    const fetch = vi.fn(async () => new Response(new Blob(['xlsx']), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    renderWithFake(<ActiveCodeForm id={1} />, activeCodeServer());
+  it("shows a batch: what it gives, its codes; its export starts a job of the batch's codes and opens the export list", async () => {
+    const onNavigate = vi.fn();
+    const fake = renderWithFake(<ActiveCodeForm id={1} onNavigate={onNavigate} />, activeCodeServer());
     const details = await screen.findByRole('region', { name: 'Thông tin lô' });
     expect(within(details).getByText('Tiếng Anh 10')).toBeDefined();
     expect(within(details).getByText('1/3 đã dùng')).toBeDefined();
     expect(await screen.findByText('ENGP4W8ZTB3N')).toBeDefined();
     expect(screen.queryByText('XK4TN8RP')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/Lms/ActiveCode/Export?id=1');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    // One export on the page: the batch's, from its details.
+    const [button, ...more] = screen.getAllByRole('button', { name: 'Xuất Excel' });
+    expect(more).toHaveLength(0);
+    await Promise.all([userEvent.click(button as HTMLElement), userEvent.click(button as HTMLElement)]);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/activeCode'));
+    const starts = fake.sent.filter((r) => r.url.endsWith('/Lms/Export/Start'));
+    expect(starts.map((r) => r.body)).toEqual([{ module: 'activeCode', idBatch: 1 }]);
   });
 
-  it('says so when the export fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
-    const fake = renderWithFake(<ActiveCodeForm id={1} />, activeCodeServer());
-    const toasts: string[] = [];
-    fake.saola.client.notices.on('toast', (toast) => toasts.push(toast.message));
+  it('stays on the batch when the export is refused', async () => {
+    const onNavigate = vi.fn();
+    const fake = renderWithFake(<ActiveCodeForm id={1} onNavigate={onNavigate} />, {
+      ...activeCodeServer(),
+      '/Lms/Export/Start': refuse(403, 'Bạn không có quyền truy cập chức năng này.'),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Xuất Excel' }));
-    await waitFor(() => expect(toasts).toContain('Không xuất được tệp Excel. Vui lòng thử lại.'));
+    await waitFor(() => expect(fake.sent.some((r) => r.url.endsWith('/Lms/Export/Start'))).toBe(true));
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 
   it('saves a new name and expiry for a printed batch', async () => {

@@ -1,7 +1,5 @@
-import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import { type ActiveCodeBatch, batchEditPayload, CODE_ALPHABET } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -13,8 +11,8 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { resourcePaths } from '../../kit/resource';
 import { ResourcePage } from '../../kit/resource-page';
+import { ExportJobButton } from '../../shared/export-job-button';
 import { ACTIVE_CODE_BASE, CodeTable } from '../active-code-list/code-table';
-import { downloadBatch } from './download';
 import { type Target, useGenerateForm } from './use-generate-form';
 
 export interface ActiveCodeFormProps {
@@ -159,10 +157,14 @@ function BatchEditor({ batch, onSaved }: { batch: ActiveCodeBatch; onSaved: () =
   );
 }
 
-function BatchDetails({ batch }: { batch: ActiveCodeBatch }) {
+function BatchDetails({
+  batch,
+  onNavigate,
+}: {
+  batch: ActiveCodeBatch;
+  onNavigate: ((to: string) => void) | undefined;
+}) {
   const t = useT();
-  const { client } = useSaola();
-  const [exporting, setExporting] = useState(false);
   const rows: Array<[string, string]> = [
     [
       t('activeCode.target'),
@@ -174,22 +176,13 @@ function BatchDetails({ batch }: { batch: ActiveCodeBatch }) {
     [t('activeCode.createdBy'), batch.createdBy ?? ''],
     [t('activeCode.createdAt'), displayDate(batch.createdAt)],
   ];
-  const exportBatch = async () => {
-    setExporting(true);
-    const done = await downloadBatch(client, batch.id, batch.name);
-    setExporting(false);
-    if (!done) client.notices.toast('error', t('activeCode.exportFailed'));
-  };
   return (
     <section aria-labelledby="saola-batch-details" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="saola-batch-details" className="font-semibold text-ink">
           {t('activeCode.details')}
         </h2>
-        <Button variant="secondary" busy={exporting} onClick={exportBatch}>
-          <ArrowDownTrayIcon aria-hidden className="size-4" />
-          {t('activeCode.export')}
-        </Button>
+        <ExportJobButton module="activeCode" query={() => ({ idBatch: batch.id })} onNavigate={onNavigate} />
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
@@ -203,7 +196,7 @@ function BatchDetails({ batch }: { batch: ActiveCodeBatch }) {
   );
 }
 
-/** Generate a batch of activation codes, or see one: its details, its export to Excel and its codes. */
+/** Generate a batch of activation codes, or see one: its details, its codes, and their export to Excel (a job). */
 export function ActiveCodeForm({ id, onNavigate }: ActiveCodeFormProps) {
   const t = useT();
   const go = useNavigateTo(onNavigate);
@@ -221,7 +214,7 @@ export function ActiveCodeForm({ id, onNavigate }: ActiveCodeFormProps) {
         batch ? (
           <>
             <BatchEditor key={batch.id} batch={batch} onSaved={reload} />
-            <BatchDetails batch={batch} />
+            <BatchDetails batch={batch} onNavigate={onNavigate} />
             <CodeTable idBatch={batch.id} title={t('activeCode.allCodes')} onNavigate={onNavigate} />
           </>
         ) : (

@@ -3,6 +3,7 @@ import { contractAnswers, memoryResource, refused } from '../../../../test/contr
 import type { Answers } from '../../../../test/fake-saola';
 import { courseServer } from '../course-list/course-list.fixtures';
 import { packageServer } from '../course-package-list/course-package-list.fixtures';
+import { STARTED } from '../general-report/general-report.fixtures';
 
 export const BATCHES: ActiveCodeBatch[] = [
   {
@@ -141,6 +142,8 @@ export function activeCodeServer(
             },
     }),
     ...contractAnswers({
+      // The code list and a batch's page export their codes as a job.
+      dataExport: { start: (p) => ({ ...STARTED, module: p.module }) },
       activeCodeItem: {
         list: (p) => {
           const keyword = p.keyword?.toLowerCase();

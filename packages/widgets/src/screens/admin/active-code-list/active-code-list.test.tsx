@@ -45,6 +45,24 @@ describe('ActiveCodeList', () => {
     expect(await screen.findByText('XK4TN8RP')).toBeDefined();
   });
 
+  it('exports the codes as the list is filtered and searched, as a job, and opens the export list', async () => {
+    session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
+    const onNavigate = vi.fn();
+    const { sent } = renderWithFake(<ActiveCodeList onNavigate={onNavigate} />, activeCodeServer());
+    await screen.findByRole('link', { name: /Thẻ Tiếng Anh 10/ });
+    // The batches are not exported: the codes are.
+    expect(screen.queryByRole('button', { name: 'Xuất Excel' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mã' }));
+    expect(await screen.findByText('ENGP4W8ZTB3N')).toBeDefined();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Chưa dùng');
+    await userEvent.type(screen.getByRole('searchbox'), 'ENG');
+    await waitFor(() => expect(screen.queryByText('XK4TN8RP')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/activeCode'));
+    const starts = sent.filter((r) => r.url.endsWith('/Lms/Export/Start'));
+    expect(starts.map((r) => r.body)).toEqual([{ module: 'activeCode', status: 'unused', keyword: 'ENG' }]);
+  });
+
   it('is not offered to a teacher without the right', async () => {
     setup(['student']);
     await screen.findByText(/Thẻ Tiếng Anh 10/);

@@ -41,7 +41,8 @@ export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
       title={title}
       empty={t('activeCode.noCodes')}
       onNavigate={onNavigate}
-      {...(idBatch ? { fixed: { idBatch } } : {})}
+      // A batch's page exports its batch from its details; every code is exported from here.
+      {...(idBatch ? { fixed: { idBatch } } : { exportModule: 'activeCode' as const })}
       filters={[
         {
           name: 'status',

@@ -1,8 +1,8 @@
 import { RIGHTS } from '@saola/core/http';
 import { session } from '@saola/core/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { recordServer } from '../score-record-list/score-record-list.fixtures';
 import { NoteRecordList } from './note-record-list';
@@ -31,5 +31,16 @@ describe('NoteRecordList', () => {
       content: 'Phát biểu sôi nổi.',
       notedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+
+  it("exports a class's remarks as a job and opens the export list", async () => {
+    session.user = { ...demoConfig.user, idType: 3, rights: [] };
+    const onNavigate = vi.fn();
+    const { sent } = renderWithFake(<NoteRecordList idGroup={1} onNavigate={onNavigate} />, recordServer());
+    await screen.findByRole('heading', { name: 'Nhận xét: Lớp 10A1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/note'));
+    const starts = sent.filter((r) => r.url.endsWith('/Lms/Export/Start'));
+    expect(starts.map((r) => r.body)).toEqual([{ module: 'note', idGroup: 1 }]);
   });
 });

@@ -22,6 +22,7 @@ export function NoteRecordList(props: NoteRecordListProps) {
     <StudentRecords
       {...props}
       area="noteRecord"
+      exportModule="note"
       title={(name) => t('records.notesOf', { name })}
       empty={t('records.noNotes')}
       addLabel={t('records.addNote')}

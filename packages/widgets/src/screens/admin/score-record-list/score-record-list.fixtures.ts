@@ -1,6 +1,7 @@
 import type { NoteRecord, ScoreRecord } from '@saola/core/api';
 import { contractAnswers } from '../../../../test/contract-fake';
 import type { Answers } from '../../../../test/fake-saola';
+import { STARTED } from '../general-report/general-report.fixtures';
 import { classServer } from '../user-group-list/user-group-list.fixtures';
 
 export const SCORES: ScoreRecord[] = [
@@ -64,6 +65,8 @@ export function recordServer(): Answers {
   return {
     ...classServer(),
     ...contractAnswers({
+      // Both record lists export as a job.
+      dataExport: { start: (p) => ({ ...STARTED, module: p.module }) },
       scoreRecord: {
         list: (p) => page(scores.filter((r) => !p.idUser || r.idUser === p.idUser)),
         add: (f) => {

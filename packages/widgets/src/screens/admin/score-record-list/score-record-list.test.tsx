@@ -1,3 +1,4 @@
+import { ID_TYPE } from '@saola/core/constants';
 import { RIGHTS } from '@saola/core/http';
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,5 +55,39 @@ describe('ScoreRecordList', () => {
     expect(screen.queryByText('Toán')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm điểm' })).toBeNull();
     await waitFor(() => expect(screen.queryAllByRole('checkbox')).toHaveLength(0));
+  });
+
+  it("exports the class's scores as searched, as a job, once however often pressed, and opens the export list", async () => {
+    session.user = { ...demoConfig.user, idType: 3, rights: [] };
+    const onNavigate = vi.fn();
+    const { sent } = renderWithFake(<ScoreRecordList idGroup={1} onNavigate={onNavigate} />, recordServer());
+    await screen.findByText('Toán');
+    await userEvent.type(screen.getByRole('searchbox'), 'toán');
+    // What the list shows is exported: the search, once the list has answered it.
+    await waitFor(() => expect(sent.some((r) => r.url.includes('keyword=to%C3%A1n'))).toBe(true));
+    const button = screen.getByRole('button', { name: 'Xuất Excel' });
+    await Promise.all([userEvent.click(button), userEvent.click(button)]);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/backgroundJob/exportList/score'));
+    const starts = sent.filter((r) => r.url.endsWith('/Lms/Export/Start'));
+    expect(starts.map((r) => r.body)).toEqual([{ module: 'score', idGroup: 1, keyword: 'toán' }]);
+  });
+
+  it("exports one student's scores from his page", async () => {
+    session.user = { ...demoConfig.user, idType: 3, rights: [] };
+    const { sent } = renderWithFake(<ScoreRecordList idUser={12} />, recordServer());
+    await screen.findByText('English');
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url.endsWith('/Lms/Export/Start')).map((r) => r.body)).toEqual([
+        { module: 'score', idUser: 12 },
+      ]),
+    );
+  });
+
+  it('is not offered to an observer, who may not start exports', async () => {
+    session.user = { ...demoConfig.user, idType: ID_TYPE.OBSERVER, rights: [] };
+    renderWithFake(<ScoreRecordList idGroup={1} />, recordServer());
+    await screen.findByText('Toán');
+    expect(screen.queryByRole('button', { name: 'Xuất Excel' })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export function ScoreRecordList(props: ScoreRecordListProps) {
     <StudentRecords
       {...props}
       area="scoreRecord"
+      exportModule="score"
       title={(name) => t('records.scoresOf', { name })}
       empty={t('records.noScores')}
       addLabel={t('records.addScore')}

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@saola/core/api';
+import type { ExportModule, SelectOption } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
@@ -66,6 +66,8 @@ export interface StudentRecordsProps<K extends RecordArea, T extends Record<stri
   columns: ReadonlyArray<ResourceColumn<ListRow<K>>>;
   /** Its dialog, whose fields start with `studentField` (the student to choose in a class, none for one). */
   inPlace: (whose: Whose, studentField: (form: ChoosesStudent) => ReactNode) => InPlace<K, T>;
+  /** The export job of this kind of record, when it has one: the list's class or student and keyword. */
+  exportModule?: ExportModule | undefined;
   onNavigate?: ((to: string) => void) | undefined;
 }
 
@@ -110,6 +112,8 @@ export function StudentRecords<K extends RecordArea, T extends Record<string, un
       addLabel={props.addLabel}
       empty={props.empty}
       fixed={whose as never}
+      onNavigate={props.onNavigate}
+      {...(props.exportModule ? { exportModule: props.exportModule } : {})}
       columns={[
         ...(whose.idGroup !== undefined ? [student] : []),
         ...props.columns,

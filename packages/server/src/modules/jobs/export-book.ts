@@ -1,0 +1,80 @@
+import { PassThrough } from 'node:stream';
+import { EXPORT_ROWS_MAX } from '@saola/core/api';
+import { wallTimeOf } from '@saola/core/dates';
+import ExcelJS from 'exceljs';
+import { maskEmail, maskPhone } from '../monitor/scope';
+import type { JobRun } from './worker';
+
+/** What every export job writes with: a streaming workbook, a batched walk of its list, and its cells. */
+
+/** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
+const BATCH = 2000;
+
+/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
+export const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
+  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
+
+/** A date cell as the school reads it: spreadsheets have no zone, so the cell holds the school's wall clock. */
+export const schoolTime = (run: JobRun, value: Date | string | null) =>
+  value ? wallTimeOf(new Date(value), run.viewer.timeZone) : null;
+
+export interface Column {
+  header: string;
+  key: string;
+  width: number;
+  style?: Partial<ExcelJS.Style>;
+}
+
+/**
+ * A streaming workbook (exceljs' writer, no shared strings): rows are committed as they are added, and the
+ * compressed bytes gathered; `done()` answers the file.
+ */
+export function streamingBook(sheetTitle: string, columns: Column[]) {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
+  book.creator = 'Saola';
+  const sheet = book.addWorksheet(sheetTitle.replace(/[*?:\\/[\]]/g, '-').slice(0, 31));
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add(values: Record<string, unknown>) {
+      sheet.addRow(values).commit();
+    },
+    async done(): Promise<Buffer> {
+      sheet.commit();
+      await book.commit();
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+export const DATE = { numFmt: 'dd/mm/yyyy hh:mm' };
+
+/** Walks a list in id order, a batch per statement, writing each row, reporting progress per batch. */
+export async function walk<R extends { id: number }>(
+  run: JobRun,
+  total: number,
+  next: (after: number, take: number) => Promise<R[]>,
+  write: (row: R) => void,
+) {
+  let after = 0;
+  let done = 0;
+  const limit = Math.min(total, EXPORT_ROWS_MAX);
+  while (done < limit) {
+    const rows = await next(after, Math.min(BATCH, limit - done));
+    if (!rows.length) break;
+    for (const row of rows) write(row);
+    done += rows.length;
+    after = rows[rows.length - 1]?.id ?? after;
+    await run.progress(done, limit);
+  }
+  return done;
+}
+
+export const filters = (run: JobRun) =>
+  (run.job.params as { filters: Record<string, unknown> }).filters ?? {};
+export const limitOf = (f: Record<string, unknown>) =>
+  Math.min(Number(f.limit ?? EXPORT_ROWS_MAX), EXPORT_ROWS_MAX);
