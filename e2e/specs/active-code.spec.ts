@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { SERVER } from '../playwright.config';
 import { openSignedIn, SHOTS, sessionToken, test } from './support';
 
@@ -36,6 +37,23 @@ test('an owner generates a batch of activation codes; a student redeems one in M
   expect(code).toMatch(/^TH[A-HJKMNP-Z2-9]{10}$/);
 
   const batchPage = page.url().split('?')[0];
+  // The batch's codes go to an Excel file to print: a background job, then its file.
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  await expect(page).toHaveURL(/\/backgroundJob\/exportList\/activeCode$/);
+  const exported = page.getByRole('row').filter({ hasText: 'Hoàn thành' }).first();
+  await expect(exported).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    exported.getByRole('button', { name: 'Tải xuống' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const codes: string[] = [];
+  book.worksheets[0]?.eachRow((r, n) => {
+    if (n > 1) codes.push(String(r.getCell(1).value));
+  });
+  expect(codes).toHaveLength(20);
+  expect(codes).toContain(code);
   for (const locale of ['vi', 'en', 'lo'] as const) {
     await page.goto(`${batchPage}?lang=${locale}`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
