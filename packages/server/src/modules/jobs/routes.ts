@@ -221,7 +221,7 @@ export const jobRoutes = [
     if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
     const bytes = bytesOf(file);
     if (!bytes) throw fieldError('file', ctx.t('validation.fileRequired'));
-    const sniffed = sniffImport(bytes, extensionOf(file));
+    const sniffed = await sniffImport(bytes, extensionOf(file));
     if ('refused' in sniffed) throw fieldError('file', ctx.t(sniffed.refused));
     const viewer = await viewerOf(ctx);
     const params: ImportParams = { locale: ctx.locale, viewer, filters: {}, policy, format: sniffed.format };
