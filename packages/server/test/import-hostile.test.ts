@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import type { FieldError } from '@saola/core/http';
+import type { FieldError } from '@saola/core/validate';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
