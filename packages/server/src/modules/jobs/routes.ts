@@ -18,7 +18,9 @@ import { bytesOf } from '../../http/multipart';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { oneClass } from '../live/classes';
-import { viewerOf } from '../reports/viewer';
+import { detailQuery, logQuery } from '../reports/detail';
+import { periodOf } from '../reports/period';
+import { type ReportViewer, unitFilter, viewerOf } from '../reports/viewer';
 import { sniffImport } from './import-file';
 import { type ImportParams, importTemplate } from './imports';
 import type { JobParams } from './worker';
@@ -105,6 +107,26 @@ const EXPORT_NAMES: Record<ExportModule, string> = {
   order: 'orders',
 };
 
+type ExportFilters = Omit<(typeof dataExport.start)['payload']['TYPE'], 'module'>;
+
+/**
+ * Checks the filters as the export's job will read them, so a wrong date, or another school's unit or course,
+ * is the 400 or 404 of the request rather than a job that fails later with no reason given.
+ */
+async function checkFilters(
+  ctx: SignedInContext<unknown>,
+  module: ExportModule,
+  f: ExportFilters,
+  viewer: ReportViewer,
+) {
+  const db = ctx.db.raw;
+  if (module === 'detailReport') await detailQuery(db, ctx.t, viewer, f);
+  else if (module === 'openCourseLog') await logQuery(db, ctx.t, viewer, f);
+  else if (module === 'generalReport') periodOf(ctx.t, f.from, f.to, viewer.timeZone);
+  if (module === 'generalReport' || module === 'member' || module === 'student')
+    await unitFilter(db, viewer, f.idUnit);
+}
+
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
   ctx.reply.header('Content-Type', XLSX_TYPE);
   ctx.reply.header('X-Content-Type-Options', 'nosniff');
@@ -184,6 +206,7 @@ export const jobRoutes = [
       await oneClass(ctx, filters.idClass);
     }
     const viewer = await viewerOf(ctx);
+    await checkFilters(ctx, module, filters, viewer);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();
     const fileName = `${EXPORT_NAMES[module]}-${dayOf(now, ctx.site.timeZone)}.xlsx`;
