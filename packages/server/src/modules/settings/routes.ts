@@ -183,10 +183,12 @@ export const settingRoutes = [
     const smsProvider = p.smsProvider ?? ctx.site.smsProvider;
     const smsUrl = p.smsUrl === undefined ? ctx.site.smsUrl : blankToNull(p.smsUrl);
     if (smsProvider === 'http' && !smsUrl) throw fieldError('smsUrl', ctx.t('validation.required'));
-    if (smsUrl && !ctx.services.settings.privateGateways && (await isPrivateUrl(new URL(smsUrl))))
+    const newUrl = smsUrl !== ctx.site.smsUrl;
+    // A saved address is checked again at each send (a name may resolve elsewhere by then).
+    if (newUrl && smsUrl && !ctx.services.settings.privateGateways && (await isPrivateUrl(new URL(smsUrl))))
       throw fieldError('smsUrl', ctx.t('settings.smsUrlPrivate'));
     // The saved key goes only where it was entered for: a new address needs the key typed again.
-    if (smsUrl !== ctx.site.smsUrl && smsApiKey && !givenKey && !p.clearSmsApiKey)
+    if (newUrl && smsUrl && smsApiKey && !givenKey && !p.clearSmsApiKey)
       throw fieldError('smsApiKey', ctx.t('validation.required'));
     if (smsProvider === 'http' && !smsApiKey) throw fieldError('smsApiKey', ctx.t('validation.required'));
     const siteKey = blankToNull(p.recaptchaSiteKey);
