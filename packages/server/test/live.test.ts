@@ -11,6 +11,7 @@ import type {
 import type { Paged } from '@saola/core/http';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSCODE_TRIES } from '../src/modules/live/attendance';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
 import { expand, localInstant } from '../src/modules/live/recurrence';
 import { type Call, startTestServer, type TestServer } from './harness';
@@ -522,6 +523,25 @@ describe('joining and attendance', () => {
     const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: linkClass.id })).body
       .data as AttendanceSheet;
     expect(sheet.learners[0]?.marks[0]).toMatchObject({ status: 'onTime', source: 'click' });
+    // Guessing the passcode by trying them all: after PASSCODE_TRIES joins in a quarter hour, even the right
+    // one waits.
+    for (let guess = 2; guess < PASSCODE_TRIES; guess++)
+      expect(
+        (
+          await call(
+            'POST',
+            '/Lms/Teaching/Join',
+            { id: linkClass.id, passcode: String(1000 + guess) },
+            student,
+          )
+        ).status,
+      ).toBe(400);
+    const guessed = await call('POST', '/Lms/Teaching/Join', { id: linkClass.id, passcode: '2468' }, student);
+    expect(guessed.status).toBe(429);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect(
+      (await call('POST', '/Lms/Teaching/Join', { id: linkClass.id, passcode: '2468' }, student)).status,
+    ).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ let t: TestServer;
 let owner: string;
 let gateway: Server;
 let url: string;
-let mode: 'ok' | 'refuse' | 'hang' = 'ok';
+let mode: 'ok' | 'refuse' | 'hang' | 'redirect' = 'ok';
 const got: Array<{ auth: string | undefined; body: { to: string; text: string; sender?: string } }> = [];
 const hanging: ServerResponse[] = [];
 
@@ -25,12 +25,15 @@ beforeAll(async () => {
       }
       got.push({ auth: request.headers.authorization, body: JSON.parse(raw) });
       if (mode === 'refuse') response.writeHead(503).end('quota exceeded');
+      else if (mode === 'redirect')
+        response.writeHead(307, { location: `${url.replace('/send', '/elsewhere')}` }).end();
       else response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}');
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-  t = await startTestServer({ smsTimeoutMs: 300 });
+  // The gateway of this file listens on loopback: a server run for one school may allow that.
+  t = await startTestServer({ smsTimeoutMs: 300, privateGateways: true });
   owner = await t.signIn('owner');
 });
 afterAll(async () => {
@@ -138,6 +141,27 @@ describe('SMS through the school’s HTTP gateway', () => {
     // Nothing of the failed sign-up is kept: once the gateway answers, the same name signs up.
     mode = 'ok';
     expect((await signUp('vongsa2', '02055512346')).status).toBe(200);
+  });
+
+  it('follows no redirect: the key goes to the saved address only', async () => {
+    mode = 'redirect';
+    const before = got.length;
+    const redirected = await testSms();
+    expect(redirected.status).toBe(400);
+    expect(redirected.body.message).toBe('The SMS could not be sent: HTTP 307');
+    // The gateway was asked once; nothing followed it to where it pointed.
+    expect(got.length).toBe(before + 1);
+    expect(got.at(-1)?.auth).toBe('Bearer key-123');
+  });
+
+  it('sends the saved key to no other address: a new address needs the key typed again', async () => {
+    const moved = await editSecurity({ smsUrl: url.replace('/send', '/other') });
+    expect(moved.status).toBe(400);
+    expect(moved.body.data).toEqual([{ field: 'smsApiKey', message: 'The field is required' }]);
+    expect((await security()).smsUrl).toBe(url);
+    const retyped = await editSecurity({ smsUrl: url.replace('/send', '/other'), smsApiKey: 'key-123' });
+    expect(retyped.status).toBe(200);
+    expect((await editSecurity({ smsUrl: url, smsApiKey: 'key-123' })).status).toBe(200);
   });
 
   it('goes back to the log-only provider: nothing reaches the gateway', async () => {

@@ -146,5 +146,6 @@ export const en: Part<'report'> = {
     title: 'Import from Excel or CSV',
     unreadable: 'This file cannot be read',
     disguised: 'The file is not a real Excel (.xlsx) file',
+    unpacksTooLarge: 'The workbook unpacks to more data than an import takes (256 MB)',
   },
 };

@@ -115,6 +115,7 @@ export const lo: Part<'report'> = {
     noRows: 'ໄຟລ໌ບໍ່ມີແຖວຂໍ້ມູນ',
     tooLarge: 'ໄຟລ໌ໃຫຍ່ກວ່າຂະໜາດທີ່ອະນຸຍາດ ({{max}})',
     disguised: 'ໄຟລ໌ນີ້ບໍ່ແມ່ນໄຟລ໌ Excel (.xlsx) ແທ້',
+    unpacksTooLarge: 'ໄຟລ໌ Excel ເມື່ອແຕກອອກມີຂໍ້ມູນຫຼາຍກວ່າທີ່ການນຳເຂົ້າຮັບໄດ້ (256 MB)',
     duplicateInFile: 'ຊື່ຜູ້ໃຊ້ຊ້ຳກັບແຖວ {{row}}',
     unknownUnit: 'ບໍ່ມີໜ່ວຍງານ "{{name}}"',
     unknownPosition: 'ບໍ່ມີຕຳແໜ່ງ "{{name}}"',

@@ -114,6 +114,7 @@ export const vi = {
     noRows: 'Tệp không có dòng dữ liệu nào',
     tooLarge: 'Tệp lớn hơn dung lượng cho phép ({{max}})',
     disguised: 'Tệp không phải là tệp Excel (.xlsx) thật',
+    unpacksTooLarge: 'Tệp Excel khi giải nén chứa nhiều dữ liệu hơn mức cho phép khi nhập (256 MB)',
     duplicateInFile: 'Tên đăng nhập trùng với dòng {{row}}',
     unknownUnit: 'Không có đơn vị "{{name}}"',
     unknownPosition: 'Không có chức vụ "{{name}}"',

@@ -99,6 +99,8 @@ export const en: Part<'settings'> = {
     testSmsSent: 'A test SMS was sent to {{to}}.',
     smsFailed: 'The SMS could not be sent: {{reason}}',
     smsTimeout: 'the SMS gateway did not answer in time',
+    smsUrlPrivate: 'The address is on a private network or this server: give the gateway’s public address',
+    smsPrivate: 'the gateway’s address is on a private network or this server',
     smsUnavailable: 'The verification code cannot be sent by SMS right now. Please try again later.',
     domainInUse: 'Domain in use',
     domainRequested: 'Domain asked for',

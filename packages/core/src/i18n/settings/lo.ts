@@ -98,6 +98,8 @@ export const lo: Part<'settings'> = {
     testSmsSent: 'ສົ່ງ SMS ທົດສອບໄປຫາ {{to}} ແລ້ວ.',
     smsFailed: 'ສົ່ງ SMS ບໍ່ໄດ້: {{reason}}',
     smsTimeout: 'ລະບົບ SMS ບໍ່ຕອບກັບທັນເວລາ',
+    smsUrlPrivate: 'ທີ່ຢູ່ນີ້ຢູ່ໃນເຄືອຂ່າຍພາຍໃນ ຫຼື ແມ່ນເຊີບເວີນີ້ເອງ: ກະລຸນາໃສ່ທີ່ຢູ່ສາທາລະນະຂອງລະບົບ SMS',
+    smsPrivate: 'ທີ່ຢູ່ຂອງລະບົບ SMS ຢູ່ໃນເຄືອຂ່າຍພາຍໃນ ຫຼື ແມ່ນເຊີບເວີນີ້ເອງ',
     smsUnavailable: 'ຕອນນີ້ບໍ່ສາມາດສົ່ງລະຫັດຢືນຢັນທາງ SMS ໄດ້. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ.',
     domainInUse: 'ໂດເມນທີ່ໃຊ້ຢູ່',
     domainRequested: 'ໂດເມນທີ່ຂໍ',

@@ -96,6 +96,9 @@ export const vi = {
     testSmsSent: 'Đã gửi tin nhắn thử nghiệm tới {{to}}.',
     smsFailed: 'Không gửi được tin nhắn SMS: {{reason}}',
     smsTimeout: 'cổng SMS không trả lời kịp thời',
+    smsUrlPrivate:
+      'Địa chỉ thuộc mạng nội bộ hoặc chính máy chủ này: hãy nhập địa chỉ công khai của cổng SMS',
+    smsPrivate: 'địa chỉ cổng SMS thuộc mạng nội bộ hoặc chính máy chủ này',
     smsUnavailable: 'Hiện không gửi được mã xác minh qua SMS. Vui lòng thử lại sau.',
     domainInUse: 'Tên miền đang dùng',
     domainRequested: 'Tên miền đăng ký',

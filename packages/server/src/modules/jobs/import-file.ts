@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import type { RowError } from '@saola/core/api';
 import type { Translate, TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
@@ -11,8 +12,19 @@ export type ImportFormat = 'xlsx' | 'csv';
 /** Entries every .xlsx holds: a zip without them is some other document renamed. */
 const XLSX_ENTRIES = ['[Content_Types].xml', 'xl/workbook.xml'];
 
-/** The names in a zip's central directory; null when the bytes are no readable zip. */
-function zipEntries(bytes: Buffer): Set<string> | null {
+/** What a workbook may unpack to: a full import (IMPORT_ROWS_MAX rows) unpacks to a fraction of it. */
+export const XLSX_UNPACKED_MAX = 256 * 1024 * 1024;
+
+interface ZipEntry {
+  name: string;
+  flags: number;
+  method: number;
+  packed: number;
+  offset: number;
+}
+
+/** The entries of a zip's central directory; null when the bytes are no readable zip. */
+function zipEntries(bytes: Buffer): ZipEntry[] | null {
   // The end-of-central-directory record: 22 bytes plus a comment of at most 65,535, at the very end.
   const from = Math.max(0, bytes.length - 22 - 0xffff);
   let end = -1;
@@ -24,15 +36,71 @@ function zipEntries(bytes: Buffer): Set<string> | null {
   if (end < 0) return null;
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
-  const names = new Set<string>();
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
     const nameLength = bytes.readUInt16LE(at + 28);
     const skip = nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    names.add(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    entries.push({
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      flags: bytes.readUInt16LE(at + 8),
+      method: bytes.readUInt16LE(at + 10),
+      packed: bytes.readUInt32LE(at + 20),
+      offset: bytes.readUInt32LE(at + 42),
+    });
     at += 46 + skip;
   }
-  return names;
+  return entries;
+}
+
+type Unpacked = number | 'broken' | 'over';
+
+/** Inflates raw deflate bytes only to count them, giving up past `max`. */
+function inflatedSize(packed: Buffer, max: number): Promise<Unpacked> {
+  return new Promise((resolve) => {
+    let size = 0;
+    const inflate = createInflateRaw();
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        inflate.destroy();
+        resolve('over');
+      }
+    });
+    inflate.on('error', () => resolve('broken'));
+    inflate.on('end', () => resolve(size));
+    inflate.end(packed);
+  });
+}
+
+/**
+ * What a zip's entries unpack to in all, by inflating them (the sizes a zip declares may lie), up to `max`.
+ * Only a plain zip is measured: every entry stored or deflated, one after the other from the start as a
+ * streaming reader meets them (so no entry hides from this count), each one's data ending where it says.
+ */
+async function unpackedSize(bytes: Buffer, entries: ZipEntry[], max: number): Promise<Unpacked> {
+  let expected = 0;
+  let total = 0;
+  for (const entry of [...entries].sort((a, b) => a.offset - b.offset)) {
+    const at = entry.offset;
+    if (at !== expected || at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) return 'broken';
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const packed = bytes.subarray(start, start + entry.packed);
+    if (packed.length !== entry.packed) return 'broken';
+    const size =
+      entry.method === 0
+        ? entry.packed
+        : entry.method === 8
+          ? await inflatedSize(packed, max - total)
+          : 'broken';
+    if (typeof size !== 'number') return size;
+    if (total + size > max) return 'over';
+    total += size;
+    expected = start + entry.packed;
+    // A data descriptor after the data (its signature optional): crc, packed and unpacked sizes.
+    if (entry.flags & 0x08) expected += bytes.readUInt32LE(expected) === 0x08074b50 ? 16 : 12;
+  }
+  return total;
 }
 
 const BOM = /^\uFEFF/;
@@ -50,19 +118,23 @@ function csvText(bytes: Buffer): string | null {
 }
 
 /**
- * What the bytes of an import file are, checked against its name: an .xlsx must be a zip holding a workbook,
- * a .csv text whose first rows parse as a table of several columns. Answers the refusal's message key else.
+ * What the bytes of an import file are, checked against its name: an .xlsx must be a zip holding a workbook
+ * that unpacks to at most XLSX_UNPACKED_MAX, a .csv text whose first rows parse as a table of several
+ * columns. Answers the refusal's message key else.
  */
-export function sniffImport(
+export async function sniffImport(
   bytes: Buffer,
   extension: string,
-): { format: ImportFormat } | { refused: TranslationKey } {
+): Promise<{ format: ImportFormat } | { refused: TranslationKey }> {
   if (!bytes.length) return { refused: 'validation.fileRequired' };
   if (extension === 'xlsx') {
     const entries = sniff(bytes.subarray(0, 16)) === 'zip' ? zipEntries(bytes) : null;
-    return entries && XLSX_ENTRIES.every((e) => entries.has(e))
-      ? { format: 'xlsx' }
-      : { refused: 'dataImport.disguised' };
+    const names = new Set(entries?.map((e) => e.name));
+    if (!entries || !XLSX_ENTRIES.every((e) => names.has(e))) return { refused: 'dataImport.disguised' };
+    // A small file that unpacks to gigabytes (a zip bomb) would fill the job's memory or disk.
+    const unpacked = await unpackedSize(bytes, entries, XLSX_UNPACKED_MAX);
+    if (unpacked === 'over') return { refused: 'dataImport.unpacksTooLarge' };
+    return unpacked === 'broken' ? { refused: 'dataImport.disguised' } : { format: 'xlsx' };
   }
   const text = csvText(bytes);
   if (text === null) return { refused: 'dataImport.notCsv' };

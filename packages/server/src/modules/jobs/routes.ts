@@ -22,7 +22,9 @@ import { bytesOf } from '../../http/multipart';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { oneClass } from '../live/classes';
-import { viewerOf } from '../reports/viewer';
+import { detailQuery, logQuery } from '../reports/detail';
+import { periodOf } from '../reports/period';
+import { type ReportViewer, unitFilter, viewerOf } from '../reports/viewer';
 import { assertListScope } from '../staff/records';
 import { sniffImport } from './import-file';
 import { type ImportParams, importTemplate } from './imports';
@@ -127,6 +129,26 @@ const STATUSES: Partial<Record<ExportModule, readonly string[]>> = {
   activeCode: CODE_STATUSES,
 };
 
+type ExportFilters = Omit<(typeof dataExport.start)['payload']['TYPE'], 'module'>;
+
+/**
+ * Checks the filters as the export's job will read them, so a wrong date, or another school's unit or course,
+ * is the 400 or 404 of the request rather than a job that fails later with no reason given.
+ */
+async function checkFilters(
+  ctx: SignedInContext<unknown>,
+  module: ExportModule,
+  f: ExportFilters,
+  viewer: ReportViewer,
+) {
+  const db = ctx.db.raw;
+  if (module === 'detailReport') await detailQuery(db, ctx.t, viewer, f);
+  else if (module === 'openCourseLog') await logQuery(db, ctx.t, viewer, f);
+  else if (module === 'generalReport') periodOf(ctx.t, f.from, f.to, viewer.timeZone);
+  if (module === 'generalReport' || module === 'member' || module === 'student')
+    await unitFilter(db, viewer, f.idUnit);
+}
+
 function sendXlsx(ctx: SignedInContext<unknown>, bytes: Buffer, name: string) {
   ctx.reply.header('Content-Type', XLSX_TYPE);
   ctx.reply.header('X-Content-Type-Options', 'nosniff');
@@ -211,6 +233,7 @@ export const jobRoutes = [
       await ownIds(ctx.db, 'activeCodeBatches', [filters.idBatch]);
     if (module === 'score' || module === 'note') await assertListScope(ctx, filters);
     const viewer = await viewerOf(ctx);
+    await checkFilters(ctx, module, filters, viewer);
     const params: JobParams = { locale: ctx.locale, viewer, filters };
     const now = ctx.services.clock.now();
     const fileName = `${EXPORT_NAMES[module]}-${dayOf(now, ctx.site.timeZone)}.xlsx`;
@@ -248,7 +271,7 @@ export const jobRoutes = [
     if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
     const bytes = bytesOf(file);
     if (!bytes) throw fieldError('file', ctx.t('validation.fileRequired'));
-    const sniffed = sniffImport(bytes, extensionOf(file));
+    const sniffed = await sniffImport(bytes, extensionOf(file));
     if ('refused' in sniffed) throw fieldError('file', ctx.t(sniffed.refused));
     const viewer = await viewerOf(ctx);
     const params: ImportParams = { locale: ctx.locale, viewer, filters: {}, policy, format: sniffed.format };

@@ -15,6 +15,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { throttle } from '../../security/throttle';
 import { oneClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
 import { roomToken, webhookSigned } from './livekit';
 import { localInstant } from './recurrence';
@@ -207,6 +208,11 @@ export async function attendanceSheet(db: ScopedDb, idClass: number, now: Date):
   };
 }
 
+/** Joins of a passcoded class a learner may try in a quarter hour (a flaky connection rejoins a few times). */
+export const PASSCODE_TRIES = 20;
+/** The same from one address: a school's lab shares one, so only a flood is refused. */
+const PASSCODE_TRIES_PER_ADDRESS = 2000;
+
 export const attendanceRoutes = [
   route(api.join, async (ctx) => {
     const now = ctx.services.clock.now();
@@ -239,8 +245,16 @@ export const attendanceRoutes = [
       session.finishedAt
     )
       throw badRequest('liveError.notOpen');
-    if (!host && cls.passcode && !sameText(ctx.payload.passcode ?? '', cls.passcode))
-      throw fieldError('passcode', ctx.t('liveError.passcode'));
+    if (!host && cls.passcode) {
+      // Counted right or wrong, per learner and class: a short passcode is not guessed by trying them all.
+      await throttle(ctx, 'livePasscode', `${me.id}:${cls.id}`, {
+        perIp: PASSCODE_TRIES_PER_ADDRESS,
+        perIdentifier: PASSCODE_TRIES,
+        minutes: 15,
+      });
+      if (!sameText(ctx.payload.passcode ?? '', cls.passcode))
+        throw fieldError('passcode', ctx.t('liveError.passcode'));
+    }
     if (!host && cls.locked) {
       // A locked room admits no one new: only a learner who was already in comes back.
       const was = await ctx.db

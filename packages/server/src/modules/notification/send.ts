@@ -162,7 +162,7 @@ export const sendNotification =
         schoolName: site.name,
         people: reach,
         mail: config && mailReady(config) ? (m) => sendMail(config, m) : null,
-        sms: n.bySms ? smsFor(sms, site, mail.settings.secret) : null,
+        sms: n.bySms ? smsFor(sms, site, mail.settings) : null,
         now,
       });
     };

@@ -81,7 +81,7 @@ const codeHash = (idUser: number, code: string) => hashToken(`${idUser}:${code}`
 
 /** The school's SMS gateway, or the server's log-only provider. */
 export const schoolSms = (ctx: RequestContext<unknown>) =>
-  smsFor(ctx.services.sms, ctx.site, ctx.services.settings.secret, ctx.services.settings.smsTimeoutMs);
+  smsFor(ctx.services.sms, ctx.site, ctx.services.settings);
 
 async function welcome(
   ctx: RequestContext<unknown>,

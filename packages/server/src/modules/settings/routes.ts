@@ -15,6 +15,7 @@ import { badRequest, fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { isPrivateUrl } from '../../security/outbound';
 import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
 import { schoolSms } from './account';
@@ -182,6 +183,13 @@ export const settingRoutes = [
     const smsProvider = p.smsProvider ?? ctx.site.smsProvider;
     const smsUrl = p.smsUrl === undefined ? ctx.site.smsUrl : blankToNull(p.smsUrl);
     if (smsProvider === 'http' && !smsUrl) throw fieldError('smsUrl', ctx.t('validation.required'));
+    const newUrl = smsUrl !== ctx.site.smsUrl;
+    // A saved address is checked again at each send (a name may resolve elsewhere by then).
+    if (newUrl && smsUrl && !ctx.services.settings.privateGateways && (await isPrivateUrl(new URL(smsUrl))))
+      throw fieldError('smsUrl', ctx.t('settings.smsUrlPrivate'));
+    // The saved key goes only where it was entered for: a new address needs the key typed again.
+    if (newUrl && smsUrl && smsApiKey && !givenKey && !p.clearSmsApiKey)
+      throw fieldError('smsApiKey', ctx.t('validation.required'));
     if (smsProvider === 'http' && !smsApiKey) throw fieldError('smsApiKey', ctx.t('validation.required'));
     const siteKey = blankToNull(p.recaptchaSiteKey);
     if (Boolean(siteKey) !== Boolean(secret))
@@ -317,7 +325,12 @@ export const settingRoutes = [
     } catch (error) {
       if (!(error instanceof SmsFailed)) throw error;
       throw badRequest('settings.smsFailed', {
-        reason: error.message === 'timeout' ? ctx.t('settings.smsTimeout') : error.message,
+        reason:
+          error.message === 'timeout'
+            ? ctx.t('settings.smsTimeout')
+            : error.message === 'private'
+              ? ctx.t('settings.smsPrivate')
+              : error.message,
       });
     }
     return ok({ sent: true } as const, ctx.t('settings.testSmsSent', { to: ctx.payload.to }));

@@ -1,4 +1,6 @@
+import { isPrivateUrl } from '../../security/outbound';
 import { unseal } from '../../security/sealed';
+import type { Settings } from '../../settings';
 
 /** A text message to a phone number. */
 export interface Sms {
@@ -27,7 +29,10 @@ export class LogSms implements SmsProvider {
   }
 }
 
-/** A gateway's refusal or silence, with why (shown to the school's owner, never to a learner). */
+/**
+ * A gateway's refusal or silence, with why (shown to the school's owner, never to a learner): `timeout`,
+ * `private` (its address is on the server's own network), or what the gateway said.
+ */
 export class SmsFailed extends Error {}
 
 /** How long a gateway may take to answer before the message counts as failed. */
@@ -41,12 +46,18 @@ export class HttpSms implements SmsProvider {
   constructor(
     private readonly config: { url: string; apiKey: string; sender: string | null },
     private readonly timeoutMs = SMS_TIMEOUT_MS,
+    private readonly privateAllowed = false,
   ) {}
 
   async send(message: Sms): Promise<void> {
+    // Checked at each send, not only when saved: a name may resolve elsewhere by now.
+    if (!this.privateAllowed && (await isPrivateUrl(new URL(this.config.url))))
+      throw new SmsFailed('private');
     let response: Response;
     try {
       response = await fetch(this.config.url, {
+        // A redirect is the gateway's refusal: followed, it would lead the request (and the key) anywhere.
+        redirect: 'manual',
         method: 'POST',
         headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ to: message.to, text: message.text, sender: this.config.sender ?? undefined }),
@@ -67,12 +78,12 @@ export class HttpSms implements SmsProvider {
 export function smsFor(
   fallback: SmsProvider,
   site: { smsProvider: string; smsUrl: string | null; smsApiKey: string | null; smsSender: string | null },
-  secret: string,
-  timeoutMs?: number,
+  settings: Pick<Settings, 'secret' | 'smsTimeoutMs' | 'privateGateways'>,
 ): SmsProvider {
   if (site.smsProvider !== 'http' || !site.smsUrl || !site.smsApiKey) return fallback;
   return new HttpSms(
-    { url: site.smsUrl, apiKey: unseal(secret, site.smsApiKey), sender: site.smsSender },
-    timeoutMs,
+    { url: site.smsUrl, apiKey: unseal(settings.secret, site.smsApiKey), sender: site.smsSender },
+    settings.smsTimeoutMs,
+    settings.privateGateways,
   );
 }

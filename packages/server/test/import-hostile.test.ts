@@ -1,0 +1,143 @@
+import { once } from 'node:events';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import type { FieldError } from '@saola/core/validate';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+/** Import files as an attacker would make them: small files that unpack to gigabytes. */
+let t: TestServer;
+let owner: string;
+beforeAll(async () => {
+  t = await startTestServer({ jobPollMs: 60_000 });
+  owner = await t.signIn('owner');
+});
+afterAll(() => t.close());
+
+async function startImport(bytes: Buffer, name = 'members.xlsx') {
+  const form = new FormData();
+  form.append('module', 'member');
+  form.append('policy', 'all');
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const body = new Response(form);
+  const response = await t.server.app.inject({
+    method: 'POST',
+    url: '/Lms/Import/Start',
+    headers: {
+      authorization: `Bearer ${owner}`,
+      'content-language': 'en-US',
+      'content-type': body.headers.get('content-type') as string,
+    },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  return { status: response.statusCode, errors: response.json().data as FieldError[] };
+}
+
+/** `size` bytes of zeros, deflated as they stream (the test never holds them unpacked). */
+async function deflatedZeros(size: number): Promise<Buffer> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const block = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < size / block.length; i++) if (!deflate.write(block)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat(chunks);
+}
+
+interface Entry {
+  name: string;
+  packed: Buffer;
+  /** What the zip says the entry unpacks to (a liar says little). */
+  size: number;
+}
+
+/** A zip of deflated entries, written as a zip tool writes one. */
+function zipOf(entries: Entry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, packed, size } of entries) {
+    const n = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, n, packed);
+    centrals.push(central, n);
+    offset += 30 + n.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const small = (name: string, text: string): Entry => ({
+  name,
+  packed: deflateRawSync(Buffer.from(text)),
+  size: Buffer.byteLength(text),
+});
+
+describe('an import file that unpacks to far more than it weighs (zip bomb)', () => {
+  const UNPACKED = 300 * 1024 * 1024;
+  let bomb: Buffer;
+  beforeAll(async () => {
+    bomb = await deflatedZeros(UNPACKED);
+  });
+
+  for (const [what, declared] of [
+    ['says so', UNPACKED],
+    ['lies about its size', 1000],
+  ] as const) {
+    it(`is refused in the request when its sheet ${what}, and no job is queued`, async () => {
+      const file = zipOf([
+        small('[Content_Types].xml', '<Types/>'),
+        small('xl/workbook.xml', '<workbook/>'),
+        { name: 'xl/worksheets/sheet1.xml', packed: bomb, size: declared },
+      ]);
+      expect(file.length).toBeLessThan(1024 * 1024);
+      const refused = await startImport(file);
+      expect(refused.status).toBe(400);
+      expect(refused.errors).toEqual([
+        { field: 'file', message: 'The workbook unpacks to more data than an import takes (256 MB)' },
+      ]);
+      const jobs = await t.server.connection.db.selectFrom('dataJobs').select('id').execute();
+      expect(jobs).toEqual([]);
+    });
+  }
+
+  it('takes a workbook as Excel writes it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Members');
+    sheet.addRow([
+      'Full name *',
+      'Username *',
+      'Password *',
+      'Email',
+      'Phone',
+      'Unit',
+      'Position',
+      'Member group',
+    ]);
+    sheet.addRow(['Trần Thị Bình', 'binh.hostile', 'Saola@2026', '', '', '', '', '']);
+    const started = await startImport(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(started.status).toBe(200);
+  });
+});
