@@ -43,11 +43,11 @@ export interface Settings {
   /** How long a school's SMS gateway may take to answer (SMS_TIMEOUT_MS). */
   smsTimeoutMs?: number;
   /**
-   * Whether a school's SMS gateway may sit on a private address (loopback, the private network): only on a
-   * server run for one school, whose owner is its operator (SMS_PRIVATE_GATEWAYS=true). Off, an owner cannot
+   * Whether a school's SMS gateway and mail server may sit on a private address (loopback, the private network):
+   * only on a server run for one school, whose owner is its operator (PRIVATE_HOSTS=true). Off, an owner cannot
    * make the server call its neighbours.
    */
-  privateGateways?: boolean;
+  privateHosts?: boolean;
   /** A job whose worker has not finished by then (a crashed process) is taken over. */
   jobLockMs: number;
   /** Where reCAPTCHA answers are checked (Google's by default; a local fake in tests). */
@@ -94,7 +94,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...(env.DNS_SERVERS ? { dnsServers: env.DNS_SERVERS.split(',').map((server) => server.trim()) } : {}),
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 60_000),
-    privateGateways: env.SMS_PRIVATE_GATEWAYS === 'true',
+    privateHosts: env.PRIVATE_HOSTS === 'true',
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -128,6 +128,8 @@ export async function startTestServer(
     ffmpeg: 'ffmpeg',
     headersTimeoutMs: 10_000,
     jobLockMs: 60_000,
+    // The tests' fake mail servers and SMS gateways listen on loopback (ssrf.test turns this off).
+    privateHosts: true,
     ...overrides,
   };
   const queries = new QueryCounter();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
   // The gateway of this file listens on loopback: a server run for one school may allow that.
-  t = await startTestServer({ smsTimeoutMs: 300, privateGateways: true });
+  t = await startTestServer({ smsTimeoutMs: 300 });
   owner = await t.signIn('owner');
 });
 afterAll(async () => {

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { SecuritySetting } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../src/security/sealed';
+import { startFakeSmtp } from './fake-smtp';
 import { startTestServer, type TestServer } from './harness';
 
 /**
  * A school's owner is not the server's operator: the addresses she saves for the server to call (her SMS
- * gateway) must not make it call its own loopback, its private network or the cloud's metadata service.
+ * gateway, her mail server) must not make it call its own loopback, its private network or the cloud's metadata service.
  */
 let t: TestServer;
 let owner: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => neighbour.listen(0, '127.0.0.1', resolve));
   port = (neighbour.address() as AddressInfo).port;
-  t = await startTestServer({ smsTimeoutMs: 500 });
+  t = await startTestServer({ smsTimeoutMs: 500, privateHosts: false });
   owner = await t.signIn('owner');
 });
 afterAll(async () => {
@@ -79,6 +80,11 @@ describe('the SMS gateway address (server-side request forgery)', () => {
       /^Địa chỉ thuộc mạng nội bộ/,
     );
     expect(reached).toEqual([]);
+    // A public address, written as IPv4 or as IPv4 inside IPv6, is kept.
+    for (const smsUrl of ['http://8.8.8.8/send', 'http://[::ffff:8.8.8.8]/send'])
+      expect((await editSecurity({ smsProvider: 'http', smsUrl, smsApiKey: 'key-1' })).status, smsUrl).toBe(
+        200,
+      );
   });
 
   it('calls no private address saved before the check, for a test message or a learner’s sign-up code', async () => {
@@ -117,5 +123,61 @@ describe('the SMS gateway address (server-side request forgery)', () => {
     });
     expect(signUp.status).toBe(400);
     expect(reached).toEqual([]);
+  });
+});
+
+describe('the mail server host (server-side request forgery)', () => {
+  const editMail = (host: string, port = 25) =>
+    t.call({
+      method: 'PUT',
+      url: '/Lms/Setting/EditMail',
+      token: owner,
+      payload: { host, port, security: 'none', fromAddress: 'school@example.test' },
+    });
+
+  it('refuses a mail server on loopback or the private network, and keeps a public one', async () => {
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      'LOCALHOST.',
+      '10.0.0.5',
+      '192.168.1.1',
+      '169.254.169.254',
+    ]) {
+      const refused = await editMail(host);
+      expect(refused.status, host).toBe(400);
+      expect(refused.body.data, host).toEqual([
+        {
+          field: 'host',
+          message: 'The host is on a private network or this server: give the mail server’s public address',
+        },
+      ]);
+    }
+    const kept = await editMail('8.8.8.8');
+    expect(kept.body.data).toMatchObject({ host: '8.8.8.8' });
+    expect(kept.status).toBe(200);
+  });
+
+  it('sends no test mail to a private host saved before the check, and says why', async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      await t.server.connection.db
+        .updateTable('mailSettings')
+        .set({ host: '127.0.0.1', port: smtp.port })
+        .execute();
+      const sent = await t.call({
+        method: 'POST',
+        url: '/Lms/Mail/Test',
+        token: owner,
+        payload: { to: 'owner@example.test' },
+      });
+      expect(sent.status).toBe(400);
+      expect(sent.body.message).toBe(
+        'The mail could not be sent: the mail server is on a private network or this server',
+      );
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
   });
 });

@@ -92,6 +92,8 @@ export const en: Part<'settings'> = {
     testMailBody: 'It works: this test mail came through the mail server of {{school}}.',
     testMailSent: 'A test mail was sent to {{to}}.',
     mailNotConfigured: 'The mail server is not set up yet.',
+    mailHostPrivate: 'The host is on a private network or this server: give the mail server’s public address',
+    mailPrivate: 'the mail server is on a private network or this server',
     mailFailed: 'The mail could not be sent: {{reason}}',
     testSmsTo: 'Send a test SMS to',
     testSmsButton: 'Send test SMS',

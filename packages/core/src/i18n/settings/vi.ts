@@ -89,6 +89,9 @@ export const vi = {
     testMailBody: 'Máy chủ thư của {{school}} hoạt động: thư thử nghiệm này đã đến.',
     testMailSent: 'Đã gửi thư thử nghiệm tới {{to}}.',
     mailNotConfigured: 'Chưa cài đặt máy chủ thư.',
+    mailHostPrivate:
+      'Máy chủ này thuộc mạng nội bộ hoặc chính máy chủ Saola: hãy nhập địa chỉ công khai của máy chủ thư',
+    mailPrivate: 'máy chủ thư thuộc mạng nội bộ hoặc chính máy chủ này',
     mailFailed: 'Không gửi được thư: {{reason}}',
     testSmsTo: 'Gửi tin nhắn thử tới',
     testSmsButton: 'Gửi tin nhắn thử',

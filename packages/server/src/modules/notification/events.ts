@@ -176,7 +176,7 @@ export const sendEventNotice =
                 })
               : { subject: own.title, html: `<p>${escapeHtml(own.body)}</p>` };
             // One refused mail must not keep the others from going.
-            await sendMail(config, { to: person.email, ...message }).catch(() => undefined);
+            await sendMail(config, { to: person.email, ...message }, mail.settings).catch(() => undefined);
           }
       }
       for (const [locale, group] of groups) {

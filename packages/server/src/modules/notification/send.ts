@@ -161,7 +161,7 @@ export const sendNotification =
         notice: { id: n.id, idSite: n.idSite, occurrence: at, title: n.title, content: n.content },
         schoolName: site.name,
         people: reach,
-        mail: config && mailReady(config) ? (m) => sendMail(config, m) : null,
+        mail: config && mailReady(config) ? (m) => sendMail(config, m, mail.settings) : null,
         sms: n.bySms ? smsFor(sms, site, mail.settings) : null,
         now,
       });

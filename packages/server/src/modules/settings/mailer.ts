@@ -1,6 +1,7 @@
 import type { MailSecurity, MailSetting } from '@saola/core/api';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect';
+import { isPrivateHost } from '../../security/outbound';
 import { unseal } from '../../security/sealed';
 
 export interface MailConfig {
@@ -39,7 +40,12 @@ export async function mailConfig(services: MailServices, idSite: number): Promis
 /** What reading and saving the mail server needs of the server's services. */
 export interface MailServices {
   db: Db;
-  settings: { secret: string };
+  settings: MailGuard & { secret: string };
+}
+
+/** Whether the server may send to a mail server on a private address (settings.ts privateHosts). */
+export interface MailGuard {
+  privateHosts?: boolean | undefined;
 }
 
 export const mailReady = (c: MailConfig) => Boolean(c.host && (c.fromAddress || c.username));
@@ -57,12 +63,18 @@ export interface Mail {
 
 export class MailNotConfigured extends Error {}
 
+/** The school's mail server is on a private address, which this server does not send to. */
+export class MailHostPrivate extends Error {}
+
 /**
  * Sends one mail through the school's SMTP server: TLS from the first byte, STARTTLS required, or plain (a
- * relay on the local network). Time limits keep a dead server from holding a request.
+ * relay on the local network, where the operator allows private hosts). Time limits keep a dead server from
+ * holding a request.
  */
-export async function sendMail(config: MailConfig, mail: Mail): Promise<void> {
+export async function sendMail(config: MailConfig, mail: Mail, guard: MailGuard): Promise<void> {
   if (!mailReady(config)) throw new MailNotConfigured();
+  // Checked at each send as well as at the save: a name may resolve elsewhere by now.
+  if (!guard.privateHosts && (await isPrivateHost(config.host))) throw new MailHostPrivate();
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,

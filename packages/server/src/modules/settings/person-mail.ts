@@ -28,7 +28,7 @@ export async function mailPerson(
   const locale = isLocale(to.locale) ? to.locale : 'vi';
   const text = await templateOf(ctx.services.db, ctx.site.id, event, locale);
   const mail = render(text, { name: to.fullName, schoolName: ctx.site.name, ...vars });
-  void sendMail(config, { to: address, ...mail }).catch((error) =>
+  void sendMail(config, { to: address, ...mail }, ctx.services.settings).catch((error) =>
     ctx.request.log.warn({ err: error, event }, 'mail failed'),
   );
   return true;

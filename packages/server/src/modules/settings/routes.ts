@@ -15,12 +15,19 @@ import { badRequest, fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { isPrivateUrl } from '../../security/outbound';
+import { isPrivateHost, isPrivateUrl } from '../../security/outbound';
 import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
 import { schoolSms } from './account';
 import { recordChanges } from './history';
-import { type MailConfig, MailNotConfigured, mailConfig, mailView, sendMail } from './mailer';
+import {
+  type MailConfig,
+  MailHostPrivate,
+  MailNotConfigured,
+  mailConfig,
+  mailView,
+  sendMail,
+} from './mailer';
 import { SmsFailed } from './sms';
 import { allTemplates, cleanTemplate, DEFAULT_TEMPLATES, render } from './templates';
 
@@ -185,7 +192,7 @@ export const settingRoutes = [
     if (smsProvider === 'http' && !smsUrl) throw fieldError('smsUrl', ctx.t('validation.required'));
     const newUrl = smsUrl !== ctx.site.smsUrl;
     // A saved address is checked again at each send (a name may resolve elsewhere by then).
-    if (newUrl && smsUrl && !ctx.services.settings.privateGateways && (await isPrivateUrl(new URL(smsUrl))))
+    if (newUrl && smsUrl && !ctx.services.settings.privateHosts && (await isPrivateUrl(new URL(smsUrl))))
       throw fieldError('smsUrl', ctx.t('settings.smsUrlPrivate'));
     // The saved key goes only where it was entered for: a new address needs the key typed again.
     if (newUrl && smsUrl && smsApiKey && !givenKey && !p.clearSmsApiKey)
@@ -225,6 +232,9 @@ export const settingRoutes = [
     const saved = await mailConfig(ctx.services, ctx.site.id);
     const host = p.host.trim();
     if (host && !/^[a-z0-9.-]+$/i.test(host)) throw fieldError('host', ctx.t('validation.invalidValue'));
+    // The owner of one school among many must not make the server talk to its neighbours.
+    if (host && host !== saved.host && !ctx.services.settings.privateHosts && (await isPrivateHost(host)))
+      throw fieldError('host', ctx.t('settings.mailHostPrivate'));
     const next: MailConfig = {
       host,
       port: p.port,
@@ -339,13 +349,19 @@ export const settingRoutes = [
   route(mail.test, async (ctx) => {
     const config = await mailConfig(ctx.services, ctx.site.id);
     try {
-      await sendMail(config, {
-        to: ctx.payload.to,
-        subject: ctx.t('settings.testMailSubject', { school: ctx.site.name }),
-        html: `<p>${ctx.t('settings.testMailBody', { school: ctx.site.name })}</p>`,
-      });
+      await sendMail(
+        config,
+        {
+          to: ctx.payload.to,
+          subject: ctx.t('settings.testMailSubject', { school: ctx.site.name }),
+          html: `<p>${ctx.t('settings.testMailBody', { school: ctx.site.name })}</p>`,
+        },
+        ctx.services.settings,
+      );
     } catch (error) {
       if (error instanceof MailNotConfigured) throw badRequest('settings.mailNotConfigured');
+      if (error instanceof MailHostPrivate)
+        throw badRequest('settings.mailFailed', { reason: ctx.t('settings.mailPrivate') });
       const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
       throw badRequest('settings.mailFailed', { reason });
     }

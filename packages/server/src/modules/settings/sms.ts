@@ -78,12 +78,12 @@ export class HttpSms implements SmsProvider {
 export function smsFor(
   fallback: SmsProvider,
   site: { smsProvider: string; smsUrl: string | null; smsApiKey: string | null; smsSender: string | null },
-  settings: Pick<Settings, 'secret' | 'smsTimeoutMs' | 'privateGateways'>,
+  settings: Pick<Settings, 'secret' | 'smsTimeoutMs' | 'privateHosts'>,
 ): SmsProvider {
   if (site.smsProvider !== 'http' || !site.smsUrl || !site.smsApiKey) return fallback;
   return new HttpSms(
     { url: site.smsUrl, apiKey: unseal(settings.secret, site.smsApiKey), sender: site.smsSender },
     settings.smsTimeoutMs,
-    settings.privateGateways,
+    settings.privateHosts,
   );
 }
