@@ -41,7 +41,15 @@ export default defineConfig({
     {
       command: 'pnpm --filter @saola/server start',
       url: `${SERVER}/healthz`,
-      env: { PORT: '4173', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // The settings journey's fake mail server listens on loopback, as a one-school server's relay may.
+      env: {
+        PORT: '4173',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        PRIVATE_HOSTS: 'true',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
