@@ -410,6 +410,17 @@ describe('issuing by hand within a data scope', () => {
       call('POST', '/Lms/Course/Add', { name: 'Ngữ văn 11', idTeacher: mineTeacher.id }),
     );
     await call('PUT', '/Lms/CertificateTemplate/Edit', template([], { allCourses: true }));
+    // A learner outside her classes and courses is not hers to name, nor to certify.
+    const outsider = await call(
+      'POST',
+      '/Lms/Certificate/Issue',
+      { idUser: idStudent, idCourse: hers.id },
+      token,
+    );
+    expect(outsider.status).toBe(404);
+    expect(
+      (await call('POST', '/Lms/Enrolment/Add', { idCourse: hers.id, idUsers: [idStudent] })).status,
+    ).toBe(200);
 
     const issued = await call<Certificate>(
       'POST',

@@ -21,6 +21,7 @@ import type { ScopedDb } from '../../http/scoped';
 import { seesAllCourses } from '../course/scope';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
+import { studentsInScope } from '../monitor/scope';
 import { issueCertificate, normalizeCode, printedCode } from './issue';
 import { certificatePdf } from './pdf';
 
@@ -315,10 +316,12 @@ export const certificateRoutes = [
 
   route(api.issue, async (ctx) => {
     const { idUser, idCourse } = ctx.payload;
+    // Only a learner she sees: a personal-scope teacher's classes and courses, else any of the school's.
     const learner = await ctx.db
       .select('users')
       .where('id', '=', idUser)
       .where('idType', '=', ID_TYPE.STUDENT)
+      .where(studentsInScope(ctx, 'users.id'))
       .select('id')
       .executeTakeFirst();
     let courses = ctx.db.select('courses').where('id', '=', idCourse);
