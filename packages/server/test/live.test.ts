@@ -408,6 +408,10 @@ describe('joining and attendance', () => {
     expect((await webhook(event('participant_joined', room, ids.student3, at(2)))).body.data?.recorded).toBe(
       false,
     );
+    // Nor an identity past any id there can be.
+    const huge = await webhook(event('participant_joined', room, 9_999_999_999, at(2), 'EV_huge'));
+    expect(huge.status).toBe(200);
+    expect(huge.body.data?.recorded).toBe(false);
     const sheet = (await call<AttendanceSheet>('GET', '/Lms/Teaching/Attendance', { id: cls.id })).body
       .data as AttendanceSheet;
     const byUser = Object.fromEntries(sheet.learners.map((l) => [l.idUser, l.marks[0]]));

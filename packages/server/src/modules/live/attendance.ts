@@ -346,7 +346,8 @@ export const attendanceRoutes = [
       }
       if (event.event !== 'participant_joined' && event.event !== 'participant_left') return false;
       const match = /^u(\d{1,10})$/.exec(event.identity);
-      const idUser = match ? Number(match[1]) : 0;
+      // An id past PostgreSQL's integer is nobody (the lookup would fail, not miss).
+      const idUser = match && Number(match[1]) <= 2_147_483_647 ? Number(match[1]) : 0;
       if (!idUser || !(await isLearner(tx, session.idClass, idUser))) return false;
       await record(
         tx,
