@@ -1,3 +1,4 @@
+import { VERIFY_FAILURE_LIMIT } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogSms } from '../src/modules/settings/sms';
 import { clientKey } from '../src/security/throttle';
@@ -29,6 +30,21 @@ const signUp = (n: number, remoteAddress: string) =>
       confirmPassword: 'Saola@2026',
     },
   });
+
+describe('certificate code guesses', () => {
+  it('counts every address of one IPv6 /64 as one guesser', async () => {
+    const guess = (n: number) =>
+      t.server.app.inject({
+        method: 'GET',
+        url: `/Lms/Certificate/Verify?code=FORGED${String(n).padStart(10, '0')}`,
+        remoteAddress: `2001:db8:5:6::${n.toString(16)}`,
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= VERIFY_FAILURE_LIMIT + 1; n++) statuses.push((await guess(n)).statusCode);
+    expect(statuses.slice(0, VERIFY_FAILURE_LIMIT).every((s) => s === 404)).toBe(true);
+    expect(statuses[VERIFY_FAILURE_LIMIT]).toBe(429);
+  });
+});
 
 describe('sign-up codes by SMS (SMS pumping)', () => {
   it('counts every address of one IPv6 /64 as one client', async () => {

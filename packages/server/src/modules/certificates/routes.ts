@@ -18,6 +18,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { clientKey } from '../../security/throttle';
 import { seesAllCourses } from '../course/scope';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
@@ -195,11 +196,13 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
   const now = ctx.services.clock.now();
   const since = new Date(now.getTime() - VERIFY_WINDOW_MINUTES * 60_000);
   const code = normalizeCode(ctx.payload.code);
+  // One IPv6 client holds a whole /64: counted as one, or it could guess codes from as many addresses.
+  const client = clientKey(ctx.ip);
   return ctx.db.transaction(async (tx) => {
-    await sql`select pg_advisory_xact_lock(${tx.idSite}, hashtext(${ctx.ip}))`.execute(tx.raw);
+    await sql`select pg_advisory_xact_lock(${tx.idSite}, hashtext(${client}))`.execute(tx.raw);
     const failures = await tx
       .select('certificateLookups')
-      .where('ip', '=', ctx.ip)
+      .where('ip', '=', client)
       .where('createdAt', '>', since)
       .select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('oldest')])
       .executeTakeFirstOrThrow();
@@ -212,7 +215,7 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
     const row = code
       ? await tx.select('certificates').where('code', '=', code).selectAll().executeTakeFirst()
       : undefined;
-    if (!row) await tx.insert('certificateLookups', { ip: ctx.ip, createdAt: now }).execute();
+    if (!row) await tx.insert('certificateLookups', { ip: client, createdAt: now }).execute();
     return row;
   });
 }
