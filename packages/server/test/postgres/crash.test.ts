@@ -294,7 +294,7 @@ describe('a crash', () => {
     const header =
       'Full name *,Username *,Password *,Email,Phone number,Class,Class level,School level,School year,Semester';
     const rows = Array.from(
-      { length: 80 },
+      { length: 120 },
       (_, i) => `Học sinh ${i + 1},crash.${i + 1},Hocsinh@2026,,,,10,,,`,
     );
     const form = new FormData();
