@@ -556,24 +556,28 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     screen: lazyScreen(() => import('../screens/admin/general-report/general-report'), 'GeneralReport', [
       'report',
       'nav',
+      'staff',
     ]),
   },
   'saola-detail-report': {
     screen: lazyScreen(() => import('../screens/admin/detail-report/detail-report'), 'DetailReport', [
       'report',
       'nav',
+      'staff',
     ]),
   },
   'saola-export-list': {
     screen: lazyScreen(() => import('../screens/admin/export-list/export-list'), 'ExportList', [
       'report',
       'nav',
+      'staff',
     ]),
   },
   'saola-import-list': {
     screen: lazyScreen(() => import('../screens/admin/import-list/import-list'), 'ImportList', [
       'report',
       'nav',
+      'staff',
     ]),
   },
   'saola-open-course-logs': {

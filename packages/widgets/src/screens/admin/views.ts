@@ -289,13 +289,23 @@ const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'Stu
 const GeneralReport = lazyScreen(() => import('./general-report/general-report'), 'GeneralReport', [
   'report',
   'nav',
+  'staff',
 ]);
 const DetailReport = lazyScreen(() => import('./detail-report/detail-report'), 'DetailReport', [
   'report',
   'nav',
+  'staff',
 ]);
-const ExportList = lazyScreen(() => import('./export-list/export-list'), 'ExportList', ['report', 'nav']);
-const ImportList = lazyScreen(() => import('./import-list/import-list'), 'ImportList', ['report', 'nav']);
+const ExportList = lazyScreen(() => import('./export-list/export-list'), 'ExportList', [
+  'report',
+  'nav',
+  'staff',
+]);
+const ImportList = lazyScreen(() => import('./import-list/import-list'), 'ImportList', [
+  'report',
+  'nav',
+  'staff',
+]);
 const OpenCourseLogs = lazyScreen(() => import('./open-course-logs/open-course-logs'), 'OpenCourseLogs', [
   'report',
   'nav',
