@@ -98,7 +98,8 @@ async function unpackedSize(bytes: Buffer, entries: ZipEntry[], max: number): Pr
     total += size;
     expected = start + entry.packed;
     // A data descriptor after the data (its signature optional): crc, packed and unpacked sizes.
-    if (entry.flags & 0x08) expected += bytes.readUInt32LE(expected) === 0x08074b50 ? 16 : 12;
+    if (entry.flags & 0x08)
+      expected += expected + 4 <= bytes.length && bytes.readUInt32LE(expected) === 0x08074b50 ? 16 : 12;
   }
   return total;
 }
