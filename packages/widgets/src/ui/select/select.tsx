@@ -121,29 +121,8 @@ export function Select(props: SelectProps) {
                 {selected.some((s) => s.id === option.id) && <span aria-hidden>✓</span>}
               </ComboboxOption>
             ))}
-            {/* A listbox holds only options: its states are options nobody can choose. */}
-            {items.length === 0 && !loading && (
-              <div
-                role="option"
-                tabIndex={-1}
-                aria-disabled="true"
-                aria-selected="false"
-                className="px-3 py-2 text-muted"
-              >
-                {t('errors.noItemsInSelect')}
-              </div>
-            )}
-            {loading && (
-              <div
-                role="option"
-                tabIndex={-1}
-                aria-disabled="true"
-                aria-selected="false"
-                className="px-3 py-2 text-muted"
-              >
-                {t('common.loading')}
-              </div>
-            )}
+            {items.length === 0 && !loading && <StateOption text={t('errors.noItemsInSelect')} />}
+            {loading && <StateOption text={t('common.loading')} />}
           </ComboboxOptions>
         </div>
       </Combobox>
@@ -157,3 +136,18 @@ export function Select(props: SelectProps) {
 }
 
 const noSearch: Search = async () => [];
+
+/** A listbox holds only options: its states (loading, nothing found) are options nobody can choose. */
+function StateOption({ text }: { text: string }) {
+  return (
+    <div
+      role="option"
+      tabIndex={-1}
+      aria-disabled="true"
+      aria-selected="false"
+      className="px-3 py-2 text-muted"
+    >
+      {text}
+    </div>
+  );
+}
