@@ -755,6 +755,55 @@ describe('student, teacher and score imports', () => {
     ]);
   });
 
+  it('hashes a password the file repeats once, and the account must replace it before doing anything else', async () => {
+    // The teachers the CSV import added share their handed-out password, and so its one hash.
+    const hashes = await db()
+      .selectFrom('users')
+      .select(['username', 'passwordHash', 'mustChangePassword'])
+      .where('username', 'in', ['gv.lan', 'gv.minh'])
+      .orderBy('username')
+      .execute();
+    expect(hashes.map((h) => h.mustChangePassword)).toEqual([true, true]);
+    expect(hashes[0]?.passwordHash).toBe(hashes[1]?.passwordHash);
+
+    const token = await t.signIn('gv.lan', { password: 'Saola@2026' });
+    const config = await t.call<{ user: { mustChangePassword?: true } }>({
+      method: 'GET',
+      url: '/Auth/Config/Get',
+      token,
+    });
+    expect(config.body.data?.user.mustChangePassword).toBe(true);
+    const mine = '/Auth/Notification/MyNotification?take=5';
+    const before = await t.call({ method: 'GET', url: mine, token, locale: 'lo-LA' });
+    expect(before.status).toBe(403);
+    expect(before.body.message).toBe('ກະລຸນາເລືອກລະຫັດຜ່ານຂອງທ່ານເອງກ່ອນດຳເນີນການຕໍ່.');
+    const change = (newPassword: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/Auth/User/EditProfile',
+        token,
+        payload: { currentPassword: 'Saola@2026', newPassword, confirmPassword: newPassword },
+      });
+    expect((await change('Saola@2026')).body.data).toEqual([
+      { field: 'newPassword', message: 'The new password must differ from the one your school gave you.' },
+    ]);
+    expect((await change('Lan-riêng@2027')).body.error).toBe(false);
+
+    const after = await db()
+      .selectFrom('users')
+      .select(['username', 'passwordHash', 'mustChangePassword'])
+      .where('username', 'in', ['gv.lan', 'gv.minh'])
+      .orderBy('username')
+      .execute();
+    expect(after[0]?.mustChangePassword).toBe(false);
+    expect(after[0]?.passwordHash).not.toBe(after[1]?.passwordHash);
+    expect(after[1]).toEqual(hashes[1]);
+    const config2 = await t.call<{ user: object }>({ method: 'GET', url: '/Auth/Config/Get', token });
+    expect(config2.body.data?.user).not.toHaveProperty('mustChangePassword');
+    expect((await t.call({ method: 'GET', url: mine, token })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/Auth/User/Profile', token })).status).toBe(200);
+  });
+
   it('imports scores for known students, refusing unknown students and classes and scores out of range', async () => {
     const bytes = await xlsxOf(
       [

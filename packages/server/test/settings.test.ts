@@ -381,12 +381,17 @@ describe('password recovery', () => {
       /href="([^"]+)"/.exec(mail.html || '')?.[1]?.replace(/&amp;/g, '&') as string,
     ).searchParams.get('token');
     expect(token).toBeTruthy();
+    // Had the school imported her with a handed-out password, a password she chose herself replaces it.
+    const users = () => t.server.connection.db.updateTable('users').where('username', '=', 'keo');
+    await users().set({ mustChangePassword: true }).execute();
     const reset = await call('POST', '/Auth/User/ResetPassword', {
       token,
       password: 'NewKeo@2026',
       confirmPassword: 'NewKeo@2026',
     });
     expect(reset.status).toBe(200);
+    const keo = t.server.connection.db.selectFrom('users').where('username', '=', 'keo');
+    expect((await keo.select('mustChangePassword').executeTakeFirst())?.mustChangePassword).toBe(false);
     await t.signIn('keo', { password: 'NewKeo@2026' });
     const twice = await call('POST', '/Auth/User/ResetPassword', {
       token,

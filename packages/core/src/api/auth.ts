@@ -29,6 +29,8 @@ export interface SessionUser {
   rights?: string[];
   /** What a teacher's lists show: the whole school's records or only her own (owners: the school's). */
   scope?: DataScope;
+  /** Set while an imported account still has the password the school gave it: it chooses its own first. */
+  mustChangePassword?: true;
 }
 
 export interface Profile extends SessionUser {

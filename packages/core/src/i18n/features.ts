@@ -262,6 +262,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   marketing: 'notice',
   eventNotice: 'notice',
   notifyEvents: 'settings',
+  firstPassword: 'settings',
   certificate: 'certificate',
   certificateTemplate: 'certificate',
   certificateList: 'certificate',

@@ -36,6 +36,7 @@ import m0034 from './migrations/0034_exam_review';
 import m0035 from './migrations/0035_event_notices';
 import m0036 from './migrations/0036_live_session_moves';
 import m0037 from './migrations/0037_member_decision_mail';
+import m0038 from './migrations/0038_password_must_change';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '0035_event_notices': script(m0035),
   '0036_live_session_moves': script(m0036),
   '0037_member_decision_mail': script(m0037),
+  '0038_password_must_change': script(m0038),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

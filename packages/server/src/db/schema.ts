@@ -199,6 +199,8 @@ export interface UsersTable {
   failedLogins: Generated<number>;
   lockedUntil: Timestamp | null;
   passwordChangedAt: Timestamp | null;
+  /** Set by an import: the account chooses its own password before anything else. */
+  mustChangePassword: Generated<boolean>;
   createdAt: CreatedAt;
   lastSignInAt: Timestamp | null;
   classLevel: string | null;

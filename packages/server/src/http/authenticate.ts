@@ -39,6 +39,7 @@ export async function authenticate(
       'users.username',
       'users.avatarUrl',
       'users.locale',
+      'users.mustChangePassword',
       // The rights of all her groups and her own, and the widest scope any of her groups gives.
       sql<string[]>`array(
         select distinct r from (
@@ -80,6 +81,7 @@ export async function authenticate(
       locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       rights: row.rights ?? [],
       scope: row.idType === ID_TYPE.OWNER || row.schoolScope ? 'school' : 'personal',
+      ...(row.mustChangePassword && { mustChangePassword: true }),
     },
   };
 }

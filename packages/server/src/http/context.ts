@@ -41,6 +41,8 @@ export interface AuthUser {
   rights: string[];
   /** The records her lists show: the school's, or only those she created or teaches. */
   scope: DataScope;
+  /** An imported account that has not yet chosen its own password: it may only do that (or sign out). */
+  mustChangePassword?: true;
 }
 
 export interface Auth {

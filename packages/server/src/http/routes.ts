@@ -1,3 +1,4 @@
+import { contract } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { type Access, type AnyEndpoint, isAccess, type PayloadOf, type ReplyOf } from '@saola/core/http';
 import { translator } from '@saola/core/i18n';
@@ -27,6 +28,17 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['han
   return { endpoint, handler };
 }
 
+/** What an account that must first choose its own password may call: its profile, the change, and leaving. */
+const UNTIL_PASSWORD_CHANGED = new Set(
+  [
+    contract.auth.profile,
+    contract.auth.editProfile,
+    contract.auth.signOut,
+    contract.config.get,
+    contract.config.changeLanguage,
+  ].map((e) => e.path),
+);
+
 /**
  * Whether a user (or nobody) may call an endpoint; `undefined` means allowed, else the refusal code. An
  * observer (class attendant) watches, read-only: besides the `watch` reads it may use only its own account
@@ -36,6 +48,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: Route<E>['han
 export function refusal(access: Access, auth: Auth | null, path = ''): 401 | 403 | undefined {
   if (access === 'public') return undefined;
   if (!auth) return 401;
+  if (auth.user.mustChangePassword && !UNTIL_PASSWORD_CHANGED.has(path)) return 403;
   if (auth.user.idType === ID_TYPE.OBSERVER && access === 'signedIn' && !path.startsWith('/Auth/'))
     return 403;
   return allows(access, auth.user) ? undefined : 403;
@@ -64,7 +77,14 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
           return sendError(
             reply,
             locale,
-            new HttpError(refused, refused === 401 ? 'errors.unauthorized' : 'errors.forbidden'),
+            new HttpError(
+              refused,
+              refused === 401
+                ? 'errors.unauthorized'
+                : auth?.user.mustChangePassword
+                  ? 'firstPassword.mustChange'
+                  : 'errors.forbidden',
+            ),
           );
         const body = endpoint.multipart && request.isMultipart() ? await formOf(request) : request.body;
         const validated = validateWith(endpoint.payload, (fromQuery ? request.query : body) ?? {}, locale);

@@ -28,3 +28,15 @@ describe('an element whose screen needs a right', () => {
     expect(root.textContent).not.toContain('Bạn không có quyền truy cập trang này.');
   });
 });
+
+describe('an element of an imported account', () => {
+  it('asks for the account’s own password instead of the screen, and shows no screen for the signed-in until then', async () => {
+    session.user = { ...demoConfig.user, idType: 4, mustChangePassword: true };
+    const inbox = ELEMENTS.find((element) => element.name === 'saola-my-notifications');
+    if (inbox) defineRegistered(inbox);
+    document.body.innerHTML = '<saola-my-notifications></saola-my-notifications>';
+    const root = document.querySelector('saola-my-notifications')?.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(root.textContent).toContain('Chọn mật khẩu của bạn'), { timeout: 5000 });
+    expect(root.querySelectorAll('input[type="password"]')).toHaveLength(3);
+  });
+});

@@ -88,6 +88,28 @@ describe('AppHost', () => {
     expect(screen.getByText('state in the address')).toBeDefined();
   });
 
+  it('asks an imported account for its own password before any page of its area, then opens the page', async () => {
+    const imported = { ...student, user: { ...student.user, mustChangePassword: true as const } };
+    signedIn(imported);
+    let changed = false;
+    const { areas } = setup('/dashboard', {
+      '/Auth/Config/Get': () => ok(changed ? student : imported),
+      '/Auth/User/EditProfile': () => {
+        changed = true;
+        return ok(student.user);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Chọn mật khẩu của bạn' })).toBeDefined();
+    // No menu, no area: nothing that would ask the server for what it refuses meanwhile.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(areas.student).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu hiện tại/), 'Saola@2026');
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu mới/), 'Trang-riêng@2027');
+    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang-riêng@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu và tiếp tục' }));
+    expect(await screen.findByRole('heading', { name: 'Student dashboard' })).toBeDefined();
+  });
+
   it('starts each new page at the top', async () => {
     signedIn(student);
     setup('/user/profile', { '/Auth/Config/Get': ok(student) });

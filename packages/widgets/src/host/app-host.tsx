@@ -1,6 +1,7 @@
 import { signOut, takeRedirect } from '@saola/core/session';
 import { type ReactNode, Suspense, useCallback } from 'react';
-import { useT } from '../runtime/i18n';
+import { FirstPassword } from '../elements/require-access';
+import { useSession, useT } from '../runtime/i18n';
 import { useSaola } from '../runtime/saola';
 import { SyncUrlProvider } from '../runtime/sync-url';
 import { NoAccess } from '../screens/shell/no-access/no-access';
@@ -27,6 +28,7 @@ const centred = 'flex min-h-screen items-center justify-center bg-gray-50 p-4';
 export function AppHost({ areas }: AppHostProps) {
   const t = useT();
   const { api } = useSaola();
+  const { user } = useSession();
   const { decision, path, navigate, Area, Doors } = useAppHost(areas);
   // Stable, so the Splash loads the configuration once rather than again on every render of the host.
   const replaceWith = useCallback((to: string) => navigate(to, true), [navigate]);
@@ -56,6 +58,19 @@ export function AppHost({ areas }: AppHostProps) {
           <Spinner />
         </div>
       );
+  } else if (
+    user?.mustChangePassword &&
+    decision.kind !== 'signInWithToken' &&
+    decision.kind !== 'redirect'
+  ) {
+    // An imported account chooses its own password before any page of an area, its menus included.
+    page = (
+      <ChunkBoundary>
+        <Suspense fallback={<Spinner />}>
+          <FirstPassword />
+        </Suspense>
+      </ChunkBoundary>
+    );
   } else if (decision.kind === 'render' || decision.kind === 'notFound' || decision.kind === 'forbidden') {
     const body =
       decision.kind === 'notFound' ? (

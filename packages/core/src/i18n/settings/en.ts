@@ -161,6 +161,13 @@ export const en: Part<'settings'> = {
     backToSignIn: 'Back to sign in',
     robotCheck: 'Robot check',
   },
+  firstPassword: {
+    title: 'Choose your password',
+    lead: 'Your school created this account with a starting password. Choose a password of your own before you go on.',
+    submit: 'Save password and continue',
+    mustChange: 'Choose a password of your own before you go on.',
+    mustDiffer: 'The new password must differ from the one your school gave you.',
+  },
   notifyEvents: {
     tab: 'Event notifications',
     hint: 'Choose which events notify people and by which channel. A channel turned off sends nothing for that event.',

@@ -160,6 +160,13 @@ export const vi = {
     backToSignIn: 'Quay lại đăng nhập',
     robotCheck: 'Kiểm tra chống robot',
   },
+  firstPassword: {
+    title: 'Chọn mật khẩu của bạn',
+    lead: 'Nhà trường đã tạo tài khoản này với một mật khẩu ban đầu. Hãy chọn mật khẩu của riêng bạn trước khi tiếp tục.',
+    submit: 'Lưu mật khẩu và tiếp tục',
+    mustChange: 'Hãy chọn mật khẩu của riêng bạn trước khi tiếp tục.',
+    mustDiffer: 'Mật khẩu mới phải khác mật khẩu nhà trường đã cấp.',
+  },
   notifyEvents: {
     tab: 'Thông báo theo sự kiện',
     hint: 'Chọn sự kiện nào được thông báo và qua kênh nào. Kênh bị tắt sẽ không gửi gì cho sự kiện đó.',

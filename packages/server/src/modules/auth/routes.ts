@@ -63,8 +63,12 @@ export const authRoutes = [
       await checkPassword(ctx, user, currentPassword, () =>
         fieldError('currentPassword', ctx.t('auth.currentPasswordWrong')),
       );
+      // The password the school handed out is known to others (and, imported, shares its hash): not kept.
+      if (ctx.auth.user.mustChangePassword && newPassword === currentPassword)
+        throw fieldError('newPassword', ctx.t('firstPassword.mustDiffer'));
       changes.passwordHash = await ctx.services.passwords.hash(newPassword);
       changes.passwordChangedAt = now;
+      changes.mustChangePassword = false;
     }
     if (Object.keys(changes).length > 0) {
       await ctx.db.update('users').set(changes).where('id', '=', ctx.auth.user.id).execute();

@@ -57,6 +57,7 @@ export const configRoutes = [
         locale: user.locale,
         rights: user.rights,
         scope: user.scope,
+        ...(user.mustChangePassword && { mustChangePassword: true }),
       },
       website: websiteConfig(ctx.site),
       menus: user ? menusFor(area, user) : [],

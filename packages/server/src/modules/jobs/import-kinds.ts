@@ -213,7 +213,10 @@ type LearnerExtras = Partial<
   >
 >;
 
-/** New active learners of the school, in the importer's language, each with her password's hash (in order). */
+/**
+ * New active learners of the school, in the importer's language, each with her password's hash (in order);
+ * each chooses her own password at first sign-in, as every imported account does.
+ */
 function insertLearners(tx: ScopedDb, rows: Array<Person & LearnerExtras>, run: JobRun, hashes: string[]) {
   return tx
     .insert(
@@ -224,6 +227,7 @@ function insertLearners(tx: ScopedDb, rows: Array<Person & LearnerExtras>, run: 
         studentKind: 'registered' as const,
         status: 'active' as const,
         passwordHash: hashes[j] as string,
+        mustChangePassword: true,
         locale: run.locale,
       })),
     )
@@ -319,6 +323,7 @@ const teacher: ImportKind<TeacherRow> = {
             idType: ID_TYPE.TEACHER,
             status: 'active' as const,
             passwordHash: hashes[i + j] as string,
+            mustChangePassword: true,
             locale: run.locale,
           })),
         )

@@ -398,6 +398,8 @@ export const accountRoutes = [
       .set({
         passwordHash: await ctx.services.passwords.hash(password),
         passwordChangedAt: now,
+        // Chosen by the account's owner herself: an imported account's handed-out password is replaced.
+        mustChangePassword: false,
         failedLogins: 0,
         lockedUntil: null,
       })

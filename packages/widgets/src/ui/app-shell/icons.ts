@@ -12,8 +12,6 @@ import {
   IdentificationIcon,
   RectangleGroupIcon,
   ShoppingCartIcon,
-  SparklesIcon,
-  StarIcon,
   UserGroupIcon,
   VideoCameraIcon,
 } from '@heroicons/react/24/outline';
@@ -34,9 +32,9 @@ export const MENU_ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> 
   cog: Cog6ToothIcon,
   calendar: CalendarDaysIcon,
   clipboard: ClipboardDocumentCheckIcon,
-  star: StarIcon,
   note: DocumentTextIcon,
   award: AcademicCapIcon,
 };
 
-export const FallbackIcon = SparklesIcon;
+/** For a name this build does not know (a newer server): a plain page, already among the icons above. */
+export const FallbackIcon = DocumentTextIcon;

@@ -6,10 +6,10 @@ import { Avatar } from '../../../ui/avatar/avatar';
 import { Button } from '../../../ui/button/button';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
 import { MyOrders } from './my-orders';
+import { PasswordFields } from './password-fields';
 import { useDetailsForm, usePasswordForm, useProfile } from './use-profile';
 
 /** The signed-in user's profile: details to edit, and the password change in a dialog. */
@@ -77,23 +77,15 @@ function ProfileView({
 /** Mounted only while open, so each opening starts empty. */
 function ChangePassword({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const { form: pw, strongPasswords } = usePasswordForm(onClose);
+  const password = usePasswordForm(onClose);
   return (
-    <FormDialog title={t('auth.newPassword')} onClose={onClose} submit={pw.submit} submitting={pw.submitting}>
-      <PasswordField label={t('auth.currentPassword')} required {...pw.field('currentPassword')} />
-      <PasswordField
-        label={t('auth.newPassword')}
-        required
-        autoComplete="new-password"
-        strengthHint={strongPasswords}
-        {...pw.field('newPassword')}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        required
-        autoComplete="new-password"
-        {...pw.field('confirmPassword')}
-      />
+    <FormDialog
+      title={t('auth.newPassword')}
+      onClose={onClose}
+      submit={password.form.submit}
+      submitting={password.form.submitting}
+    >
+      <PasswordFields {...password} />
     </FormDialog>
   );
 }
