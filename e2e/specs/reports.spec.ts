@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { SERVER } from '../playwright.config';
-import { apiToken, openSignedIn, SHOTS, test } from './support';
+import { apiToken, openSignedIn, SHOTS, signIn, test } from './support';
 
 /** A member file as a school fills the template in Vietnamese: one good row, one bad phone, one good. */
 async function membersFile(): Promise<Buffer> {
@@ -130,6 +130,50 @@ test('the owner imports 50 students with 3 bad rows, keeping the valid ones, and
   expect(usernames).toHaveLength(47);
   expect(usernames).toContain('hs.e2e.50');
   expect(usernames).not.toContain('hs.e2e.5');
+});
+
+test('an imported student signs in with the password the school handed out and must choose her own first', async ({
+  page,
+}) => {
+  // hs.e2e.1 was imported by the journey above, with the file's one starting password.
+  await page.goto(`${SERVER}/dashboard`);
+  await expect(page).toHaveURL(/\/signIn$/);
+  await signIn(page, 'hs.e2e.1', 'Hocsinh@2026');
+  await expect(page.getByRole('heading', { name: 'Chọn mật khẩu của bạn' })).toBeVisible();
+  // Nothing of the area meanwhile: no menu to wander off by.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  const TITLE = { vi: 'Chọn mật khẩu của bạn', en: 'Choose your password', lo: 'ເລືອກລະຫັດຜ່ານຂອງທ່ານ' } as const;
+  for (const locale of ['vi', 'en', 'lo'] as const)
+    for (const [width, height] of [
+      [1280, 900],
+      [360, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${SERVER}/dashboard?lang=${locale}`);
+      await expect(page.getByRole('heading', { name: TITLE[locale] })).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `first-password-${locale}-${width}.png`), fullPage: true });
+    }
+
+  await page.goto(`${SERVER}/dashboard?lang=vi`);
+  const choose = async (next: string) => {
+    await page.getByLabel(/^Mật khẩu hiện tại/).fill('Hocsinh@2026');
+    await page.getByLabel(/^Mật khẩu mới/).fill(next);
+    await page.getByLabel(/^Xác nhận mật khẩu/).fill(next);
+    await page.getByRole('button', { name: 'Lưu mật khẩu và tiếp tục' }).click();
+  };
+  await choose('Hocsinh@2026');
+  await expect(page.getByText('Mật khẩu mới phải khác mật khẩu nhà trường đã cấp.')).toBeVisible();
+  await choose('Riêng-của-em@2027');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Chọn mật khẩu của bạn' })).toHaveCount(0);
+  // Her own password is the one that signs her in now.
+  const again = await page.request.post(`${SERVER}/Auth/User/SignIn`, {
+    data: { username: 'hs.e2e.1', password: 'Riêng-của-em@2027', idDevice: 'e2e-first-password' },
+  });
+  expect(again.ok()).toBe(true);
+  const token = (await again.json()).data.accessToken;
+  await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
 });
 
 test('the owner reads the general report, exports it and downloads the file, and imports members with a bad row', async ({

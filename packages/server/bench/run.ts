@@ -29,6 +29,8 @@ import {
   exportRun,
   type ImportRun,
   importRun,
+  SCORE_IMPORT,
+  STUDENT_IMPORT,
   type Storm,
   signInStorm,
 } from './scenarios';
@@ -70,6 +72,7 @@ interface DatabaseResult {
     exam: ExamRush;
     exported: ExportRun;
     imported: ImportRun;
+    accounts: ImportRun;
     scheduled: ExamRush;
   }> | null;
 }
@@ -233,12 +236,24 @@ async function measure(database: string, connection: Connection): Promise<Databa
   scenarios.exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
   console.error(`  ${database}: import of scores`);
   const t = translator('vi');
+  const kindHeader = (module: 'score' | 'student') =>
+    IMPORT_KINDS[module].columns.map((column) => headerOf(t, column));
   scenarios.imported = await importRun(
     address,
     owner,
     () => jobs.drain(),
     connection.db,
-    IMPORT_KINDS.score.columns.map((column) => headerOf(t, column)),
+    kindHeader('score'),
+    SCORE_IMPORT,
+  );
+  console.error(`  ${database}: import of learner accounts`);
+  scenarios.accounts = await importRun(
+    address,
+    owner,
+    () => jobs.drain(),
+    connection.db,
+    kindHeader('student'),
+    STUDENT_IMPORT,
   );
   if (ONLY.length === 0) {
     console.error(`  ${database}: exam rush on a scheduled exam`);
@@ -356,10 +371,11 @@ if (rushes.length) {
     })),
   );
 }
-const transfers = scenarios.flatMap(({ database, exported, imported }) =>
+const transfers = scenarios.flatMap(({ database, exported, imported, accounts }) =>
   [
     ['export: the detail report to .xlsx', exported] as const,
     ['import: scores from .csv', imported] as const,
+    ['import: learner accounts from .csv, one starting password', accounts] as const,
   ].flatMap(([job, run]) => (run ? [{ database, job, run }] : [])),
 );
 if (transfers.length) {

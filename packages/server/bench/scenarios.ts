@@ -1,4 +1,5 @@
 import type { QuizAttempt } from '@saola/core/api';
+import { sql } from 'kysely';
 import type { Db } from '../src/db/connect';
 import { openSessions } from './data';
 import { load, type Measured, percentiles } from './load';
@@ -233,13 +234,61 @@ export interface ImportRun {
   fileMiB: number;
 }
 
+/** What one import of the bench uploads, and how its rows are taken out again after the run. */
+export interface ImportBench {
+  module: 'score' | 'student';
+  /** The file's name, which also tells the server its format. */
+  name: string;
+  /** The `n`th data row of the CSV file (1-based), under the kind's header. */
+  row(n: number): string;
+  remove(db: Db): Promise<void>;
+}
+
 /** The note the bench's imported scores carry, so that the run can take them out again. */
 const IMPORTED_NOTE = 'bench import';
 
+/** One score per bench learner; each import also writes the staff log's row for each score. */
+export const SCORE_IMPORT: ImportBench = {
+  module: 'score',
+  name: 'diem.csv',
+  row: (n) => `bench${n},,Toán,${n % 10}.${n % 2 ? 5 : 0},1,1,${IMPORTED_NOTE}`,
+  async remove(db) {
+    const imported = db.selectFrom('scoreRecords').select('id').where('note', '=', IMPORTED_NOTE);
+    await db
+      .deleteFrom('staffLogs')
+      .where('entity', '=', 'scoreRecord')
+      .where('idEntity', 'in', imported)
+      .execute();
+    await db.deleteFrom('scoreRecords').where('note', '=', IMPORTED_NOTE).execute();
+  },
+};
+
 /**
- * `rows` scores imported from a CSV file the way the browser sends it (multipart), one per bench learner, by the
- * background job: checked row by row, then applied in one transaction with the staff log's row for each. Timed
- * from the upload to the job done, with the process's memory sampled meanwhile; the scores are deleted after.
+ * New learner accounts, as a school's registrar sends them at the start of a year: one starting password
+ * for the whole file (hashed once; each account must replace it at first sign-in), a phone each, a class
+ * level and year. A file with a password per row costs one argon2id hash per row instead (about 16 ms each
+ * on one lane here), which no bench can make fast without weakening the hash.
+ */
+export const STUDENT_IMPORT: ImportBench = {
+  module: 'student',
+  name: 'hoc-vien.csv',
+  row: (n) =>
+    `Học viên nhập ${n},bench.import${n},Nam-Hoc@2027,,09${String(n).padStart(8, '0')},,10,THPT,2026-2027,1`,
+  async remove(db) {
+    // Nothing refers to accounts just imported, and checking each of the 49 references of each of 100,000
+    // deleted users scans tables without an index on that column: the run would take hours. So the
+    // delete skips the reference triggers (the bench's databases run as their superuser).
+    await db.transaction().execute(async (tx) => {
+      await sql`set local session_replication_role = replica`.execute(tx);
+      await tx.deleteFrom('users').where('username', 'like', 'bench.import%').execute();
+    });
+  },
+};
+
+/**
+ * `rows` rows imported from a CSV file the way the browser sends it (multipart) by the background job:
+ * checked row by row, then applied in one transaction. Timed from the upload to the job done, with the
+ * process's memory sampled meanwhile; what it added is deleted after.
  */
 export async function importRun(
   address: string,
@@ -247,16 +296,18 @@ export async function importRun(
   drain: () => Promise<number>,
   db: Db,
   header: string[],
+  kind: ImportBench,
   rows = 100_000,
 ): Promise<ImportRun> {
+  // What an interrupted run left behind goes first.
+  await kind.remove(db);
   const lines = [header.join(',')];
-  for (let n = 1; n <= rows; n++)
-    lines.push(`bench${n},,Toán,${n % 10}.${n % 2 ? 5 : 0},1,1,${IMPORTED_NOTE}`);
+  for (let n = 1; n <= rows; n++) lines.push(kind.row(n));
   const file = Buffer.from(lines.join('\n'));
   const form = new FormData();
-  form.append('module', 'score');
+  form.append('module', kind.module);
   form.append('policy', 'valid');
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'diem.csv');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), kind.name);
   const {
     value: id,
     seconds,
@@ -274,17 +325,13 @@ export async function importRun(
   });
   const done = await db
     .selectFrom('dataJobs')
-    .select(['status', 'doneRows', 'errorRows'])
+    .select(['status', 'doneRows', 'errorRows', 'errorKey', 'rowErrors'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+  await kind.remove(db);
   if (done.status !== 'done' || done.errorRows)
-    throw new Error(`the import job ended ${done.status} with ${done.errorRows} refused rows`);
-  const imported = db.selectFrom('scoreRecords').select('id').where('note', '=', IMPORTED_NOTE);
-  await db
-    .deleteFrom('staffLogs')
-    .where('entity', '=', 'scoreRecord')
-    .where('idEntity', 'in', imported)
-    .execute();
-  await db.deleteFrom('scoreRecords').where('note', '=', IMPORTED_NOTE).execute();
+    throw new Error(
+      `the ${kind.module} import ended ${done.status} (${done.errorKey ?? ''}) with ${done.errorRows} refused rows: ${JSON.stringify(done.rowErrors).slice(0, 300)}`,
+    );
   return { rows: done.doneRows, seconds, peakRssMiB, fileMiB: mib(file.length) };
 }

@@ -123,6 +123,8 @@ export const en: Part<'report'> = {
     policy: 'Policy',
     policyAll: 'All or nothing: if any row is refused, no row is imported',
     policyValid: 'Keep the valid rows: they are imported, the refused ones are not',
+    accountsNote:
+      'The passwords in the file serve the first sign-in only: each account then has to choose a password of its own.',
     policyNote: 'Either way the result file lists each refused row and why.',
     kind: 'Data to import',
     kindStudent: 'Students',

@@ -124,6 +124,8 @@ export const vi = {
     policy: 'Cách nhập',
     policyAll: 'Tất cả hoặc không: nếu có một dòng lỗi, không dòng nào được nhập',
     policyValid: 'Giữ các dòng hợp lệ: các dòng hợp lệ được nhập, các dòng lỗi thì không',
+    accountsNote:
+      'Mật khẩu trong tệp chỉ dùng cho lần đăng nhập đầu tiên: khi đó mỗi tài khoản phải tự chọn mật khẩu riêng.',
     policyNote: 'Dù chọn cách nào, tệp kết quả cũng liệt kê từng dòng lỗi và lý do.',
     kind: 'Dữ liệu cần nhập',
     kindStudent: 'Học viên',

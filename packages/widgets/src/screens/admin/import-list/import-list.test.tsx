@@ -23,6 +23,8 @@ describe('ImportList', () => {
     const { sent } = renderWithFake(<ImportList />, jobServer());
     await screen.findByText('members.xlsx');
     await userEvent.selectOptions(screen.getByLabelText(/Dữ liệu cần nhập/), 'Học viên');
+    // Accounts: the importer is told the file's passwords only open the first sign-in.
+    expect(screen.getByText(/mỗi tài khoản phải tự chọn mật khẩu riêng/)).toBeDefined();
     await userEvent.click(screen.getByLabelText(/Giữ các dòng hợp lệ/));
     await userEvent.upload(screen.getByLabelText(/Tệp \(\.xlsx hoặc \.csv\)/), xlsx(16, 'hoc-vien.xlsx'));
     await userEvent.click(screen.getByRole('button', { name: 'Nhập dữ liệu' }));
@@ -125,6 +127,7 @@ describe('ImportList', () => {
     await screen.findByText('members.xlsx');
     const kinds = within(screen.getByLabelText(/Dữ liệu cần nhập/)).getAllByRole('option');
     expect(kinds.map((o) => o.textContent)).toEqual(['Điểm số']);
+    expect(screen.queryByText(/mỗi tài khoản phải tự chọn mật khẩu riêng/)).toBeNull();
     cleanup();
     session.user = { ...demoConfig.user, fullName: 'Lê Văn Hùng', idType: 3, rights: [] } as never;
     renderWithFake(<ImportList />, jobServer());

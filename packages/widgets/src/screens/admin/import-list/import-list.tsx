@@ -132,6 +132,7 @@ export function ImportList({ moduleName }: ImportListProps) {
                 {t('dataImport.template')}
               </Button>
             </div>
+            {module !== 'score' && <p className="text-sm text-muted">{t('dataImport.accountsNote')}</p>}
             <div className="flex flex-col gap-1">
               <RadioGroup
                 label={t('dataImport.policy')}
