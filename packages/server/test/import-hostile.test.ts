@@ -123,6 +123,34 @@ describe('an import file that unpacks to far more than it weighs (zip bomb)', ()
     });
   }
 
+  it('refuses an entry whose data runs to the last byte yet claims a data descriptor after it, never with a 500', async () => {
+    // One stored entry whose own data holds the central directory and its end record: the descriptor it
+    // claims would start where the file ends.
+    const name = Buffer.from('xl/workbook.xml');
+    const central = Buffer.alloc(46);
+    const end = Buffer.alloc(22);
+    const dataLength = central.length + name.length + end.length;
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(0x08, 8);
+    central.writeUInt32LE(dataLength, 20);
+    central.writeUInt32LE(dataLength, 24);
+    central.writeUInt16LE(name.length, 28);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(central.length + name.length, 12);
+    end.writeUInt32LE(30 + name.length, 16);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(0x08, 6);
+    local.writeUInt32LE(dataLength, 18);
+    local.writeUInt32LE(dataLength, 22);
+    local.writeUInt16LE(name.length, 26);
+    const refused = await startImport(Buffer.concat([local, name, central, name, end]));
+    expect(refused.status).toBe(400);
+    expect(refused.errors?.map((e) => e.field)).toEqual(['file']);
+  });
+
   it('takes a workbook as Excel writes it', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Members');

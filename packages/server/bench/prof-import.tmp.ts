@@ -1,0 +1,25 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { translator } from '@saola/core/i18n';
+import { connectPglite, pgliteOptions } from '../src/db/connect';
+import { IMPORT_KINDS } from '../src/modules/jobs/import-kinds';
+import { headerOf } from '../src/modules/jobs/imports';
+import { createServer } from '../src/server';
+import { readSettings } from '../src/settings';
+import { importRun, STUDENT_IMPORT } from './scenarios';
+
+const embedded = await PGlite.create({ dataDir: 'bench/.data/pglite-100000-1000-5', ...pgliteOptions });
+const connection = await connectPglite(embedded);
+const dataDir = await mkdtemp(join(tmpdir(), 'saola-prof-'));
+const settings = { ...readSettings({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seed: 'accounts' as const };
+const server = await createServer({ settings, connection });
+const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+const r = await fetch(`${address}/Auth/User/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'Saola@2026', idDevice: 'bench' }) });
+const owner = ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
+const jobs = server.services.dataJobs!;
+const t = translator('vi');
+const result = await importRun(address, owner, () => jobs.drain(), connection.db, IMPORT_KINDS.student.columns.map((c) => headerOf(t, c)), STUDENT_IMPORT, Number(process.env.PROF_ROWS ?? 100_000));
+console.log(JSON.stringify(result));
+await server.close();
