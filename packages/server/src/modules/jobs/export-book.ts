@@ -25,6 +25,32 @@ export interface Column {
   style?: Partial<ExcelJS.Style>;
 }
 
+/** The writer's style table (exceljs 4.4 keeps it on the workbook, outside its types). */
+interface StyleTable {
+  addStyleModel(style: Partial<ExcelJS.Style>, cellType: number): number;
+}
+
+/**
+ * exceljs finds each cell's style id by rendering the cell's style to XML, and every cell holds its own copy
+ * of its column's style, so it rendered 1.2 million styles for 100,000 rows: half the writing time. An
+ * export's styles are few (its columns'), so each is looked up once.
+ */
+function styleOnce(book: ExcelJS.stream.xlsx.WorkbookWriter) {
+  const styles = (book as unknown as { styles?: StyleTable }).styles;
+  if (typeof styles?.addStyleModel !== 'function') return;
+  const lookUp = styles.addStyleModel.bind(styles);
+  const ids = new Map<string, number>();
+  styles.addStyleModel = (style, cellType) => {
+    const key = `${cellType} ${JSON.stringify(style)}`;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = lookUp(style, cellType);
+      ids.set(key, id);
+    }
+    return id;
+  };
+}
+
 /**
  * A streaming workbook (exceljs' writer, no shared strings): rows are committed as they are added, and the
  * compressed bytes gathered; `done()` answers the file.
@@ -35,6 +61,7 @@ export function streamingBook(sheetTitle: string, columns: Column[]) {
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
   book.creator = 'Saola';
+  styleOnce(book);
   const sheet = book.addWorksheet(sheetTitle.replace(/[*?:\\/[\]]/g, '-').slice(0, 31));
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
