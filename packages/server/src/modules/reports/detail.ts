@@ -30,10 +30,10 @@ export const DETAIL_SORTS = {
 export const DETAIL_SEARCH = ['learner.fullName', 'learner.username', 'course.name'];
 
 /**
- * One row per learner and course the viewer may see: the enrolment with its progress, lessons done, minutes
- * watched and best quiz score (correlated subqueries on indexed keys, one statement per page).
+ * The enrolments the viewer may see, narrowed by the filters: the detail report's rows, before their columns
+ * (its list and its export pick their own).
  */
-export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
+export async function detailRows(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
   const period = periodOf(t, q.from, q.to, viewer.timeZone);
   const units = await unitFilter(db, viewer, q.idUnit);
   const own = scopedDb(db, viewer.idSite);
@@ -56,12 +56,6 @@ export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q:
     .innerJoin('courses as course', (j) =>
       j.onRef('course.id', '=', 'e.idCourse').onRef('course.idSite', '=', 'e.idSite'),
     )
-    .leftJoin('units as unit', (j) =>
-      j.onRef('unit.id', '=', 'learner.idUnit').onRef('unit.idSite', '=', 'learner.idSite'),
-    )
-    .leftJoin('users as teacher', (j) =>
-      j.onRef('teacher.id', '=', 'course.idTeacher').onRef('teacher.idSite', '=', 'course.idSite'),
-    )
     .where('e.idSite', '=', viewer.idSite)
     .where(learnerWhere(viewer, 'learner', units))
     .where(within(sql.ref('e.enrolled_at'), period));
@@ -74,34 +68,70 @@ export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q:
   if (q.state === 'completed') query = query.where('e.completedAt', 'is not', null);
   if (q.state === 'inProgress') query = query.where('e.completedAt', 'is', null).where('e.progress', '>', 0);
   if (q.state === 'notStarted') query = query.where('e.completedAt', 'is', null).where('e.progress', '<=', 0);
-  return query.select([
-    'e.id',
-    'e.idUser',
-    'learner.fullName',
-    'learner.username',
-    'unit.name as unitName',
-    'e.idCourse',
-    'course.name as courseName',
-    'teacher.fullName as teacherName',
-    'e.enrolledAt',
-    'e.lastActivityAt',
-    'e.progress',
-    'e.completedAt',
-    sql<number>`(select count(*) from lesson_progress p where p.id_site = e.id_site and p.id_user = e.id_user
+  return query;
+}
+
+/**
+ * A row's enrolment and figures: its progress, lessons done, seconds watched and best quiz score (correlated
+ * subqueries on indexed keys).
+ */
+export const DETAIL_FIGURES = [
+  'e.enrolledAt',
+  'e.lastActivityAt',
+  'e.progress',
+  'e.completedAt',
+  sql<number>`(select count(*) from lesson_progress p where p.id_site = e.id_site and p.id_user = e.id_user
       and p.id_course = e.id_course and p.completed_at is not null)::int`.as('lessonsDone'),
-    sql<number>`(select coalesce(sum(p.watched_seconds), 0) from lesson_progress p where p.id_site = e.id_site
+  sql<number>`(select coalesce(sum(p.watched_seconds), 0) from lesson_progress p where p.id_site = e.id_site
       and p.id_user = e.id_user and p.id_course = e.id_course)::bigint`.as('watched'),
-    sql<number | null>`(select max(round(q.score * 100.0 / nullif(q.max_score, 0))) from quiz_attempts q
+  sql<number | null>`(select max(round(q.score * 100.0 / nullif(q.max_score, 0))) from quiz_attempts q
       join course_lessons cl on cl.id = q.id_lesson and cl.id_site = q.id_site
       where q.id_site = e.id_site and q.id_user = e.id_user and cl.id_course = e.id_course
       and q.score is not null)::int`.as('bestQuiz'),
-  ]);
+] as const;
+
+/** One row per learner and course the viewer may see, with the names of her unit, the course and its teacher. */
+export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
+  const rows = await detailRows(db, t, viewer, q);
+  return rows
+    .leftJoin('units as unit', (j) =>
+      j.onRef('unit.id', '=', 'learner.idUnit').onRef('unit.idSite', '=', 'learner.idSite'),
+    )
+    .leftJoin('users as teacher', (j) =>
+      j.onRef('teacher.id', '=', 'course.idTeacher').onRef('teacher.idSite', '=', 'course.idSite'),
+    )
+    .select([
+      'e.id',
+      'e.idUser',
+      'learner.fullName',
+      'learner.username',
+      'unit.name as unitName',
+      'e.idCourse',
+      'course.name as courseName',
+      'teacher.fullName as teacherName',
+      ...DETAIL_FIGURES,
+    ]);
 }
 
 type RawDetail = Awaited<ReturnType<Awaited<ReturnType<typeof detailQuery>>['execute']>>[number];
 
 const stateOf = (progress: number, completedAt: unknown): ProgressState =>
   completedAt ? 'completed' : progress > 0 ? 'inProgress' : 'notStarted';
+
+/** A row's figures as the report shows them. */
+export const figuresOf = (r: {
+  progress: number;
+  completedAt: unknown;
+  lessonsDone: number;
+  watched: number;
+  bestQuiz: number | null;
+}) => ({
+  progress: Number(r.progress),
+  state: stateOf(Number(r.progress), r.completedAt),
+  lessonsDone: Number(r.lessonsDone),
+  watchedMinutes: Math.round(Number(r.watched) / 60),
+  bestQuiz: r.bestQuiz === null || r.bestQuiz === undefined ? null : Number(r.bestQuiz),
+});
 
 export const toDetail = (r: RawDetail): DetailRow => ({
   id: r.id,
@@ -114,12 +144,8 @@ export const toDetail = (r: RawDetail): DetailRow => ({
   teacherName: r.teacherName,
   enrolledAt: iso(r.enrolledAt),
   lastActivityAt: iso(r.lastActivityAt),
-  progress: Number(r.progress),
   completedAt: iso(r.completedAt),
-  state: stateOf(Number(r.progress), r.completedAt),
-  lessonsDone: Number(r.lessonsDone),
-  watchedMinutes: Math.round(Number(r.watched) / 60),
-  bestQuiz: r.bestQuiz === null || r.bestQuiz === undefined ? null : Number(r.bestQuiz),
+  ...figuresOf(r),
 });
 
 export interface LogQuery {
