@@ -123,32 +123,56 @@ describe('an import file that unpacks to far more than it weighs (zip bomb)', ()
     });
   }
 
-  it('refuses an entry whose data runs to the last byte yet claims a data descriptor after it, never with a 500', async () => {
-    // One stored entry whose own data holds the central directory and its end record: the descriptor it
-    // claims would start where the file ends.
-    const name = Buffer.from('xl/workbook.xml');
-    const central = Buffer.alloc(46);
+  it('takes an entry whose data runs to the last byte yet claims a data descriptor after it, then fails its job clearly', async () => {
+    // A stored [Content_Types].xml, then a stored workbook whose own data holds the central directory and its
+    // end record: the descriptor the workbook claims would start where the file ends.
+    const types = Buffer.from('[Content_Types].xml');
+    const workbook = Buffer.from('xl/workbook.xml');
+    const typesData = Buffer.from('<Types/>');
+    const header = (signature: number, length: number, name: Buffer, flags: number, central: boolean) => {
+      const b = Buffer.alloc(central ? 46 : 30);
+      b.writeUInt32LE(signature, 0);
+      b.writeUInt16LE(flags, central ? 8 : 6);
+      b.writeUInt32LE(length, central ? 20 : 18);
+      b.writeUInt32LE(length, central ? 24 : 22);
+      b.writeUInt16LE(name.length, central ? 28 : 26);
+      return b;
+    };
+    const workbookAt = 30 + types.length + typesData.length;
+    const directoryAt = workbookAt + 30 + workbook.length;
+    const directoryLength = 46 + types.length + 46 + workbook.length;
+    const dataLength = directoryLength + 22;
+    const typesEntry = header(0x02014b50, typesData.length, types, 0, true);
+    const workbookEntry = header(0x02014b50, dataLength, workbook, 0x08, true);
+    workbookEntry.writeUInt32LE(workbookAt, 42);
     const end = Buffer.alloc(22);
-    const dataLength = central.length + name.length + end.length;
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(0x08, 8);
-    central.writeUInt32LE(dataLength, 20);
-    central.writeUInt32LE(dataLength, 24);
-    central.writeUInt16LE(name.length, 28);
     end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 8);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(central.length + name.length, 12);
-    end.writeUInt32LE(30 + name.length, 16);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(0x08, 6);
-    local.writeUInt32LE(dataLength, 18);
-    local.writeUInt32LE(dataLength, 22);
-    local.writeUInt16LE(name.length, 26);
-    const refused = await startImport(Buffer.concat([local, name, central, name, end]));
-    expect(refused.status).toBe(400);
-    expect(refused.errors?.map((e) => e.field)).toEqual(['file']);
+    end.writeUInt16LE(2, 8);
+    end.writeUInt16LE(2, 10);
+    end.writeUInt32LE(directoryLength, 12);
+    end.writeUInt32LE(directoryAt, 16);
+    const file = Buffer.concat([
+      header(0x04034b50, typesData.length, types, 0, false),
+      types,
+      typesData,
+      header(0x04034b50, dataLength, workbook, 0x08, false),
+      workbook,
+      typesEntry,
+      types,
+      workbookEntry,
+      workbook,
+      end,
+    ]);
+    // The zip itself is well formed, so the request takes it; reading the workbook then fails the job.
+    const started = await startImport(file);
+    expect(started.status).toBe(200);
+    await t.server.services.dataJobs?.drain();
+    const job = await t.server.connection.db
+      .selectFrom('dataJobs')
+      .select(['status', 'errorKey'])
+      .where('id', '=', (started.errors as unknown as { id: number }).id)
+      .executeTakeFirst();
+    expect(job).toEqual({ status: 'failed', errorKey: 'dataImport.unreadable' });
   });
 
   it('takes a workbook as Excel writes it', async () => {
