@@ -65,11 +65,13 @@ export function AppHost({ areas }: AppHostProps) {
   ) {
     // An imported account chooses its own password before any page of an area, its menus included.
     page = (
-      <ChunkBoundary>
-        <Suspense fallback={<Spinner />}>
-          <FirstPassword />
-        </Suspense>
-      </ChunkBoundary>
+      <div className="min-h-screen bg-gray-50">
+        <ChunkBoundary>
+          <Suspense fallback={<Spinner />}>
+            <FirstPassword />
+          </Suspense>
+        </ChunkBoundary>
+      </div>
     );
   } else if (decision.kind === 'render' || decision.kind === 'notFound' || decision.kind === 'forbidden') {
     const body =
