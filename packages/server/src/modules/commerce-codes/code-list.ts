@@ -1,4 +1,4 @@
-import { type ActiveCodeRow, type CodeStatus, contract } from '@saola/core/api';
+import { type ActiveCodeRow, CODE_ALPHABET, type CodeStatus, contract } from '@saola/core/api';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/context';
@@ -44,12 +44,19 @@ export function codeRows(db: ScopedDb) {
 /** What the code list searches: the code, and the name and username of its last user. */
 export const CODE_SEARCH = ['activeCodes.code', 'users.fullName', 'users.username'];
 
-/** A code read out over the phone may come with spaces or dashes and in lower case. */
+/**
+ * A code read out over the phone may come with spaces or dashes and in lower case. It is taken for a code
+ * when it has a digit (names have none), or a dash between letters all of the codes' alphabet: a code may
+ * have no digit at all, and "Tran Van" must stay a name.
+ */
 export function codeKeyword(keyword: string | undefined) {
   const trimmed = keyword?.trim();
-  return trimmed && /^[\w\s-]+$/.test(trimmed) && /\d/.test(trimmed)
-    ? trimmed.replace(/[\s-]+/g, '')
-    : trimmed;
+  if (!trimmed || !/^[\w\s-]+$/.test(trimmed)) return trimmed;
+  const bare = trimmed.replace(/[\s-]+/g, '');
+  const codeLike =
+    /\d/.test(trimmed) ||
+    (trimmed.includes('-') && [...bare.toUpperCase()].every((c) => CODE_ALPHABET.includes(c)));
+  return codeLike ? bare : trimmed;
 }
 
 export const codeListRoutes = [
