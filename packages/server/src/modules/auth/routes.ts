@@ -3,7 +3,7 @@ import { ID_TYPE } from '@saola/core/constants';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { maskContacts, seesContacts } from '../monitor/scope';
+import { maskContacts, seesContacts } from '../../policy/learner-scope';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeSessions } from './sessions';
 import { checkPassword, signIn } from './sign-in';

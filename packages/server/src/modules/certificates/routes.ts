@@ -19,10 +19,10 @@ import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { clientKey } from '../../security/throttle';
-import { seesAllCourses } from '../course/scope';
+import { seesAllCourses } from '../../policy/course-scope';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
-import { studentsInScope } from '../monitor/scope';
+import { studentsInScope } from '../../policy/learner-scope';
 import { issueCertificate, normalizeCode, printedCode } from './issue';
 import { certificatePdf } from './pdf';
 

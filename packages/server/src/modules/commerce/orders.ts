@@ -9,7 +9,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { contactsFor, maskContacts, seesContacts } from '../monitor/scope';
+import { contactsFor, maskContacts, seesContacts } from '../../policy/learner-scope';
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';

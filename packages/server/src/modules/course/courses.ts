@@ -11,7 +11,7 @@ import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
 import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
 import { assertRoom } from '../settings/limits';
-import { managesAllCourses, seesAllCourses } from './scope';
+import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];

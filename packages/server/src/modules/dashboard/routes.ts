@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/context';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { observedClass, studentsInScope } from '../monitor/scope';
+import { observedClass, studentsInScope } from '../../policy/learner-scope';
 
 export const dashboardRoutes = [
   /**

@@ -15,7 +15,7 @@ import { iso, localTime } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { lessonOf } from '../course/curriculum';
-import { managesAllCourses } from '../course/scope';
+import { managesAllCourses } from '../../policy/course-scope';
 import { notifyEvent } from '../notification/events';
 import { visibleClasses } from '../staff/user-groups';
 import { stateAt, takersOf } from './shared';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { EXPORT_ROWS_MAX } from '@saola/core/api';
 import { wallTimeOf } from '@saola/core/dates';
 import ExcelJS from 'exceljs';
-import { maskEmail, maskPhone } from '../monitor/scope';
+import { maskEmail, maskPhone } from '../../policy/learner-scope';
 import type { JobRun } from './worker';
 
 /** What every export job writes with: a streaming workbook, a batched walk of its list, and its cells. */

@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { matching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
 import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../commerce-codes/code-list';
-import { studentsSeenBy } from '../monitor/scope';
+import { studentsSeenBy } from '../../policy/learner-scope';
 import { NOTE_SEARCH, noteRows, ofClassMembers, SCORE_SEARCH, scoreRows } from '../staff/records';
 import { DATE, filters, limitOf, schoolTime, streamingBook, walk } from './export-book';
 import type { JobRun, JobWork } from './worker';

@@ -5,7 +5,7 @@ import type { CourseLessonsTable, CoursesTable } from '../../db/schema';
 import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
-import { managesAllCourses } from '../course/scope';
+import { managesAllCourses } from '../../policy/course-scope';
 
 /** How the caller reaches a course: enrolled, open to all, staff previewing it, or only its trial lessons. */
 export type Standing = 'enrolled' | 'open' | 'staff' | 'visitor';

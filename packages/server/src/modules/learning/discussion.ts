@@ -7,7 +7,7 @@ import { containing } from '../../http/paging';
 import { newestFirst, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { managesAllCourses } from '../course/scope';
+import { managesAllCourses } from '../../policy/course-scope';
 import { learnerView } from './access';
 import { courseRating } from './ratings';
 

@@ -5,7 +5,7 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import { userMatching } from '../auth/users';
-import { managesAllCourses } from '../course/scope';
+import { managesAllCourses } from '../../policy/course-scope';
 
 const SORTS = {
   fullName: 'users.full_name',

@@ -6,7 +6,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { subtreeOf, visibleUnits } from './scope';
+import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 const { unit: api } = contract;
 

@@ -7,8 +7,8 @@ import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { ownIds } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
-import { seesContacts } from '../monitor/scope';
-import { subtreeOf, visibleUnits } from '../organisation/scope';
+import { seesContacts } from '../../policy/learner-scope';
+import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 /**
  * Whose figures a report shows, fixed when it is asked for (an export job runs later, maybe in another

@@ -8,7 +8,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { studentsInScope } from '../monitor/scope';
+import { studentsInScope } from '../../policy/learner-scope';
 import { changedFields, writeStaffLog } from './log';
 import { visibleClasses } from './user-groups';
 

@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { isObserver, observedClass } from '../monitor/scope';
+import { isObserver, observedClass } from '../../policy/learner-scope';
 import { studentsOnly } from '../student/routes';
 import { changedFields, writeStaffLog } from './log';
 

@@ -10,7 +10,7 @@ import { route } from '../../http/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
-import { contactsFor, seesContacts, studentsInScope } from '../monitor/scope';
+import { contactsFor, seesContacts, studentsInScope } from '../../policy/learner-scope';
 import { assertRoom } from '../settings/limits';
 
 const { student: api } = contract;

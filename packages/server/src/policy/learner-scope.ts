@@ -1,6 +1,6 @@
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
-import type { RequestContext, SignedInContext } from '../../http/context';
+import type { RequestContext, SignedInContext } from '../http/context';
 
 export const isObserver = (ctx: SignedInContext<unknown>) => ctx.auth.user.idType === ID_TYPE.OBSERVER;
 

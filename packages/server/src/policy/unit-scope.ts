@@ -1,7 +1,7 @@
 import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import { sql } from 'kysely';
-import type { AuthUser, RequestContext } from '../../http/context';
+import type { AuthUser, RequestContext } from '../http/context';
 
 /** Owners and those granted the organisation right see and manage every unit and member. */
 export const managesOrganisation = (user: AuthUser | undefined | null) =>
