@@ -18,11 +18,11 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { clientKey } from '../../security/throttle';
 import { seesAllCourses } from '../../policy/course-scope';
+import { studentsInScope } from '../../policy/learner-scope';
+import { clientKey } from '../../security/throttle';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
-import { studentsInScope } from '../../policy/learner-scope';
 import { issueCertificate, normalizeCode, printedCode } from './issue';
 import { certificatePdf } from './pdf';
 

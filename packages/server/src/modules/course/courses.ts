@@ -8,10 +8,10 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 import { cleanRichText } from '../../security/rich-text';
 import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
 import { assertRoom } from '../settings/limits';
-import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];

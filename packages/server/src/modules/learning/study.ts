@@ -4,8 +4,8 @@ import { ok, type SignedInContext } from '../../http/context';
 import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
-import { userMatching } from '../auth/users';
 import { managesAllCourses } from '../../policy/course-scope';
+import { userMatching } from '../auth/users';
 
 const SORTS = {
   fullName: 'users.full_name',

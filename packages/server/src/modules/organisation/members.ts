@@ -6,15 +6,15 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { contactsFor, seesContacts } from '../../policy/learner-scope';
+import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, userMatching } from '../auth/users';
-import { contactsFor, seesContacts } from '../../policy/learner-scope';
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
 import { studentsOnly } from '../student/routes';
 import { hasOpenRequest, openMemberRegistration } from './approval-machine';
-import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 const { member: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

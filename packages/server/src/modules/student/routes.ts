@@ -7,10 +7,10 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { contactsFor, seesContacts, studentsInScope } from '../../policy/learner-scope';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
-import { contactsFor, seesContacts, studentsInScope } from '../../policy/learner-scope';
 import { assertRoom } from '../settings/limits';
 
 const { student: api } = contract;
