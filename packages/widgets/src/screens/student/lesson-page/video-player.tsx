@@ -39,10 +39,13 @@ export function VideoPlayer({
     const video = ref.current;
     if (!video) return;
     let destroy: (() => void) | undefined;
+    // The chunk may arrive after the lesson changed or closed: a late player would load a video nobody sees.
+    let gone = false;
     const native = video.canPlayType('application/vnd.apple.mpegurl') !== '';
     if (media.hlsUrl && !native) {
       // hls.js comes only with a transcoded video, in its own chunk.
       void import('hls.js').then(({ default: Hls }) => {
+        if (gone) return;
         if (!Hls.isSupported()) {
           video.src = media.mp4Url;
           return;
@@ -53,7 +56,10 @@ export function VideoPlayer({
         destroy = () => hls.destroy();
       });
     } else video.src = media.hlsUrl && native ? media.hlsUrl : media.mp4Url;
-    return () => destroy?.();
+    return () => {
+      gone = true;
+      destroy?.();
+    };
   }, [media]);
 
   return (
