@@ -20,6 +20,13 @@ function Single(props: {
   return <Select label="Học viên" name="student" value={value} onChange={setValue} {...props} />;
 }
 
+function Chosen() {
+  const [value, setValue] = useState<SelectOption | null>({ id: 0, text: 'Không có (đơn vị gốc)' });
+  return (
+    <Select label="Đơn vị cấp trên" name="parent" value={value} onChange={setValue} options={students} />
+  );
+}
+
 function Many() {
   const [value, setValue] = useState<SelectOption[]>([]);
   return (
@@ -97,6 +104,21 @@ describe('Select', () => {
     act(() => scrollToEnd(screen.getByRole('listbox')));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(search.mock.calls.length).toBe(calls);
+  });
+
+  it('replaces the text of the chosen option with what is typed, by click or by Tab, so the search finds it', async () => {
+    render(<Chosen />);
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    expect(input.value).toBe('Không có (đơn vị gốc)');
+    await userEvent.click(input);
+    await userEvent.keyboard('Học Sinh 92');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nguyễn Học Sinh 92']);
+    await userEvent.click(screen.getByRole('option', { name: 'Nguyễn Học Sinh 92' }));
+    expect(input.value).toBe('Nguyễn Học Sinh 92');
+    input.blur();
+    await userEvent.tab();
+    await userEvent.keyboard('Học Sinh 93');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Trần Học Sinh 93']);
   });
 
   it('asks for 8 at a time in its compact form', async () => {

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import type { SelectOption } from '@saola/core/api';
-import { type UIEvent, useId, useState } from 'react';
+import { type UIEvent, useId, useRef, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { FieldLabel, inputClass } from '../field/field';
 import { type Search, useLocalOptions, useRemoteOptions } from './use-options';
@@ -43,6 +43,9 @@ export function Select(props: SelectProps) {
   const local = useLocalOptions(props.options ?? [], query);
   const { items, loading, more } = props.search ? remote : local;
   const errorId = props.error ? `${id}-error` : undefined;
+  // The chosen option's text stands in the input ("None (a top unit)"): typing must replace it, not add to it,
+  // or nothing is found. Focus selects it; the mouseup of the click that focused would undo that selection.
+  const focusedByPointer = useRef(false);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const el = event.currentTarget;
@@ -99,6 +102,14 @@ export function Select(props: SelectProps) {
             className={`${inputClass(Boolean(props.error))} pe-9`}
             displayValue={(value: SelectOption | null) => (props.multiple ? query : (value?.text ?? ''))}
             onChange={(event) => setQuery(event.target.value)}
+            onFocus={(event) => event.currentTarget.select()}
+            onMouseDown={(event) => {
+              focusedByPointer.current = document.activeElement !== event.currentTarget;
+            }}
+            onMouseUp={(event) => {
+              if (focusedByPointer.current) event.preventDefault();
+              focusedByPointer.current = false;
+            }}
           />
           <ComboboxButton className="absolute inset-y-0 end-0 px-2 text-muted" aria-label={props.label}>
             <span aria-hidden>▾</span>
