@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 
@@ -22,10 +22,20 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
   const ref = useRef<HTMLDialogElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Escape and a click beside the dialog are easy to do by mistake: once something was typed in it they ask
+  // before throwing it away (its own Cancel button is a deliberate choice and closes at once).
+  const typed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const dismiss = () => {
+    if (typed.current && role !== 'alertdialog') setAsking(true);
+    else onClose();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      typed.current = false;
+      setAsking(false);
       // An alert dialog opens on its least destructive action (Cancel comes first), as WAI-ARIA advises, not
       // on its first field: a select focused there opens its list by itself, over the buttons. showModal()
       // focuses what carries the autofocus attribute, which React's autoFocus prop does not write.
@@ -43,11 +53,15 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       data-saola-dialog=""
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (asking) setAsking(false);
+        else dismiss();
       }}
       // A click on the backdrop closes, as Escape does through the cancel event above.
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current) dismiss();
+      }}
+      onInput={() => {
+        typed.current = true;
       }}
       // Taller than the screen (a long form, a select's list open in it), it scrolls: its buttons stay in reach.
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
@@ -58,16 +72,40 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
             {title}
           </h2>
           <div className="mt-3 text-sm text-ink">{children}</div>
-          <div ref={actionsRef} className="mt-6 flex justify-end gap-2">
-            {actions ?? (
-              <Button variant="secondary" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            )}
-          </div>
+          {asking ? (
+            <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={onClose} />
+          ) : (
+            <div ref={actionsRef} className="mt-6 flex justify-end gap-2">
+              {actions ?? (
+                <Button variant="secondary" onClick={onClose}>
+                  {t('common.close')}
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       )}
     </dialog>
+  );
+}
+
+/** In place of the dialog's buttons, with what was typed still in sight: keep editing (focused) or discard. */
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const t = useT();
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.querySelector('button')?.focus(), []);
+  return (
+    <div ref={group} className="mt-6 flex flex-wrap items-center justify-end gap-2">
+      <p role="alert" className="me-auto font-medium text-ink">
+        {t('common.discardQuestion')}
+      </p>
+      <Button variant="secondary" onClick={onKeep}>
+        {t('common.keepEditing')}
+      </Button>
+      <Button variant="danger" onClick={onDiscard}>
+        {t('common.discard')}
+      </Button>
+    </div>
   );
 }
 
