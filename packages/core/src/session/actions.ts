@@ -4,7 +4,7 @@ import type { Api } from '../api/create-api';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
 import type { Reply } from '../http/endpoint';
-import { chooseLocale, isLocale } from '../i18n/translate';
+import { chooseLocale, isLocale, localeFromTag } from '../i18n/translate';
 import { hasStoredSession, persistSession, type SessionStorages } from './persist';
 import { clearSession, session } from './store';
 
@@ -28,13 +28,26 @@ export async function loadConfig(api: Api, options?: RequestOptions) {
 }
 
 /**
- * After a sign-in: the configuration, and the language the user chose last time (saved on the server when
- * they switched), not whatever the browser asked for before anyone was known.
+ * After a sign-in: the configuration, and the language. One chosen on this device just before (the sign-in
+ * page's switch, `?lang=`) wins and is saved to the account; else the one the account saved when it last
+ * switched, not whatever the browser asked for before anyone was known.
  */
 async function startSignedIn(api: Api, options?: RequestOptions) {
+  if (session.localeChosen) {
+    session.localeChosen = false;
+    await api.config.changeLanguage({ code: LANGUAGE_TAGS[session.locale] }, { quiet: true });
+    await loadConfig(api, options);
+    return;
+  }
   await loadConfig(api, options);
-  const chosen = session.user?.locale;
-  if (chosen && isLocale(chosen)) session.locale = chosen;
+  const saved = session.user?.locale;
+  if (saved && isLocale(saved)) session.locale = saved;
+}
+
+/** The language picked while nobody is signed in: shown at once, and kept by the next sign-in. */
+export function chooseLocaleSignedOut(locale: Locale): void {
+  session.locale = locale;
+  session.localeChosen = true;
 }
 
 /** Signs in, stores both tokens, then loads the configuration. */
@@ -84,9 +97,11 @@ export async function signOut(api: Api): Promise<void> {
  * /Home/ChangeLanguage URL the browser navigates to (SPEC §7).
  */
 export async function setLocale(api: Api, locale: Locale, baseUrl = ''): Promise<string> {
-  session.locale = locale;
   const code = LANGUAGE_TAGS[locale];
-  if (session.accessToken) await api.config.changeLanguage({ code }, { quiet: true });
+  if (session.accessToken) {
+    session.locale = locale;
+    await api.config.changeLanguage({ code }, { quiet: true });
+  } else chooseLocaleSignedOut(locale);
   return changeLanguageUrl(code, baseUrl);
 }
 
@@ -128,5 +143,8 @@ export function startSession({ search, languages, storages }: PageStart = {}): (
     ...(stored ? { stored: session.locale } : {}),
     ...(languages ? { browser: [...languages] } : {}),
   });
+  // A link that names the language (`?lang=lo`) is a choice too, for the sign-in that follows.
+  if (!session.accessToken && search !== undefined && localeFromTag(new URLSearchParams(search).get('lang')))
+    session.localeChosen = true;
   return stop;
 }

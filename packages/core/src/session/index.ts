@@ -1,4 +1,5 @@
 export {
+  chooseLocaleSignedOut,
   loadConfig,
   loadUnreadCount,
   type PageStart,

@@ -24,6 +24,7 @@ const PERSISTED = [
   'menus',
   'marketingSettings',
   'locale',
+  'localeChosen',
   'deviceId',
   'redirectAfterSignIn',
   'remember',
@@ -73,7 +74,7 @@ export function restoreSession(
     if (field === 'locale' && !isLocale(value)) continue;
     if (
       (field === 'deviceId' && typeof value !== 'string') ||
-      (field === 'remember' && typeof value !== 'boolean')
+      ((field === 'remember' || field === 'localeChosen') && typeof value !== 'boolean')
     )
       continue;
     (session as unknown as Record<string, unknown>)[field] = value;

@@ -5,6 +5,7 @@ import { type Access, isAccess, RIGHTS, right } from '../http/access';
 import { fail, fakeServer, ok } from '../testing/fake-server';
 import {
   allows,
+  chooseLocaleSignedOut,
   clearSession,
   hasRight,
   initialSession,
@@ -93,6 +94,32 @@ describe('session actions', () => {
     session.locale = 'en';
     await loadConfig(server.api);
     expect(session.locale).toBe('en');
+  });
+
+  it('a language chosen before signing in wins over the account’s saved one, and is saved to the account', async () => {
+    session.locale = 'vi';
+    chooseLocaleSignedOut('en');
+    const server = fakeServer({
+      '/Auth/User/SignIn': () => ok({ accessToken: 'a1', notificationToken: 'n1' }),
+      '/Auth/Config/ChangeLanguage': () => ok(null),
+      '/Auth/Config/Get': () => ok({ ...config, user: { ...config.user, locale: 'lo' } }),
+    });
+    await signIn(server.api, { username: 'owner', password: 'Saola@2026' });
+    expect(session.locale).toBe('en');
+    const change = server.sent.find((request) => request.url.endsWith('/Auth/Config/ChangeLanguage'));
+    expect(change?.body).toEqual({ code: 'en-US' });
+    expect(server.sent.at(-1)?.url).toBe('http://saola.test/Auth/Config/Get?language=en-US');
+    // Chosen once: the next sign-in on this device takes the account's saved language again.
+    expect(session.localeChosen).toBe(false);
+  });
+
+  it('?lang= on a signed-out page is a choice for the next sign-in', () => {
+    startSession({ search: '?lang=lo', storages: {} })();
+    expect(session.locale).toBe('lo');
+    expect(session.localeChosen).toBe(true);
+    session.localeChosen = false;
+    startSession({ search: '?lang=fr', storages: {} })();
+    expect(session.localeChosen).toBe(false);
   });
 
   it('a refused sign-in keeps the session empty', async () => {

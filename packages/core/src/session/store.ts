@@ -13,6 +13,11 @@ export interface SessionState {
   menus: MenuItem[] | null;
   marketingSettings: MarketingSettings | null;
   locale: Locale;
+  /**
+   * The language was chosen on this device while nobody was signed in (the sign-in page's switch, `?lang=`):
+   * the next sign-in keeps it and saves it to the account, instead of the one the account saved before.
+   */
+  localeChosen: boolean;
   /** Stable per browser: the server counts devices per account with it. */
   deviceId: string;
   /** The guarded path (with its query) a signed-out visitor asked for, restored after sign-in. */
@@ -39,6 +44,7 @@ export function initialSession(): SessionState {
     menus: null,
     marketingSettings: null,
     locale: DEFAULT_LOCALE,
+    localeChosen: false,
     deviceId: newDeviceId(),
     redirectAfterSignIn: null,
     remember: true,

@@ -48,6 +48,19 @@ describe('SignIn', () => {
     });
   });
 
+  it('keeps the language chosen on the page after signing in, and saves it to the account', async () => {
+    const { sent, onSignedIn } = setup(
+      ok({ accessToken: 'a'.repeat(43), notificationToken: 'n'.repeat(43) }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Ngôn ngữ'), 'lo');
+    await userEvent.type(screen.getByLabelText(/ຊື່ຜູ້ໃຊ້/), 'student');
+    await userEvent.type(screen.getByLabelText(/^ລະຫັດຜ່ານ/), 'Saola@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'ເຂົ້າສູ່ລະບົບ' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(session.locale).toBe('lo');
+    expect(sent.find((r) => r.url.endsWith('/Auth/Config/ChangeLanguage'))?.body).toEqual({ code: 'lo-LA' });
+  });
+
   it('remembers the sign-in unless the user unticks "remember me"', async () => {
     setup(ok({ accessToken: 'a'.repeat(43), notificationToken: 'n'.repeat(43) }));
     const remember = screen.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' });

@@ -1,6 +1,6 @@
 import { signInPayload } from '@saola/core/api';
 import type { Locale } from '@saola/core/constants';
-import { loadConfig, session, signIn } from '@saola/core/session';
+import { chooseLocaleSignedOut, loadConfig, session, signIn } from '@saola/core/session';
 import type { FieldError } from '@saola/core/validate';
 import { useEffect, useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
@@ -46,7 +46,7 @@ export function useSignIn(onSignedIn?: (result: SignedIn) => void) {
   });
 
   const changeLocale = (locale: Locale) => {
-    session.locale = locale;
+    chooseLocaleSignedOut(locale);
     // Reload the site's name and flags in the new language; the form keeps what was typed.
     void loadConfig(api, { quiet: true });
   };
