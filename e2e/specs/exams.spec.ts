@@ -59,6 +59,10 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   await openSignedIn(learner, 'student', '/exam/list');
   const card = learner.getByRole('listitem').filter({ hasText: name });
   await card.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
+  // One attempt: she is told so and confirms before the clock starts.
+  const confirm = learner.getByRole('alertdialog', { name: 'Bắt đầu làm bài thi?' });
+  await expect(confirm).toContainText('lượt làm bài cuối cùng');
+  await confirm.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
   await expect(learner.getByRole('timer')).toBeVisible();
   await learner.getByRole('radio', { name: '{2; 3}' }).check();
   await learner.getByRole('checkbox', { name: '2 + 2 = 4' }).check();

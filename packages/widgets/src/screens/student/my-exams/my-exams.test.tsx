@@ -20,6 +20,16 @@ describe('MyExams', () => {
     const card = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('li') as HTMLElement;
     expect(within(card).getByText('Đã làm 0/1 lần')).toBeDefined();
     await userEvent.click(within(card).getByRole('button', { name: 'Bắt đầu làm bài' }));
+    // Its only attempt is not spent by the first click: the learner is told the clock and confirms.
+    const confirm = screen.getByRole('alertdialog', { name: 'Bắt đầu làm bài thi?' });
+    expect(within(confirm).getByText(/lượt làm bài cuối cùng/)).toBeDefined();
+    expect(sent.some((r) => r.url.endsWith('/Lms/Exam/Start'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hủy' }));
+    expect(sent.some((r) => r.url.endsWith('/Lms/Exam/Start'))).toBe(false);
+    await userEvent.click(within(card).getByRole('button', { name: 'Bắt đầu làm bài' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Bắt đầu làm bài' }),
+    );
     expect(await screen.findByRole('timer')).toBeDefined();
     await userEvent.click(screen.getByRole('radio', { name: '4' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Đúng' }));

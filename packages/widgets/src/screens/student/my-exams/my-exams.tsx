@@ -5,6 +5,7 @@ import { useT } from '../../../runtime/i18n';
 import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { cx } from '../../../ui/cx';
+import { Confirm } from '../../../ui/dialog/dialog';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { Tabs } from '../../../ui/tabs/tabs';
@@ -32,12 +33,15 @@ function Result({ exam }: { exam: MyExam }) {
 }
 
 interface CardActions {
-  onStart: (id: number) => void;
+  onStart: (id: number) => Promise<void>;
   onReview: (id: number) => void;
 }
 
 function ExamCard({ exam, onStart, onReview }: { exam: MyExam } & CardActions) {
   const t = useT();
+  // A new attempt is spent at the first click and its clock runs from then: the learner confirms it first.
+  const [confirming, setConfirming] = useState(false);
+  const left = exam.attemptsAllowed - exam.attemptsUsed - 1;
   const canStart =
     exam.state === 'open' && (exam.openAttempt !== null || exam.attemptsUsed < exam.attemptsAllowed);
   return (
@@ -55,10 +59,31 @@ function ExamCard({ exam, onStart, onReview }: { exam: MyExam } & CardActions) {
       </p>
       <Result exam={exam} />
       {canStart && (
-        <Button className="self-start" onClick={() => onStart(exam.id)}>
+        <Button
+          className="self-start"
+          onClick={() => (exam.openAttempt ? onStart(exam.id) : setConfirming(true))}
+        >
           {exam.openAttempt ? t('myExam.resume') : t('myExam.start')}
         </Button>
       )}
+      <Confirm
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await onStart(exam.id);
+          setConfirming(false);
+        }}
+        title={t('myExam.startTitle')}
+        confirmLabel={t('myExam.start')}
+      >
+        <p className="font-medium">{exam.name}</p>
+        <p className="mt-2">
+          {t('myExam.startClock', { duration: t('exam.durationShort', { count: exam.durationMinutes }) })}
+        </p>
+        <p className="mt-2">
+          {left > 0 ? t('myExam.startAttemptsLeft', { left }) : t('myExam.startLastAttempt')}
+        </p>
+      </Confirm>
       {exam.reviewable && (
         <Button variant="secondary" className="self-start" onClick={() => onReview(exam.id)}>
           {t('myExam.review')}
@@ -106,7 +131,7 @@ export function MyExams() {
       </div>
     );
   const cards = (state: ExamState) => (
-    <ExamCards state={state} round={round} onStart={(id) => void taking.start(id)} onReview={setReviewing} />
+    <ExamCards state={state} round={round} onStart={taking.start} onReview={setReviewing} />
   );
   // The list stays mounted under a review, so going back finds the tab the learner left.
   return (
