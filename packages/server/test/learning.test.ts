@@ -603,3 +603,50 @@ describe('a YouTube video that will not load', () => {
     expect(await failures()).toBeNull();
   });
 });
+
+describe('a free public course', () => {
+  it('lets a student enrol herself, once, and opens its lessons to her; a paid, private or staff case is refused', async () => {
+    const addCourse = (payload: object) =>
+      data<Course>(call('POST', '/Lms/Course/Add', { opening: 'all', visibility: 'public', ...payload }));
+    const free = await addCourse({ name: 'Kỹ năng tự học' });
+    const chapter = await data<Chapter>(
+      call('POST', '/Lms/Curriculum/AddChapter', { idCourse: free.id, title: 'Bắt đầu' }),
+    );
+    await call('POST', '/Lms/Curriculum/AddLesson', {
+      idChapter: chapter.id,
+      title: 'Đọc trước',
+      kind: 'text',
+      content: '<p>Xin chào</p>',
+    });
+    const before = await data<CourseOutline>(
+      call('GET', '/Lms/Learning/Course', { idCourse: free.id }, outsider),
+    );
+    expect(before).toMatchObject({ enrolled: false, selfEnrol: true });
+    expect(before.chapters[0]?.lessons[0]?.locked).toBe('enrol');
+
+    const enrol = (idCourse: number, token = outsider) =>
+      call<CourseOutline>('POST', '/Lms/Learning/Enrol', { idCourse }, token);
+    const [first, again] = await Promise.all([enrol(free.id), enrol(free.id)]);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(first.body.data).toMatchObject({ enrolled: true, selfEnrol: false });
+    expect(first.body.data?.chapters[0]?.lessons[0]?.locked).toBeNull();
+    const rows = await t.server.connection.db
+      .selectFrom('courseEnrolments')
+      .where('idCourse', '=', free.id)
+      .select('idUser')
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const paid = await addCourse({ name: 'IELTS 7.0', isPaid: true, price: 1_200_000 });
+    const refused = await enrol(paid.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'This course is not open for free enrolment: buy it or use an activation code.',
+    );
+    const hidden = await addCourse({ name: 'Lớp riêng', visibility: 'private' });
+    expect((await enrol(hidden.id)).status).toBe(404);
+    // Staff preview a course; they are not its learners.
+    expect((await enrol(free.id, teacher)).status).toBe(403);
+  });
+});

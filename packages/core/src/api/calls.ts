@@ -85,6 +85,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
   learning: {
     myCourses: 'GET /Lms/Learning/MyCourses signedIn',
     course: 'GET /Lms/Learning/Course signedIn',
+    enrol: 'POST /Lms/Learning/Enrol signedIn',
     lesson: 'GET /Lms/Learning/Lesson signedIn',
     progress: 'POST /Lms/Learning/Progress signedIn',
     complete: 'POST /Lms/Learning/Complete signedIn',

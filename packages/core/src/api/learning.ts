@@ -51,6 +51,8 @@ export interface CourseOutline {
   opening: OpeningCondition;
   isOpen: boolean;
   enrolled: boolean;
+  /** A free public course the learner is not in yet: she may enrol herself (`/Lms/Learning/Enrol`). */
+  selfEnrol: boolean;
   progress: number;
   /** Where "continue" leads: the first lesson open and not completed. */
   nextLesson: number | null;
@@ -123,6 +125,13 @@ export const learning = {
   course: endpoint<CourseOutline>()({
     method: 'GET',
     path: `${base}/Course`,
+    payload: object({ idCourse: idField() }),
+    access: 'signedIn',
+  }),
+  /** A learner enrols herself in a free public course (an enrolment already there is kept as it is). */
+  enrol: endpoint<CourseOutline>()({
+    method: 'POST',
+    path: `${base}/Enrol`,
     payload: object({ idCourse: idField() }),
     access: 'signedIn',
   }),

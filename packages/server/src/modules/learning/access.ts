@@ -15,6 +15,8 @@ export type LessonRow = Selectable<CourseLessonsTable> & { fileDuration: number 
 export interface Learner {
   course: Selectable<CoursesTable> & { teacherName: string | null };
   standing: Standing;
+  /** A student outside a free public course may enrol herself; a paid one is bought, a private one given. */
+  selfEnrol: boolean;
   progress: number;
   /** Every lesson in curriculum order, with the caller's state. */
   lessons: Array<{ row: LessonRow; idChapter: number; chapterTitle: string; state: LessonState }>;
@@ -119,7 +121,8 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
       previousDone = completed;
     }
   }
-  return { course: courseRow, standing, progress: progress ?? 0, lessons };
+  const selfEnrol = standing === 'visitor' && !course.isPaid && user.idType === ID_TYPE.STUDENT;
+  return { course: courseRow, standing, selfEnrol, progress: progress ?? 0, lessons };
 }
 
 /** Where "continue" leads: the first lesson open and not completed. */
@@ -147,6 +150,7 @@ export function outlineOf(view: Learner, rating: CourseOutline['rating']): Cours
     opening: course.opening,
     isOpen: course.isOpen,
     enrolled: view.standing === 'enrolled',
+    selfEnrol: view.selfEnrol,
     progress: view.progress,
     nextLesson: nextLesson(view),
     rating,

@@ -2,10 +2,11 @@ import { contract, type LessonView, type MyCourse } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
+import { enrol } from '../course/enrolments';
 import { fileUrl } from '../file/saved';
 import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
 import { completeLesson, recountCourse } from './course-progress';
@@ -87,6 +88,17 @@ export const lessonRoutes = [
         .insert('openCourseLogs', { idCourse: view.course.id, idUser: signed.auth.user.id })
         .execute();
     return ok(outlineOf(view, await courseRating(ctx.db, view.course.id)));
+  }),
+
+  route(api.enrol, async (ctx) => {
+    const signed = ctx as SignedInContext<unknown>;
+    const view = await learnerView(signed, ctx.payload.idCourse);
+    if (view.standing !== 'enrolled') {
+      if (!view.selfEnrol) throw new HttpError(403, 'learning.enrolNotFree');
+      await enrol(ctx, [view.course.id], [signed.auth.user.id]);
+    }
+    const enrolled = await learnerView(signed, view.course.id);
+    return ok(outlineOf(enrolled, await courseRating(ctx.db, view.course.id)));
   }),
 
   route(api.lesson, async (ctx) => {

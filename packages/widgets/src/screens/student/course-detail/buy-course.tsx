@@ -105,11 +105,17 @@ export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: 
       return;
     }
     if (order.status !== 'pending') return;
+    // A slow answer can outlive the poll that asked (several may be in flight): once one has settled the
+    // order, the late ones must not settle it again and call the page back twice.
+    let live = true;
     const timer = setInterval(async () => {
       const reply = await api.order.mineGet({ id: order.id }, { quiet: true });
-      if (reply.data && reply.data.status !== 'pending') setOrder(reply.data);
+      if (live && reply.data && reply.data.status !== 'pending') setOrder(reply.data);
     }, pollMs);
-    return () => clearInterval(timer);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [api, order, pollMs]);
 
   const check = useCallback(async () => {

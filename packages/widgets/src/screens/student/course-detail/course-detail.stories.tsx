@@ -42,3 +42,24 @@ export const Visitor: Story = {
     },
   },
 };
+export const FreeToEnrol: Story = {
+  args: {
+    course: {
+      ...outline,
+      enrolled: false,
+      selfEnrol: true,
+      progress: 0,
+      nextLesson: 1,
+      chapters: outline.chapters.map((c) => ({
+        ...c,
+        lessons: c.lessons.map((l, i) => ({
+          ...l,
+          completed: false,
+          percent: 0,
+          isTrial: i === 0,
+          locked: i === 0 ? null : ('enrol' as const),
+        })),
+      })),
+    },
+  },
+};

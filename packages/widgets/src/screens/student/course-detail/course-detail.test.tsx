@@ -100,4 +100,23 @@ describe('CourseDetail', () => {
     expect(screen.queryByRole('button', { name: 'Mua khóa học' })).toBeNull();
     expect(owner.sent.some((r) => r.url.includes('/Lms/Order/Offer'))).toBe(false);
   });
+
+  it('lets a learner enrol herself in a free public course, then opens its lessons to her', async () => {
+    session.user = { ...demoConfig.user, idType: 4 };
+    const free = { ...outline, enrolled: false, selfEnrol: true, progress: 0, nextLesson: null };
+    let enrolled = false;
+    const fake = renderWithFake(<CourseDetail idCourse={7} />, {
+      '/Lms/Learning/Course': () => ok(enrolled ? outline : free),
+      '/Lms/Learning/Enrol': () => {
+        enrolled = true;
+        return ok(outline);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ghi danh miễn phí' }));
+    await waitFor(() => expect(fake.sent.some((r) => r.url.endsWith('/Lms/Learning/Enrol'))).toBe(true));
+    expect(fake.sent.find((r) => r.url.endsWith('/Lms/Learning/Enrol'))?.body).toEqual({ idCourse: 7 });
+    expect(await screen.findByRole('button', { name: 'Tiếp tục học' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Ghi danh miễn phí' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mua khóa học' })).toBeNull();
+  });
 });

@@ -47,6 +47,25 @@ function About({ course }: { course: CourseOutline }) {
   );
 }
 
+/** A free public course's way in: one click enrols the learner, and the page opens every lesson to her. */
+function EnrolFree({ idCourse, onEnrolled }: { idCourse: number; onEnrolled: () => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-lg bg-brand-50 p-3">
+      <p className="text-sm text-ink">{t('learning.enrolFreeHint')}</p>
+      <Button
+        onClick={async () => {
+          const reply = await api.learning.enrol({ idCourse });
+          if (!reply.error) onEnrolled();
+        }}
+      >
+        {t('learning.enrolFree')}
+      </Button>
+    </div>
+  );
+}
+
 /** A course's page for its learner: what it is, its lessons with their state, progress, reviews and Q&A. */
 export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
   const t = useT();
@@ -87,7 +106,8 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
               <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
             </div>
           )}
-          {!course.enrolled && mayBuy && (
+          {course.selfEnrol && <EnrolFree idCourse={course.id} onEnrolled={reload} />}
+          {!course.enrolled && !course.selfEnrol && mayBuy && (
             <BuyCourse idCourse={course.id} name={course.name} onPaid={reload} />
           )}
           {course.nextLesson !== null && (

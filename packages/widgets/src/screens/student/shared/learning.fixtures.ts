@@ -62,6 +62,7 @@ export const outline: CourseOutline = {
   opening: 'sequential',
   isOpen: false,
   enrolled: true,
+  selfEnrol: false,
   progress: 50,
   nextLesson: 3,
   rating: { average: 4.5, count: 2 },
