@@ -639,6 +639,17 @@ describe('a free public course', () => {
     expect(rows).toHaveLength(1);
 
     const paid = await addCourse({ name: 'IELTS 7.0', isPaid: true, price: 1_200_000 });
+    // The catalogue: the school's public courses she is not in, with what they cost.
+    const catalogue = await data<Paged<MyCourse>>(
+      call('GET', '/Lms/Learning/MyCourses', { filter: 'catalogue' }, outsider),
+    );
+    expect(catalogue.data.map((c) => [c.name, c.isPaid, c.price])).toContainEqual([
+      'IELTS 7.0',
+      true,
+      1_200_000,
+    ]);
+    expect(catalogue.data.map((c) => c.idCourse)).not.toContain(free.id);
+    expect(catalogue.data.map((c) => c.idCourse)).not.toContain(course.id);
     const refused = await enrol(paid.id);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

@@ -9,13 +9,16 @@ import type { OpeningCondition } from './course';
 import type { LessonKind } from './curriculum';
 import { idField, listQuery, whole } from './fields';
 
-/** A course on a learner's list: enrolled, or open to anyone signed in. */
+/** A course on a learner's list: enrolled, open to anyone signed in, or (in the catalogue) public. */
 export interface MyCourse {
   idCourse: number;
   name: string;
   coverUrl: string | null;
   teacherName: string | null;
   enrolled: boolean;
+  /** What it costs one who is not enrolled: free courses are enrolled in from their page, paid ones bought. */
+  isPaid: boolean;
+  price: number;
   progress: number;
   lessons: number;
   completedLessons: number;
@@ -118,7 +121,11 @@ export const learning = {
   myCourses: endpoint<Paged<MyCourse>>()({
     method: 'GET',
     path: `${base}/MyCourses`,
-    payload: object({ ...listQuery, filter: optional(enums(['all', 'inProgress', 'completed'] as const)) }),
+    /** `catalogue`: the school's public courses she is not in yet, to enrol in or buy from their page. */
+    payload: object({
+      ...listQuery,
+      filter: optional(enums(['all', 'inProgress', 'completed', 'catalogue'] as const)),
+    }),
     access: 'signedIn',
   }),
   /** A course as its learner sees it; an open course's first visit is logged. */

@@ -48,26 +48,36 @@ export const lessonRoutes = [
     const keyword = p.keyword?.trim() ? containing(p.keyword) : null;
     const { limit, offset } = pageWindow(p);
     const filter = p.filter ?? 'all';
-    const rows = await sql<MyCourse & { total: number }>`
-      with mine as (
-        select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at
+    // The catalogue is the school's public shop window; the other lists are the learner's own courses.
+    const courses =
+      filter === 'catalogue'
+        ? sql`
+        select c.id, c.name, c.cover_url, c.id_teacher, false as enrolled, 0 as progress,
+          null::timestamptz as last_activity_at, c.is_paid, c.price
+        from courses c
+        where c.id_site = ${idSite} and c.approval = 'approved' and c.visibility = 'public'
+          and not exists (select 1 from course_enrolments e where e.id_course = c.id and e.id_user = ${idUser})`
+        : sql`
+        select c.id, c.name, c.cover_url, c.id_teacher, true as enrolled, e.progress, e.last_activity_at,
+          c.is_paid, c.price
         from course_enrolments e join courses c on c.id = e.id_course
         where e.id_site = ${idSite} and e.id_user = ${idUser} and c.approval = 'approved'
         union all
-        select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null
+        select c.id, c.name, c.cover_url, c.id_teacher, false, 0, null, c.is_paid, c.price
         from courses c
         where c.id_site = ${idSite} and c.is_open and c.approval = 'approved'
-          and not exists (select 1 from course_enrolments e where e.id_course = c.id and e.id_user = ${idUser})
-      )
+          and not exists (select 1 from course_enrolments e where e.id_course = c.id and e.id_user = ${idUser})`;
+    const rows = await sql<MyCourse & { total: number }>`
+      with mine as (${courses})
       select m.id as "idCourse", m.name, m.cover_url as "coverUrl", t.full_name as "teacherName",
-        m.enrolled, m.progress, m.last_activity_at as "lastActivityAt",
+        m.enrolled, m.progress, m.last_activity_at as "lastActivityAt", m.is_paid as "isPaid", m.price,
         (select count(*)::int from course_lessons l where l.id_course = m.id and l.id_chapter is not null) as lessons,
         (select count(*)::int from lesson_progress lp
           where lp.id_course = m.id and lp.id_user = ${idUser} and lp.completed_at is not null) as "completedLessons",
         count(*) over ()::int as total
       from mine m left join users t on t.id = m.id_teacher
       where (${keyword}::text is null or m.name ilike ${keyword}::text)
-        and (${filter} = 'all' or (${filter} = 'completed' and m.progress = 100)
+        and (${filter} in ('all', 'catalogue') or (${filter} = 'completed' and m.progress = 100)
           or (${filter} = 'inProgress' and m.progress < 100))
       order by m.enrolled desc, m.last_activity_at desc nulls last, m.id desc
       limit ${limit} offset ${offset}`.execute(ctx.db.raw);

@@ -1,6 +1,6 @@
 import type { MyCourse } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useT } from '../../../runtime/i18n';
+import { useNumberFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -16,7 +16,26 @@ export interface MyCourseListProps {
   onNavigate?: (to: string) => void;
 }
 
-const FILTERS: MyCourseFilter[] = ['all', 'inProgress', 'completed'];
+const FILTERS: MyCourseFilter[] = ['all', 'inProgress', 'completed', 'catalogue'];
+
+/** A course of the school's catalogue: its price, and its page, where it is enrolled in or bought. */
+function CatalogueCard({ course, onOpen }: { course: MyCourse; onOpen: () => void }) {
+  const t = useT();
+  const { money } = useNumberFormat();
+  return (
+    <CourseCard
+      untracked
+      course={course}
+      heading={<h2 className="font-semibold text-ink">{course.name}</h2>}
+      details={course.isPaid && course.price > 0 ? money(course.price) : t('learning.free')}
+      action={
+        <Button variant="secondary" className="self-start" onClick={onOpen}>
+          {t('learning.viewCourse')}
+        </Button>
+      }
+    />
+  );
+}
 
 function MyCourseCard({
   course,
@@ -71,7 +90,10 @@ function MyCourseCard({
   );
 }
 
-/** The learner's enrolled courses and the school's open courses, with progress and a way to continue. */
+/**
+ * The learner's enrolled courses and the school's open courses, with progress and a way to continue; and the
+ * school's catalogue of public courses she is not in, each leading to its page to enrol in or buy.
+ */
 export function MyCourseList({ onNavigate }: MyCourseListProps) {
   const t = useT();
   const list = useMyCourseList(onNavigate);
@@ -79,7 +101,9 @@ export function MyCourseList({ onNavigate }: MyCourseListProps) {
     all: t('learning.all'),
     inProgress: t('learning.inProgress'),
     completed: t('learning.completed'),
+    catalogue: t('learning.catalogue'),
   };
+  const catalogue = list.filter === 'catalogue';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -110,18 +134,26 @@ export function MyCourseList({ onNavigate }: MyCourseListProps) {
       ) : !list.data ? (
         <Spinner />
       ) : list.data.data.length === 0 ? (
-        <EmptyState title={t('learning.noCourses')} />
+        <EmptyState title={catalogue ? t('learning.noCatalogue') : t('learning.noCourses')} />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {list.data.data.map((course) => (
-              <MyCourseCard
-                key={course.idCourse}
-                course={course}
-                onOpen={() => list.openCourse(course.idCourse)}
-                onContinue={() => list.continueCourse(course.idCourse)}
-              />
-            ))}
+            {list.data.data.map((course) =>
+              catalogue ? (
+                <CatalogueCard
+                  key={course.idCourse}
+                  course={course}
+                  onOpen={() => list.openCourse(course.idCourse)}
+                />
+              ) : (
+                <MyCourseCard
+                  key={course.idCourse}
+                  course={course}
+                  onOpen={() => list.openCourse(course.idCourse)}
+                  onContinue={() => list.continueCourse(course.idCourse)}
+                />
+              ),
+            )}
           </ul>
           <Pagination page={list.page} take={MY_COURSES_PAGE} total={list.data.total} onPage={list.setPage} />
         </>

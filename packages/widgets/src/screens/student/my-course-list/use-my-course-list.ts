@@ -3,7 +3,7 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useReply } from '../../../runtime/use-reply';
 import { coursePath, lessonPath } from '../shared/learning-paths';
 
-export type MyCourseFilter = 'all' | 'inProgress' | 'completed';
+export type MyCourseFilter = 'all' | 'inProgress' | 'completed' | 'catalogue';
 export const MY_COURSES_PAGE = 12;
 
 /** The learner's courses, searched, filtered and paged on the server. */

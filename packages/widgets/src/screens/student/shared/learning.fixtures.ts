@@ -10,6 +10,39 @@ import type {
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 
+/** The school's public courses the learner is not in: one free, one paid. */
+export const catalogue: Paged<MyCourse> = {
+  total: 2,
+  data: [
+    {
+      idCourse: 11,
+      name: 'Kỹ năng tự học',
+      coverUrl: null,
+      teacherName: 'Nguyễn Thị Lan',
+      enrolled: false,
+      isPaid: false,
+      price: 0,
+      progress: 0,
+      lessons: 3,
+      completedLessons: 0,
+      lastActivityAt: null,
+    },
+    {
+      idCourse: 12,
+      name: 'IELTS Writing Band 7+',
+      coverUrl: null,
+      teacherName: 'Trần Văn Minh',
+      enrolled: false,
+      isPaid: true,
+      price: 1_200_000,
+      progress: 0,
+      lessons: 12,
+      completedLessons: 0,
+      lastActivityAt: null,
+    },
+  ],
+};
+
 export const myCourses: Paged<MyCourse> = {
   total: 2,
   data: [
@@ -19,6 +52,8 @@ export const myCourses: Paged<MyCourse> = {
       coverUrl: null,
       teacherName: 'Trần Văn Minh',
       enrolled: true,
+      isPaid: true,
+      price: 1_200_000,
       progress: 50,
       lessons: 4,
       completedLessons: 2,
@@ -30,6 +65,8 @@ export const myCourses: Paged<MyCourse> = {
       coverUrl: null,
       teacherName: null,
       enrolled: false,
+      isPaid: false,
+      price: 0,
       progress: 0,
       lessons: 6,
       completedLessons: 0,
