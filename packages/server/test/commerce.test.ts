@@ -425,6 +425,7 @@ describe('orders', () => {
     });
     const id = order.body.data?.id as number;
     expect(order.body.data?.transfer).toMatchObject({
+      bank: { shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại Thương Việt Nam' },
       amount: 300_000,
       note: order.body.data?.code,
       accountName: 'TRUONG SAOLA',

@@ -143,6 +143,8 @@ export interface OrderEvent {
 /** How to pay by bank transfer: VietQR's payload (and its picture) with the exact amount and the code as note. */
 export interface TransferInstructions {
   bankBin: string;
+  /** The bank the BIN names (its short name, then its full name), or null for a BIN not on NAPAS's list. */
+  bank: { shortName: string; name: string } | null;
   accountNumber: string;
   accountName: string;
   amount: number;

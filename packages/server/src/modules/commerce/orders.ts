@@ -15,7 +15,7 @@ import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
-import { transferNote, vietQrPayload } from './vietqr';
+import { bankOf, transferNote, vietQrPayload } from './vietqr';
 import { vnpayPaymentUrl } from './vnpay';
 
 const { order: api } = contract;
@@ -119,6 +119,7 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
       const svg = await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       transfer = {
         bankBin: config.vietqrBankBin,
+        bank: bankOf(config.vietqrBankBin),
         accountNumber: config.vietqrAccountNumber,
         accountName: config.vietqrAccountName,
         amount: row.purchasePrice,

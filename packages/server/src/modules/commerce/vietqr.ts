@@ -3,6 +3,9 @@
  * value), the account under NAPAS's GUID with the "to account" service, the amount and the transfer note,
  * closed by a CRC-16/CCITT-FALSE over everything before it (its own "6304" included).
  */
+
+import { BanksObject } from 'vietnam-qr-pay';
+
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
 /** CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF, no reflection, no final xor ("123456789" → 29B1). */
@@ -25,6 +28,14 @@ export function transferNote(text: string): string {
     .replace(/Đ/g, 'D')
     .replace(/[^A-Za-z0-9 ]/g, '')
     .slice(0, 25);
+}
+
+const banks = new Map(Object.values(BanksObject).map((bank) => [bank.bin, bank]));
+
+/** The bank a NAPAS BIN names, so a buyer who types the transfer by hand knows where to send it. */
+export function bankOf(bin: string): { shortName: string; name: string } | null {
+  const bank = banks.get(bin);
+  return bank ? { shortName: bank.shortName, name: bank.name } : null;
 }
 
 export interface VietQr {

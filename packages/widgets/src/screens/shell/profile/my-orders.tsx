@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { OrderStatusBadge } from '../../admin/order-list/order-status';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
+import { TransferPanel } from '../../shared/transfer-panel';
 
 /** How many of her orders the profile shows: the newest, as the server sorts them. */
 const SHOWN = 20;
@@ -107,21 +108,7 @@ function PayOrder({ order, onClose }: { order: MyOrder; onClose: () => void }) {
               {t('order.payVnpay')}
             </a>
           )}
-          {full.transfer && (
-            <section aria-label={t('order.scanQr')} className="flex flex-wrap items-center gap-4">
-              <img src={full.transfer.image} alt={t('order.scanQr')} className="size-48" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted">{t('order.amount')}</dt>
-                <dd className="font-semibold">{money(full.transfer.amount)}</dd>
-                <dt className="text-muted">{t('order.bankAccount')}</dt>
-                <dd>{full.transfer.accountNumber}</dd>
-                <dt className="text-muted">{t('order.accountName')}</dt>
-                <dd>{full.transfer.accountName}</dd>
-                <dt className="text-muted">{t('order.transferNote')}</dt>
-                <dd className="font-mono">{full.transfer.note}</dd>
-              </dl>
-            </section>
-          )}
+          {full.transfer && <TransferPanel transfer={full.transfer} />}
           {!full.paymentUrl && !full.transfer && (
             <p className="text-sm text-muted">{t('order.paymentUnavailable')}</p>
           )}

@@ -83,6 +83,7 @@ function Scenario({ withContacts, withOrders }: { withContacts: boolean; withOrd
           transfer: {
             amount: 350_000,
             bankBin: '970436',
+            bank: { shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại Thương Việt Nam' },
             accountNumber: '1023456789',
             accountName: 'TRUONG SAOLA',
             note: 'DHQ8R2T4VW',

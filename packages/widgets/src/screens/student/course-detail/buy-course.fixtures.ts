@@ -31,6 +31,7 @@ export const PENDING: Order = {
   contactsMasked: false,
   transfer: {
     bankBin: '970436',
+    bank: { shortName: 'Vietcombank', name: 'Ngân hàng TMCP Ngoại Thương Việt Nam' },
     accountNumber: '1023456789',
     accountName: 'TRUONG SAOLA DEMO',
     amount: 960_000,

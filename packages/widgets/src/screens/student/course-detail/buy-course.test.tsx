@@ -43,6 +43,15 @@ describe('BuyCourse', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
     expect(await screen.findByRole('img', { name: 'Quét mã VietQR bằng ứng dụng ngân hàng' })).toBeDefined();
     expect(screen.getByText('DHK7M2Q9RT')).toBeDefined();
+    // Typed by hand from another phone: the bank by name, and each value copied as the banking app wants it.
+    expect(screen.getByText('Vietcombank')).toBeDefined();
+    const clipboard = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: clipboard }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Sao chép Số tiền' }));
+    expect(clipboard).toHaveBeenLastCalledWith('960000');
+    expect(await screen.findByText('Đã sao chép')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Sao chép Nội dung chuyển khoản' }));
+    expect(clipboard).toHaveBeenLastCalledWith('DHK7M2Q9RT');
     expect(sent.find((r) => r.url.endsWith('/Lms/Order/Checkout'))?.body).toEqual({
       idCourse: 9,
       paymentType: 'transfer',

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
+import { TransferPanel } from '../../shared/transfer-panel';
 
 /** What is bought: a course (its offer asked of the school) or a package (its offer already known). */
 export type Bought = { idCourse: number } | { idPackage: number; offer: CourseOffer };
@@ -96,12 +97,14 @@ export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: 
   // The parent's callback may be a new function on each render (a reload's): the paid order calls it once.
   const onPaidNow = useRef(onPaid);
   onPaidNow.current = onPaid;
+  const reported = useRef<number | null>(null);
   const waiting = order?.status === 'pending';
   useEffect(() => {
     if (!order) return;
     if (order.status === 'paid') {
       setPaid(true);
-      onPaidNow.current();
+      if (reported.current !== order.id) onPaidNow.current();
+      reported.current = order.id;
       return;
     }
     if (order.status !== 'pending') return;
@@ -177,24 +180,7 @@ export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: 
           {notice}
         </p>
       )}
-      {waiting && order.transfer && (
-        <section
-          aria-label={t('order.scanQr')}
-          className="flex flex-wrap items-center gap-4 rounded-lg p-3 ring-1 ring-line"
-        >
-          <img src={order.transfer.image} alt={t('order.scanQr')} className="size-48" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">{t('order.amount')}</dt>
-            <dd className="font-semibold">{money(order.transfer.amount)}</dd>
-            <dt className="text-muted">{t('order.bankAccount')}</dt>
-            <dd>{order.transfer.accountNumber}</dd>
-            <dt className="text-muted">{t('order.accountName')}</dt>
-            <dd>{order.transfer.accountName}</dd>
-            <dt className="text-muted">{t('order.transferNote')}</dt>
-            <dd className="font-mono">{order.transfer.note}</dd>
-          </dl>
-        </section>
-      )}
+      {waiting && order.transfer && <TransferPanel transfer={order.transfer} />}
       {waiting && order.paymentUrl && (
         <a className="self-start text-sm text-brand-700 underline" href={order.paymentUrl}>
           {t('order.payVnpay')}
