@@ -28,6 +28,8 @@ let owner: string;
 let student: string;
 let student2: string;
 let quiz: Lesson;
+/** A second quiz, asked only by the review tests' exams: the other tests' exams on `quiz` are still open. */
+let reviewQuiz: Lesson;
 let group: UserGroup;
 let idStudent: number;
 let idStudent2: number;
@@ -100,19 +102,24 @@ beforeAll(async () => {
   const chapter = await data<Chapter>(
     call('POST', '/Lms/Curriculum/AddChapter', { idCourse: course.id, title: 'Chương 1' }),
   );
-  quiz = await data<Lesson>(
-    call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, title: 'Đề thi', kind: 'quiz' }),
-  );
-  const saved = await call('PUT', '/Lms/Quiz/Save', {
-    idLesson: quiz.id,
-    passPercent: 50,
-    attemptsAllowed: null,
-    timeLimitMinutes: null,
-    shuffle: false,
-    showAnswers: 'never',
-    questions,
-  });
-  expect(saved.status).toBe(200);
+  const addQuiz = async (title: string) => {
+    const lesson = await data<Lesson>(
+      call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, title, kind: 'quiz' }),
+    );
+    const saved = await call('PUT', '/Lms/Quiz/Save', {
+      idLesson: lesson.id,
+      passPercent: 50,
+      attemptsAllowed: null,
+      timeLimitMinutes: null,
+      shuffle: false,
+      showAnswers: 'never',
+      questions,
+    });
+    expect(saved.status).toBe(200);
+    return lesson;
+  };
+  quiz = await addQuiz('Đề thi');
+  reviewQuiz = await addQuiz('Đề ôn');
   group = await data<UserGroup>(
     call('POST', '/Lms/UserGroup/Add', { name: 'Lớp 10A1 (thi)', idMembers: [idStudent] }),
   );
@@ -317,6 +324,7 @@ describe('reviewing answers after the close', () => {
 
   it('shows her own answers beside the correct ones from one second after the close, not one second before', async () => {
     const exam = await addExam({
+      idLesson: reviewQuiz.id,
       idUsers: [idStudent2],
       closesAt: at(10 * 60_000),
       durationMinutes: 60,
@@ -359,7 +367,12 @@ describe('reviewing answers after the close', () => {
   });
 
   it('refuses an exam that does not show answers, and another school’s exam', async () => {
-    const exam = await addExam({ closesAt: at(10 * 60_000), durationMinutes: 60, resultsReleased: true });
+    const exam = await addExam({
+      idLesson: reviewQuiz.id,
+      closesAt: at(10 * 60_000),
+      durationMinutes: 60,
+      resultsReleased: true,
+    });
     expect(exam.showAnswers).toBe(false);
     const attempt = await data<ExamAttempt>(call('POST', '/Lms/Exam/Start', { id: exam.id }, student));
     await call('POST', '/Lms/Exam/Submit', { idAttempt: attempt.id, answers: allRight(attempt) }, student);
@@ -373,7 +386,13 @@ describe('reviewing answers after the close', () => {
     });
     await call('PUT', '/Lms/Exam/Edit', {
       id: exam.id,
-      ...examFor({ showAnswers: true, resultsReleased: true, opensAt: at(-2 * HOUR), closesAt: at(-60_000) }),
+      ...examFor({
+        idLesson: reviewQuiz.id,
+        showAnswers: true,
+        resultsReleased: true,
+        opensAt: at(-2 * HOUR),
+        closesAt: at(-60_000),
+      }),
     });
     const shown = await review(exam.id, student);
     expect(shown.body.data).toMatchObject({ score: 4, maxScore: 4, passed: true });

@@ -61,6 +61,7 @@ export const en: Part<'quiz'> = {
     locked: 'This quiz is not open yet.',
     empty: 'This quiz has no questions yet.',
     noAttemptsLeft: 'You have used all your attempts.',
+    heldForExam: 'This quiz is closed to you while an exam asking its questions is scheduled or open.',
     late: 'Time was up: the attempt was graded without late answers.',
   },
 };

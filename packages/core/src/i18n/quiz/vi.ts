@@ -62,6 +62,8 @@ export const vi = {
     locked: 'Bài kiểm tra chưa mở.',
     empty: 'Bài kiểm tra chưa có câu hỏi nào.',
     noAttemptsLeft: 'Bạn đã dùng hết số lượt làm bài.',
+    heldForExam:
+      'Bài kiểm tra này tạm đóng với bạn trong khi một kỳ thi dùng các câu hỏi của nó đã được lên lịch hoặc đang mở.',
     late: 'Đã hết thời gian làm bài: bài được chấm với các câu trả lời đã lưu.',
   },
 };

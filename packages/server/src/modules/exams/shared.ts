@@ -1,6 +1,6 @@
 import type { ExamState } from '@saola/core/api';
 import { isCorrect, passes } from '@saola/core/learning';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AskedQuestion } from '../../db/schema';
 import type { ScopedDb } from '../../http/scoped';
 
@@ -17,12 +17,6 @@ export function stateOf(exam: { opensAt: Date; closesAt: Date }, now: Date): Exa
 export const takersOf = sql`(select t.id_user from exam_takers t where t.id_exam = exams.id
     union select m.id_user from user_group_members m
       where m.id_group = exams.id_group and m.id_site = exams.id_site)`;
-
-/** Whether `idUser` takes the exam in scope. */
-export const takes = (idUser: number): Expression<SqlBool> =>
-  sql<SqlBool>`(exists (select 1 from exam_takers t where t.id_exam = exams.id and t.id_user = ${idUser})
-    or exists (select 1 from user_group_members m where m.id_group = exams.id_group
-      and m.id_site = exams.id_site and m.id_user = ${idUser}))`;
 
 /** The quiz lesson's questions, in the editor's order: what an exam asks. */
 export const questionsOf = (db: ScopedDb, idLesson: number) =>

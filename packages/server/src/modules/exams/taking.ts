@@ -8,8 +8,9 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { answersHeld, heldFrom, takesExam } from '../../policy/exam-secrecy';
 import { askedQuestions } from '../learning/attempts';
-import { answerMap, gradeAnswers, questionsOf, stateAt, stateOf, takes } from './shared';
+import { answerMap, gradeAnswers, questionsOf, stateAt, stateOf } from './shared';
 
 const { exam: api } = contract;
 type Ctx = SignedInContext<unknown>;
@@ -36,7 +37,7 @@ async function myExam(ctx: Ctx, id: number) {
   const exam = await ctx.db
     .select('exams')
     .where('exams.id', '=', id)
-    .where(takes(ctx.auth.user.id))
+    .where(takesExam(ctx.auth.user.id))
     .selectAll()
     .executeTakeFirst();
   if (!exam) throw notFound();
@@ -62,7 +63,7 @@ export const takingRoutes = [
     const c = ctx as Ctx;
     const me = c.auth.user.id;
     const now = ctx.services.clock.now();
-    let query = ctx.db.select('exams').where(takes(me));
+    let query = ctx.db.select('exams').where(takesExam(me));
     if (ctx.payload.state) query = query.where(stateAt(now), '=', ctx.payload.state);
     const { limit, offset } = pageWindow(ctx.payload);
     const keyword = ctx.payload.keyword?.trim();
@@ -80,6 +81,10 @@ export const takingRoutes = [
           'exams.resultsReleased',
           'exams.showAnswers',
           stateAt(now).as('state'),
+          answersHeld(ctx.site.id, me, now, {
+            idLesson: sql.ref('exams.id_lesson'),
+            idExam: sql.ref('exams.id'),
+          }).as('held'),
           sql<number>`(select count(*)::int from quiz_questions q where q.id_lesson = exams.id_lesson)`.as(
             'questions',
           ),
@@ -125,7 +130,8 @@ export const takingRoutes = [
           submitted: r.best !== null,
           resultsReleased: r.resultsReleased,
           result: r.resultsReleased ? r.best : null,
-          reviewable: r.state === 'closed' && r.showAnswers && r.best !== null,
+          // Her own exam not yet closed holds its answers too (exam secrecy).
+          reviewable: !r.held && r.showAnswers && r.best !== null,
         }),
       ),
     });
@@ -186,8 +192,11 @@ export const takingRoutes = [
   route(api.review, async (ctx) => {
     const c = ctx as Ctx;
     const exam = await myExam(c, ctx.payload.id);
-    // Others may still be taking it while it is open: its answers wait for the close, as its results do.
-    if (stateOf(exam, ctx.services.clock.now()) !== 'closed') throw new HttpError(403, 'exam.reviewNotYet');
+    // Others may still be taking it while it is open, or she may be taking another exam on the same questions:
+    // its answers wait for every such exam to close (exam secrecy), as its results wait for the close.
+    const set = { idLesson: exam.idLesson, idExam: exam.id };
+    if (await heldFrom(ctx.db, c.auth.user.id, set, ctx.services.clock.now()))
+      throw new HttpError(403, 'exam.reviewNotYet');
     if (!exam.showAnswers) throw new HttpError(403, 'exam.answersHidden');
     const best = await ctx.db
       .select('examAttempts')

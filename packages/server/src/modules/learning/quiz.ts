@@ -3,9 +3,10 @@ import { answersShown, isCorrect, passes } from '@saola/core/learning';
 import { type Selectable, sql } from 'kysely';
 import type { CourseLessonsTable, QuizQuestionsTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { heldFrom } from '../../policy/exam-secrecy';
 import { lessonOf } from '../course/curriculum';
 import { learnerView } from './access';
 import {
@@ -98,6 +99,15 @@ async function learnerQuiz(ctx: SignedInContext<unknown>, idLesson: number) {
   return lesson;
 }
 
+/**
+ * Refuses a learner the quiz while an exam she takes asks its questions (exam secrecy): a graded attempt's
+ * score or review would answer them.
+ */
+async function refuseWhileHeld(ctx: SignedInContext<unknown>, idUser: number, idLesson: number) {
+  if (await heldFrom(ctx.db, idUser, { idLesson }, ctx.services.clock.now()))
+    throw new HttpError(403, 'quiz.heldForExam');
+}
+
 /** Grades an attempt once: a second submission answers the first result. */
 async function grade(
   ctx: SignedInContext<unknown>,
@@ -188,7 +198,8 @@ export const quizRoutes = [
     const done = attempts.filter((a) => a.submittedAt !== null);
     const open = attempts.find((a) => a.submittedAt === null && !expired(a, now));
     const left = attemptsLeft(lesson, attempts, now);
-    const shown = answersShown(lesson.showAnswers, left);
+    const held = await heldFrom(ctx.db, signed.auth.user.id, { idLesson: lesson.id }, now);
+    const shown = !held && answersShown(lesson.showAnswers, left);
     return ok({
       idLesson: lesson.id,
       ...settingsOf(lesson),
@@ -205,6 +216,7 @@ export const quizRoutes = [
     const signed = ctx as SignedInContext<unknown>;
     const idUser = signed.auth.user.id;
     const lesson = await learnerQuiz(signed, ctx.payload.idLesson);
+    await refuseWhileHeld(signed, idUser, lesson.id);
     const questions = await questionsOf(ctx.db, lesson.id);
     if (questions.length === 0) throw badRequest('quiz.empty');
     const now = ctx.services.clock.now();
@@ -252,6 +264,8 @@ export const quizRoutes = [
       .selectAll()
       .executeTakeFirst();
     if (!attempt) throw notFound();
+    // Also a submitted attempt's: handing it in again answers its result.
+    await refuseWhileHeld(signed, attempt.idUser, attempt.idLesson);
     const lesson = await ctx.db
       .select('courseLessons')
       .where('id', '=', attempt.idLesson)
