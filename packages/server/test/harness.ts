@@ -329,6 +329,17 @@ export function fakeFcmAccount(privateKey: KeyObject) {
 }
 
 /** Puts a user of the default school in a permission group granting these rights (none takes them away). */
+/** The id of the demo school's account `username`. */
+export async function idOfUser(t: TestServer, username: string): Promise<number> {
+  const user = await t.server.connection.db
+    .selectFrom('users')
+    .select('id')
+    .where('idSite', '=', 1)
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 export async function grantRights(t: TestServer, username: string, rights: string[]) {
   const db = t.server.connection.db;
   const group = await db

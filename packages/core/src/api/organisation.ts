@@ -332,8 +332,14 @@ export interface ApprovalStepState {
 export interface ApprovalRequest extends Omit<ApprovalSummary, 'steps'> {
   reason: string | null;
   steps: ApprovalStepState[];
-  /** Whether the caller is the approver of the step waiting now. */
+  /**
+   * Whether the caller decides the step waiting now: its approver, unless she asked for the request, it is
+   * about her, she teaches its course or she appointed herself today; or the owner, standing in for such an
+   * approver (or for none).
+   */
   canDecide: boolean;
+  /** Why the step's approver, the caller, may not decide it (localized); null otherwise. */
+  cannotDecide: string | null;
 }
 
 export interface ApprovalLogRow {

@@ -38,6 +38,7 @@ import m0036 from './migrations/0036_live_session_moves';
 import m0037 from './migrations/0037_member_decision_mail';
 import m0038 from './migrations/0038_password_must_change';
 import m0039 from './migrations/0039_people_search_fold_fast';
+import m0042 from './migrations/0042_approval_independence';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0037_member_decision_mail': script(m0037),
   '0038_password_must_change': script(m0038),
   '0039_people_search_fold_fast': script(m0039),
+  '0042_approval_independence': script(m0042),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

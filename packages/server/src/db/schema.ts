@@ -213,6 +213,8 @@ export interface UsersTable {
   idMemberGroup: Generated<number | null>;
   censorship: Generated<'pending' | 'approved' | 'cancelled'>;
   censorshipNote: Generated<string | null>;
+  /** Who registered a member waiting for approval (null: she signed up herself); never her censor. */
+  idRegisteredBy: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -850,6 +852,9 @@ export interface UnitsTable {
   name: string;
   idParent: number | null;
   idManager: number | null;
+  /** Who made the current manager manager, and when (approval independence: a same-day self-appointment). */
+  managerAppointedBy: Generated<number | null>;
+  managerAppointedAt: Generated<Date | null>;
   canViewOtherReports: Generated<boolean>;
   requiresCensorship: Generated<boolean>;
   createdAt: CreatedAt;
@@ -926,6 +931,9 @@ export interface ApproveFlowStepsTable {
   approverKind: 'user' | 'unitManager';
   idUser: number | null;
   idUnit: number | null;
+  /** Who named the step's person approver, and when (null for a unit's manager: the unit records hers). */
+  appointedBy: Generated<number | null>;
+  appointedAt: Generated<Date | null>;
 }
 
 export interface ApproveSettingsTable {
@@ -940,6 +948,9 @@ export interface RequestStep {
   approverKind: 'user' | 'unitManager';
   idUser: number | null;
   idUnit: number | null;
+  /** Who named the step's person approver, and when (ISO); absent on requests opened before it was kept. */
+  appointedBy?: number | null;
+  appointedAt?: string | null;
 }
 
 export interface ApprovalRequestsTable {

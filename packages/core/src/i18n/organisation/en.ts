@@ -120,5 +120,12 @@ export const en: Part<'organisation'> = {
     unitNotEmpty:
       'These units still have members or units below them: {{name}}. Move them to another unit first.',
     unitInFlow: 'The unit is used in an approval flow.',
+    ownRequest:
+      'You sent this request, or it is about you, so you cannot decide it: the owner decides it instead.',
+    ownCourse: 'You teach this course, so you cannot approve it: the owner decides it instead.',
+    selfAppointed:
+      'You made yourself the approver of this step today: you can decide it from tomorrow, or the owner decides it now.',
+    unitAboveYou: 'Only the owner chooses the manager of a unit that contains your own unit.',
+    moveAboveYou: 'Only the owner moves a unit that contains your own unit.',
   },
 };

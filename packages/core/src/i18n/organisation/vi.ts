@@ -119,5 +119,12 @@ export const vi = {
     unitNotEmpty:
       'Đơn vị còn thành viên hoặc đơn vị cấp dưới: {{name}}. Hãy chuyển họ sang đơn vị khác trước.',
     unitInFlow: 'Đơn vị đang được dùng trong một quy trình phê duyệt.',
+    ownRequest:
+      'Bạn là người gửi yêu cầu này hoặc yêu cầu nói về chính bạn, nên bạn không thể quyết định: chủ sở hữu sẽ quyết định thay.',
+    ownCourse: 'Bạn là giáo viên của khóa học này nên không thể tự duyệt: chủ sở hữu sẽ quyết định thay.',
+    selfAppointed:
+      'Hôm nay bạn tự chọn mình làm người duyệt bước này: từ ngày mai bạn mới được quyết định, hoặc chủ sở hữu quyết định ngay.',
+    unitAboveYou: 'Chỉ chủ sở hữu mới được chọn người quản lý cho đơn vị chứa đơn vị của bạn.',
+    moveAboveYou: 'Chỉ chủ sở hữu mới được di chuyển đơn vị chứa đơn vị của bạn.',
   },
 };

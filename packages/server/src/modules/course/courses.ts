@@ -8,6 +8,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { assertMayDecide } from '../../policy/approval-independence';
 import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 import { cleanRichText } from '../../security/rich-text';
 import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
@@ -233,6 +234,15 @@ export const courseRoutes = [
       throw fieldError('reason', ctx.t('errors.denialReasonRequired'));
     // A course waiting in an approval flow is decided by the flow's approvers, step by step.
     if (await hasOpenRequest(ctx.db, 'course', current.id)) throw badRequest('orgError.decidedInFlow');
+    // By hand the right decides, so its holder is the approver; the course's teacher never approves it.
+    assertMayDecide(ctx, {
+      idApprover: signed.auth.user.id,
+      idRequester: null,
+      idSubject: null,
+      idTeacher: current.idTeacher,
+      appointedBy: null,
+      appointedAt: null,
+    });
     const { approval } = ctx.payload;
     await ctx.db.transaction((tx) => decideCourse(ctx, tx, current.id, approval === 'approved', reason));
     return ok(toCourse(await manageable(signed, current.id)), ctx.t('common.saved'));

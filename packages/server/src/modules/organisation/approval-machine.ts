@@ -3,6 +3,7 @@ import type { RequestStep } from '../../db/schema';
 import { publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
+import { assertMayDecide, pendingFacts } from '../../policy/approval-independence';
 import { notifyEvent } from '../notification/events';
 
 export type RequestKind = 'member' | 'course';
@@ -24,9 +25,13 @@ async function flowFor(db: ScopedDb, kind: RequestKind) {
     .select('approveFlowSteps')
     .where('idFlow', '=', setting.id)
     .orderBy('position')
-    .select(['name', 'approverKind', 'idUser', 'idUnit'])
+    .select(['name', 'approverKind', 'idUser', 'idUnit', 'appointedBy', 'appointedAt'])
     .execute();
-  return steps.length ? { ...setting, steps: steps as RequestStep[] } : null;
+  const copied: RequestStep[] = steps.map((step) => ({
+    ...step,
+    appointedAt: step.appointedAt ? step.appointedAt.toISOString() : null,
+  }));
+  return copied.length ? { ...setting, steps: copied } : null;
 }
 
 /**
@@ -80,7 +85,7 @@ export async function openMemberRegistration(
   if (!inFlow && !user.requiresCensorship) return false;
   await tx
     .update('users')
-    .set({ censorship: 'pending', censorshipNote: null, status: 'inactive' })
+    .set({ censorship: 'pending', censorshipNote: null, status: 'inactive', idRegisteredBy: idRequester })
     .where('id', '=', idUser)
     .execute();
   return true;
@@ -168,7 +173,8 @@ export async function decideCourse(
 /**
  * One decision on a request, the approval state machine held here: the request must still be pending and at
  * the step the approver saw (`step`: none skipped, none decided twice), the caller must be that step's
- * approver, a rejection must say why. The request row is locked for the transaction and moved on by a
+ * approver and independent of the request (or the owner standing in for one who is not: policy
+ * approval-independence), a rejection must say why. The request row is locked for the transaction and moved on by a
  * conditional update, so of two approvers deciding at once exactly one wins and the other is told the
  * request moved on. The final approval or any rejection applies the request in the same transaction.
  */
@@ -193,7 +199,9 @@ export async function decide(
       throw new HttpError(409, 'orgError.alreadyDecided');
     const step = request.steps[request.step];
     if (!step) throw badRequest('orgError.alreadyDecided');
-    if ((await approverOf(tx, step)) !== me.id) throw forbidden();
+    const facts = (await pendingFacts(tx, [idRequest])).get(idRequest);
+    if (!facts) throw new HttpError(409, 'orgError.alreadyDecided');
+    assertMayDecide(ctx, facts);
     const last = request.step === request.steps.length - 1;
     const status = input.approve
       ? last

@@ -17,6 +17,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { CONFLICT_MESSAGES, mayDecide, pendingFacts } from '../../policy/approval-independence';
 import { approverOf, decide } from './approval-machine';
 
 const { approveFlow: flowApi, approveSetting: settingApi, approval: api } = contract;
@@ -111,6 +112,10 @@ async function assertCodeFree(ctx: RequestContext<unknown>, code: string, self?:
   if (await query.select('id').executeTakeFirst()) throw fieldError('code', ctx.t('orgError.flowCodeTaken'));
 }
 
+/**
+ * Saves a flow with its steps. A step's person keeps the appointment she had in the flow before (who named her,
+ * when); one named anew is appointed by the caller now, which approval independence reads.
+ */
 async function saveFlow(ctx: RequestContext<unknown>, p: FlowFields, id?: number): Promise<number> {
   await assertCodeFree(ctx, p.code, id);
   const steps = await checkSteps(ctx, p);
@@ -126,11 +131,22 @@ async function saveFlow(ctx: RequestContext<unknown>, p: FlowFields, id?: number
             .executeTakeFirstOrThrow()
         ).id
       : (await tx.insert('approveFlows', row).returning('id').executeTakeFirstOrThrow()).id;
-    await tx.deleteFrom('approveFlowSteps').where('idFlow', '=', idFlow).execute();
+    const before = await tx
+      .deleteFrom('approveFlowSteps')
+      .where('idFlow', '=', idFlow)
+      .returning(['idUser', 'appointedBy', 'appointedAt'])
+      .execute();
+    const appointment = (idUser: number | null) => {
+      if (!idUser) return { appointedBy: null, appointedAt: null };
+      const kept = before.find((old) => old.idUser === idUser && old.appointedAt);
+      return kept
+        ? { appointedBy: kept.appointedBy, appointedAt: kept.appointedAt }
+        : { appointedBy: ctx.auth?.user.id ?? null, appointedAt: ctx.services.clock.now() };
+    };
     await tx
       .insert(
         'approveFlowSteps',
-        steps.map((step) => ({ ...step, idFlow })),
+        steps.map((step) => ({ ...step, ...appointment(step.idUser), idFlow })),
       )
       .execute();
     return idFlow;
@@ -183,6 +199,8 @@ async function oneRequest(ctx: RequestContext<unknown>, id: number): Promise<App
     }),
   );
   const current = request.steps[request.step];
+  const facts = pending ? (await pendingFacts(ctx.db, [id])).get(id) : undefined;
+  const verdict = facts ? mayDecide(ctx, facts) : undefined;
   return {
     id: request.id,
     kind: request.kind,
@@ -195,7 +213,9 @@ async function oneRequest(ctx: RequestContext<unknown>, id: number): Promise<App
     requesterName: request.requesterName,
     createdAt: iso(request.createdAt),
     steps,
-    canDecide: pending && !!current && (await approverOf(ctx.db, current)) === ctx.auth?.user.id,
+    canDecide: !!current && !!verdict?.may,
+    cannotDecide:
+      verdict && !verdict.may && verdict.conflict ? ctx.t(CONFLICT_MESSAGES[verdict.conflict]) : null,
   };
 }
 
@@ -267,8 +287,12 @@ export const approvalRoutes = [
   }),
 
   route(api.list, async (ctx) => {
-    const me = ctx.auth?.user.id ?? 0;
-    // What waits for me: pending requests whose current step names me, or a unit I manage.
+    // What waits for me: requests at a step I approve (those I may not decide too, to see why), and for the
+    // owner those whose approver may not decide them or is missing.
+    const me = ctx.auth?.user.id;
+    const mine = [...(await pendingFacts(ctx.db))]
+      .filter(([, facts]) => facts.idApprover === me || mayDecide(ctx, facts).may)
+      .map(([id]) => id);
     let query = ctx.db
       .select('approvalRequests')
       .leftJoin('users as requester', (join) =>
@@ -276,15 +300,7 @@ export const approvalRoutes = [
           .onRef('requester.id', '=', 'approvalRequests.idRequester')
           .onRef('requester.idSite', '=', 'approvalRequests.idSite'),
       )
-      .where('approvalRequests.status', '=', APPROVE_STATUS.PENDING)
-      .where(
-        sql<boolean>`(
-          (approval_requests.steps -> approval_requests.step ->> 'approverKind' = 'user'
-            and (approval_requests.steps -> approval_requests.step ->> 'idUser')::int = ${me})
-          or (approval_requests.steps -> approval_requests.step ->> 'approverKind' = 'unitManager'
-            and (approval_requests.steps -> approval_requests.step ->> 'idUnit')::int in
-              (select u.id from units u where u.id_site = ${ctx.site.id} and u.id_manager = ${me})))`,
-      )
+      .where(sql<boolean>`approval_requests.id = any(${mine})`)
       .select([
         'approvalRequests.id',
         'approvalRequests.kind',

@@ -6,6 +6,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { assertMayDecide } from '../../policy/approval-independence';
 import { contactsFor, seesContacts } from '../../policy/learner-scope';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 import { assertPasswordPolicy } from '../auth/password-policy';
@@ -192,6 +193,20 @@ export const memberRoutes = [
     if (censorship === 'cancelled' && !note) throw fieldError('note', ctx.t('orgError.reasonRequired'));
     // A registration waiting in an approval flow is decided by its approvers, step by step, not by hand.
     if (await hasOpenRequest(ctx.db, 'member', id)) throw badRequest('orgError.decidedInFlow');
+    // By hand the right decides, so its holder is the approver; whoever registered her never censors her.
+    const registered = await ctx.db
+      .select('users')
+      .where('id', '=', id)
+      .select('idRegisteredBy')
+      .executeTakeFirstOrThrow();
+    assertMayDecide(ctx, {
+      idApprover: ctx.auth?.user.id ?? null,
+      idRequester: registered.idRegisteredBy,
+      idSubject: id,
+      idTeacher: null,
+      appointedBy: null,
+      appointedAt: null,
+    });
     await ctx.db.transaction(async (tx) => {
       await tx
         .update('users')

@@ -6,6 +6,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { isAboveCaller } from '../../policy/approval-independence';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 const { unit: api } = contract;
@@ -108,6 +109,21 @@ const details = (p: Fields, idManager: number | null) => ({
   requiresCensorship: p.requiresCensorship ?? false,
 });
 
+/** Who appoints a unit's manager, and when: approval independence reads it (a same-day self-appointment). */
+const appointment = (ctx: RequestContext<unknown>, idManager: number | null) => ({
+  managerAppointedBy: idManager ? (ctx.auth?.user.id ?? null) : null,
+  managerAppointedAt: idManager ? ctx.services.clock.now() : null,
+});
+
+/**
+ * A unit containing the caller's own place in the tree gets its manager and its place from the owner only
+ * (policy approval-independence): refused on `field` otherwise.
+ */
+async function assertNotAbove(ctx: RequestContext<unknown>, db: ScopedDb, id: number, field: string) {
+  if (await isAboveCaller(ctx, db, id))
+    throw fieldError(field, ctx.t(field === 'idManager' ? 'orgError.unitAboveYou' : 'orgError.moveAboveYou'));
+}
+
 export const unitRoutes = [
   route(api.list, async (ctx) => {
     const visible = await visibleUnits(ctx);
@@ -164,7 +180,7 @@ export const unitRoutes = [
           throw fieldError('idParent', ctx.t('orgError.unitTooDeep', { max: UNIT_DEPTH_MAX }));
       }
       const created = await tx
-        .insert('units', { ...details(ctx.payload, idManager), idParent })
+        .insert('units', { ...details(ctx.payload, idManager), ...appointment(ctx, idManager), idParent })
         .returning('id')
         .executeTakeFirstOrThrow();
       return created.id;
@@ -174,14 +190,21 @@ export const unitRoutes = [
 
   route(api.edit, async (ctx) => {
     const { id } = ctx.payload;
-    await one(ctx, id);
+    const before = await one(ctx, id);
     const idManager = await managerOf(ctx, ctx.payload.idManager);
     await ctx.db.transaction(async (tx) => {
       const idParent = ctx.payload.idParent ?? null;
+      const appointed = idManager !== before.idManager;
+      if (appointed) await assertNotAbove(ctx, tx, id, 'idManager');
+      if (idParent !== before.idParent) await assertNotAbove(ctx, tx, id, 'idParent');
       await placeUnder(ctx, tx, id, idParent);
       await tx
         .update('units')
-        .set({ ...details(ctx.payload, idManager), idParent })
+        .set({
+          ...details(ctx.payload, idManager),
+          ...(appointed ? appointment(ctx, idManager) : {}),
+          idParent,
+        })
         .where('id', '=', id)
         .execute();
     });
@@ -190,8 +213,9 @@ export const unitRoutes = [
 
   route(api.move, async (ctx) => {
     const { id, idParent } = ctx.payload;
-    await one(ctx, id);
+    const before = await one(ctx, id);
     await ctx.db.transaction(async (tx) => {
+      if (idParent !== before.idParent) await assertNotAbove(ctx, tx, id, 'idParent');
       await placeUnder(ctx, tx, id, idParent);
       await tx.update('units').set({ idParent }).where('id', '=', id).execute();
     });

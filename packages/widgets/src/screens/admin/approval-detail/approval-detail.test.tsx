@@ -3,16 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
-import { approvalServer } from '../approval-list/approval.fixtures';
+import { approvalServer, REQUESTS } from '../approval-list/approval.fixtures';
 import { ApprovalDetail } from './approval-detail';
 
 afterEach(() => {
   session.user = null;
 });
 
-function setup(id: number) {
+function setup(id: number, requests = REQUESTS) {
   session.user = { ...demoConfig.user, idType: 2, rights: [] };
-  return renderWithFake(<ApprovalDetail id={id} />, approvalServer());
+  return renderWithFake(<ApprovalDetail id={id} />, approvalServer({ requests }));
 }
 
 describe('ApprovalDetail', () => {
@@ -40,6 +40,17 @@ describe('ApprovalDetail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Duyệt' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Duyệt' })).toBeNull());
     expect(screen.getAllByText('Đã duyệt').length).toBeGreaterThan(0);
+  });
+
+  it('tells an approver who may not decide her step why, and offers no decision', async () => {
+    const barred =
+      'Bạn là người gửi yêu cầu này hoặc yêu cầu nói về chính bạn, nên bạn không thể quyết định.';
+    setup(
+      8,
+      REQUESTS.map((r) => (r.id === 8 ? { ...r, canDecide: false, cannotDecide: barred } : r)),
+    );
+    expect((await screen.findByText(barred)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Duyệt' })).toBeNull();
   });
 
   it('says when a request is not there', async () => {

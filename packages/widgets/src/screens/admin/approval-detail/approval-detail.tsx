@@ -154,6 +154,14 @@ export function ApprovalDetail({ id, onNavigate }: ApprovalDetailProps) {
               )}
             </dl>
             {request.canDecide && <Decision request={request} onDecided={reload} />}
+            {request.cannotDecide && (
+              <p
+                role="status"
+                className="max-w-2xl rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-line"
+              >
+                {request.cannotDecide}
+              </p>
+            )}
             <History request={request} />
             <div>
               <Button variant="secondary" onClick={() => go(LIST)}>

@@ -63,6 +63,7 @@ const request = (id: number, targetName: string, step: number, status: 1 | 2 | 3
   requesterName: 'Nguyễn Thị Hoa',
   createdAt: '2026-11-20T03:00:00.000Z',
   canDecide: status === 1,
+  cannotDecide: null,
   steps: [
     {
       name: 'Trưởng phòng xác nhận',
@@ -197,7 +198,10 @@ export function approvalServer(
           page(
             requests
               .filter((r) => r.status === 1)
-              .map(({ steps, reason: _r, canDecide: _c, ...rest }) => ({ ...rest, steps: steps.length })),
+              .map(({ steps, reason: _r, canDecide: _c, cannotDecide: _n, ...rest }) => ({
+                ...rest,
+                steps: steps.length,
+              })),
             take,
             p,
           ),
