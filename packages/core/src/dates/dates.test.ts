@@ -9,6 +9,7 @@ import {
   monthGrid,
   parseDisplayDate,
   schoolDay,
+  schoolMoment,
   schoolTime,
   startOfWeek,
   weekDays,
@@ -30,6 +31,14 @@ describe('dates', () => {
     expect(schoolDay('21-11-2026')).toBe('2026-11-21');
     expect(schoolTime('2026-11-21T17:30:00Z')).toBe('00:30');
     expect(schoolTime('x')).toBe('');
+  });
+
+  it('reads a day and time typed in a form on the school’s clock', () => {
+    expect(schoolMoment('2026-11-22', '10:12')).toBe('2026-11-22T03:12:00.000Z');
+    expect(schoolMoment('2026-07-01', '18:30:00', 'Europe/London')).toBe('2026-07-01T17:30:00.000Z');
+    expect(schoolMoment('2026-11-22')).toBe('2026-11-21T17:00:00.000Z');
+    expect(schoolMoment('22-11-2026', '10:12')).toBeUndefined();
+    expect(schoolMoment('2026-11-22', '25:00')).toBeUndefined();
   });
 
   it('emits YYYY-MM-DD from any accepted input', () => {

@@ -6,7 +6,7 @@ import {
   DATE_EMIT_FORMAT,
   LATE_THRESHOLD_MINUTES,
 } from '../constants';
-import { dayOf, schoolZone, timeOf } from './zoned';
+import { dayOf, momentAt, schoolZone, timeOf } from './zoned';
 
 dayjs.extend(customParseFormat);
 
@@ -68,6 +68,16 @@ export function displayDateTime(
 export function schoolTime(value: DateInput, zone = schoolZone()): string {
   const moment = asMoment(value);
   return moment ? timeOf(moment, zone) : '';
+}
+
+/**
+ * The moment a day (YYYY-MM-DD) and time (HH:mm[:ss]) on the school's clock stand for, as ISO; undefined when
+ * either is no day or time. What a form's date and time fields send.
+ */
+export function schoolMoment(day: string, time = '00:00', zone = schoolZone()): string | undefined {
+  const clock = emitTime(time);
+  if (!dayjs(day, DATE_EMIT_FORMAT, true).isValid() || !clock) return undefined;
+  return momentAt(day, clock, zone).toISOString();
 }
 
 /** The school's day of a moment, YYYY-MM-DD (a day string is its own day). */
@@ -137,6 +147,7 @@ export {
   dayOf,
   endOfDay,
   followSchoolZone,
+  momentAt,
   schoolZone,
   startOfDay,
   timeOf,

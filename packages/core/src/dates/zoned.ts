@@ -69,6 +69,12 @@ export function endOfDay(day: string, zone: string): Date {
   return new Date(momentOf(wallOfDay(day) + 86_400_000, zone) - 1);
 }
 
+/** The moment the school's clock shows a day (YYYY-MM-DD) at a time of day (HH:mm or HH:mm:ss). */
+export function momentAt(day: string, time: string, zone: string): Date {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new Date(momentOf(wallOfDay(day) + ((hours * 60 + minutes) * 60 + seconds) * 1000, zone));
+}
+
 /**
  * A moment as the school's wall clock, written as the UTC time with the same fields: what a spreadsheet's
  * date cell (which has no zone) must hold to show the school's time.

@@ -35,6 +35,8 @@ describe('numbers per language', () => {
     expect(formatMoney(-50_000, 'lo')).toBe(`${MINUS}50.000${NBSP}₫`);
     expect(formatMoney(-50_000, 'en')).toBe(`${MINUS}₫50,000`);
     expect(formatPercent(-5, 'en')).toBe(`${MINUS}5%`);
+    expect(formatMoney(-0, 'vi')).toBe(`0${NBSP}₫`);
+    expect(formatNumber(-0, 'en')).toBe('0');
   });
 
   it('write prices with the amount first in Vietnamese and Lao', () => {

@@ -35,10 +35,12 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 
 /** Intl writes the hyphen-minus; screens wrote "−" by hand: every figure uses the one minus sign. */
 const oneMinus = (text: string) => text.replace(/[-\u2212]/g, MINUS);
+/** Nothing refunded is 0, not "−0": a negated zero is written as zero. */
+const unsigned0 = (value: number) => (value === 0 ? 0 : value);
 
 /** A count or a measure, with at most `fractionDigits` decimals: 1.200.000 and 8,5 in Vietnamese. */
 export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE, fractionDigits = 2): string {
-  return oneMinus(numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value));
+  return oneMinus(numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(unsigned0(value)));
 }
 
 /**
@@ -54,7 +56,7 @@ export function formatMoney(
     style: 'currency',
     currency,
     maximumFractionDigits: currency === 'VND' ? 0 : 2,
-  }).formatToParts(amount);
+  }).formatToParts(unsigned0(amount));
   if (locale === 'en') return oneMinus(parts.map((p) => p.value).join(''));
   const sign = parts.find((p) => p.type === 'currency')?.value ?? currency;
   const figure = parts
