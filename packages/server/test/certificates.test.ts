@@ -264,7 +264,9 @@ describe('certificates', () => {
         'lo-LA': 'ຮຽນຈົບວັນທີ 17 ພະຈິກ 2026',
       } as const;
       for (const [locale, line] of Object.entries(expected)) {
-        const { text } = await pdfText((await pdfOf(cert.id, student, locale as keyof typeof expected)).bytes);
+        const { text } = await pdfText(
+          (await pdfOf(cert.id, student, locale as keyof typeof expected)).bytes,
+        );
         expect(squeezed(text)).toContain(squeezed(line));
       }
     } finally {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebsiteConfig } from '../api/config';
-import { displayDate, displayDateTime } from '../dates';
+import { displayDate, displayDateTime, schoolDay, schoolTime } from '../dates';
 import { session } from '../session';
 import {
   formatAxisLabel,
@@ -116,6 +116,9 @@ describe('the school’s clock on any device', () => {
     session.website = { timeZone: 'Asia/Tokyo' } as WebsiteConfig;
     expect(displayDateTime('2026-11-22T03:12:00Z')).toBe('22-11-2026 12:12');
     expect(formatsFor('en').longDate('2026-11-21T20:00:00Z')).toBe('22 November 2026');
+    expect(schoolTime('2026-11-30T17:30:00Z')).toBe('02:30');
+    session.website = { timeZone: 'Europe/London' } as WebsiteConfig;
+    expect(schoolDay('2026-11-30T17:30:00Z')).toBe('2026-11-30');
     session.website = null;
     expect(displayDateTime('2026-11-22T03:12:00Z')).toBe('22-11-2026 10:12');
   });

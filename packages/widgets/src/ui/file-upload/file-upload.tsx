@@ -78,9 +78,7 @@ export function FileUpload({
           )}
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm text-ink">{value.name}</span>
-            {value.size !== undefined && (
-              <span className="text-xs text-muted">{size(value.size)}</span>
-            )}
+            {value.size !== undefined && <span className="text-xs text-muted">{size(value.size)}</span>}
           </span>
           <Button
             variant="ghost"

@@ -176,7 +176,10 @@ export function DetailReport({ onNavigate }: DetailReportProps) {
               sort: 'progress',
               cell: (r) => (
                 <div className="flex min-w-28 flex-col gap-1">
-                  <ProgressBar value={r.progress} label={`${r.fullName} · ${r.courseName}: ${percent(r.progress)}`} />
+                  <ProgressBar
+                    value={r.progress}
+                    label={`${r.fullName} · ${r.courseName}: ${percent(r.progress)}`}
+                  />
                   <span>
                     <Pill tone={STATE_TONE[r.state]}>{t(PROGRESS_STATE_LABEL[r.state])}</Pill>
                   </span>

@@ -1,5 +1,5 @@
-import { schoolDay, schoolMoment, schoolTime } from '@saola/core/dates';
 import type { ExamState, TakerStatus } from '@saola/core/api';
+import { schoolDay, schoolMoment, schoolTime } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 
 /** Each window state's words, written out so the dictionary's key checks see them. */

@@ -1,5 +1,5 @@
-import { schoolDay } from '@saola/core/dates';
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
+import { schoolDay } from '@saola/core/dates';
 import type { Access } from '@saola/core/http';
 import { type ReactNode, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';

@@ -1,5 +1,5 @@
-import { displayDateTime } from '@saola/core/dates';
 import { ATTENDANCE_STATUSES, type AttendanceMark, type AttendanceStatus } from '@saola/core/api';
+import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';

@@ -1,5 +1,5 @@
-import { displayDateTime, schoolDay, schoolTime } from '@saola/core/dates';
 import { contract, type LiveClass, type LiveSession } from '@saola/core/api';
+import { displayDateTime, schoolDay, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';

@@ -1,6 +1,6 @@
-import { displayDateTime, schoolTime } from '@saola/core/dates';
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { JoinReply } from '@saola/core/api';
+import { displayDateTime, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';

@@ -74,7 +74,10 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
             <p className="flex items-center gap-2 text-sm text-muted">
               <Stars
                 rating={Math.round(course.rating.average)}
-                label={t('review.average', { average: number(course.rating.average, 1), count: course.rating.count })}
+                label={t('review.average', {
+                  average: number(course.rating.average, 1),
+                  count: course.rating.count,
+                })}
               />
               <span aria-hidden>{course.rating.count}</span>
             </p>

@@ -1,6 +1,6 @@
-import { displayDateTime, schoolTime } from '@saola/core/dates';
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { ScheduleItem } from '@saola/core/api';
+import { displayDateTime, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
