@@ -1,6 +1,17 @@
 import { defineConfig } from 'tsup';
 
-const areas = ['http', 'session', 'validate', 'i18n', 'dates', 'routes', 'api', 'constants', 'learning'];
+const areas = [
+  'http',
+  'session',
+  'validate',
+  'i18n',
+  'dates',
+  'format',
+  'routes',
+  'api',
+  'constants',
+  'learning',
+];
 
 export default defineConfig({
   entry: {

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './constants';
 export * from './dates';
+export * from './format';
 export * from './http';
 export * from './i18n';
 export * from './routes';

@@ -249,6 +249,35 @@ describe('certificates', () => {
     }
   });
 
+  it('dates the PDF with the school’s day written out in each language, as the screens date it', async () => {
+    const [cert] = (await mine()).data as [Certificate];
+    // 20:00 UTC on the 16th is already the 17th at the school (Asia/Ho_Chi_Minh).
+    await db()
+      .updateTable('certificates')
+      .set({ issuedAt: new Date('2026-11-16T20:00:00Z') })
+      .where('id', '=', cert.id)
+      .execute();
+    try {
+      const expected = {
+        'vi-VN': 'Hoàn thành ngày 17 tháng 11 năm 2026',
+        'en-US': 'Completed on 17 November 2026',
+        'lo-LA': 'ຮຽນຈົບວັນທີ 17 ພະຈິກ 2026',
+      } as const;
+      for (const [locale, line] of Object.entries(expected)) {
+        const { text } = await pdfText(
+          (await pdfOf(cert.id, student, locale as keyof typeof expected)).bytes,
+        );
+        expect(squeezed(text)).toContain(squeezed(line));
+      }
+    } finally {
+      await db()
+        .updateTable('certificates')
+        .set({ issuedAt: new Date(cert.issuedAt) })
+        .where('id', '=', cert.id)
+        .execute();
+    }
+  });
+
   it('prints a Lao name (typed decomposed) composed, issued by hand once; others may not download it', async () => {
     const issued = await call<Certificate>('POST', '/Lms/Certificate/Issue', {
       idUser: idStudent2,

@@ -17,17 +17,8 @@ export const FILE_MAX_BYTES: Record<FileType, number> = {
   other: 100 * MIB,
 };
 
-/** File sizes in 1024-based units, as SPEC §9 counts them; a whole number is written without decimals. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
+/** File sizes in 1024-based units (SPEC §9), as the format module writes them (80,5 KB in Vietnamese). */
+export { formatSize as formatBytes } from '../format';
 
 /** The extensions each type accepts; the server also checks the file's first bytes against them. */
 export const FILE_EXTENSIONS: Record<FileType, readonly string[]> = {

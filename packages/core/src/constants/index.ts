@@ -51,6 +51,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DATE_EMIT_FORMAT = 'YYYY-MM-DD';
 export const DATE_DISPLAY_FORMAT = 'DD-MM-YYYY';
 export const DATE_DISPLAY_FORMAT_SLASH = 'DD/MM/YYYY';
+/** A school's time zone until it has chosen one (and the browser's until the configuration has arrived). */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export const PRODUCT_NAME = 'Saola';
 

@@ -8,15 +8,37 @@ import {
   isLate,
   monthGrid,
   parseDisplayDate,
+  schoolDay,
+  schoolMoment,
+  schoolTime,
   startOfWeek,
   weekDays,
 } from '.';
 
 describe('dates', () => {
-  it('shows a moment to the minute in local time, nothing for no date', () => {
-    expect(displayDateTime(new Date(2026, 10, 22, 7, 5))).toBe('22-11-2026 07:05');
-    expect(displayDateTime(new Date(2026, 10, 22, 19, 30), 'DD/MM/YYYY')).toBe('22/11/2026 19:30');
+  it('shows a moment to the minute on the school’s clock, nothing for no date', () => {
+    expect(displayDateTime('2026-11-22T00:05:00Z')).toBe('22-11-2026 07:05');
+    expect(displayDateTime(new Date('2026-11-22T12:30:00Z'), 'DD/MM/YYYY')).toBe('22/11/2026 19:30');
+    expect(displayDateTime('2026-11-22T12:30:00Z', 'DD-MM-YYYY', 'Europe/London')).toBe('22-11-2026 12:30');
     expect(displayDateTime('nonsense')).toBe('');
+  });
+
+  it('gives a moment the school’s day, and a day string its own day', () => {
+    expect(displayDate('2026-11-21T17:30:00Z')).toBe('22-11-2026');
+    expect(displayDate('2026-11-21T17:30:00Z', 'DD-MM-YYYY', 'UTC')).toBe('21-11-2026');
+    expect(displayDate('2026-11-21')).toBe('21-11-2026');
+    expect(schoolDay('2026-11-21T17:30:00Z')).toBe('2026-11-22');
+    expect(schoolDay('21-11-2026')).toBe('2026-11-21');
+    expect(schoolTime('2026-11-21T17:30:00Z')).toBe('00:30');
+    expect(schoolTime('x')).toBe('');
+  });
+
+  it('reads a day and time typed in a form on the school’s clock', () => {
+    expect(schoolMoment('2026-11-22', '10:12')).toBe('2026-11-22T03:12:00.000Z');
+    expect(schoolMoment('2026-07-01', '18:30:00', 'Europe/London')).toBe('2026-07-01T17:30:00.000Z');
+    expect(schoolMoment('2026-11-22')).toBe('2026-11-21T17:00:00.000Z');
+    expect(schoolMoment('22-11-2026', '10:12')).toBeUndefined();
+    expect(schoolMoment('2026-11-22', '25:00')).toBeUndefined();
   });
 
   it('emits YYYY-MM-DD from any accepted input', () => {

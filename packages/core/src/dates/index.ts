@@ -6,6 +6,7 @@ import {
   DATE_EMIT_FORMAT,
   LATE_THRESHOLD_MINUTES,
 } from '../constants';
+import { dayOf, momentAt, schoolZone, timeOf } from './zoned';
 
 dayjs.extend(customParseFormat);
 
@@ -14,12 +15,15 @@ export type DisplayFormat = typeof DATE_DISPLAY_FORMAT | typeof DATE_DISPLAY_FOR
 
 const ACCEPTED_INPUT = [DATE_EMIT_FORMAT, DATE_DISPLAY_FORMAT, DATE_DISPLAY_FORMAT_SLASH];
 
+/** A string written as a day (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY): a day has no zone and is shown as it is. */
+function asDay(value: DateInput): Dayjs | undefined {
+  if (typeof value !== 'string') return undefined;
+  const day = dayjs(value, ACCEPTED_INPUT, true);
+  return day.isValid() ? day : undefined;
+}
+
 function toDay(value: DateInput): Dayjs {
-  if (typeof value === 'string') {
-    const strict = dayjs(value, ACCEPTED_INPUT, true);
-    return strict.isValid() ? strict : dayjs(value);
-  }
-  return dayjs(value);
+  return asDay(value) ?? dayjs(value);
 }
 
 /** The form every date is sent in: YYYY-MM-DD. Undefined when the input is no date. */
@@ -28,16 +32,60 @@ export function emitDate(value: DateInput): string | undefined {
   return day.isValid() ? day.format(DATE_EMIT_FORMAT) : undefined;
 }
 
-/** How dates are shown: DD-MM-YYYY by default, DD/MM/YYYY where a screen asks for it. */
-export function displayDate(value: DateInput, format: DisplayFormat = DATE_DISPLAY_FORMAT): string {
-  const day = toDay(value);
-  return day.isValid() ? day.format(format) : '';
+function asMoment(value: DateInput): Date | undefined {
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.toDate() : undefined;
 }
 
-/** A moment shown to the minute in the viewer's time: DD-MM-YYYY HH:mm. */
-export function displayDateTime(value: DateInput, format: DisplayFormat = DATE_DISPLAY_FORMAT): string {
-  const day = toDay(value);
-  return day.isValid() ? day.format(`${format} HH:mm`) : '';
+/**
+ * How dates are shown: DD-MM-YYYY by default, DD/MM/YYYY where a screen asks for it. A moment shows the
+ * school's day (its zone, not the device's), a day string shows that day.
+ */
+export function displayDate(
+  value: DateInput,
+  format: DisplayFormat = DATE_DISPLAY_FORMAT,
+  zone = schoolZone(),
+): string {
+  const day = asDay(value);
+  if (day) return day.format(format);
+  const moment = asMoment(value);
+  return moment ? dayjs(dayOf(moment, zone)).format(format) : '';
+}
+
+/** A moment shown to the minute on the school's clock, whatever the device's zone: DD-MM-YYYY HH:mm. */
+export function displayDateTime(
+  value: DateInput,
+  format: DisplayFormat = DATE_DISPLAY_FORMAT,
+  zone = schoolZone(),
+): string {
+  const day = asDay(value);
+  if (day) return day.format(`${format} HH:mm`);
+  const moment = asMoment(value);
+  return moment ? `${dayjs(dayOf(moment, zone)).format(format)} ${timeOf(moment, zone)}` : '';
+}
+
+/** HH:mm on the school's clock at a moment. */
+export function schoolTime(value: DateInput, zone = schoolZone()): string {
+  const moment = asMoment(value);
+  return moment ? timeOf(moment, zone) : '';
+}
+
+/**
+ * The moment a day (YYYY-MM-DD) and time (HH:mm[:ss]) on the school's clock stand for, as ISO; undefined when
+ * either is no day or time. What a form's date and time fields send.
+ */
+export function schoolMoment(day: string, time = '00:00', zone = schoolZone()): string | undefined {
+  const clock = emitTime(time);
+  if (!dayjs(day, DATE_EMIT_FORMAT, true).isValid() || !clock) return undefined;
+  return momentAt(day, clock, zone).toISOString();
+}
+
+/** The school's day of a moment, YYYY-MM-DD (a day string is its own day). */
+export function schoolDay(value: DateInput, zone = schoolZone()): string {
+  const day = asDay(value);
+  if (day) return day.format(DATE_EMIT_FORMAT);
+  const moment = asMoment(value);
+  return moment ? dayOf(moment, zone) : '';
 }
 
 /** A typed date in any of the accepted forms (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY) → YYYY-MM-DD. */
@@ -94,5 +142,15 @@ export function isLate(
   return toDay(joinedAt).diff(toDay(start), 'millisecond') > thresholdMinutes * 60_000;
 }
 
-export { dateTimeOf, dayOf, endOfDay, startOfDay, timeOf, wallTimeOf } from './zoned';
+export {
+  dateTimeOf,
+  dayOf,
+  endOfDay,
+  followSchoolZone,
+  momentAt,
+  schoolZone,
+  startOfDay,
+  timeOf,
+  wallTimeOf,
+} from './zoned';
 export { dayjs };

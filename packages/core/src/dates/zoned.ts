@@ -4,6 +4,23 @@
  * midnight there, a live class at 19:00 shows 19:00. Offsets come from the runtime's time zone data, so a
  * zone with summer time (Europe/London) gets each date's own. One module for the server and the screens.
  */
+import { DEFAULT_TIME_ZONE } from '../constants';
+
+let readSchoolZone: () => string | null | undefined = () => undefined;
+
+/**
+ * Where a page's school zone is read from: the session registers its website's zone here, so every screen's
+ * dates follow the school without passing it, and one that forgets cannot fall back to the device's clock.
+ * The server serves many schools at once and always passes its request's zone instead.
+ */
+export function followSchoolZone(read: () => string | null | undefined): void {
+  readSchoolZone = read;
+}
+
+/** The zone of the school this page shows (Asia/Ho_Chi_Minh until its configuration has arrived). */
+export function schoolZone(): string {
+  return readSchoolZone() || DEFAULT_TIME_ZONE;
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,6 +67,12 @@ export function startOfDay(day: string, zone: string): Date {
 /** The last millisecond of a day (YYYY-MM-DD) in the school's time zone. */
 export function endOfDay(day: string, zone: string): Date {
   return new Date(momentOf(wallOfDay(day) + 86_400_000, zone) - 1);
+}
+
+/** The moment the school's clock shows a day (YYYY-MM-DD) at a time of day (HH:mm or HH:mm:ss). */
+export function momentAt(day: string, time: string, zone: string): Date {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new Date(momentOf(wallOfDay(day) + ((hours * 60 + minutes) * 60 + seconds) * 1000, zone));
 }
 
 /**

@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { SessionUser } from '../api/auth';
 import type { MarketingSettings, MenuItem, WebsiteConfig } from '../api/config';
 import { DEFAULT_LOCALE, ID_TYPE, type Locale } from '../constants';
+import { followSchoolZone } from '../dates/zoned';
 import { type Access, type Right, rightOf } from '../http/access';
 import { type TranslationKey, type TranslationParams, translate } from '../i18n/translate';
 
@@ -54,6 +55,9 @@ export function initialSession(): SessionState {
 
 /** The one session of this page. React reads it through useSnapshot (in widgets); actions mutate it. */
 export const session = proxy<SessionState>(initialSession());
+
+// Dates and times on this page are the school's, read from the configuration whenever it is set or restored.
+followSchoolZone(() => session.website?.timeZone);
 
 /** SPEC §4: sign-out clears user, token, website and menus. Locale and device id stay. */
 export function clearSession(): void {

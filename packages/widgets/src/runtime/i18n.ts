@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Locale } from '@saola/core/constants';
+import type { Locale } from '@saola/core/constants';
+import { type Formats, formatsFor } from '@saola/core/format';
 import {
   dictionaryVersion,
   isDictionaryLoaded,
@@ -60,16 +61,11 @@ export function useSession() {
   return useSnapshot(session);
 }
 
-/** Numbers and prices in the current language's way of writing them (1.500.000 ₫ in Vietnamese). */
-export function useNumberFormat() {
-  const tag = LANGUAGE_TAGS[useLocale()];
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(tag);
-    const money = new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'VND',
-      maximumFractionDigits: 0,
-    });
-    return { number: (n: number) => number.format(n), money: (n: number) => money.format(n) };
-  }, [tag]);
+/**
+ * Numbers, prices, sizes, percents, dates and time zones as the current language writes them, moments on the
+ * school's clock (1.500.000 ₫, 80,5 KB, 22-11-2026 10:12 in Vietnamese): the one way a screen writes a figure.
+ */
+export function useFormat(): Formats {
+  const locale = useLocale();
+  return useMemo(() => formatsFor(locale), [locale]);
 }

@@ -9,6 +9,7 @@ import {
   VERIFY_WINDOW_MINUTES,
 } from '@saola/core/api';
 import { ID_TYPE, type Locale } from '@saola/core/constants';
+import { formatLongDate } from '@saola/core/format';
 import { translator } from '@saola/core/i18n';
 import { type Selectable, sql } from 'kysely';
 import type { CertificatesTable } from '../../db/schema';
@@ -143,10 +144,6 @@ async function one(db: ScopedDb, id: number): Promise<Selectable<CertificatesTab
   return row;
 }
 
-function longDate(date: Date | string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(date));
-}
-
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(learner|course|date|code)\}/g, (_, name: string) => values[name] ?? '');
 }
@@ -159,7 +156,7 @@ async function render(
   locale: Locale,
 ): Promise<Buffer> {
   const t = translator(locale);
-  const dateText = longDate(cert.issuedAt, locale, ctx.site.timeZone);
+  const dateText = formatLongDate(cert.issuedAt, locale, ctx.site.timeZone);
   const code = printedCode(cert.code);
   const values = { learner: cert.learnerName, course: cert.courseName, date: dateText, code };
   return certificatePdf({

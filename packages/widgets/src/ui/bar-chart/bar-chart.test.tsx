@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart';
 
@@ -23,5 +23,27 @@ describe('BarChart', () => {
     ]);
     expect(screen.getAllByText('40')[0]?.tagName).toBe('SPAN');
     expect(screen.getByRole('figure', { name: 'Activity' })).toBeDefined();
+  });
+
+  it('writes the scale, tooltips and table figures as the language does, or as the chart is told', () => {
+    render(
+      <BarChart
+        title="Revenue"
+        labels={['16/11']}
+        series={[{ label: 'Paid', values: [1_200_000], colour: 'bg-brand-600' }]}
+      />,
+    );
+    const revenue = screen.getByRole('figure', { name: 'Revenue' });
+    expect(revenue.querySelector('tbody td')?.textContent).toBe('1.200.000');
+    expect(within(revenue).getAllByText('1.200.000')[0]?.tagName).toBe('SPAN');
+    render(
+      <BarChart
+        title="Money"
+        labels={['16/11']}
+        series={[{ label: 'Paid', values: [-5], colour: 'bg-brand-600' }]}
+        format={(value) => `${value} đ`}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Money' }).querySelector('tbody td')?.textContent).toBe('-5 đ');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFormat } from '../../runtime/i18n';
 import { cx } from '../cx';
 
 export interface BarSeries {
@@ -14,13 +15,17 @@ export interface BarChartProps {
   /** One label per column (already formatted for display). */
   labels: readonly string[];
   series: readonly BarSeries[];
+  /** How a value is written on the scale, in tooltips and in the table: the language's numbers by default. */
+  format?: (value: number) => string;
 }
 
 /**
  * Grouped columns drawn with CSS, so they reflow from a phone to a wide screen. Screen readers get the same
  * figures as a table.
  */
-export function BarChart({ title, labels, series }: BarChartProps) {
+export function BarChart({ title, labels, series, format }: BarChartProps) {
+  const { number } = useFormat();
+  const write = format ?? number;
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const titleId = useId();
   return (
@@ -40,8 +45,8 @@ export function BarChart({ title, labels, series }: BarChartProps) {
       </figcaption>
       <div aria-hidden className="flex gap-2">
         <div className="flex h-40 flex-col justify-between text-end text-xs text-muted">
-          <span>{max}</span>
-          <span>0</span>
+          <span>{write(max)}</span>
+          <span>{write(0)}</span>
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex h-40 items-end gap-px border-b border-s border-line sm:gap-0.5">
@@ -50,7 +55,7 @@ export function BarChart({ title, labels, series }: BarChartProps) {
                 {series.map((s) => (
                   <div
                     key={s.label}
-                    title={`${label} · ${s.label}: ${s.values[i] ?? 0}`}
+                    title={`${label} · ${s.label}: ${write(s.values[i] ?? 0)}`}
                     className={cx('w-full max-w-2 rounded-t-sm', s.colour)}
                     style={{ height: `${((s.values[i] ?? 0) / max) * 100}%` }}
                   />
@@ -83,7 +88,7 @@ export function BarChart({ title, labels, series }: BarChartProps) {
               <tr key={label}>
                 <th scope="row">{label}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{s.values[i] ?? 0}</td>
+                  <td key={s.label}>{write(s.values[i] ?? 0)}</td>
                 ))}
               </tr>
             ))}

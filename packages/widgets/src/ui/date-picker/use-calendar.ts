@@ -1,13 +1,13 @@
-import { dayjs, emitDate, monthGrid, weekDays } from '@saola/core/dates';
+import { dayjs, monthGrid, schoolDay, weekDays } from '@saola/core/dates';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../runtime/i18n';
 
 /** A month of days for the picker, Monday first, with names from the browser's own locale data. */
 export function useCalendar(selected: string | undefined) {
   const locale = useLocale();
-  const start = dayjs(selected ?? new Date());
+  const start = dayjs(selected ?? schoolDay(new Date()));
   const [month, setMonth] = useState({ year: start.year(), month: start.month() + 1 });
-  const [focused, setFocused] = useState<string>(selected ?? emitDate(new Date()) ?? '');
+  const [focused, setFocused] = useState<string>(selected ?? schoolDay(new Date()));
 
   const weeks = useMemo(() => monthGrid(month.year, month.month), [month]);
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(

@@ -138,7 +138,8 @@ describe('FileUpload', () => {
 
   it('counts sizes in 1024-based units', () => {
     expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
     expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB');
   });
 });

@@ -1,13 +1,12 @@
 import {
   type FileType,
-  formatBytes,
   type PutFile,
   type SavedFile,
   type UploadAction,
   uploadExtensions,
 } from '@saola/core/api';
 import { type DragEvent, useId, useState } from 'react';
-import { useT } from '../../runtime/i18n';
+import { useFormat, useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 import { cx } from '../cx';
 import { FieldLabel } from '../field/field';
@@ -45,6 +44,7 @@ export function FileUpload({
   put,
 }: FileUploadProps) {
   const t = useT();
+  const { size } = useFormat();
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const upload = useFileUpload(fileType, action, onChange, put);
@@ -78,9 +78,7 @@ export function FileUpload({
           )}
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm text-ink">{value.name}</span>
-            {value.size !== undefined && (
-              <span className="text-xs text-muted">{formatBytes(value.size)}</span>
-            )}
+            {value.size !== undefined && <span className="text-xs text-muted">{size(value.size)}</span>}
           </span>
           <Button
             variant="ghost"

@@ -1,7 +1,6 @@
 import {
   FILE_MAX_BYTES,
   type FileType,
-  formatBytes,
   type PutFile,
   type SavedFile,
   type UploadAction,
@@ -10,7 +9,7 @@ import {
 } from '@saola/core/api';
 import { validators } from '@saola/core/validate';
 import { useState } from 'react';
-import { useLocale, useT } from '../../runtime/i18n';
+import { useFormat, useLocale, useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
 
 export interface UploadState {
@@ -27,6 +26,7 @@ export function useFileUpload(
 ) {
   const t = useT();
   const locale = useLocale();
+  const { size } = useFormat();
   const { client } = useSaola();
   const [state, setState] = useState<UploadState>({ progress: null, problem: null });
 
@@ -38,7 +38,7 @@ export function useFileUpload(
     if (!validators.fileSize(file.size, FILE_MAX_BYTES[fileType])) {
       setState({
         progress: null,
-        problem: t('validation.fileSizeMax', { max: formatBytes(FILE_MAX_BYTES[fileType]) }),
+        problem: t('validation.fileSizeMax', { max: size(FILE_MAX_BYTES[fileType]) }),
       });
       return;
     }

@@ -31,7 +31,7 @@ describe('AdminDashboard', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([String(first?.signIns), String(first?.enrolments)]);
-    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('24-10-2026');
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('24/10');
     expect(screen.queryByText('Chưa có hoạt động nào trong 30 ngày qua.')).toBeNull();
   });
 

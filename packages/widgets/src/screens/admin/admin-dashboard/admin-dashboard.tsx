@@ -1,6 +1,6 @@
 import { AcademicCapIcon, BookOpenIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
-import { useNumberFormat, useSession, useT } from '../../../runtime/i18n';
+import { useFormat, useSession, useT } from '../../../runtime/i18n';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
@@ -33,7 +33,7 @@ export function AdminDashboard() {
   const t = useT();
   const { website } = useSession();
   const dashboard = useAdminDashboard();
-  const { number } = useNumberFormat();
+  const { number } = useFormat();
 
   return (
     <div className="flex flex-col gap-6">

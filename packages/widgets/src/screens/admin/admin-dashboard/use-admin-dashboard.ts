@@ -1,4 +1,4 @@
-import { displayDate } from '@saola/core/dates';
+import { formatAxisLabel } from '@saola/core/format';
 import { useReply } from '../../../runtime/use-reply';
 
 /** The school's head counts and the last 30 days of sign-ins and enrolments, ready to chart. */
@@ -7,7 +7,7 @@ export function useAdminDashboard() {
   const activity = data?.activity ?? [];
   return {
     counts: data && { students: data.students, teachers: data.teachers, courses: data.courses },
-    labels: activity.map((day) => displayDate(day.date)),
+    labels: activity.map((day) => formatAxisLabel(day.date)),
     signIns: activity.map((day) => day.signIns),
     enrolments: activity.map((day) => day.enrolments),
     quiet: activity.every((day) => day.signIns === 0 && day.enrolments === 0),

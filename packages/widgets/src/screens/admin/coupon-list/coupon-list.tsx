@@ -1,6 +1,6 @@
 import { COUPON_STATES, type CouponSummary } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { COUPON_STATE_LABEL } from '../../shared/commerce-labels';
 
@@ -10,10 +10,10 @@ export interface CouponListProps {
 
 /** A coupon's discount as a buyer reads it: "20% (≤ 300.000 ₫)" or "100.000 ₫". */
 export function useDiscountText() {
-  const { money } = useNumberFormat();
+  const { money, percent } = useFormat();
   return (c: Pick<CouponSummary, 'discountKind' | 'discountValue' | 'maxDiscount'>) =>
     c.discountKind === 'percent'
-      ? `${c.discountValue}%${c.maxDiscount !== null ? ` (≤ ${money(c.maxDiscount)})` : ''}`
+      ? `${percent(c.discountValue)}${c.maxDiscount !== null ? ` (≤ ${money(c.maxDiscount)})` : ''}`
       : money(c.discountValue);
 }
 

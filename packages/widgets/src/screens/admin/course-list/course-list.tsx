@@ -3,7 +3,7 @@ import { APPROVALS, type CourseSummary, VISIBILITIES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import type { ChangeEvent } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { inputClass } from '../../../ui/field/field';
@@ -49,7 +49,7 @@ function FilterChoice<K extends 'approval' | 'visibility' | 'tuition'>({
 /** Every course the user manages: search, filter, sort, page, open one, or delete several. */
 export function CourseList({ onNavigate }: CourseListProps) {
   const t = useT();
-  const { money, number } = useNumberFormat();
+  const { money, number } = useFormat();
   const list = useCourseList();
   const go = useNavigateTo(onNavigate);
 

@@ -1,5 +1,5 @@
 import { displayDate } from '@saola/core/dates';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 
 export interface CoursePackageListProps {
@@ -9,7 +9,7 @@ export interface CoursePackageListProps {
 /** The school's course packages: search, sort by name or price, open one, add, delete several. */
 export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   return (
     <ResourceList
       area="coursePackage"

@@ -4,7 +4,7 @@ import { displayDate, displayDateTime } from '@saola/core/dates';
 import { useCallback, useMemo, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { DataTable } from '../../../ui/data-table/data-table';
@@ -30,6 +30,7 @@ const STATE_TONE = { notStarted: 'gray', inProgress: 'blue', completed: 'green' 
  */
 export function DetailReport({ onNavigate }: DetailReportProps) {
   const t = useT();
+  const { percent } = useFormat();
   const { api } = useSaola();
   const go = useNavigateTo(onNavigate);
   const searches = useMemo(() => reportSearches(api), [api]);
@@ -175,7 +176,10 @@ export function DetailReport({ onNavigate }: DetailReportProps) {
               sort: 'progress',
               cell: (r) => (
                 <div className="flex min-w-28 flex-col gap-1">
-                  <ProgressBar value={r.progress} label={`${r.fullName} · ${r.courseName}: ${r.progress}%`} />
+                  <ProgressBar
+                    value={r.progress}
+                    label={`${r.fullName} · ${r.courseName}: ${percent(r.progress)}`}
+                  />
                   <span>
                     <Pill tone={STATE_TONE[r.state]}>{t(PROGRESS_STATE_LABEL[r.state])}</Pill>
                   </span>

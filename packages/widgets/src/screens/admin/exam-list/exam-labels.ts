@@ -1,4 +1,5 @@
 import type { ExamState, TakerStatus } from '@saola/core/api';
+import { schoolDay, schoolMoment, schoolTime } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 
 /** Each window state's words, written out so the dictionary's key checks see them. */
@@ -20,17 +21,14 @@ export const EXAM_STATE_TONES: Record<ExamState, string> = {
   closed: 'bg-gray-100 text-gray-700 ring-gray-200',
 };
 
-/** A local date-time input's value ("2026-11-23T08:00") from an ISO moment, in the device's time zone. */
+/** A date-time input's value ("2026-11-23T08:00") from an ISO moment, on the school's clock. */
 export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const day = iso ? schoolDay(iso) : '';
+  return day && iso ? `${day}T${schoolTime(iso)}` : '';
 }
 
-/** The ISO moment of a local date-time input's value; the text itself when it is not one (the server refuses it). */
+/** The ISO moment of a date-time input's value on the school's clock; the text itself when it is not one. */
 export function fromLocalInput(value: string): string {
-  const at = new Date(value);
-  return value && !Number.isNaN(at.getTime()) ? at.toISOString() : value;
+  const [day = '', time = ''] = value.split('T');
+  return schoolMoment(day, time) ?? value;
 }

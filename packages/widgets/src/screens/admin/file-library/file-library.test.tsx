@@ -20,11 +20,11 @@ describe('FileLibrary', () => {
     const pdf = await rowOf('De cuong on tap Toan 10.pdf');
     expect(within(pdf).getByText('Tài liệu')).toBeDefined();
     expect(within(pdf).getByText('Đề cương ôn tập')).toBeDefined();
-    expect(within(pdf).getByText('178.1 KB')).toBeDefined();
+    expect(within(pdf).getByText('178,1 KB')).toBeDefined();
     expect(within(pdf).getByText('1 nhóm hoặc khóa học')).toBeDefined();
     expect(within(await rowOf('Bài giảng: Mệnh đề và tập hợp')).getByText('Cả trường')).toBeDefined();
     expect(within(await rowOf('ຄຳສັບພື້ນຖານ.txt')).getByText('Chưa chia sẻ')).toBeDefined();
-    expect(await screen.findByText('Đã dùng 180.1 KB / 10 GB')).toBeDefined();
+    expect(await screen.findByText('Đã dùng 180,1 KB / 10 GB')).toBeDefined();
   });
 
   it('shares a file with exactly the groups and courses chosen, and unshares', async () => {

@@ -6,7 +6,6 @@ import {
   FILE_MAX_BYTES,
   FILE_TYPES,
   type FileType,
-  formatBytes,
   type PutFile,
   type SavedFile,
   type SelectOption,
@@ -16,7 +15,7 @@ import {
 import { displayDate } from '@saola/core/dates';
 import { extensionOf } from '@saola/core/validate';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useLocale, useT } from '../../../runtime/i18n';
+import { useFormat, useLocale, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { ProgressBar } from '../../../ui/progress/progress';
@@ -37,6 +36,7 @@ const ACCEPT = FILE_TYPES.flatMap((type) => uploadExtensions(type, 'library'))
 /** The school's library space: used of the quota, as a bar. */
 function Usage({ refresh }: { refresh: number }) {
   const t = useT();
+  const { size } = useFormat();
   const { api } = useSaola();
   const [usage, setUsage] = useState<{ bytes: number; quota: number } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh asks for the figure again after a change
@@ -44,7 +44,7 @@ function Usage({ refresh }: { refresh: number }) {
     void api.file.getLibrarySize({}, { quiet: true }).then((reply) => reply.data && setUsage(reply.data));
   }, [api, refresh]);
   if (!usage) return null;
-  const text = t('library.used', { used: formatBytes(usage.bytes), quota: formatBytes(usage.quota) });
+  const text = t('library.used', { used: size(usage.bytes), quota: size(usage.quota) });
   return (
     <div className="flex max-w-md flex-col gap-1 text-sm text-muted">
       <span>{text}</span>
@@ -59,6 +59,7 @@ function Usage({ refresh }: { refresh: number }) {
 /** Upload with a progress bar: the type from the extension, checked before anything is sent. */
 function UploadButton({ onUploaded, put }: { onUploaded: () => void; put?: PutFile | undefined }) {
   const t = useT();
+  const { size } = useFormat();
   const locale = useLocale();
   const { client } = useSaola();
   const id = useId();
@@ -68,7 +69,7 @@ function UploadButton({ onUploaded, put }: { onUploaded: () => void; put?: PutFi
     const type = libraryTypeOf(file.name);
     if (!type) return setProblem(t('validation.fileExtension'));
     if (file.size > FILE_MAX_BYTES[type])
-      return setProblem(t('validation.fileSizeMax', { max: formatBytes(FILE_MAX_BYTES[type]) }));
+      return setProblem(t('validation.fileSizeMax', { max: size(FILE_MAX_BYTES[type]) }));
     setProblem(null);
     setProgress(0);
     const result = await uploadFile(client, file, {
@@ -126,6 +127,7 @@ export interface FileLibraryProps {
 
 export function FileLibrary({ put }: FileLibraryProps) {
   const t = useT();
+  const { size } = useFormat();
   const search = useCategorySearch();
   const [open, setOpen] = useState<Open>(null);
   const [refresh, setRefresh] = useState(0);
@@ -182,7 +184,7 @@ export function FileLibrary({ put }: FileLibraryProps) {
           {
             key: 'size',
             header: t('library.size'),
-            cell: (file) => (file.size ? formatBytes(file.size) : '—'),
+            cell: (file) => (file.size ? size(file.size) : '—'),
           },
           { key: 'shared', header: t('library.sharedWith'), cell: sharedText },
           { key: 'createdAt', header: t('library.createdAt'), cell: (file) => displayDate(file.createdAt) },

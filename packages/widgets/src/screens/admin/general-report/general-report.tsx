@@ -2,7 +2,7 @@ import type { GeneralTotals, GeneralReport as Report, SelectOption } from '@saol
 import type { TranslationKey } from '@saola/core/i18n';
 import { useMemo, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
@@ -38,7 +38,7 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
   const t = useT();
   const { api } = useSaola();
   const go = useNavigateTo(onNavigate);
-  const { number, money } = useNumberFormat();
+  const { number, money, axis, period: periodLabel } = useFormat();
   const searches = useMemo(() => reportSearches(api), [api]);
   const period = useReportPeriod(from, to);
   const [unit, setUnit] = useState<SelectOption | null>(null);
@@ -108,7 +108,7 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
             <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
               <BarChart
                 title={t('report.trend')}
-                labels={report.periods.map((p) => p.key)}
+                labels={report.periods.map((p) => axis(p.key))}
                 series={[
                   {
                     label: t('report.enrolments'),
@@ -155,7 +155,7 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
             rowKey={(r) => r.key}
             empty={t('report.noData')}
             cells={(r) => [
-              r.key,
+              periodLabel(r.key),
               number(r.newLearners),
               number(r.activeLearners),
               number(r.enrolments),

@@ -2,7 +2,7 @@ import { informationPayload, type InformationSetting as Setting, TIME_ZONES } fr
 import { LOCALES, type Locale } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import { loadConfig } from '@saola/core/session';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { useSaveForm } from '../../../ui/form/use-form';
@@ -14,13 +14,14 @@ import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 
 const LOCALE_NAME: Record<Locale, TranslationKey> = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' };
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ id: zone, text: zone }));
 
 const shown = (url: string | null | undefined, name: string) =>
   url ? { name, url, type: 'image' as const } : null;
 
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
+  const { timeZone } = useFormat();
+  const zones = TIME_ZONES.map((zone) => ({ id: zone, text: timeZone(zone) }));
   const { api } = useSaola();
   const form = useSaveForm({
     initial: { ...saved },
@@ -101,8 +102,8 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           label={t('settings.timeZone')}
           name="timeZone"
           required
-          options={TIME_ZONE_OPTIONS}
-          value={TIME_ZONE_OPTIONS.find((o) => o.id === v.timeZone) ?? null}
+          options={zones}
+          value={zones.find((o) => o.id === v.timeZone) ?? null}
           onChange={(chosen) => chosen && form.set('timeZone', chosen.id as Setting['timeZone'])}
           error={form.errors.timeZone}
         />

@@ -1,5 +1,5 @@
 import { noteRecordPayload } from '@saola/core/api';
-import { displayDate } from '@saola/core/dates';
+import { displayDate, schoolDay } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { Textarea } from '../../../ui/textarea/textarea';
@@ -12,8 +12,6 @@ export interface NoteRecordListProps {
   idUser?: number | undefined;
   onNavigate?: (to: string) => void;
 }
-
-const todayOf = () => new Date().toISOString().slice(0, 10);
 
 /** Dated remarks by teachers on a class's students or on one student; add, edit, delete. */
 export function NoteRecordList(props: NoteRecordListProps) {
@@ -43,7 +41,7 @@ export function NoteRecordList(props: NoteRecordListProps) {
         initial: (r) => ({
           idUser: r?.idUser ?? whose.idUser ?? (null as number | null),
           idGroup: whose.idGroup ?? null,
-          notedOn: r?.notedOn ?? todayOf(),
+          notedOn: r?.notedOn ?? schoolDay(new Date()),
           content: r?.content ?? '',
         }),
         struct: noteRecordPayload,

@@ -7,27 +7,25 @@ import {
   type SelectOption,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { dayjs } from '@saola/core/dates';
+import { dayjs, schoolDay, schoolMoment, schoolTime } from '@saola/core/dates';
 import { useCallback, useState } from 'react';
 import { useSaola } from '../../../runtime/saola';
 import { useResourceForm } from '../../kit/use-resource-form';
 
-/** A moment as the day (YYYY-MM-DD) and time (HH:mm:ss) the viewer's calendar shows it. */
+/** A moment as the day (YYYY-MM-DD) and time (HH:mm:ss) the school's clock shows it. */
 export function splitMoment(moment: string | null): { day: string | undefined; time: string | undefined } {
-  if (!moment) return { day: undefined, time: undefined };
-  const at = dayjs(moment);
-  return { day: at.format('YYYY-MM-DD'), time: at.format('HH:mm:00') };
+  const day = moment ? schoolDay(moment) : '';
+  return moment && day ? { day, time: `${schoolTime(moment)}:00` } : { day: undefined, time: undefined };
 }
 
-/** A day and a time of the viewer's calendar as the moment the server stores; null while either is missing. */
+/** A day and a time of the school's clock as the moment the server stores; null while the day is missing. */
 export function joinMoment(day: string | undefined, time: string | undefined): string | null {
-  if (!day) return null;
-  const at = dayjs(`${day}T${time ?? '00:00:00'}`);
-  return at.isValid() ? at.toISOString() : null;
+  return (day && schoolMoment(day, time ?? '00:00:00')) ?? null;
 }
 
-/** Tomorrow at 08:00, what a new scheduled notice proposes. */
-const tomorrowMorning = () => dayjs().add(1, 'day').hour(8).minute(0).second(0).millisecond(0).toISOString();
+/** Tomorrow at 08:00 at the school, what a new scheduled notice proposes. */
+const tomorrowMorning = () =>
+  schoolMoment(dayjs(schoolDay(new Date())).add(1, 'day').format('YYYY-MM-DD'), '08:00') ?? null;
 
 /** A notice's fields and the searches of its recipients by kind; saving answers the saved notice. */
 export function useNoticeForm(item: Notification | null, onSaved: (saved: Notification) => void) {

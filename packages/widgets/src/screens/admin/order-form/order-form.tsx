@@ -11,7 +11,7 @@ import { displayDateTime } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Confirm } from '../../../ui/dialog/dialog';
@@ -219,7 +219,7 @@ const ACT_LABEL: Record<Act, TranslationKey> = {
 function Summary({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const t = useT();
   const { api } = useSaola();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   const [asking, setAsking] = useState<Act | null>(null);
   const [received, setReceived] = useState<number | undefined>(order.purchasePrice);
   const act = async () => {
@@ -258,7 +258,7 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
       <dl className="text-sm">
         <Row label={t('order.originPrice')}>{money(order.originPrice)}</Row>
         {order.discount > 0 && (
-          <Row label={`${t('order.discount')} (${order.couponCode})`}>−{money(order.discount)}</Row>
+          <Row label={`${t('order.discount')} (${order.couponCode})`}>{money(-order.discount)}</Row>
         )}
         {order.shipFee > 0 && <Row label={t('order.shipFee')}>{money(order.shipFee)}</Row>}
         <Row label={t('order.purchasePrice')}>

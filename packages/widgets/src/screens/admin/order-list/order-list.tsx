@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from './order-status';
@@ -12,7 +12,7 @@ export interface OrderListProps {
 /** The school's orders: search by code, customer, email or phone; filter by status and payment type. */
 export function OrderList({ onNavigate }: OrderListProps) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   return (
     <ResourceList
       exportModule="order"

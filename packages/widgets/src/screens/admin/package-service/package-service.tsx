@@ -1,8 +1,8 @@
-import { formatBytes, type ServicePlan, type Usage } from '@saola/core/api';
+import type { ServicePlan, Usage } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import { RequireAccess } from '../../../elements/require-access';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
@@ -44,7 +44,7 @@ export function PackageService() {
   const { api } = useSaola();
   const loaded = useReply((a) => a.servicePackage.get({}), []);
   const p = loaded.data;
-  const count = (n: number) => n.toLocaleString();
+  const { number, size } = useFormat();
   return (
     <RequireAccess access={api.servicePackage.get.access}>
       <div className="flex max-w-3xl flex-col gap-4">
@@ -68,9 +68,9 @@ export function PackageService() {
             </dl>
             <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
               <h2 className="font-semibold text-ink">{t('servicePackage.usage')}</h2>
-              <Meter label={t('servicePackage.storage')} usage={p.storage} format={formatBytes} />
-              <Meter label={t('servicePackage.learners')} usage={p.learners} format={count} />
-              <Meter label={t('servicePackage.courses')} usage={p.courses} format={count} />
+              <Meter label={t('servicePackage.storage')} usage={p.storage} format={size} />
+              <Meter label={t('servicePackage.learners')} usage={p.learners} format={number} />
+              <Meter label={t('servicePackage.courses')} usage={p.courses} format={number} />
             </section>
             <p className="text-sm text-muted">{t('servicePackage.contact')}</p>
           </>

@@ -19,7 +19,14 @@ describe('RevenueReport', () => {
     const { sent } = renderWithFake(<RevenueReport from="2026-11-01" to="2026-11-30" />, revenueServer());
     const net = (await screen.findAllByText('Doanh thu'))[0]?.closest('div') as HTMLElement;
     expect(within(net).getByText(/1\.900\.000\s₫/)).toBeDefined();
-    expect(screen.getByRole('figure', { name: 'Doanh thu' })).toBeDefined();
+    const chart = screen.getByRole('figure', { name: 'Doanh thu' });
+    // Periods as days, not ISO; money in its own writing everywhere, refunds with the one minus sign.
+    expect(within(chart).getByRole('rowheader', { name: '17/11' })).toBeDefined();
+    expect(within(chart).getAllByText(/^1\.550\.000\s₫$/).length).toBeGreaterThan(0);
+    const byPeriod = screen.getByRole('table', { name: 'Thời gian' });
+    expect(within(byPeriod).getByText('17-11-2026')).toBeDefined();
+    expect(within(byPeriod).queryByText('2026-11-17')).toBeNull();
+    expect(within(byPeriod).getByText(/^\u22121\.100\.000\s₫$/)).toBeDefined();
     const bySalesperson = screen.getByRole('table', { name: 'Theo nhân viên bán hàng' });
     expect(within(bySalesperson).getByText('Không có nhân viên')).toBeDefined();
     expect(

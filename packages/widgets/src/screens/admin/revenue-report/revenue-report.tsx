@@ -6,7 +6,7 @@ import {
 } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
@@ -45,7 +45,7 @@ function Table({
   label: (row: RevenueRow) => string;
 }) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money, number } = useFormat();
   return (
     <FigureTable
       title={title}
@@ -55,9 +55,9 @@ function Table({
       empty={t('revenue.empty')}
       cells={(row) => [
         label(row),
-        row.orders,
+        number(row.orders),
         money(row.paid),
-        row.refunded ? `−${money(row.refunded)}` : money(0),
+        money(-row.refunded),
         <strong key="net">{money(row.net)}</strong>,
       ]}
     />
@@ -68,7 +68,7 @@ function Table({
 export function RevenueReport({ from, to }: RevenueReportProps) {
   const t = useT();
   const { api, client } = useSaola();
-  const { money } = useNumberFormat();
+  const { money, axis, period: periodLabel } = useFormat();
   const [exporting, setExporting] = useState(false);
   const period = useReportPeriod(from, to);
   const [paymentType, setPaymentType] = useState<PaymentType | ''>('');
@@ -138,7 +138,8 @@ export function RevenueReport({ from, to }: RevenueReportProps) {
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
             <BarChart
               title={t('revenue.net')}
-              labels={report.periods.map((p) => p.label)}
+              labels={report.periods.map((p) => axis(p.label))}
+              format={money}
               series={[
                 {
                   label: t('revenue.paid'),
@@ -153,7 +154,7 @@ export function RevenueReport({ from, to }: RevenueReportProps) {
               ]}
             />
           </section>
-          <Table title={t('revenue.period')} rows={report.periods} label={(r) => r.label} />
+          <Table title={t('revenue.period')} rows={report.periods} label={(r) => periodLabel(r.label)} />
           <Table title={t('revenue.byItem')} rows={report.items} label={(r) => r.label} />
           <Table
             title={t('revenue.bySalesperson')}

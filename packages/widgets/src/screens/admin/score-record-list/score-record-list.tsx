@@ -1,5 +1,5 @@
 import { scoreRecordPayload } from '@saola/core/api';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { TextField } from '../../../ui/text-field/text-field';
 import { StudentRecords } from '../shared/student-records';
 
@@ -14,7 +14,7 @@ export interface ScoreRecordListProps {
 /** Scores of a class's students or of one student: subject, score, factor, term, note; add, edit, delete. */
 export function ScoreRecordList(props: ScoreRecordListProps) {
   const t = useT();
-  const { number } = useNumberFormat();
+  const { number } = useFormat();
   return (
     <StudentRecords
       {...props}

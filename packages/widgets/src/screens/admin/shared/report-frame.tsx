@@ -1,4 +1,5 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
+import { schoolDay } from '@saola/core/dates';
 import type { Access } from '@saola/core/http';
 import { type ReactNode, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
@@ -8,7 +9,6 @@ import { DateRange, type DateRangeValue } from '../../../ui/date-range/date-rang
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
-import { schoolDay } from '../../shared/school-time';
 
 type Group = 'day' | 'month';
 

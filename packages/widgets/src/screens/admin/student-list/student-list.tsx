@@ -1,6 +1,6 @@
 import type { StudentKind } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
 import { STUDENT_BASE } from '../shared/student-paths';
@@ -15,7 +15,7 @@ export interface StudentListProps {
 /** The school's students of one kind: search, filter by status, sort, pages, open one, delete several. */
 export function StudentList({ kind = 'registered', onNavigate }: StudentListProps) {
   const t = useT();
-  const { number } = useNumberFormat();
+  const { number } = useFormat();
   const registered = kind === 'registered';
   return (
     <ResourceList

@@ -1,7 +1,7 @@
 import { displayDateTime } from '@saola/core/dates';
 import { buildPath } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { inputClass } from '../../../ui/field/field';
@@ -22,6 +22,7 @@ const STUDY_PATH = '/study/list/:id?/:name?';
 /** Learning progress per learner and course: percent, lessons, quiz score, last activity; sortable, filterable. */
 export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
   const t = useT();
+  const { percent } = useFormat();
   const list = useStudyList(idUser);
   const go = useNavigateTo(onNavigate);
   const title = name ? t('study.forStudent', { name }) : t('route.study');
@@ -70,7 +71,7 @@ export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
       key: 'quizAverage',
       header: t('study.quizAverage'),
       sort: 'quizAverage',
-      cell: (row) => (row.quizAverage === null ? '—' : `${row.quizAverage}%`),
+      cell: (row) => (row.quizAverage === null ? '—' : percent(row.quizAverage)),
     },
     {
       key: 'lastActivityAt',

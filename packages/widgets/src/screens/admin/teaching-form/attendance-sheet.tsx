@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUSES, type AttendanceMark, type AttendanceStatus } from '@saola/core/api';
+import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -10,7 +11,6 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { STATUS_NAMES, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { ExportJobButton } from '../../shared/export-job-button';
-import { schoolDateTime } from '../../shared/school-time';
 
 interface Editing {
   idUser: number;
@@ -88,7 +88,7 @@ export function AttendanceSheetView({
                 </th>
                 {sheet.data.sessions.map((s) => (
                   <th key={s.id} scope="col" className="whitespace-nowrap p-2">
-                    {schoolDateTime(s.startsAt)}
+                    {displayDateTime(s.startsAt)}
                   </th>
                 ))}
               </tr>
@@ -106,7 +106,7 @@ export function AttendanceSheetView({
                         type="button"
                         className="rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
                         aria-label={t('live.correct', { name: learner.fullName })}
-                        title={mark.joinedAt ? schoolDateTime(mark.joinedAt) : undefined}
+                        title={mark.joinedAt ? displayDateTime(mark.joinedAt) : undefined}
                         onClick={() => {
                           setEditing({ idUser: learner.idUser, fullName: learner.fullName, mark });
                           setStatus(mark.status);
@@ -143,7 +143,7 @@ export function AttendanceSheetView({
         <div className="flex flex-col gap-3">
           {editing?.mark.joinedAt && (
             <p className="text-sm text-muted">
-              {t('live.joinedAt', { time: schoolDateTime(editing.mark.joinedAt) })}
+              {t('live.joinedAt', { time: displayDateTime(editing.mark.joinedAt) })}
             </p>
           )}
           <RadioGroup

@@ -1,4 +1,5 @@
 import { contract, type LiveClass, type LiveSession } from '@saola/core/api';
+import { displayDateTime, schoolDay, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -10,7 +11,6 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { useSaveForm } from '../../../ui/form/use-form';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { TimeInput } from '../../../ui/time-input/time-input';
-import { schoolDateTime, schoolDay, schoolTime } from '../../shared/school-time';
 
 /** A new day and times, at the school's clock, for one session that has not opened. */
 function MoveDialog({
@@ -37,7 +37,7 @@ function MoveDialog({
   });
   return (
     <FormDialog
-      title={t('live.moveSessionOf', { when: schoolDateTime(session.startsAt) })}
+      title={t('live.moveSessionOf', { when: displayDateTime(session.startsAt) })}
       onClose={onClose}
       submit={form.submit}
       submitting={form.submitting}
@@ -76,8 +76,8 @@ export function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () =
         refresh={round}
         load={(query) => api.teaching.sessions({ ...query, id: item.id })}
         columns={[
-          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => schoolDateTime(s.startsAt) },
-          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => schoolDateTime(s.endsAt) },
+          { key: 'startsAt', header: t('live.startsAt'), cell: (s) => displayDateTime(s.startsAt) },
+          { key: 'endsAt', header: t('live.endsAt'), cell: (s) => displayDateTime(s.endsAt) },
           { key: 'joined', header: t('live.joined'), cell: (s) => String(s.joined) },
           { key: 'status', header: t('live.status'), cell: (s) => <StatusBadge status={s.status} /> },
         ]}
@@ -119,7 +119,7 @@ export function Sessions({ item, onChanged }: { item: LiveClass; onChanged: () =
           if (!reply.error) changed();
         }}
       >
-        {canceling ? t('live.cancelSessionAsk', { when: schoolDateTime(canceling.startsAt) }) : ''}
+        {canceling ? t('live.cancelSessionAsk', { when: displayDateTime(canceling.startsAt) }) : ''}
       </Confirm>
     </section>
   );

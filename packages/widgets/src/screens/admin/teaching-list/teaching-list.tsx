@@ -1,10 +1,9 @@
 import { LIVE_KINDS, type LiveClassSummary } from '@saola/core/api';
-import { displayDate } from '@saola/core/dates';
+import { displayDate, displayDateTime } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
 import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
-import { schoolDateTime } from '../../shared/school-time';
 
 export interface TeachingListProps {
   onNavigate?: (to: string) => void;
@@ -55,7 +54,7 @@ export function TeachingList({ onNavigate }: TeachingListProps) {
         {
           key: 'next',
           header: t('live.nextSession'),
-          cell: (item) => (item.nextSessionAt ? schoolDateTime(item.nextSessionAt) : ''),
+          cell: (item) => (item.nextSessionAt ? displayDateTime(item.nextSessionAt) : ''),
         },
         { key: 'status', header: t('live.status'), cell: (item) => <StatusBadge status={item.status} /> },
       ]}

@@ -1,12 +1,12 @@
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { JoinReply } from '@saola/core/api';
+import { displayDateTime, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf } from '../../../ui/form/use-form';
 import { TextField } from '../../../ui/text-field/text-field';
-import { schoolDateTime, schoolTime } from '../../shared/school-time';
 import { LiveRoom } from './live-room';
 
 export interface JoinTeachingProps {
@@ -58,7 +58,7 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
           {room.className}
         </h1>
         <p className="text-sm text-muted">
-          {schoolDateTime(room.startsAt)} – {schoolTime(room.endsAt)}
+          {displayDateTime(room.startsAt)} – {schoolTime(room.endsAt)}
         </p>
         {room.mode === 'link' ? (
           <>
@@ -76,7 +76,7 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
         ) : (
           <>
             <p className="text-sm text-muted" data-room={room.roomName}>
-              {t('live.roomReady', { time: schoolDateTime(room.expiresAt) })}
+              {t('live.roomReady', { time: displayDateTime(room.expiresAt) })}
             </p>
             <LiveRoom room={room} />
           </>

@@ -1,7 +1,7 @@
 import type { MyOrder, Order } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useState } from 'react';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
@@ -20,7 +20,7 @@ const SHOWN = 20;
  */
 export function MyOrders() {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   const loaded = useReply((api) => api.order.mine({ take: SHOWN }), []);
   const [paying, setPaying] = useState<MyOrder | null>(null);
   const orders = loaded.data?.data;
@@ -73,7 +73,7 @@ export function MyOrders() {
 /** A pending order's way to pay, fetched when opened: VNPay's page (signed anew) or the VietQR transfer. */
 function PayOrder({ order, onClose }: { order: MyOrder; onClose: () => void }) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   const loaded = useReply((a) => a.order.mineGet({ id: order.id }), [order.id]);
   const full: Order | null = loaded.data;
   return (

@@ -1,6 +1,6 @@
 import type { CourseOffer, Order } from '@saola/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
@@ -39,7 +39,7 @@ function vnpayReturnParams(): Record<string, string> | null {
 export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: BuyCourseProps) {
   const t = useT();
   const { api } = useSaola();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   const known = 'offer' in bought ? bought.offer : null;
   const [offer, setOffer] = useState<CourseOffer | null>(known);
   const [open, setOpen] = useState(false);

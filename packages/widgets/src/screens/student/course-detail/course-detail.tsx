@@ -1,7 +1,7 @@
 import { CheckIcon } from '@heroicons/react/24/outline';
 import type { CourseOutline } from '@saola/core/api';
 import { allows } from '@saola/core/session';
-import { useSession, useT } from '../../../runtime/i18n';
+import { useFormat, useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
@@ -69,6 +69,7 @@ function EnrolFree({ idCourse, onEnrolled }: { idCourse: number; onEnrolled: () 
 /** A course's page for its learner: what it is, its lessons with their state, progress, reviews and Q&A. */
 export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
   const t = useT();
+  const { number } = useFormat();
   const { data: course, failure, reload, openLesson, openList } = useCourseDetail(idCourse, onNavigate);
   const { api } = useSaola();
   const { user } = useSession();
@@ -92,7 +93,10 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
             <p className="flex items-center gap-2 text-sm text-muted">
               <Stars
                 rating={Math.round(course.rating.average)}
-                label={t('review.average', { average: course.rating.average, count: course.rating.count })}
+                label={t('review.average', {
+                  average: number(course.rating.average, 1),
+                  count: course.rating.count,
+                })}
               />
               <span aria-hidden>{course.rating.count}</span>
             </p>

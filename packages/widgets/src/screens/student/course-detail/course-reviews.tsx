@@ -2,7 +2,7 @@ import { StarIcon } from '@heroicons/react/24/solid';
 import type { Review } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useId, useState } from 'react';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { cx } from '../../../ui/cx';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -82,6 +82,7 @@ function ReviewItem({ review }: { review: Review }) {
 /** A course's reviews and, for an enrolled learner, their own rating and comment (one per course). */
 export function CourseReviews({ idCourse }: { idCourse: number }) {
   const t = useT();
+  const { number } = useFormat();
   const reviews = useCourseReviews(idCourse);
   const [rating, setRating] = useState<number | null>(null);
   const [ratingError, setRatingError] = useState<string | undefined>();
@@ -94,7 +95,7 @@ export function CourseReviews({ idCourse }: { idCourse: number }) {
       <p className="text-sm text-muted">
         {data.average === null
           ? t('review.none')
-          : t('review.average', { average: data.average, count: data.count })}
+          : t('review.average', { average: number(data.average, 1), count: data.count })}
       </p>
       {data.canReview && (
         <section aria-labelledby="saola-my-review" className="rounded-lg bg-gray-50 p-4">

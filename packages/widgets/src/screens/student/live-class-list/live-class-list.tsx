@@ -1,5 +1,6 @@
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { ScheduleItem } from '@saola/core/api';
+import { displayDateTime, schoolTime } from '@saola/core/dates';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -8,7 +9,6 @@ import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { KIND_NAMES } from '../../shared/live-labels';
-import { schoolDateTime, schoolTime } from '../../shared/school-time';
 
 export interface LiveClassListProps {
   onNavigate?: (to: string) => void;
@@ -42,7 +42,7 @@ export function LiveClassList({ onNavigate }: LiveClassListProps) {
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="font-medium text-ink">{item.className}</p>
                 <p className="text-sm text-muted">
-                  {t(KIND_NAMES[item.kind])} · {schoolDateTime(item.startsAt)} – {schoolTime(item.endsAt)}
+                  {t(KIND_NAMES[item.kind])} · {displayDateTime(item.startsAt)} – {schoolTime(item.endsAt)}
                   {item.room ? ` · ${item.room}` : ''}
                 </p>
                 <p className="text-sm text-muted">{item.teacherName}</p>

@@ -22,10 +22,10 @@ describe('MyScores', () => {
     expect(within(math).getByText('8')).toBeDefined();
     const scores = screen.getByRole('table', { name: 'Các điểm số' });
     expect(within(scores).getByText('Kỳ thi')).toBeDefined();
-    expect(within(scores).getByText('8.5')).toBeDefined();
+    expect(within(scores).getByText('8,5')).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Học kỳ' }), 'HK2');
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Các điểm số' })).queryByText('8.5')).toBeNull(),
+      expect(within(screen.getByRole('table', { name: 'Các điểm số' })).queryByText('8,5')).toBeNull(),
     );
     expect(sent.some((r) => r.url.includes('term=HK2'))).toBe(true);
     // Every term stays offered after filtering.

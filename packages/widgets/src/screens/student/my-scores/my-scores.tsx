@@ -1,16 +1,15 @@
 import type { MyScores as Scores } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useState } from 'react';
-import { useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { useReply } from '../../../runtime/use-reply';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { inputClass } from '../../../ui/field/field';
 import { Spinner } from '../../../ui/progress/progress';
 
-const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
-
 function Averages({ scores }: { scores: Scores }) {
   const t = useT();
+  const { number } = useFormat();
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('myScores.averages')}</h2>
@@ -49,6 +48,7 @@ function Averages({ scores }: { scores: Scores }) {
 
 function ScoreTable({ scores }: { scores: Scores }) {
   const t = useT();
+  const { number } = useFormat();
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('myScores.scores')}</h2>

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from '@saola/core/api';
-import { dayjs, displayDate, weekDays } from '@saola/core/dates';
+import { dayjs, displayDate, displayDateTime, schoolDay, schoolTime, weekDays } from '@saola/core/dates';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -9,7 +9,6 @@ import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
-import { schoolDateTime, schoolDay, schoolTime } from '../../shared/school-time';
 
 export interface ScheduleProps {
   onNavigate?: (to: string) => void;
@@ -19,7 +18,7 @@ export interface ScheduleProps {
 export function Schedule({ onNavigate }: ScheduleProps) {
   const t = useT();
   const go = useNavigateTo(onNavigate);
-  const [week, setWeek] = useState(() => weekDays(new Date()));
+  const [week, setWeek] = useState(() => weekDays(schoolDay(new Date())));
   const from = week[0] as string;
   const to = week[6] as string;
   const weekly = useReply((api) => api.schedule.list({ from, to, take: 200 }), [from, to]);
@@ -30,7 +29,7 @@ export function Schedule({ onNavigate }: ScheduleProps) {
     <li key={item.id} className="flex flex-col gap-1 rounded-lg bg-white p-3 shadow-sm ring-1 ring-line">
       <p className="font-medium text-ink">{item.className}</p>
       <p className="text-sm text-muted">
-        {withDate ? schoolDateTime(item.startsAt) : schoolTime(item.startsAt)} – {schoolTime(item.endsAt)} ·{' '}
+        {withDate ? displayDateTime(item.startsAt) : schoolTime(item.startsAt)} – {schoolTime(item.endsAt)} ·{' '}
         {t(KIND_NAMES[item.kind])}
         {item.room ? ` · ${item.room}` : ''}
       </p>
@@ -51,7 +50,7 @@ export function Schedule({ onNavigate }: ScheduleProps) {
         <Button variant="secondary" onClick={() => shift(-7)}>
           {t('live.previousWeek')}
         </Button>
-        <Button variant="secondary" onClick={() => setWeek(weekDays(new Date()))}>
+        <Button variant="secondary" onClick={() => setWeek(weekDays(schoolDay(new Date())))}>
           {t('live.thisWeek')}
         </Button>
         <Button variant="secondary" onClick={() => shift(7)}>
