@@ -1,6 +1,6 @@
 import type { TransferInstructions } from '@saola/core/api';
 import { useState } from 'react';
-import { useNumberFormat, useT } from '../../runtime/i18n';
+import { useFormat, useT } from '../../runtime/i18n';
 
 const COPIED_MS = 2000;
 
@@ -40,7 +40,7 @@ function Copyable({ label, shown, copied: value }: { label: string; shown: strin
  */
 export function TransferPanel({ transfer }: { transfer: TransferInstructions }) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   return (
     <section
       aria-label={t('order.scanQr')}

@@ -1,6 +1,6 @@
 import type { MyCourse } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useNumberFormat, useT } from '../../../runtime/i18n';
+import { useFormat, useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -21,7 +21,7 @@ const FILTERS: MyCourseFilter[] = ['all', 'inProgress', 'completed', 'catalogue'
 /** A course of the school's catalogue: its price, and its page, where it is enrolled in or bought. */
 function CatalogueCard({ course, onOpen }: { course: MyCourse; onOpen: () => void }) {
   const t = useT();
-  const { money } = useNumberFormat();
+  const { money } = useFormat();
   return (
     <CourseCard
       untracked
