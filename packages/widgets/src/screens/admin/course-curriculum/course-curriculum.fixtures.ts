@@ -14,6 +14,7 @@ const lesson = (id: number, idChapter: number, title: string, extra: Partial<Les
   isTrial: false,
   seekRestricted: false,
   completionThreshold: null,
+  duration: null,
   opensAt: null,
   processing: null,
   videoFailures: null,
@@ -30,6 +31,7 @@ export const CHAPTERS: Chapter[] = [
       lesson(12, 1, 'Chuyển động thẳng đều', {
         kind: 'youtube',
         youtubeId: 'dQw4w9WgXcQ',
+        duration: 213,
         seekRestricted: true,
         videoFailures: { learners: 3, reason: 'noApi', code: null },
       }),
