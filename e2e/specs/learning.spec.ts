@@ -69,6 +69,10 @@ test('an owner builds a course, a new student learns it to the end, and the owne
   browser,
 }) => {
   test.setTimeout(180_000);
+  // The owner's lesson form measures a YouTube video's length with the same player.
+  await page.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE }),
+  );
   await openSignedIn(page, 'owner', '/courseCategory/list');
   await page.getByLabel(/Tên danh mục/).fill('Tin học');
   await page.getByRole('button', { name: 'Thêm danh mục' }).click();
@@ -97,6 +101,7 @@ test('an owner builds a course, a new student learns it to the end, and the owne
       .getByRole('dialog')
       .getByLabel(/Liên kết YouTube/)
       .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(page.getByRole('dialog').getByText('Độ dài video: 0:12')).toBeVisible();
   });
   await addLesson(page, chapter, 'Kiểm tra nhanh', 'Bài kiểm tra', async () => {});
 

@@ -63,9 +63,15 @@ describe('curriculum', () => {
       title: 'Chuyển động thẳng',
       kind: 'youtube',
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      duration: 213,
       seekRestricted: true,
     });
-    expect(yt.body.data).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', seekRestricted: true, position: 1 });
+    expect(yt.body.data).toMatchObject({
+      youtubeId: 'dQw4w9WgXcQ',
+      duration: 213,
+      seekRestricted: true,
+      position: 1,
+    });
     const badLink = await lesson({
       idChapter: one.id,
       title: 'X',
@@ -207,5 +213,54 @@ describe('curriculum', () => {
       content: `${HOSTILE_HTML}<p>Hết</p>`,
     });
     expect(edited.body.data?.content).toBe(`${CLEANED_HTML}<p>Hết</p>`);
+  });
+});
+
+describe('a YouTube lesson’s length', () => {
+  it('takes a YouTube lesson’s length from its author only as whole seconds, and refuses it in her language', async () => {
+    const { id: idChapter } = (await chapter('Chương 9: Sóng')).body.data as Chapter;
+    const youtube = {
+      idChapter,
+      title: 'Sóng cơ',
+      kind: 'youtube',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    };
+    const refused = async (payload: object, locale: 'vi-VN' | 'en-US' = 'en-US') => {
+      const reply = await t.call({
+        method: 'POST',
+        url: '/Lms/Curriculum/AddLesson',
+        token: owner,
+        payload,
+        locale,
+      });
+      expect(reply.status).toBe(400);
+      return reply.body.data;
+    };
+    expect(await refused(youtube)).toEqual([{ field: 'duration', message: 'The field is required' }]);
+    expect(await refused({ ...youtube, duration: null }, 'vi-VN')).toEqual([
+      { field: 'duration', message: 'Trường này là bắt buộc' },
+    ]);
+    for (const duration of [0, -30, 12.5, 86_401, 'ten minutes'])
+      expect(await refused({ ...youtube, duration })).toEqual([
+        { field: 'duration', message: expect.any(String) },
+      ]);
+    expect(await refused({ ...youtube, duration: 0 }, 'vi-VN')).toEqual([
+      { field: 'duration', message: 'Phải lớn hơn hoặc bằng 1' },
+    ]);
+
+    const added = (await lesson({ ...youtube, duration: 86_400 })).body.data as Lesson;
+    expect(added.duration).toBe(86_400);
+    const edit = (payload: object) =>
+      call<Lesson>('PUT', '/Lms/Curriculum/EditLesson', {
+        ...youtube,
+        idChapter: undefined,
+        id: added.id,
+        ...payload,
+      });
+    expect((await edit({ duration: null })).status).toBe(400);
+    const edited = await edit({ youtubeUrl: 'https://youtu.be/aqz-KE-bpKQ', duration: 634 });
+    expect(edited.body.data).toMatchObject({ youtubeId: 'aqz-KE-bpKQ', duration: 634 });
+    const reading = await edit({ kind: 'text', content: '<p>Đọc</p>' });
+    expect(reading.body.data).toMatchObject({ kind: 'text', duration: null });
   });
 });

@@ -26,8 +26,19 @@ const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await re
 const seconds = (s: number) => t.clock.advance(s * 1000);
 const add = (payload: object) =>
   data<Lesson>(call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, ...payload }));
-const youtube = (title: string) =>
-  add({ title, kind: 'youtube', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+/** A YouTube lesson whose author's player measured `duration` seconds. */
+const youtube = (title: string, duration = 300) =>
+  add({ title, kind: 'youtube', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', duration });
+/** A YouTube lesson saved before authors gave lengths: the server knows none. */
+const untimed = async (title: string) => {
+  const lesson = await youtube(title);
+  await t.server.connection.db
+    .updateTable('courseLessons')
+    .set({ duration: null })
+    .where('id', '=', lesson.id)
+    .execute();
+  return lesson;
+};
 const open = (idLesson: number, who: string) =>
   data<LessonView>(call('GET', '/Lms/Learning/Lesson', { idCourse: course.id, idLesson }, learners[who]));
 const report = (
@@ -69,9 +80,56 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a video whose length the server does not know', () => {
+describe('a YouTube lesson’s length', () => {
+  it('is never a learner’s first report: one who lies about it completes nothing', async () => {
+    for (const lesson of [await untimed('Speaking 1'), await youtube('Speaking 2', 300)]) {
+      await open(lesson.id, 'student');
+      seconds(1.5);
+      const lied = await report(lesson.id, 'student', [[0, 1]], { rate: 2, duration: 1 });
+      expect(lied.completed).toBe(false);
+      seconds(5);
+      const again = await report(lesson.id, 'student', [[0, 1]], { rate: 2, duration: 1 });
+      expect(again.completed).toBe(false);
+      expect(again.percent).toBeLessThan(100);
+      expect(again.courseProgress).toBe(0);
+    }
+  });
+
+  it('is the author’s: honest watching completes the lesson at the threshold of it', async () => {
+    const lesson = await youtube('Speaking 3', 60);
+    await open(lesson.id, 'student2');
+    seconds(30);
+    expect(await report(lesson.id, 'student2', [[0, 30]])).toMatchObject({ completed: false, percent: 50 });
+    seconds(20);
+    expect(await report(lesson.id, 'student2', [[0, 50]])).toMatchObject({ completed: true, percent: 100 });
+  });
+
+  it('is not lowered by a learner who reports a longer one first, then a shorter one', async () => {
+    const lesson = await youtube('Speaking 4', 120);
+    await open(lesson.id, 'student3');
+    seconds(12);
+    const longer = await report(lesson.id, 'student3', [[0, 12]], { duration: 1000 });
+    expect(longer).toMatchObject({ completed: false, percent: 10 });
+    seconds(12);
+    const shorter = await report(lesson.id, 'student3', [[0, 24]], { duration: 24 });
+    expect(shorter).toMatchObject({ completed: false, percent: 20 });
+    // Nor by learners who agree on another length: the author's stays.
+    for (const who of ['student', 'student2', 'student4']) {
+      await open(lesson.id, who);
+      seconds(10);
+      await report(lesson.id, who, [[0, 10]], { duration: 24 });
+    }
+    expect((await open(lesson.id, 'student3')).lesson.duration).toBe(120);
+    seconds(1);
+    expect(await report(lesson.id, 'student3', [[0, 25]], { duration: 24 })).toMatchObject({
+      completed: false,
+    });
+  });
+});
+
+describe('a YouTube lesson saved before authors gave its length', () => {
   it('keeps a length a player reports to its learner, so a forged one decides nothing for others', async () => {
-    const lesson = await youtube('Listening 1');
+    const lesson = await untimed('Listening 1');
     await open(lesson.id, 'student');
     seconds(1.5);
     await report(lesson.id, 'student', [[0, 1]], { rate: 2, duration: 1 });
@@ -85,7 +143,7 @@ describe('a video whose length the server does not know', () => {
   });
 
   it('never lets a learner shorten the length their own player reported', async () => {
-    const lesson = await youtube('Listening 2');
+    const lesson = await untimed('Listening 2');
     await open(lesson.id, 'student3');
     seconds(10);
     await report(lesson.id, 'student3', [[0, 10]], { duration: 300 });
@@ -95,7 +153,7 @@ describe('a video whose length the server does not know', () => {
   });
 
   it('trusts a length once three learners’ players agree on it within 2 s', async () => {
-    const lesson = await youtube('Listening 3');
+    const lesson = await untimed('Listening 3');
     const claim = async (who: string, duration: number) => {
       await open(lesson.id, who);
       seconds(10);
@@ -115,7 +173,11 @@ describe('a video whose length the server does not know', () => {
 
 describe('watch time', () => {
   it('is the learner’s across lessons and devices: parallel lessons share one wall clock', async () => {
-    const lessons = [await youtube('Talk 1'), await youtube('Talk 2'), await youtube('Talk 3')];
+    const lessons = [
+      await youtube('Talk 1', 600),
+      await youtube('Talk 2', 600),
+      await youtube('Talk 3', 600),
+    ];
     const phone = await t.signIn('student4', { device: 'phone' });
     for (const lesson of lessons) await open(lesson.id, 'student4');
     seconds(60);

@@ -62,6 +62,7 @@ beforeAll(async () => {
     title: 'Greetings',
     kind: 'youtube',
     youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    duration: 100,
     seekRestricted: true,
   });
   reading = await add({ title: 'Vocabulary', kind: 'text', content: '<p>Hello</p>' });
@@ -598,6 +599,7 @@ describe('a YouTube video that will not load', () => {
       title: 'Greetings',
       kind: 'youtube',
       youtubeUrl: 'https://youtu.be/aqz-KE-bpKQ',
+      duration: 240,
       seekRestricted: true,
     });
     expect(await failures()).toBeNull();

@@ -10,6 +10,8 @@ export const LESSON_KINDS = ['video', 'youtube', 'document', 'text', 'quiz'] as 
 export type LessonKind = (typeof LESSON_KINDS)[number];
 export const CHAPTERS_MAX = 100;
 export const LESSONS_MAX = 500;
+/** The longest video a lesson may say it has, in seconds (a day: longer than any YouTube upload). */
+export const LESSON_DURATION_MAX = 86_400;
 
 export interface Lesson {
   id: number;
@@ -26,6 +28,11 @@ export interface Lesson {
   seekRestricted: boolean;
   /** Overrides the site's watched share (percent) that completes a video lesson. */
   completionThreshold: number | null;
+  /**
+   * A YouTube lesson's length in seconds as the author's player measured it (or she typed it): the length its
+   * completion needs. Null on a YouTube lesson saved before lengths were asked for, until she saves it again.
+   */
+  duration: number | null;
   /** ISO date-time a lesson opens, for courses that open lessons by date. */
   opensAt: string | null;
   /** An uploaded video's way to HLS: waiting or transcoding (with percent), done, failed, or not available here. */
@@ -58,6 +65,8 @@ const lessonFields = {
   isTrial: optional(flag()),
   seekRestricted: optional(flag()),
   completionThreshold: optional(nullable(whole(1, 100))),
+  /** A YouTube lesson's length in whole seconds, measured by the author's player; required for that kind. */
+  duration: optional(nullable(whole(1, LESSON_DURATION_MAX))),
   opensAt: optional(nullable(text(40))),
 };
 

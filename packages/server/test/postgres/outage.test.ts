@@ -28,6 +28,7 @@ beforeAll(async () => {
     title: 'Talk',
     kind: 'youtube',
     youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    duration: 300,
   });
   const learners = await t.server.connection.db
     .selectFrom('users')

@@ -112,5 +112,12 @@ export const en: Part<'course'> = {
     processingFailed: 'The video could not be processed: students get the original',
     processingUnavailable: 'Plays the original video',
     trialBadge: 'Trial',
+    length: 'Video length (minutes:seconds)',
+    lengthHint:
+      'YouTube could not be reached to measure it: type the length shown on the video. Learners complete the lesson by watching this much of it.',
+    lengthInvalid: 'Type the length as minutes:seconds, for example 12:05',
+    lengthMeasuring: 'Measuring the video’s length…',
+    lengthMeasured: 'Video length: {{length}}',
+    lengthNeeded: 'Its length is needed: edit the lesson so learners can complete it',
   },
 };

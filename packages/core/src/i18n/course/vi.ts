@@ -113,5 +113,12 @@ export const vi = {
     processingFailed: 'Chưa xử lý được video: học viên xem video gốc',
     processingUnavailable: 'Phát video gốc',
     trialBadge: 'Học thử',
+    length: 'Độ dài video (phút:giây)',
+    lengthHint:
+      'Không kết nối được YouTube để đo: hãy nhập độ dài ghi trên video. Học viên hoàn thành bài khi xem đủ phần quy định của độ dài này.',
+    lengthInvalid: 'Nhập độ dài theo dạng phút:giây, ví dụ 12:05',
+    lengthMeasuring: 'Đang đo độ dài video…',
+    lengthMeasured: 'Độ dài video: {{length}}',
+    lengthNeeded: 'Cần độ dài video: hãy sửa bài học để học viên có thể hoàn thành',
   },
 };

@@ -37,6 +37,7 @@ function toLesson(row: LessonRow): Lesson {
     isTrial: row.isTrial,
     seekRestricted: row.seekRestricted,
     completionThreshold: row.completionThreshold,
+    duration: row.kind === 'youtube' ? row.duration : null,
     opensAt: iso(row.opensAt),
     processing:
       row.kind === 'video' && row.processing
@@ -121,16 +122,23 @@ export async function lessonOf(ctx: SignedInContext<unknown>, id: number) {
 type LessonInput = Omit<(typeof api.addLesson.payload)['TYPE'], 'idChapter'>;
 
 /**
- * What each kind of lesson needs: a YouTube link, an uploaded file of the right type, or nothing more. A
- * file newly referenced must be one the author uploaded or one shared with the school, unless she may manage
- * every file: a lesson would otherwise hand another teacher's private file to its learners.
+ * What each kind of lesson needs: a YouTube link with its length, an uploaded file of the right type, or
+ * nothing more. A file newly referenced must be one the author uploaded or one shared with the school, unless
+ * she may manage every file: a lesson would otherwise hand another teacher's private file to its learners.
  */
-async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?: { idFile: number | null }) {
+async function lessonRow(
+  ctx: SignedInContext<unknown>,
+  p: LessonInput,
+  current?: { idFile: number | null; kind: string },
+) {
   let youtube: string | null = null;
   let idFile: number | null = null;
   if (p.kind === 'youtube') {
     youtube = p.youtubeUrl ? (youtubeId(p.youtubeUrl) ?? null) : null;
     if (!youtube) throw fieldError('youtubeUrl', ctx.t('validation.youtubeUrl'));
+    // The length completion needs (see policy/lesson-length.ts): the author's player measured it, or she typed
+    // it. Without it a learner's own player would be the only one to say how long the video is.
+    if (!p.duration) throw fieldError('duration', ctx.t('validation.required'));
   }
   if (p.kind === 'video' || p.kind === 'document') {
     if (!p.idFile) throw fieldError('idFile', ctx.t('validation.fileRequired'));
@@ -152,6 +160,9 @@ async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?
     opensAt = new Date(p.opensAt);
     if (Number.isNaN(opensAt.getTime())) throw fieldError('opensAt', ctx.t('validation.invalidValue'));
   }
+  // An upload keeps the length its learners' players agreed on while it stays the same file; any other change
+  // leaves a length that described another video.
+  const sameUpload = p.kind === 'video' && current?.kind === 'video' && current.idFile === idFile;
   return {
     title: p.title.trim(),
     kind: p.kind,
@@ -162,6 +173,7 @@ async function lessonRow(ctx: SignedInContext<unknown>, p: LessonInput, current?
     seekRestricted: p.kind === 'video' || p.kind === 'youtube' ? (p.seekRestricted ?? false) : false,
     completionThreshold: p.completionThreshold ?? null,
     opensAt,
+    ...(sameUpload ? {} : { duration: p.kind === 'youtube' ? (p.duration ?? null) : null }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { managesAllCourses } from '../../policy/course-scope';
+import { trustedLength } from '../../policy/lesson-length';
 
 /** How the caller reaches a course: enrolled, open to all, staff previewing it, or only its trial lessons. */
 export type Standing = 'enrolled' | 'open' | 'staff' | 'visitor';
@@ -90,7 +91,7 @@ export async function learnerView(ctx: SignedInContext<unknown>, idCourse: numbe
       const seen = mine.get(row.id);
       const completed = Boolean(seen?.completedAt);
       // Where the server trusts no length, the learner sees the one their own player reported.
-      const duration = row.fileDuration ?? row.duration ?? seen?.claimedDuration ?? null;
+      const duration = trustedLength(row) ?? seen?.claimedDuration ?? null;
       let locked: LockReason | null = null;
       if (standing === 'visitor' && !row.isTrial) locked = 'enrol';
       else if (standing !== 'staff' && standing !== 'visitor') {

@@ -5,6 +5,7 @@ import { ok } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { claimedLength, completionLength, trustedLength } from '../../policy/lesson-length';
 import { recountCourse } from './course-progress';
 import { videoLoaded } from './video-failures';
 
@@ -28,7 +29,8 @@ export function progressOf(
     watched,
     position: row?.position ?? 0,
     furthest: row?.furthest ?? 0,
-    percent: row?.completedAt ? 100 : watchedPercent(watched, duration ?? 0),
+    // Below 100 until completed: a length no one trusts yet may be covered without completing the lesson.
+    percent: row?.completedAt ? 100 : Math.min(99, watchedPercent(watched, duration ?? 0)),
     completed: Boolean(row?.completedAt),
     courseProgress,
   };
@@ -99,7 +101,7 @@ export const watchRoutes = [
       .selectAll('lessonProgress')
       .select([
         'lesson.kind',
-        'lesson.duration as lessonDuration',
+        'lesson.duration',
         'lesson.seekRestricted',
         'lesson.completionThreshold',
         'files.duration as fileDuration',
@@ -109,13 +111,13 @@ export const watchRoutes = [
     if (!found) throw notFound();
     if (!WATCHED_KINDS.has(found.kind)) throw badRequest('validation.invalidParameter');
     const now = ctx.services.clock.now();
-    // A length from a player (a YouTube video's, or an upload's where ffprobe is absent) is whatever the client
-    // says, so it is a hint for that learner alone and never shrinks: a report cannot make the lesson shorter,
-    // nor decide it for anyone else. Only ffprobe's, the author's, or one several learners agree on is the
-    // lesson's. Crediting still needs the wall-clock time the length takes, whichever length it is.
-    const trusted = found.fileDuration ?? found.lessonDuration;
-    const claimed = Math.max(found.claimedDuration ?? 0, p.duration ?? 0) || null;
+    // A length from a player is whatever the client says: it measures that learner's share where none is
+    // trusted, never shrinks, and decides nothing for anyone else. Crediting still needs the wall-clock time
+    // the length takes, whichever length it is.
+    const trusted = trustedLength(found);
+    const claimed = claimedLength(found.claimedDuration, p.duration);
     const duration = trusted ?? claimed;
+    const needed = completionLength(found, claimed);
     const clockAt = found.clockAt ? new Date(found.clockAt) : now;
     const state = { watched: found.watched, furthest: found.furthest };
     const report = { intervals: p.intervals as Interval[], rate: p.rate };
@@ -131,9 +133,9 @@ export const watchRoutes = [
       rules && asked.spent > 0 ? await spendWatchTime(ctx.db, idUser, clockAt, now, asked.spent) : 0;
     const credit =
       rules && granted < asked.spent ? creditReport(state, report, { ...rules, elapsed: granted }) : asked;
-    const percent = watchedPercent(credit.watched, duration ?? 0);
     const threshold = found.completionThreshold ?? ctx.site.completionPercent;
-    const completes = !found.completedAt && duration !== null && percent >= threshold;
+    const completes =
+      !found.completedAt && needed !== null && watchedPercent(credit.watched, needed) >= threshold;
     const position = found.seekRestricted ? Math.min(p.position, credit.furthest) : p.position;
     // Two reports racing for one time window: only the first is counted, the other changes nothing (what the
     // other took from the watch clock stays spent: a learner's own double send costs them that window).

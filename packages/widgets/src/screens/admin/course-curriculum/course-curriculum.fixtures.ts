@@ -14,6 +14,7 @@ const lesson = (id: number, idChapter: number, title: string, extra: Partial<Les
   isTrial: false,
   seekRestricted: false,
   completionThreshold: null,
+  duration: null,
   opensAt: null,
   processing: null,
   videoFailures: null,
@@ -30,6 +31,7 @@ export const CHAPTERS: Chapter[] = [
       lesson(12, 1, 'Chuyển động thẳng đều', {
         kind: 'youtube',
         youtubeId: 'dQw4w9WgXcQ',
+        duration: 213,
         seekRestricted: true,
         videoFailures: { learners: 3, reason: 'noApi', code: null },
       }),
@@ -49,15 +51,17 @@ export const CHAPTERS: Chapter[] = [
   },
 ];
 
-/** A fake of the curriculum endpoints over an in-memory course, with the server's YouTube rule. */
+/** A fake of the curriculum endpoints over an in-memory course, with the server's YouTube rules (link, length). */
 export function curriculumServer(initial: Chapter[] = CHAPTERS): Answers {
   let chapters: Chapter[] = structuredClone(initial);
   let next = 100;
   const whole = (): Curriculum => ({ idCourse: 7, chapters });
-  const lessonOf = (body: Record<string, unknown>): Partial<Lesson> | { error: string } => {
-    if (body.kind !== 'youtube') return { ...(body as Partial<Lesson>), youtubeId: null };
+  const lessonOf = (body: Record<string, unknown>): Partial<Lesson> | { field: string; error: string } => {
+    if (body.kind !== 'youtube') return { ...(body as Partial<Lesson>), youtubeId: null, duration: null };
     const id = youtubeId(String(body.youtubeUrl ?? ''));
-    return id ? { ...(body as Partial<Lesson>), youtubeId: id } : { error: 'Liên kết YouTube không hợp lệ' };
+    if (!id) return { field: 'youtubeUrl', error: 'Liên kết YouTube không hợp lệ' };
+    if (!body.duration) return { field: 'duration', error: 'Trường này là bắt buộc' };
+    return { ...(body as Partial<Lesson>), youtubeId: id };
   };
   return {
     '/Lms/Curriculum/Get': () => ok(whole()),
@@ -76,7 +80,7 @@ export function curriculumServer(initial: Chapter[] = CHAPTERS): Answers {
       const body = request.body as Record<string, unknown>;
       const made = lessonOf(body);
       if ('error' in made)
-        return refuse(400, 'Dữ liệu không hợp lệ', [{ field: 'youtubeUrl', message: made.error }]);
+        return refuse(400, 'Dữ liệu không hợp lệ', [{ field: made.field, message: made.error }]);
       const idChapter = Number(body.idChapter);
       const created = lesson(next++, idChapter, String(body.title), made);
       chapters = chapters.map((c) => (c.id === idChapter ? { ...c, lessons: [...c.lessons, created] } : c));
@@ -86,7 +90,7 @@ export function curriculumServer(initial: Chapter[] = CHAPTERS): Answers {
       const body = request.body as Record<string, unknown>;
       const made = lessonOf(body);
       if ('error' in made)
-        return refuse(400, 'Dữ liệu không hợp lệ', [{ field: 'youtubeUrl', message: made.error }]);
+        return refuse(400, 'Dữ liệu không hợp lệ', [{ field: made.field, message: made.error }]);
       chapters = chapters.map((c) => ({
         ...c,
         lessons: c.lessons.map((l) => (l.id === body.id ? { ...l, ...made } : l)),

@@ -1,16 +1,38 @@
 import type { TransportRequest, TransportResponse } from '@saola/core/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, renderWithFake } from '../../../../test/fake-saola';
+import { FakeYouTubePlayer, fakeYouTube } from '../../student/lesson-page/fake-youtube';
 import { CourseCurriculum } from './course-curriculum';
-import { curriculumServer } from './course-curriculum.fixtures';
+import { CHAPTERS, curriculumServer } from './course-curriculum.fixtures';
 
 const setup = () => renderWithFake(<CourseCurriculum idCourse={7} />, curriculumServer());
+const rowOf = async (title: string) => (await screen.findByText(title)).closest('li') as HTMLElement;
 const lessonsOf = (chapter: string) =>
   within(screen.getByRole('region', { name: chapter }))
     .queryAllByRole('listitem')
     .map((li) => li.textContent ?? '');
+
+const youtube = (api: unknown) => {
+  (window as { YT?: unknown }).YT = api;
+};
+beforeEach(() => youtube(fakeYouTube));
+afterEach(() => youtube(undefined));
+
+/** Opens the add-lesson dialog of chapter 2 with a YouTube link typed in. */
+async function addYouTubeLesson(title: string) {
+  const chapter = await screen.findByRole('region', { name: 'Chương 2: Động lực học' });
+  await userEvent.click(within(chapter).getByRole('button', { name: 'Thêm bài học' }));
+  const dialog = screen.getByRole('dialog', { name: 'Thêm bài học' });
+  await userEvent.type(within(dialog).getByLabelText(/Tên bài học/), title);
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Video YouTube' }));
+  await userEvent.type(
+    within(dialog).getByLabelText(/Liên kết YouTube/),
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  );
+  return dialog;
+}
 
 describe('CourseCurriculum', () => {
   it('shows chapters and their lessons with their kind, and adds a chapter', async () => {
@@ -162,5 +184,80 @@ describe('CourseCurriculum', () => {
     expect(within(ask).getByText('Xóa chương “Chương 1: Động học” cùng các bài học của nó?')).toBeDefined();
     await userEvent.click(within(ask).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Chương 1: Động học' })).toBeNull());
+  });
+
+  it('measures a YouTube video’s length with its player, shows it and sends it with the lesson', async () => {
+    // As the real player: no length until the video's metadata has loaded, after it is told to play.
+    youtube({
+      ...fakeYouTube,
+      Player: class extends FakeYouTubePlayer {
+        playing = false;
+        override getDuration = () => (this.playing ? 213.4 : 0);
+        playVideo = () => {
+          this.playing = true;
+        };
+        constructor(...args: ConstructorParameters<typeof FakeYouTubePlayer>) {
+          super(...args);
+          setTimeout(() => args[1].events?.onReady?.({ target: this }));
+        }
+      },
+    });
+    const { sent } = setup();
+    const dialog = await addYouTubeLesson('Lực ma sát');
+    expect(await within(dialog).findByText('Độ dài video: 3:33')).toBeDefined();
+    expect(within(dialog).queryByLabelText(/Độ dài video \(phút:giây\)/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')).toHaveLength(2));
+    expect(sent.find((request) => request.url.endsWith('/AddLesson'))?.body).toMatchObject({
+      kind: 'youtube',
+      youtubeUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      duration: 213,
+    });
+  });
+
+  it('asks for the length by hand where YouTube cannot measure it, and will not save without it', async () => {
+    // A video whose owner will not have it embedded: the player fails before it tells any length.
+    youtube({
+      ...fakeYouTube,
+      Player: class extends FakeYouTubePlayer {
+        override getDuration = () => 0;
+        constructor(...args: ConstructorParameters<typeof FakeYouTubePlayer>) {
+          super(...args);
+          setTimeout(() => this.fail(150));
+        }
+      },
+    });
+    const { sent } = setup();
+    const dialog = await addYouTubeLesson('Lực hướng tâm');
+    const typed = await within(dialog).findByLabelText(/Độ dài video \(phút:giây\)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Trường này là bắt buộc')).toBeDefined();
+    await userEvent.type(typed, '12 phút');
+    expect(within(dialog).getByText('Nhập độ dài theo dạng phút:giây, ví dụ 12:05')).toBeDefined();
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '12:05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(lessonsOf('Chương 2: Động lực học')).toHaveLength(2));
+    const added = sent.filter((request) => request.url.endsWith('/AddLesson'));
+    expect(added.map((request) => (request.body as { duration: unknown }).duration)).toEqual([null, 725]);
+  });
+
+  it('flags a YouTube lesson saved without a length', async () => {
+    const old = structuredClone(CHAPTERS);
+    const saved = old[0]?.lessons[1];
+    if (saved) saved.duration = null;
+    renderWithFake(<CourseCurriculum idCourse={7} />, curriculumServer(old));
+    expect(await within(await rowOf('Chuyển động thẳng đều')).findByText(/Cần độ dài video/)).toBeDefined();
+    expect(within(await rowOf('Giới thiệu khóa học')).queryByText(/Cần độ dài video/)).toBeNull();
+  });
+
+  it('keeps a saved lesson’s length while its video stays, without measuring it again', async () => {
+    FakeYouTubePlayer.last = null;
+    setup();
+    expect(within(await rowOf('Chuyển động thẳng đều')).queryByText(/Cần độ dài video/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Chỉnh sửa: Chuyển động thẳng đều' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sửa bài học' });
+    expect(within(dialog).getByText('Độ dài video: 3:33')).toBeDefined();
+    expect(FakeYouTubePlayer.last).toBeNull();
   });
 });

@@ -197,6 +197,13 @@ export function CourseCurriculum({ idCourse }: CourseCurriculumProps) {
                       </span>
                     )}
                     {lesson.videoFailures && <VideoFailuresNote failures={lesson.videoFailures} />}
+                    {/* Saved before lengths were asked for: no learner completes it until its author gives one. */}
+                    {lesson.kind === 'youtube' && lesson.duration === null && (
+                      <span className="flex basis-full items-center gap-1 text-xs font-medium text-danger">
+                        <ExclamationTriangleIcon aria-hidden className="size-4" />
+                        {t('curriculum.lengthNeeded')}
+                      </span>
+                    )}
                   </span>
                   {!first && (
                     <IconButton

@@ -1,5 +1,6 @@
 import { LESSON_KINDS, type Lesson, type LessonKind, type SavedFile } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
+import { youtubeId } from '@saola/core/validate';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -12,6 +13,8 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useLessonForm } from './use-lesson-form';
+import { useYouTubeLength } from './use-youtube-length';
+import { formatLength, parseLength } from './video-length';
 
 /** The name of each kind of lesson, in the dialog and in the curriculum. */
 export const KIND_LABEL: Record<LessonKind, TranslationKey> = {
@@ -60,6 +63,19 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
         ? record
         : { name: t('curriculum.currentFile'), url: '', type: v.kind === 'video' ? 'video' : 'document' };
   const playable = v.kind === 'video' || v.kind === 'youtube';
+  // A YouTube lesson's length is the one its completion needs: the saved one while the video stays, else the
+  // one this player measures, else the one the author types.
+  const videoId = v.kind === 'youtube' ? (youtubeId(v.youtubeUrl ?? '') ?? null) : null;
+  const saved = lesson?.duration != null && lesson.youtubeId === videoId ? lesson.duration : null;
+  const length = useYouTubeLength(saved === null ? videoId : null);
+  const [typed, setTyped] = useState('');
+  const { set } = form;
+  useEffect(() => {
+    if (saved !== null) set('duration', saved);
+    else if (length.state === 'measured') set('duration', length.seconds);
+    else set('duration', parseLength(typed));
+  }, [set, saved, length, typed]);
+  const typedWrong = typed.trim() !== '' && parseLength(typed) === null;
   return (
     <Dialog
       open
@@ -109,6 +125,30 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
             onChange={(value) => form.set('youtubeUrl', value || null)}
             error={form.errors.youtubeUrl}
             inputRef={form.ref('youtubeUrl')}
+          />
+        )}
+        {videoId && (saved !== null || length.state === 'measured') && (
+          <p className="text-sm text-muted">
+            {t('curriculum.lengthMeasured', { length: formatLength(saved ?? v.duration ?? 0) })}
+          </p>
+        )}
+        {videoId && saved === null && length.state === 'measuring' && (
+          <p className="text-sm text-muted" role="status">
+            {t('curriculum.lengthMeasuring')}
+          </p>
+        )}
+        {v.kind === 'youtube' && saved === null && (length.state === 'failed' || form.errors.duration) && (
+          <TextField
+            label={t('curriculum.length')}
+            name="duration"
+            required
+            inputMode="numeric"
+            placeholder="12:05"
+            description={t('curriculum.lengthHint')}
+            value={typed}
+            onChange={setTyped}
+            error={typedWrong ? t('curriculum.lengthInvalid') : form.errors.duration}
+            inputRef={form.ref('duration')}
           />
         )}
         {(v.kind === 'video' || v.kind === 'document') && (

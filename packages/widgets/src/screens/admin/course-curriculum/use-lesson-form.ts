@@ -13,6 +13,8 @@ export type LessonValues = {
   isTrial: boolean;
   seekRestricted: boolean;
   completionThreshold: number | null;
+  /** A YouTube lesson's length in seconds: measured by the author's player, or typed where it cannot be. */
+  duration: number | null;
   opensAt: string | null;
 };
 
@@ -28,6 +30,7 @@ function valuesOf(lesson: Lesson | null): LessonValues {
     isTrial: lesson?.isTrial ?? false,
     seekRestricted: lesson?.seekRestricted ?? false,
     completionThreshold: lesson?.completionThreshold ?? null,
+    duration: lesson?.duration ?? null,
     opensAt: lesson?.opensAt?.slice(0, 10) ?? null,
   };
 }

@@ -1,4 +1,4 @@
-/** The part of the YouTube IFrame API player the lesson page uses. */
+/** The part of the YouTube IFrame API player the lesson page and the curriculum editor use. */
 export interface YouTubePlayer {
   getCurrentTime(): number;
   getDuration(): number;
@@ -6,6 +6,9 @@ export interface YouTubePlayer {
   getPlayerState(): number;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   destroy(): void;
+  /** The editor's hidden player plays muted until the video's length is known (optional: stand-ins lack it). */
+  mute?(): void;
+  playVideo?(): void;
 }
 
 export interface YouTubeNamespace {
