@@ -92,6 +92,7 @@ export const vi = {
     mailHostPrivate:
       'Máy chủ này thuộc mạng nội bộ hoặc chính máy chủ Saola: hãy nhập địa chỉ công khai của máy chủ thư',
     mailPrivate: 'máy chủ thư thuộc mạng nội bộ hoặc chính máy chủ này',
+    mailUnreachable: 'máy chủ thư không nhận thư hoặc không kết nối được',
     mailFailed: 'Không gửi được thư: {{reason}}',
     testSmsTo: 'Gửi tin nhắn thử tới',
     testSmsButton: 'Gửi tin nhắn thử',
@@ -99,6 +100,7 @@ export const vi = {
     testSmsSent: 'Đã gửi tin nhắn thử nghiệm tới {{to}}.',
     smsFailed: 'Không gửi được tin nhắn SMS: {{reason}}',
     smsTimeout: 'cổng SMS không trả lời kịp thời',
+    smsUnreachable: 'không kết nối được tới cổng SMS',
     smsUrlPrivate:
       'Địa chỉ thuộc mạng nội bộ hoặc chính máy chủ này: hãy nhập địa chỉ công khai của cổng SMS',
     smsPrivate: 'địa chỉ cổng SMS thuộc mạng nội bộ hoặc chính máy chủ này',
