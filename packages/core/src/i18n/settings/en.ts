@@ -124,7 +124,10 @@ export const en: Part<'settings'> = {
     signUpClosed: 'This school does not accept sign-ups.',
     usernameFormat: 'Use 3 to 100 letters, digits or . _ @ + -',
     usernameTaken: 'This username is already taken',
-    emailTaken: 'This email is already used by an account',
+    addressInUseSubject: 'Someone signed up at {{school}} with your address',
+    addressInUseBody:
+      'A new account ({{username}}) was just made at {{school}} with this email address. If you already have an account here and forgot its password, you can recover it. If you did not sign up, ignore this mail.',
+    addressInUseLink: 'Recover your password',
     smsVerifyText:
       'Your {{school}} sign-up code: {{code}}. It works for {minutes, plural, one {# minute} other {# minutes}}.',
     smsResetText:

@@ -122,7 +122,10 @@ export const lo: Part<'settings'> = {
     signUpClosed: 'ໂຮງຮຽນນີ້ບໍ່ຮັບການລົງທະບຽນ.',
     usernameFormat: 'ໃຊ້ 3 ຫາ 100 ຕົວອັກສອນ, ຕົວເລກ ຫຼື . _ @ + -',
     usernameTaken: 'ຊື່ຜູ້ໃຊ້ນີ້ຖືກໃຊ້ແລ້ວ',
-    emailTaken: 'ອີເມວນີ້ຖືກໃຊ້ໂດຍບັນຊີອື່ນແລ້ວ',
+    addressInUseSubject: 'ມີຄົນລົງທະບຽນທີ່ {{school}} ດ້ວຍທີ່ຢູ່ອີເມວຂອງທ່ານ',
+    addressInUseBody:
+      'ບັນຊີໃໝ່ ({{username}}) ຫາກໍຖືກສ້າງທີ່ {{school}} ດ້ວຍທີ່ຢູ່ອີເມວນີ້. ຖ້າທ່ານມີບັນຊີຢູ່ນີ້ແລ້ວ ແລະ ລືມລະຫັດຜ່ານ, ທ່ານສາມາດກູ້ຄືນບັນຊີໄດ້. ຖ້າທ່ານບໍ່ໄດ້ລົງທະບຽນ, ກະລຸນາບໍ່ສົນໃຈອີເມວນີ້.',
+    addressInUseLink: 'ກູ້ຄືນລະຫັດຜ່ານ',
     smsVerifyText: '{{code}} ແມ່ນລະຫັດລົງທະບຽນ {{school}} ຂອງທ່ານ, ໃຊ້ໄດ້ {minutes, plural, other {# ນາທີ}}.',
     smsResetText: '{{code}} ແມ່ນລະຫັດຕັ້ງລະຫັດຜ່ານໃໝ່ {{school}} ຂອງທ່ານ, ໃຊ້ໄດ້ {minutes, plural, other {# ນາທີ}}.',
     codeSent: 'ສົ່ງລະຫັດໄປຫາໂທລະສັບຂອງທ່ານແລ້ວ.',

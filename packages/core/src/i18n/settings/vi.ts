@@ -122,7 +122,10 @@ export const vi = {
     signUpClosed: 'Trường không nhận đăng ký tài khoản.',
     usernameFormat: 'Dùng từ 3 đến 100 chữ cái, chữ số hoặc . _ @ + -',
     usernameTaken: 'Tên đăng nhập đã được sử dụng',
-    emailTaken: 'Email này đã được một tài khoản sử dụng',
+    addressInUseSubject: 'Có người vừa đăng ký tại {{school}} bằng địa chỉ của bạn',
+    addressInUseBody:
+      'Một tài khoản mới ({{username}}) vừa được tạo tại {{school}} với địa chỉ email này. Nếu bạn đã có tài khoản ở đây và quên mật khẩu, bạn có thể lấy lại tài khoản cũ. Nếu không phải bạn đăng ký, hãy bỏ qua thư này.',
+    addressInUseLink: 'Lấy lại mật khẩu',
     smsVerifyText:
       '{{code}} là mã đăng ký {{school}} của bạn, có hiệu lực trong {minutes, plural, other {# phút}}.',
     smsResetText:
