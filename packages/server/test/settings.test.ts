@@ -495,6 +495,20 @@ describe('mail', () => {
     await asOwner('PUT', '/Lms/Setting/EditMail', { host: '127.0.0.1', port: 9, security: 'none' });
     const failed = await asOwner('POST', '/Lms/Mail/Test', { to: 'owner@example.vn' });
     expect(failed.status).toBe(400);
+    // What the mail server said is not shown back: only nodemailer's error code and the SMTP reply code.
+    await asOwner('PUT', '/Lms/Setting/EditMail', {
+      host: '127.0.0.1',
+      port: smtp.port,
+      security: 'none',
+      username: 'mailer',
+      password: 'wrong-password',
+      fromAddress: 'no-reply@saola.test',
+    });
+    const refused = await asOwner('POST', '/Lms/Mail/Test', { to: 'owner@example.vn' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'The mail could not be sent: the mail server could not be reached or did not take the mail (EAUTH 535)',
+    );
     await useTestSmtp();
   });
 
