@@ -47,6 +47,32 @@ const editSecurity = async (changes: object, locale: 'en-US' | 'vi-VN' = 'en-US'
   });
 };
 
+/** A gateway saved straight in the database (as before the check existed): a test message calls nothing. */
+async function testSmsRefused(smsUrl: string, more: { learnerRegistration?: 'phone' } = {}) {
+  await t.server.connection.db
+    .updateTable('sites')
+    .set({
+      smsProvider: 'http',
+      smsUrl,
+      smsApiKey: seal(t.server.services.settings.secret, 'key-1'),
+      ...more,
+    })
+    .where('id', '=', 1)
+    .execute();
+  t.server.services.sites.forget();
+  const test = await t.call({
+    method: 'POST',
+    url: '/Lms/Setting/TestSms',
+    token: owner,
+    payload: { to: '0912345678' },
+  });
+  expect(test.status).toBe(400);
+  expect(test.body.message).toBe(
+    'The SMS could not be sent: the gateway’s address is on a private network or this server',
+  );
+  expect(JSON.stringify(test.body)).not.toContain('hunter2');
+}
+
 describe('the SMS gateway address (server-side request forgery)', () => {
   it('refuses a gateway on loopback, the private network or the metadata service, in the owner’s language', async () => {
     for (const smsUrl of [
@@ -120,53 +146,12 @@ describe('the SMS gateway address (server-side request forgery)', () => {
       .flat()
       .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
     expect(own).toBeDefined();
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({
-        smsProvider: 'http',
-        smsUrl: `http://${own}:${port}/admin`,
-        smsApiKey: seal(t.server.services.settings.secret, 'key-1'),
-      })
-      .where('id', '=', 1)
-      .execute();
-    t.server.services.sites.forget();
-    const test = await t.call({
-      method: 'POST',
-      url: '/Lms/Setting/TestSms',
-      token: owner,
-      payload: { to: '0912345678' },
-    });
-    expect(test.status).toBe(400);
-    expect(test.body.message).toBe(
-      'The SMS could not be sent: the gateway’s address is on a private network or this server',
-    );
-    expect(JSON.stringify(test.body)).not.toContain('hunter2');
+    await testSmsRefused(`http://${own}:${port}/admin`);
     expect(reached).toEqual([]);
   });
 
   it('calls no private address saved before the check, for a test message or a learner’s sign-up code', async () => {
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({
-        smsProvider: 'http',
-        smsUrl: `http://localhost:${port}/admin`,
-        smsApiKey: seal(t.server.services.settings.secret, 'key-1'),
-        learnerRegistration: 'phone',
-      })
-      .where('id', '=', 1)
-      .execute();
-    t.server.services.sites.forget();
-    const test = await t.call({
-      method: 'POST',
-      url: '/Lms/Setting/TestSms',
-      token: owner,
-      payload: { to: '0912345678' },
-    });
-    expect(test.status).toBe(400);
-    expect(test.body.message).toBe(
-      'The SMS could not be sent: the gateway’s address is on a private network or this server',
-    );
-    expect(JSON.stringify(test.body)).not.toContain('hunter2');
+    await testSmsRefused(`http://localhost:${port}/admin`, { learnerRegistration: 'phone' });
     const signUp = await t.call({
       method: 'POST',
       url: '/Auth/User/SignUp',

@@ -125,20 +125,24 @@ const rightCodes = <R extends { idUser: number; secretHash: string }>(rows: R[],
 async function countWrong(ctx: RequestContext<unknown>, rows: Array<{ id: number }>) {
   if (rows.length === 0) return;
   const now = ctx.services.clock.now();
-  await ctx.db
-    .update('accountCodes')
+  await liveOf(ctx, rows)
     .set({
       wrongCodes: sql`wrong_codes + 1`,
       usedAt: sql`case when wrong_codes + 1 >= ${ACCOUNT_CODE_WRONG_LIMIT} then ${now}::timestamptz else null end`,
     })
+    .execute();
+}
+
+/** An update of those of the codes that are still live. */
+const liveOf = (ctx: RequestContext<unknown>, rows: Array<{ id: number }>) =>
+  ctx.db
+    .update('accountCodes')
     .where(
       'id',
       'in',
       rows.map((row) => row.id),
     )
-    .where('usedAt', 'is', null)
-    .execute();
-}
+    .where('usedAt', 'is', null);
 
 /** The live phone recovery codes of the accounts that use a phone number (one SMS made them all). */
 const phoneResetCodes = (ctx: RequestContext<unknown>, phone: string) =>
@@ -461,16 +465,7 @@ export const accountRoutes = [
       idUser = await spendCode(ctx, rows, code, ctx.payload.idUser);
       if (!idUser) throw fieldError('code', ctx.t('settings.codeInvalid'));
       // The SMS's code works once: the other accounts on the phone need a new one.
-      await ctx.db
-        .update('accountCodes')
-        .set({ usedAt: now })
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .where('usedAt', 'is', null)
-        .execute();
+      await liveOf(ctx, rows).set({ usedAt: now }).execute();
     }
     await ctx.db
       .update('users')
