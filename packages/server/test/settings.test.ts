@@ -429,10 +429,16 @@ describe('password recovery', () => {
     await call('POST', '/Auth/User/ForgotPassword', { identifier: '0912 345 678' });
     const code = /\d{6}/.exec(sms().sent.at(-1)?.text ?? '')?.[0] as string;
     const wrong = code === '000000' ? '111111' : '000000';
+    const { id: idUser } = (await t.server.connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'owner')
+      .executeTakeFirst()) as { id: number };
     const attempt = (c: string) =>
       call('POST', '/Auth/User/ResetPassword', {
         phone: '0912345678',
         code: c,
+        idUser,
         password: 'Owner@2027',
         confirmPassword: 'Owner@2027',
       });
@@ -442,6 +448,12 @@ describe('password recovery', () => {
     t.clock.advance(60 * 60_000);
     await call('POST', '/Auth/User/ForgotPassword', { identifier: '0912345678' });
     const fresh = /\d{6}/.exec(sms().sent.at(-1)?.text ?? '')?.[0] as string;
+    // The page names the account the code opens before it resets it.
+    const named = await call<Array<{ id: number; username: string }>>('POST', '/Auth/User/RecoveryAccounts', {
+      phone: '0912345678',
+      code: fresh,
+    });
+    expect(named.body.data).toEqual([{ id: idUser, username: 'o•••r' }]);
     expect((await attempt(fresh)).status).toBe(200);
     // The owner's sessions ended with the reset.
     expect((await call('GET', '/Auth/User/Profile', {}, owner)).status).toBe(401);
@@ -483,6 +495,20 @@ describe('mail', () => {
     await asOwner('PUT', '/Lms/Setting/EditMail', { host: '127.0.0.1', port: 9, security: 'none' });
     const failed = await asOwner('POST', '/Lms/Mail/Test', { to: 'owner@example.vn' });
     expect(failed.status).toBe(400);
+    // What the mail server said is not shown back: only nodemailer's error code and the SMTP reply code.
+    await asOwner('PUT', '/Lms/Setting/EditMail', {
+      host: '127.0.0.1',
+      port: smtp.port,
+      security: 'none',
+      username: 'mailer',
+      password: 'wrong-password',
+      fromAddress: 'no-reply@saola.test',
+    });
+    const refused = await asOwner('POST', '/Lms/Mail/Test', { to: 'owner@example.vn' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'The mail could not be sent: the mail server could not be reached or did not take the mail (EAUTH 535)',
+    );
     await useTestSmtp();
   });
 

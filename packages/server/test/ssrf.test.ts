@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { SecuritySetting } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../src/security/sealed';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     reached.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''}`);
     response.writeHead(500).end('internal admin console: db password hunter2');
   });
-  await new Promise<void>((resolve) => neighbour.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => neighbour.listen(0, '0.0.0.0', resolve));
   port = (neighbour.address() as AddressInfo).port;
   t = await startTestServer({ smsTimeoutMs: 500, privateHosts: false });
   owner = await t.signIn('owner');
@@ -45,6 +46,32 @@ const editSecurity = async (changes: object, locale: 'en-US' | 'vi-VN' = 'en-US'
     payload: { ...saved, ...changes },
   });
 };
+
+/** A gateway saved straight in the database (as before the check existed): a test message calls nothing. */
+async function testSmsRefused(smsUrl: string, more: { learnerRegistration?: 'phone' } = {}) {
+  await t.server.connection.db
+    .updateTable('sites')
+    .set({
+      smsProvider: 'http',
+      smsUrl,
+      smsApiKey: seal(t.server.services.settings.secret, 'key-1'),
+      ...more,
+    })
+    .where('id', '=', 1)
+    .execute();
+  t.server.services.sites.forget();
+  const test = await t.call({
+    method: 'POST',
+    url: '/Lms/Setting/TestSms',
+    token: owner,
+    payload: { to: '0912345678' },
+  });
+  expect(test.status).toBe(400);
+  expect(test.body.message).toBe(
+    'The SMS could not be sent: the gateway’s address is on a private network or this server',
+  );
+  expect(JSON.stringify(test.body)).not.toContain('hunter2');
+}
 
 describe('the SMS gateway address (server-side request forgery)', () => {
   it('refuses a gateway on loopback, the private network or the metadata service, in the owner’s language', async () => {
@@ -87,29 +114,44 @@ describe('the SMS gateway address (server-side request forgery)', () => {
       );
   });
 
+  it('refuses the documentation, shared, benchmarking and reserved ranges, and their 6to4 and NAT64 forms', async () => {
+    for (const smsUrl of [
+      'http://192.0.2.1/send',
+      'http://198.51.100.7/send',
+      'http://203.0.113.9/send',
+      'http://100.64.0.1/send',
+      'http://198.18.0.1/send',
+      'http://240.0.0.1/send',
+      'http://224.0.0.1/send',
+      'http://[2002:7f00:1::1]/send',
+      'http://[64:ff9b::a9fe:a9fe]/send',
+      'http://[64:ff9b:1::1]/send',
+      'http://[2001:db8::1]/send',
+      'http://[fe80::1]/send',
+    ]) {
+      const refused = await editSecurity({ smsProvider: 'http', smsUrl, smsApiKey: 'key-1' });
+      expect(refused.status, smsUrl).toBe(400);
+      expect(refused.body.data, smsUrl).toEqual([
+        {
+          field: 'smsUrl',
+          message: 'The address is on a private network or this server: give the gateway’s public address',
+        },
+      ]);
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it('calls no gateway on the server’s own interface, and never shows what a gateway wrote', async () => {
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+    expect(own).toBeDefined();
+    await testSmsRefused(`http://${own}:${port}/admin`);
+    expect(reached).toEqual([]);
+  });
+
   it('calls no private address saved before the check, for a test message or a learner’s sign-up code', async () => {
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({
-        smsProvider: 'http',
-        smsUrl: `http://localhost:${port}/admin`,
-        smsApiKey: seal(t.server.services.settings.secret, 'key-1'),
-        learnerRegistration: 'phone',
-      })
-      .where('id', '=', 1)
-      .execute();
-    t.server.services.sites.forget();
-    const test = await t.call({
-      method: 'POST',
-      url: '/Lms/Setting/TestSms',
-      token: owner,
-      payload: { to: '0912345678' },
-    });
-    expect(test.status).toBe(400);
-    expect(test.body.message).toBe(
-      'The SMS could not be sent: the gateway’s address is on a private network or this server',
-    );
-    expect(JSON.stringify(test.body)).not.toContain('hunter2');
+    await testSmsRefused(`http://localhost:${port}/admin`, { learnerRegistration: 'phone' });
     const signUp = await t.call({
       method: 'POST',
       url: '/Auth/User/SignUp',

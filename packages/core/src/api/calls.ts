@@ -271,6 +271,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     signUp: 'POST /Auth/User/SignUp public',
     verifyPhone: 'POST /Auth/User/VerifyPhone public',
     forgotPassword: 'POST /Auth/User/ForgotPassword public',
+    recoveryAccounts: 'POST /Auth/User/RecoveryAccounts public',
     resetPassword: 'POST /Auth/User/ResetPassword public',
   },
   mailTemplate: {

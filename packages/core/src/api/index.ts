@@ -537,6 +537,8 @@ export {
   mailTemplate,
   mailTemplatePayload,
   RECOVERY_LIMITS,
+  type RecoveryAccount,
+  recoveryAccountsPayload,
   resetPasswordPayload,
   SECURITY_LIMITS,
   SETTING_SECTIONS,

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, confirmed, email, matching, maxLength, phone, requiredString } from '../validate/structs';
-import { flag, listQuery, text, whole } from './fields';
+import { flag, idField, listQuery, text, whole } from './fields';
 
 /** Time zones a school in the region picks from (SPEC: default Asia/Ho_Chi_Minh; Vientiane is the same offset). */
 export const TIME_ZONES = [
@@ -222,12 +222,29 @@ export const forgotPasswordPayload = object({
   recaptchaToken: optional(text(4000)),
 });
 
+/**
+ * What a recovery proof opens: the mailed link's token, or the phone number with the code sent to it. A
+ * phone may be shared by several accounts (siblings); the code is the proof, and only then are they named.
+ */
+export const recoveryAccountsPayload = object({
+  token: optional(text(200)),
+  phone: optional(text(30)),
+  code: optional(text(10)),
+});
+
+/** An account a recovery proof opens, named by its username with the middle hidden (`ng•••n`). */
+export interface RecoveryAccount {
+  id: number;
+  username: string;
+}
+
 export const resetPasswordPayload = confirmed(
   object({
-    /** The mailed link's token, or the phone number with the code sent to it. */
+    /** The mailed link's token, or the phone number with the code sent to it and the account chosen. */
     token: optional(text(200)),
     phone: optional(text(30)),
     code: optional(text(10)),
+    idUser: optional(idField()),
     password: requiredString(200),
     confirmPassword: requiredString(200),
   }),
@@ -266,6 +283,13 @@ export const account = {
     method: 'POST',
     path: '/Auth/User/ForgotPassword',
     payload: forgotPasswordPayload,
+    access: 'public',
+    rememberReply: false,
+  }),
+  recoveryAccounts: endpoint<RecoveryAccount[]>()({
+    method: 'POST',
+    path: '/Auth/User/RecoveryAccounts',
+    payload: recoveryAccountsPayload,
     access: 'public',
     rememberReply: false,
   }),

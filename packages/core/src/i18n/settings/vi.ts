@@ -92,6 +92,7 @@ export const vi = {
     mailHostPrivate:
       'Máy chủ này thuộc mạng nội bộ hoặc chính máy chủ Saola: hãy nhập địa chỉ công khai của máy chủ thư',
     mailPrivate: 'máy chủ thư thuộc mạng nội bộ hoặc chính máy chủ này',
+    mailUnreachable: 'máy chủ thư không nhận thư hoặc không kết nối được',
     mailFailed: 'Không gửi được thư: {{reason}}',
     testSmsTo: 'Gửi tin nhắn thử tới',
     testSmsButton: 'Gửi tin nhắn thử',
@@ -99,6 +100,7 @@ export const vi = {
     testSmsSent: 'Đã gửi tin nhắn thử nghiệm tới {{to}}.',
     smsFailed: 'Không gửi được tin nhắn SMS: {{reason}}',
     smsTimeout: 'cổng SMS không trả lời kịp thời',
+    smsUnreachable: 'không kết nối được tới cổng SMS',
     smsUrlPrivate:
       'Địa chỉ thuộc mạng nội bộ hoặc chính máy chủ này: hãy nhập địa chỉ công khai của cổng SMS',
     smsPrivate: 'địa chỉ cổng SMS thuộc mạng nội bộ hoặc chính máy chủ này',
@@ -120,7 +122,10 @@ export const vi = {
     signUpClosed: 'Trường không nhận đăng ký tài khoản.',
     usernameFormat: 'Dùng từ 3 đến 100 chữ cái, chữ số hoặc . _ @ + -',
     usernameTaken: 'Tên đăng nhập đã được sử dụng',
-    emailTaken: 'Email này đã được một tài khoản sử dụng',
+    addressInUseSubject: 'Có người vừa đăng ký tại {{school}} bằng địa chỉ của bạn',
+    addressInUseBody:
+      'Một tài khoản mới ({{username}}) vừa được tạo tại {{school}} với địa chỉ email này. Nếu bạn đã có tài khoản ở đây và quên mật khẩu, bạn có thể lấy lại tài khoản cũ. Nếu không phải bạn đăng ký, hãy bỏ qua thư này.',
+    addressInUseLink: 'Lấy lại mật khẩu',
     smsVerifyText:
       '{{code}} là mã đăng ký {{school}} của bạn, có hiệu lực trong {minutes, plural, other {# phút}}.',
     smsResetText:
@@ -154,7 +159,11 @@ export const vi = {
       'Nhập email hoặc số điện thoại của tài khoản. Chúng tôi gửi liên kết qua email hoặc mã qua SMS.',
     identifier: 'Email hoặc số điện thoại',
     send: 'Gửi',
-    codeHint: 'Nhập mã đã gửi qua SMS và chọn mật khẩu mới.',
+    codeHint: 'Nhập mã đã gửi qua SMS.',
+    next: 'Tiếp tục',
+    chooseAccount: 'Tài khoản nào?',
+    chooseHint: 'Có nhiều tài khoản dùng số điện thoại này. Hãy chọn tài khoản cần đổi mật khẩu.',
+    resetAccount: 'Tài khoản: {{username}}',
     resetTitle: 'Chọn mật khẩu mới',
     resetSubmit: 'Đổi mật khẩu',
     backToSignIn: 'Quay lại đăng nhập',

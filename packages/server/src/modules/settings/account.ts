@@ -7,11 +7,13 @@ import {
   type SignUpResult,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { isLocale, translator } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { newAccount } from '../../db/records';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
+import { accountsByContact, contactKey, maskUsername, usesContact } from '../../policy/contact-accounts';
 import { unseal } from '../../security/sealed';
 import { throttle } from '../../security/throttle';
 import { hashToken, newToken } from '../../security/tokens';
@@ -19,8 +21,10 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
 import { assertRoom } from './limits';
+import { mailConfig, mailReady, sendMail } from './mailer';
 import { mailPerson } from './person-mail';
 import { SmsFailed, smsFor } from './sms';
+import { render } from './templates';
 
 const { account: api } = contract;
 
@@ -28,8 +32,6 @@ const { account: api } = contract;
 export const SIGN_UPS_PER_HOUR = 30;
 /** Codes and reset links one address may try in the recovery window. */
 export const RESETS_PER_WINDOW = 30;
-
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * Where the school moderates new members (SPEC §6), a new account waits inactive for approval: through the
@@ -91,41 +93,92 @@ async function welcome(
 }
 
 /**
- * Spends a phone code: a right one once (the update that marks it used is the check), a wrong one counts,
- * and the fifth wrong one ends the code. Answers the user's id, or undefined.
+ * Spends a phone code: a right one once (the update that marks it used is the check), a wrong one counts
+ * against every code the query found, and the fifth wrong one ends them. With `idUser`, only that account's
+ * code is right: a code sent to a phone several accounts share resets the one its holder chose. Answers the
+ * user's id, or undefined.
  */
 async function spendCode(
   ctx: RequestContext<unknown>,
   rows: Array<{ id: number; idUser: number; secretHash: string }>,
   code: string,
+  idUser?: number,
 ): Promise<number | undefined> {
-  const now = ctx.services.clock.now();
-  const right = rows.find((row) => row.secretHash === codeHash(row.idUser, code.trim()));
+  const right = rightCodes(rows, code).find((row) => idUser === undefined || row.idUser === idUser);
   if (right) {
     const spent = await ctx.db
       .update('accountCodes')
-      .set({ usedAt: now })
+      .set({ usedAt: ctx.services.clock.now() })
       .where('id', '=', right.id)
       .where('usedAt', 'is', null)
       .returning('idUser')
       .executeTakeFirst();
     return spent?.idUser;
   }
-  if (rows.length > 0)
-    await ctx.db
-      .update('accountCodes')
-      .set({
-        wrongCodes: sql`wrong_codes + 1`,
-        usedAt: sql`case when wrong_codes + 1 >= ${ACCOUNT_CODE_WRONG_LIMIT} then ${now}::timestamptz else null end`,
-      })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .where('usedAt', 'is', null)
-      .execute();
+  await countWrong(ctx, rows);
   return undefined;
+}
+
+const rightCodes = <R extends { idUser: number; secretHash: string }>(rows: R[], code: string) =>
+  rows.filter((row) => row.secretHash === codeHash(row.idUser, code.trim()));
+
+async function countWrong(ctx: RequestContext<unknown>, rows: Array<{ id: number }>) {
+  if (rows.length === 0) return;
+  const now = ctx.services.clock.now();
+  await liveOf(ctx, rows)
+    .set({
+      wrongCodes: sql`wrong_codes + 1`,
+      usedAt: sql`case when wrong_codes + 1 >= ${ACCOUNT_CODE_WRONG_LIMIT} then ${now}::timestamptz else null end`,
+    })
+    .execute();
+}
+
+/** An update of those of the codes that are still live. */
+const liveOf = (ctx: RequestContext<unknown>, rows: Array<{ id: number }>) =>
+  ctx.db
+    .update('accountCodes')
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('usedAt', 'is', null);
+
+/** The live phone recovery codes of the accounts that use a phone number (one SMS made them all). */
+const phoneResetCodes = (ctx: RequestContext<unknown>, phone: string) =>
+  liveCodes(ctx, 'resetPassword')
+    .innerJoin('users', 'users.id', 'accountCodes.idUser')
+    .where('accountCodes.channel', '=', 'phone')
+    .where(usesContact({ phone }))
+    .select('users.username')
+    .execute();
+
+/**
+ * Tells whoever holds an address that a new account was just made with it, with the way to recover the one
+ * she may already have: the sign-up itself answers as for a fresh address, so only the address's holder
+ * learns it was in use. In the holder's language, through the school's mail server.
+ */
+async function mailAddressInUse(
+  ctx: RequestContext<unknown>,
+  holder: { email: string | null; locale: string },
+  username: string,
+) {
+  const config = await mailConfig(ctx.services, ctx.site.id);
+  if (!holder.email || !mailReady(config)) return;
+  const t = translator(isLocale(holder.locale) ? holder.locale : 'vi');
+  const school = ctx.site.name;
+  const mail = render(
+    { subject: '{{subject}}', body: '<p>{{said}}</p><p><a href="{{link}}">{{recover}}</a></p>' },
+    {
+      subject: t('settings.addressInUseSubject', { school }),
+      said: t('settings.addressInUseBody', { school, username }),
+      recover: t('settings.addressInUseLink'),
+      link: `${publicOrigin(ctx)}/forgotPassword`,
+    },
+  );
+  void sendMail(config, { to: holder.email, ...mail }, ctx.services.settings).catch((error) =>
+    ctx.request.log.warn({ err: error }, 'mail failed'),
+  );
 }
 
 /** The live codes of a purpose for the accounts a query names. */
@@ -188,19 +241,15 @@ export const accountRoutes = [
     const phone = p.phone?.trim() || null;
     const email = p.email?.trim().toLowerCase() || null;
     if (mode === 'phone' && !phone) throw fieldError('phone', ctx.t('validation.required'));
+    // A taken username is told: it is the handle one signs in with, and whoever signs up must pick another.
+    // Whether an email or phone is in use is not (policy/contact-accounts.ts): the address's holder hears.
     const taken = await ctx.db
       .select('users')
-      .select(['username', 'email'])
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-          ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : []),
-        ]),
-      )
-      .execute();
-    if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase()))
-      throw fieldError('username', ctx.t('settings.usernameTaken'));
-    if (email && taken.length > 0) throw fieldError('email', ctx.t('settings.emailTaken'));
+      .select('id')
+      .where(sql<boolean>`lower(username) = ${username.toLowerCase()}`)
+      .executeTakeFirst();
+    if (taken) throw fieldError('username', ctx.t('settings.usernameTaken'));
+    const [holder] = email ? await accountsByContact(ctx.db, { email }) : [];
 
     const passwordHash = await ctx.services.passwords.hash(p.password);
     const status = mode === 'phone' ? 'inactive' : 'active';
@@ -261,9 +310,11 @@ export const accountRoutes = [
         });
         throw badRequest('settings.smsUnavailable');
       }
+      if (holder) await mailAddressInUse(ctx, holder, username);
       const result: SignUpResult = { status: 'verifyPhone', accessToken: null, notificationToken: null };
       return ok(result, ctx.t('settings.codeSent'));
     }
+    if (holder) await mailAddressInUse(ctx, holder, username);
     if (await awaitsApproval(ctx, idUser)) return ok(AWAITING, ctx.t('signUp.awaitingApproval'));
     const tokens = await openSession(ctx.services.db, {
       site: ctx.site,
@@ -273,7 +324,7 @@ export const accountRoutes = [
       userAgent: ctx.request.headers['user-agent'],
       now: ctx.services.clock.now(),
     });
-    await welcome(ctx, { fullName: p.fullName.trim(), username, email, locale: ctx.locale });
+    if (!holder) await welcome(ctx, { fullName: p.fullName.trim(), username, email, locale: ctx.locale });
     const result: SignUpResult = { status: 'active', ...tokens };
     return ok(result, ctx.t('settings.signedUp'));
   }),
@@ -307,7 +358,8 @@ export const accountRoutes = [
   route(api.forgotPassword, async (ctx) => {
     const identifier = ctx.payload.identifier.trim().toLowerCase();
     const byMail = identifier.includes('@');
-    const key = byMail ? identifier : digitsOf(identifier);
+    const contact = byMail ? { email: identifier } : { phone: identifier };
+    const key = contactKey(contact);
     await throttle(ctx, 'recovery', key, {
       perIp: RECOVERY_LIMITS.perIp,
       perIdentifier: RECOVERY_LIMITS.perIdentifier,
@@ -318,36 +370,31 @@ export const accountRoutes = [
       { sent: true } as const,
       ctx.t(byMail ? 'settings.recoveryMailSent' : 'settings.recoveryCodeSent'),
     );
-    if (!key) return answer;
-    const user = await ctx.db
-      .select('users')
-      .select(['id', 'fullName', 'email', 'phone', 'locale'])
-      .where('status', '=', 'active')
-      .where(
-        byMail
-          ? sql<boolean>`lower(email) = ${key}`
-          : sql<boolean>`regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = ${key}`,
-      )
-      .orderBy('id')
-      .executeTakeFirst();
+    // Every account that uses the contact, not the oldest: the reset page names the one it resets.
+    const users = await accountsByContact(ctx.db, contact);
     // Whether or not an account answers to it, the reply is the same.
-    if (!user) return answer;
+    if (users.length === 0) return answer;
     if (byMail) {
-      const token = newToken();
-      await newCode(ctx, user.id, 'resetPassword', 'mail', hashToken(token));
-      const sent = await mailPerson(ctx, user, 'passwordReset', {
-        link: `${publicOrigin(ctx)}/forgotPassword?token=${encodeURIComponent(token)}`,
-        minutes: String(ACCOUNT_CODE_MINUTES),
-      });
-      if (!sent)
-        ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but no mail can be sent');
+      // One mail per account, each with its own link: the link resets the account its page names.
+      for (const user of users) {
+        const token = newToken();
+        await newCode(ctx, user.id, 'resetPassword', 'mail', hashToken(token));
+        const sent = await mailPerson(ctx, user, 'passwordReset', {
+          link: `${publicOrigin(ctx)}/forgotPassword?token=${encodeURIComponent(token)}`,
+          minutes: String(ACCOUNT_CODE_MINUTES),
+        });
+        if (!sent)
+          ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but no mail can be sent');
+      }
     } else {
+      // One SMS, one code for each account on the phone: the code proves the phone, the page then asks which.
       const code = sixDigits();
-      await newCode(ctx, user.id, 'resetPassword', 'phone', codeHash(user.id, code));
+      for (const user of users)
+        await newCode(ctx, user.id, 'resetPassword', 'phone', codeHash(user.id, code));
       // A gateway's failure is logged, not told: the reply must not say whether the account exists.
       await schoolSms(ctx)
         .send({
-          to: user.phone as string,
+          to: users[0]?.phone as string,
           text: ctx.t('settings.smsResetText', {
             code,
             school: ctx.site.name,
@@ -357,6 +404,34 @@ export const accountRoutes = [
         .catch((error) => ctx.request.log.warn({ err: error }, 'recovery code not sent'));
     }
     return answer;
+  }),
+
+  route(api.recoveryAccounts, async (ctx) => {
+    const { token, phone, code } = ctx.payload;
+    await throttle(ctx, 'reset', ctx.ip, {
+      perIp: RESETS_PER_WINDOW,
+      minutes: RECOVERY_LIMITS.windowMinutes,
+    });
+    if (token) {
+      const row = await liveCodes(ctx, 'resetPassword')
+        .innerJoin('users', 'users.id', 'accountCodes.idUser')
+        .where('accountCodes.channel', '=', 'mail')
+        .where('accountCodes.secretHash', '=', hashToken(token))
+        .select('users.username')
+        .executeTakeFirst();
+      if (!row) throw badRequest('settings.resetLinkInvalid');
+      return ok([{ id: row.idUser, username: maskUsername(row.username) }]);
+    }
+    if (!contactKey({ phone: phone ?? '' })) throw fieldError('phone', ctx.t('validation.required'));
+    if (!code?.trim()) throw fieldError('code', ctx.t('validation.required'));
+    // Only a right code names the accounts: to anyone else the phone's accounts stay unknown.
+    const rows = await phoneResetCodes(ctx, phone as string);
+    const right = rightCodes(rows, code);
+    if (right.length === 0) {
+      await countWrong(ctx, rows);
+      throw fieldError('code', ctx.t('settings.codeInvalid'));
+    }
+    return ok(right.map((row) => ({ id: row.idUser, username: maskUsername(row.username) })));
   }),
 
   route(api.resetPassword, async (ctx) => {
@@ -382,16 +457,15 @@ export const accountRoutes = [
       if (!spent) throw badRequest('settings.resetLinkInvalid');
       idUser = spent.idUser;
     } else {
-      const digits = digitsOf(phone ?? '');
-      if (!digits) throw fieldError('phone', ctx.t('validation.required'));
+      if (!contactKey({ phone: phone ?? '' })) throw fieldError('phone', ctx.t('validation.required'));
       if (!code?.trim()) throw fieldError('code', ctx.t('validation.required'));
-      const rows = await liveCodes(ctx, 'resetPassword')
-        .innerJoin('users', 'users.id', 'accountCodes.idUser')
-        .where('accountCodes.channel', '=', 'phone')
-        .where(sql<boolean>`regexp_replace(coalesce(users.phone, ''), '\\D', '', 'g') = ${digits}`)
-        .execute();
-      idUser = await spendCode(ctx, rows, code);
+      // The phone may be a family's: the code resets only the account its holder chose.
+      if (!ctx.payload.idUser) throw fieldError('idUser', ctx.t('validation.required'));
+      const rows = await phoneResetCodes(ctx, phone as string);
+      idUser = await spendCode(ctx, rows, code, ctx.payload.idUser);
       if (!idUser) throw fieldError('code', ctx.t('settings.codeInvalid'));
+      // The SMS's code works once: the other accounts on the phone need a new one.
+      await liveOf(ctx, rows).set({ usedAt: now }).execute();
     }
     await ctx.db
       .update('users')

@@ -1,7 +1,7 @@
 import type { MailSecurity, MailSetting } from '@saola/core/api';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect';
-import { isPrivateHost } from '../../security/outbound';
+import { OutboundRefused, outboundHost } from '../../policy/outbound';
 import { unseal } from '../../security/sealed';
 
 export interface MailConfig {
@@ -73,10 +73,14 @@ export class MailHostPrivate extends Error {}
  */
 export async function sendMail(config: MailConfig, mail: Mail, guard: MailGuard): Promise<void> {
   if (!mailReady(config)) throw new MailNotConfigured();
-  // Checked at each send as well as at the save: a name may resolve elsewhere by now.
-  if (!guard.privateHosts && (await isPrivateHost(config.host))) throw new MailHostPrivate();
+  // Checked at each send as well as at the save (a name may resolve elsewhere by now); nodemailer connects to
+  // the checked address and verifies the certificate against the saved name.
+  const target = await outboundHost(config.host, Boolean(guard.privateHosts)).catch((error) => {
+    throw error instanceof OutboundRefused ? new MailHostPrivate() : error;
+  });
   const transport = nodemailer.createTransport({
-    host: config.host,
+    host: target.host,
+    ...(target.servername ? { servername: target.servername } : {}),
     port: config.port,
     secure: config.security === 'tls',
     requireTLS: config.security === 'starttls',

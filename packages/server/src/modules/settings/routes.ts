@@ -15,7 +15,7 @@ import { badRequest, fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { isPrivateHost, isPrivateUrl } from '../../security/outbound';
+import { refusedHost, refusedUrl } from '../../policy/outbound';
 import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
 import { schoolSms } from './account';
@@ -192,7 +192,7 @@ export const settingRoutes = [
     if (smsProvider === 'http' && !smsUrl) throw fieldError('smsUrl', ctx.t('validation.required'));
     const newUrl = smsUrl !== ctx.site.smsUrl;
     // A saved address is checked again at each send (a name may resolve elsewhere by then).
-    if (newUrl && smsUrl && !ctx.services.settings.privateHosts && (await isPrivateUrl(new URL(smsUrl))))
+    if (newUrl && smsUrl && (await refusedUrl(new URL(smsUrl), Boolean(ctx.services.settings.privateHosts))))
       throw fieldError('smsUrl', ctx.t('settings.smsUrlPrivate'));
     // The saved key goes only where it was entered for: a new address needs the key typed again.
     if (newUrl && smsUrl && smsApiKey && !givenKey && !p.clearSmsApiKey)
@@ -233,7 +233,7 @@ export const settingRoutes = [
     const host = p.host.trim();
     if (host && !/^[a-z0-9.-]+$/i.test(host)) throw fieldError('host', ctx.t('validation.invalidValue'));
     // The owner of one school among many must not make the server talk to its neighbours.
-    if (host && host !== saved.host && !ctx.services.settings.privateHosts && (await isPrivateHost(host)))
+    if (host && host !== saved.host && (await refusedHost(host, Boolean(ctx.services.settings.privateHosts))))
       throw fieldError('host', ctx.t('settings.mailHostPrivate'));
     const next: MailConfig = {
       host,
@@ -340,7 +340,9 @@ export const settingRoutes = [
             ? ctx.t('settings.smsTimeout')
             : error.message === 'private'
               ? ctx.t('settings.smsPrivate')
-              : error.message,
+              : error.message === 'unreachable'
+                ? ctx.t('settings.smsUnreachable')
+                : error.message,
       });
     }
     return ok({ sent: true } as const, ctx.t('settings.testSmsSent', { to: ctx.payload.to }));
@@ -362,8 +364,13 @@ export const settingRoutes = [
       if (error instanceof MailNotConfigured) throw badRequest('settings.mailNotConfigured');
       if (error instanceof MailHostPrivate)
         throw badRequest('settings.mailFailed', { reason: ctx.t('settings.mailPrivate') });
-      const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
-      throw badRequest('settings.mailFailed', { reason });
+      // Nodemailer's message quotes what the server said (a banner, a refusal): only its error code and the
+      // SMTP reply code are told, so a mail host cannot be used to read another service's answer.
+      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+      const said = [code, responseCode].filter((x) => typeof x === 'string' || typeof x === 'number');
+      throw badRequest('settings.mailFailed', {
+        reason: `${ctx.t('settings.mailUnreachable')}${said.length ? ` (${said.join(' ')})` : ''}`,
+      });
     }
     return ok({ sent: true } as const, ctx.t('settings.testMailSent', { to: ctx.payload.to }));
   }),

@@ -1,4 +1,4 @@
-import { isPrivateUrl } from '../../security/outbound';
+import { OutboundRefused, OutboundTimeout, outboundStatus } from '../../policy/outbound';
 import { unseal } from '../../security/sealed';
 import type { Settings } from '../../settings';
 
@@ -31,7 +31,8 @@ export class LogSms implements SmsProvider {
 
 /**
  * A gateway's refusal or silence, with why (shown to the school's owner, never to a learner): `timeout`,
- * `private` (its address is on the server's own network), or what the gateway said.
+ * `private` (its address is not public, or is this server's), `unreachable`, or the status it answered.
+ * Never what the gateway wrote: the owner chose the address, and a reply read back is a page fetched for her.
  */
 export class SmsFailed extends Error {}
 
@@ -50,27 +51,29 @@ export class HttpSms implements SmsProvider {
   ) {}
 
   async send(message: Sms): Promise<void> {
-    // Checked at each send, not only when saved: a name may resolve elsewhere by now.
-    if (!this.privateAllowed && (await isPrivateUrl(new URL(this.config.url))))
-      throw new SmsFailed('private');
-    let response: Response;
+    let status: number;
     try {
-      response = await fetch(this.config.url, {
-        // A redirect is the gateway's refusal: followed, it would lead the request (and the key) anywhere.
-        redirect: 'manual',
-        method: 'POST',
-        headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ to: message.to, text: message.text, sender: this.config.sender ?? undefined }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      // Checked at each send, not only when saved: a name may resolve elsewhere by now.
+      status = await outboundStatus(
+        new URL(this.config.url),
+        {
+          // A redirect is the gateway's refusal: nothing follows it, so the key goes nowhere else.
+          method: 'POST',
+          headers: { authorization: `Bearer ${this.config.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            to: message.to,
+            text: message.text,
+            sender: this.config.sender ?? undefined,
+          }),
+          timeoutMs: this.timeoutMs,
+        },
+        this.privateAllowed,
+      );
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new SmsFailed(timedOut ? 'timeout' : error instanceof Error ? error.message : String(error));
+      if (error instanceof OutboundRefused) throw new SmsFailed('private');
+      throw new SmsFailed(error instanceof OutboundTimeout ? 'timeout' : 'unreachable');
     }
-    if (!response.ok) {
-      const said = (await response.text().catch(() => '')).slice(0, 200);
-      throw new SmsFailed(`HTTP ${response.status}${said ? `: ${said}` : ''}`);
-    }
+    if (status < 200 || status >= 300) throw new SmsFailed(`HTTP ${status}`);
   }
 }
 

@@ -15,3 +15,4 @@ const meta = { title: 'Screens/Forgot password', component: Scenario } satisfies
 export default meta;
 export const AskForALink: StoryObj<typeof meta> = { args: {} };
 export const NewPasswordFromLink: StoryObj<typeof meta> = { args: { token: 'mailed-token' } };
+export const SpentLink: StoryObj<typeof meta> = { args: { token: 'used-token' } };

@@ -18,11 +18,18 @@ describe('ForgotPassword', () => {
     expect(screen.queryByLabelText(/^Mật khẩu mới/)).toBeNull();
   });
 
-  it('takes the SMS code and a new password for a phone number', async () => {
+  it('takes the SMS code, names the account it opens, then a new password', async () => {
     const { sent } = renderWithFake(<ForgotPassword />, accountServer());
     await userEvent.type(await screen.findByLabelText(/^Email hoặc số điện thoại/), '0912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi' }));
-    await userEvent.type(await screen.findByLabelText(/^Mã xác thực/), '654321');
+    await userEvent.type(await screen.findByLabelText(/^Mã xác thực/), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Mã không đúng hoặc đã hết hạn')).toBeDefined();
+    expect(screen.queryByLabelText(/^Mật khẩu mới/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText(/^Mã xác thực/));
+    await userEvent.type(screen.getByLabelText(/^Mã xác thực/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Tài khoản: tr•••m')).toBeDefined();
     await userEvent.type(screen.getByLabelText(/^Mật khẩu mới/), 'Trang@2027');
     await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang@2027');
     await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
@@ -30,17 +37,40 @@ describe('ForgotPassword', () => {
     expect(sent.find((r) => r.url.endsWith('/Auth/User/ResetPassword'))?.body).toMatchObject({
       phone: '0912345678',
       code: '654321',
+      idUser: 7,
       password: 'Trang@2027',
     });
   });
 
-  it('sets a new password with the mailed link once, and says when the link is spent', async () => {
+  it('asks which account when several share the phone, and resets only the one chosen', async () => {
+    const { sent } = renderWithFake(<ForgotPassword />, accountServer());
+    await userEvent.type(await screen.findByLabelText(/^Email hoặc số điện thoại/), '02055512001');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi' }));
+    await userEvent.type(await screen.findByLabelText(/^Mã xác thực/), '777777');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'ngu•••an' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await screen.findByText('Tài khoản: ngu•••an')).toBeDefined();
+    await userEvent.type(screen.getByLabelText(/^Mật khẩu mới/), 'Young@2027');
+    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Young@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findByText('Mật khẩu đã được đổi. Vui lòng đăng nhập.')).toBeDefined();
+    expect(sent.find((r) => r.url.endsWith('/Auth/User/ResetPassword'))?.body).toMatchObject({
+      code: '777777',
+      idUser: 9,
+    });
+  });
+
+  it('names the account a mailed link resets', async () => {
+    renderWithFake(<ForgotPassword token="fresh-token" />, accountServer());
+    expect(await screen.findByText('Tài khoản: tr•••m')).toBeDefined();
+  });
+
+  it('says a spent link is spent before asking for a password', async () => {
     const onNavigate = vi.fn();
     renderWithFake(<ForgotPassword token="used-token" onNavigate={onNavigate} />, accountServer());
-    await userEvent.type(await screen.findByLabelText(/^Mật khẩu mới/), 'Trang@2027');
-    await userEvent.type(screen.getByLabelText(/^Xác nhận mật khẩu/), 'Trang@2027');
-    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     expect(await screen.findByText(/Liên kết đã được dùng hoặc đã hết hạn/)).toBeDefined();
+    expect(screen.queryByLabelText(/^Mật khẩu mới/)).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Quay lại đăng nhập' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/signIn'));
   });

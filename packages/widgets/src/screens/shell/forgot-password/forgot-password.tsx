@@ -1,11 +1,17 @@
-import { forgotPasswordPayload, resetPasswordPayload } from '@saola/core/api';
-import { useState } from 'react';
+import {
+  forgotPasswordPayload,
+  type RecoveryAccount,
+  recoveryAccountsPayload,
+  resetPasswordPayload,
+} from '@saola/core/api';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { PasswordField } from '../../../ui/password-field/password-field';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PageLink, PublicCard } from '../../shared/public-page';
 import { Recaptcha } from '../sign-up/recaptcha';
@@ -35,29 +41,32 @@ function Message({ text, tone }: { text: string | null; tone: 'ok' | 'problem' }
   );
 }
 
-/** The new password, with the mailed link's token or with the phone number and the SMS code. */
+type Proof = { token: string } | { phone: string; code: string; idUser: number };
+
+/** The new password for the account the page names, with the proof that opened it. */
 function NewPassword({
   via,
+  account,
   onDone,
 }: {
-  via: { token: string } | { phone: string };
+  via: Proof;
+  account: RecoveryAccount;
   onDone: (message: string) => void;
 }) {
   const t = useT();
   const { api } = useSaola();
   const [problem, setProblem] = useState<string | null>(null);
-  const byPhone = 'phone' in via;
   const form = useForm({
-    initial: { ...via, code: '', password: '', confirmPassword: '' },
+    initial: { ...via, password: '', confirmPassword: '' },
     struct: resetPasswordPayload,
     onSubmit: async (values) => {
       setProblem(null);
-      const reply = await api.account.resetPassword(byPhone ? values : { ...values, code: undefined }, {
-        quiet: true,
-      });
+      const reply = await api.account.resetPassword(values, { quiet: true });
       if (reply.error) {
         const errors = fieldErrorsOf(reply);
-        if (!errors) setProblem(reply.message);
+        // The code and account were settled on the steps before: a refusal of them shows above the form.
+        const earlier = errors?.find((e) => e.field !== 'password' && e.field !== 'confirmPassword');
+        if (!errors || earlier) setProblem(earlier?.message ?? reply.message);
         return errors;
       }
       onDone(reply.message);
@@ -66,23 +75,104 @@ function NewPassword({
   });
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      {byPhone && <p className="text-sm text-muted">{t('signUp.codeHint')}</p>}
+      <p className="text-sm font-medium text-ink">
+        {t('signUp.resetAccount', { username: account.username })}
+      </p>
       <Message text={problem} tone="problem" />
-      {byPhone && (
-        <TextField
-          label={t('signUp.code')}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          {...form.field('code')}
-          value={form.values.code ?? ''}
-        />
-      )}
       <PasswordField label={t('auth.newPassword')} required {...form.field('password')} />
       <PasswordField label={t('auth.confirmPassword')} required {...form.field('confirmPassword')} />
       <Button type="submit" busy={form.submitting} className="w-full">
         {t('signUp.resetSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** A mailed link's page: it names the account the link resets before asking for the password. */
+function LinkReset({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { api } = useSaola();
+  const [found, setFound] = useState<{ account: RecoveryAccount } | { problem: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.account.recoveryAccounts({ token }, { quiet: true }).then((reply) => {
+      if (!live) return;
+      const [account] = reply.data ?? [];
+      setFound(account && !reply.error ? { account } : { problem: reply.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token]);
+  if (!found) return null;
+  if ('problem' in found) return <Message text={found.problem} tone="problem" />;
+  return <NewPassword via={{ token }} account={found.account} onDone={onDone} />;
+}
+
+/**
+ * The SMS code, checked before anything else: only a right code names the accounts on the phone (several
+ * may share it); with more than one, the person chooses which she is recovering.
+ */
+function PhoneReset({ phone, onDone }: { phone: string; onDone: (message: string) => void }) {
+  const t = useT();
+  const { api } = useSaola();
+  const [proven, setProven] = useState<{ code: string; accounts: RecoveryAccount[] } | null>(null);
+  const [chosen, setChosen] = useState<RecoveryAccount | null>(null);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const form = useForm({
+    initial: { phone, code: '' },
+    struct: recoveryAccountsPayload,
+    onSubmit: async (values) => {
+      const reply = await api.account.recoveryAccounts(values, { quiet: true });
+      if (reply.error || !reply.data)
+        return fieldErrorsOf(reply) ?? [{ field: 'code', message: reply.message }];
+      const code = values.code ?? '';
+      setProven({ code, accounts: reply.data });
+      if (reply.data.length === 1) setChosen(reply.data[0] ?? null);
+      return undefined;
+    },
+  });
+  if (proven && chosen)
+    return (
+      <NewPassword via={{ phone, code: proven.code, idUser: chosen.id }} account={chosen} onDone={onDone} />
+    );
+  if (proven)
+    return (
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChosen(proven.accounts.find((a) => String(a.id) === picked) ?? null);
+        }}
+      >
+        <p className="text-sm text-muted">{t('signUp.chooseHint')}</p>
+        <RadioGroup
+          label={t('signUp.chooseAccount')}
+          name="account"
+          required
+          value={picked}
+          options={proven.accounts.map((a) => ({ value: String(a.id), label: a.username }))}
+          onChange={setPicked}
+        />
+        <Button type="submit" disabled={!picked} className="w-full">
+          {t('signUp.next')}
+        </Button>
+      </form>
+    );
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t('signUp.codeHint')}</p>
+      <TextField
+        label={t('signUp.code')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        {...form.field('code')}
+        value={form.values.code ?? ''}
+      />
+      <Button type="submit" busy={form.submitting} className="w-full">
+        {t('signUp.next')}
       </Button>
     </form>
   );
@@ -143,8 +233,9 @@ const tokenInAddress = () =>
     : (new URLSearchParams(window.location.search).get('token') ?? undefined);
 
 /**
- * Password recovery: the email or phone number of the account, then the mailed link or the SMS code and a
- * new password. The answer is the same whether or not an account exists; a link or code works once.
+ * Password recovery: the email or phone number of the account, then the mailed link or the SMS code, the
+ * account it opens (named, partly hidden; chosen when a phone serves several) and a new password. The answer
+ * is the same whether or not an account exists; a link or code works once.
  */
 export function ForgotPassword({ token, onNavigate }: ForgotPasswordProps) {
   const t = useT();
@@ -157,11 +248,11 @@ export function ForgotPassword({ token, onNavigate }: ForgotPasswordProps) {
       {done ? (
         <Message text={done} tone="ok" />
       ) : linkToken ? (
-        <NewPassword via={{ token: linkToken }} onDone={setDone} />
+        <LinkReset token={linkToken} onDone={setDone} />
       ) : sent ? (
         <div className="flex flex-col gap-4">
           <Message text={sent.message} tone="ok" />
-          {byPhone && <NewPassword via={{ phone: sent.identifier }} onDone={setDone} />}
+          {byPhone && <PhoneReset phone={sent.identifier} onDone={setDone} />}
         </div>
       ) : (
         <Ask onSent={(identifier, message) => setSent({ identifier, message })} />
