@@ -3,6 +3,7 @@ import type { RequestStep } from '../../db/schema';
 import { publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
+import { moveAccount } from '../../policy/account-state';
 import { notifyEvent } from '../notification/events';
 
 export type RequestKind = 'member' | 'course';
@@ -78,11 +79,7 @@ export async function openMemberRegistration(
   if (!user) throw notFound();
   const inFlow = await openRequest(tx, 'member', { id: user.id, name: user.fullName }, idRequester);
   if (!inFlow && !user.requiresCensorship) return false;
-  await tx
-    .update('users')
-    .set({ censorship: 'pending', censorshipNote: null, status: 'inactive' })
-    .where('id', '=', idUser)
-    .execute();
+  await moveAccount(tx, idUser, { by: 'moderation' });
   return true;
 }
 
@@ -115,15 +112,7 @@ async function apply(
   reason: string | null,
 ) {
   if (kind === 'member') {
-    await tx
-      .update('users')
-      .set(
-        approved
-          ? { censorship: 'approved', censorshipNote: null, status: 'active' }
-          : { censorship: 'cancelled', censorshipNote: reason, status: 'inactive' },
-      )
-      .where('id', '=', idTarget)
-      .execute();
+    await moveAccount(tx, idTarget, { by: 'flow', approved, reason });
     await notifyEvent(tx.raw, tx.idSite, ctx.services.clock.now(), {
       event: 'approval',
       variant: approved ? 'approved' : 'denied',
