@@ -7,7 +7,7 @@ import {
   stateOf,
   TRANSITIONS,
 } from '../src/policy/account-state';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, startTestServer, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -23,15 +23,7 @@ const call = <T>(
   locale?: Call['locale'],
 ) => t.call<T>({ method, url, token, payload, ...(locale ? { locale } : {}) });
 
-const userId = async (username: string) =>
-  (
-    await t.server.connection.db
-      .selectFrom('users')
-      .select('id')
-      .where('idSite', '=', 1)
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = (username: string) => userIdOf(t, username);
 
 const PASSWORD = 'Thanhvien@2026';
 const signIn = (username: string) =>
