@@ -1,7 +1,7 @@
 import type { ApprovalRequest, ApprovalSummary, ApproveFlow, Member, Unit } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Call, grantRights, idOfUser, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, startTestServer, type TestServer, userIdOf } from './harness';
 
 // Issue 32, defect 3: approvers appointed themselves. A teacher holding `organisation` and `approval.flow`
 // tries every way of deciding a request she asked for, one about her own course, or one she made herself
@@ -20,7 +20,7 @@ const AFTERNOON = new Date('2026-11-22T08:00:00.000Z');
 const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
   t.call<T>({ method, url, token, payload, locale: 'en-US' });
 
-const userId = (username: string) => idOfUser(t, username);
+const userId = (username: string) => userIdOf(t, username);
 
 async function addUnit(
   name: string,

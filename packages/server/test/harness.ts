@@ -329,17 +329,6 @@ export function fakeFcmAccount(privateKey: KeyObject) {
 }
 
 /** Puts a user of the default school in a permission group granting these rights (none takes them away). */
-/** The id of the demo school's account `username`. */
-export async function idOfUser(t: TestServer, username: string): Promise<number> {
-  const user = await t.server.connection.db
-    .selectFrom('users')
-    .select('id')
-    .where('idSite', '=', 1)
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
-
 export async function grantRights(t: TestServer, username: string, rights: string[]) {
   const db = t.server.connection.db;
   const group = await db
@@ -369,3 +358,14 @@ export const HOSTILE_HTML =
 export const CLEANED_HTML =
   '<p>Xin <strong>chào</strong> một hai ba ' +
   '<a href="https://truong.example/" target="_blank" rel="noopener noreferrer">bốn</a></p><h2>Mục</h2>';
+
+/** The id of a user of the default school, by username. */
+export async function userIdOf(t: TestServer, username: string): Promise<number> {
+  const user = await t.server.connection.db
+    .selectFrom('users')
+    .select('id')
+    .where('idSite', '=', 1)
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}

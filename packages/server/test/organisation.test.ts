@@ -12,7 +12,7 @@ import type {
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from './fake-smtp';
-import { type Call, idOfUser, startTestServer, type TestServer } from './harness';
+import { type Call, startTestServer, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -39,7 +39,7 @@ async function addUnit(name: string, idParent: number | null = null, extra: Reco
   return reply.body.data as Unit;
 }
 
-const userId = (username: string) => idOfUser(t, username);
+const userId = (username: string) => userIdOf(t, username);
 
 /** A fake mail server the school sends through, set as the school's own. */
 async function schoolMail() {

@@ -553,6 +553,32 @@ describe('member import', () => {
     expect((await jobOf(vi.id)).rowErrors[0]?.message).toBe('Số điện thoại không hợp lệ');
   });
 
+  it('leaves a member waiting for approval waiting: a row naming her refuses the file and activates nobody', async () => {
+    const unit = await call<{ id: number }>('POST', '/Lms/Unit/Add', {
+      name: 'Chi nhánh chờ duyệt',
+      requiresCensorship: true,
+    });
+    const added = await call('POST', '/Lms/Member/Add', {
+      fullName: 'Đặng Thị Chờ',
+      username: 'cho.nhap',
+      password: 'Saola@2026',
+      idUnit: unit.body.data?.id,
+    });
+    expect(added.body.data).toMatchObject({ status: 'inactive', censorship: 'pending' });
+    const bytes = await memberFile([['Đặng Thị Chờ', 'cho.nhap', 'Saola@2026', '', '', '', '', '']]);
+    const job = (await startImport({ bytes })).body.data as JobSummary;
+    await worker().drain();
+    const failed = await jobOf(job.id);
+    expect(failed.state).toBe('failed');
+    expect(failed.rowErrors.map((e) => [e.row, e.field])).toEqual([[2, 'Username *']]);
+    const signIn = await t.call({
+      method: 'POST',
+      url: '/Auth/User/SignIn',
+      payload: { username: 'cho.nhap', password: 'Saola@2026', idDevice: 'cho' },
+    });
+    expect(signIn.body.message).toBe('Your registration is waiting for the school’s approval.');
+  });
+
   it('refuses a wrong header, and an oversized, disguised or unknown file in the request, never with a 500', async () => {
     const header = await memberFile([['A', 'a.b', 'Saola@2026']], ['Name', 'Login']);
     const job = (await startImport({ bytes: header })).body.data as JobSummary;

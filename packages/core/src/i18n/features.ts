@@ -208,6 +208,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   menu: 'nav',
   route: 'nav',
   auth: 'account',
+  accountState: 'account',
   locale: 'account',
   notifications: 'account',
   status: 'admin',

@@ -39,6 +39,7 @@ import m0037 from './migrations/0037_member_decision_mail';
 import m0038 from './migrations/0038_password_must_change';
 import m0039 from './migrations/0039_people_search_fold_fast';
 import m0042 from './migrations/0042_approval_independence';
+import m0043 from './migrations/0043_account_state';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = {
   '0038_password_must_change': script(m0038),
   '0039_people_search_fold_fast': script(m0039),
   '0042_approval_independence': script(m0042),
+  '0043_account_state': script(m0043),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

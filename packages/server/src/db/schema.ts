@@ -211,6 +211,7 @@ export interface UsersTable {
   idUnit: Generated<number | null>;
   idPosition: Generated<number | null>;
   idMemberGroup: Generated<number | null>;
+  /** `status` is 'active' only while this is 'approved' (a check since 0043; policy/account-state). */
   censorship: Generated<'pending' | 'approved' | 'cancelled'>;
   censorshipNote: Generated<string | null>;
   /** Who registered a member waiting for approval (null: she signed up herself); never her censor. */

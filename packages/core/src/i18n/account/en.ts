@@ -26,6 +26,13 @@ export const en: Part<'account'> = {
     currentPasswordWrong: 'The current password is incorrect',
     passwordChanged: 'Password changed. Your other devices have been signed out.',
   },
+  accountState: {
+    awaitingApproval:
+      'This account is waiting for approval: it becomes active only when its registration is approved.',
+    refusedRegistration:
+      'This account’s registration was refused: approve it in the member list to let it in.',
+    notAllowed: 'This account cannot be moved to that state.',
+  },
   locale: {
     vi: 'Tiếng Việt',
     en: 'English',

@@ -28,6 +28,11 @@ export const vi = {
     currentPasswordWrong: 'Mật khẩu hiện tại không đúng',
     passwordChanged: 'Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.',
   },
+  accountState: {
+    awaitingApproval: 'Tài khoản này đang chờ duyệt: tài khoản chỉ hoạt động khi đăng ký được duyệt.',
+    refusedRegistration: 'Đăng ký của tài khoản này đã bị từ chối: hãy duyệt lại trong danh sách thành viên.',
+    notAllowed: 'Không thể chuyển tài khoản này sang trạng thái đó.',
+  },
   locale: {
     vi: 'Tiếng Việt',
     en: 'English',

@@ -2,6 +2,7 @@ import type { Tokens } from '@saola/core/api';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
+import { signInRefusal } from '../../policy/account-state';
 import { openSession } from './sessions';
 
 /** Failed sign-ins one address may make across all accounts in the window before it is throttled. */
@@ -197,16 +198,12 @@ export async function signIn(
   if (!user) throw await refuseUnknown(ctx, username, password, now);
 
   await checkPassword(ctx, user, password, () => badRequest('auth.wrongCredentials'));
-  if (user.status !== 'active') {
+  // Only an active account opens a session; whoever signed up and was not let in yet is told where her
+  // registration stands, and why it was refused (only after her own password: the reason is hers).
+  const refusal = signInRefusal(user);
+  if (refusal) {
     await audit(ctx, username, user.id, 'inactive');
-    // Whoever signed up and was not let in yet is told where her registration stands, and why it was refused
-    // (only after her own password: the reason is hers).
-    if (user.censorship === 'pending') throw badRequest('auth.awaitingApproval');
-    if (user.censorship === 'cancelled')
-      throw user.censorshipNote
-        ? badRequest('auth.registrationRefusedBecause', { reason: user.censorshipNote })
-        : badRequest('auth.registrationRefused');
-    throw badRequest('auth.accountInactive');
+    throw badRequest(refusal.key, refusal.params);
   }
   try {
     const tokens = await openSession(services.db, {

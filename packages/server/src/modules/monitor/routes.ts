@@ -6,6 +6,7 @@ import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
+import { moveAccount } from '../../policy/account-state';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree } from '../auth/users';
@@ -149,7 +150,8 @@ export const monitorRoutes = [
     const classes = await seenClasses(ctx, asked);
     const fields = details(rest);
     await assertUsernameFree(ctx, fields.username, id);
-    const changes: Record<string, unknown> = { ...fields };
+    const { status, ...plain } = fields;
+    const changes: Record<string, unknown> = { ...plain };
     if (password) {
       assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
       changes.passwordHash = await ctx.services.passwords.hash(password);
@@ -161,6 +163,7 @@ export const monitorRoutes = [
     );
     const diff = changedFields(before, logged(fields, classes));
     await ctx.db.transaction(async (tx) => {
+      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
       await tx.update('users').set(changes).where('id', '=', id).execute();
       await replaceLinks(
         tx,
@@ -169,7 +172,7 @@ export const monitorRoutes = [
         classes.map((c) => c.id),
       );
       // A new password or a deactivation ends the observer's sessions everywhere.
-      if (password || fields.status === 'inactive') await endSessions(ctx, tx, id);
+      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
       await writeStaffLog(tx, ctx, {
         action: 'edit',
         entity: 'monitor',

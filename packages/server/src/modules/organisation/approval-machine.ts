@@ -3,6 +3,7 @@ import type { RequestStep } from '../../db/schema';
 import { publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ScopedDb } from '../../http/scoped';
+import { moveAccount } from '../../policy/account-state';
 import { assertMayDecide, pendingFacts } from '../../policy/approval-independence';
 import { notifyEvent } from '../notification/events';
 
@@ -83,11 +84,9 @@ export async function openMemberRegistration(
   if (!user) throw notFound();
   const inFlow = await openRequest(tx, 'member', { id: user.id, name: user.fullName }, idRequester);
   if (!inFlow && !user.requiresCensorship) return false;
-  await tx
-    .update('users')
-    .set({ censorship: 'pending', censorshipNote: null, status: 'inactive', idRegisteredBy: idRequester })
-    .where('id', '=', idUser)
-    .execute();
+  await moveAccount(tx, idUser, { by: 'moderation' });
+  // Who registered her never decides her registration (policy/approval-independence).
+  await tx.update('users').set({ idRegisteredBy: idRequester }).where('id', '=', idUser).execute();
   return true;
 }
 
@@ -120,15 +119,7 @@ async function apply(
   reason: string | null,
 ) {
   if (kind === 'member') {
-    await tx
-      .update('users')
-      .set(
-        approved
-          ? { censorship: 'approved', censorshipNote: null, status: 'active' }
-          : { censorship: 'cancelled', censorshipNote: reason, status: 'inactive' },
-      )
-      .where('id', '=', idTarget)
-      .execute();
+    await moveAccount(tx, idTarget, { by: 'flow', approved, reason });
     await notifyEvent(tx.raw, tx.idSite, ctx.services.clock.now(), {
       event: 'approval',
       variant: approved ? 'approved' : 'denied',

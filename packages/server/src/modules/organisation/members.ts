@@ -1,11 +1,12 @@
 import { contract, type Member } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { moveAccount } from '../../policy/account-state';
 import { assertMayDecide } from '../../policy/approval-independence';
 import { contactsFor, seesContacts } from '../../policy/learner-scope';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
@@ -15,7 +16,7 @@ import { assertUsernameFree, userMatching } from '../auth/users';
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
 import { studentsOnly } from '../student/routes';
-import { hasOpenRequest, openMemberRegistration } from './approval-machine';
+import { openMemberRegistration } from './approval-machine';
 
 const { member: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -149,7 +150,7 @@ export const memberRoutes = [
 
   route(api.edit, async (ctx) => {
     const { id, password, status, ...rest } = ctx.payload;
-    const before = await oneMember(ctx, id);
+    await oneMember(ctx, id);
     await assertUsernameFree(ctx, rest.username, id);
     const place = await placement(ctx, rest);
     const changes: Record<string, unknown> = { ...details(rest), ...place };
@@ -158,16 +159,17 @@ export const memberRoutes = [
       delete changes.email;
       delete changes.phone;
     }
-    // A member waiting for approval is activated by the approval, not by the form.
-    if (status && before.censorship === 'approved') changes.status = status;
     if (password) {
       assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
       changes.passwordHash = await ctx.services.passwords.hash(password);
       changes.passwordChangedAt = ctx.services.clock.now();
     }
     await ctx.db.transaction(async (tx) => {
+      // A member waiting for approval is activated by the approval, not by the form: the state machine says.
+      const moved =
+        status && (await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t }));
       await tx.update('users').set(changes).where('id', '=', id).execute();
-      if (password || changes.status === 'inactive') await endSessions(ctx, tx, id);
+      if (password || (moved && moved.transition === 'deactivate')) await endSessions(ctx, tx, id);
     });
     return ok(await oneMember(ctx, id), ctx.t('common.saved'));
   }),
@@ -189,10 +191,8 @@ export const memberRoutes = [
   route(api.censor, async (ctx) => {
     const { id, censorship } = ctx.payload;
     const note = ctx.payload.note?.trim() ?? '';
-    const before = await oneMember(ctx, id);
+    await oneMember(ctx, id);
     if (censorship === 'cancelled' && !note) throw fieldError('note', ctx.t('orgError.reasonRequired'));
-    // A registration waiting in an approval flow is decided by its approvers, step by step, not by hand.
-    if (await hasOpenRequest(ctx.db, 'member', id)) throw badRequest('orgError.decidedInFlow');
     // By hand the right decides, so its holder is the approver; whoever registered her never censors her.
     const registered = await ctx.db
       .select('users')
@@ -208,18 +208,13 @@ export const memberRoutes = [
       appointedAt: null,
     });
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update('users')
-        .set({
-          censorship,
-          censorshipNote: censorship === 'cancelled' ? note : null,
-          status: censorship === 'approved' ? 'active' : 'inactive',
-        })
-        .where('id', '=', id)
-        .execute();
+      // A registration waiting in an approval flow is decided by its approvers, step by step, not by hand.
+      const moved = await moveAccount(tx, id, { by: 'censor', decision: censorship, note });
+      if (!moved) throw notFound();
       if (censorship === 'cancelled') await endSessions(ctx, tx, id);
+      const { before } = moved;
       // The same decision saved again is no news to her.
-      if (before.censorship !== censorship || before.censorshipNote !== (note || null))
+      if (before.censorship !== censorship || (before.censorshipNote ?? null) !== (note || null))
         await notifyEvent(tx.raw, ctx.site.id, ctx.services.clock.now(), {
           event: 'approval',
           variant: censorship === 'approved' ? 'approved' : 'denied',

@@ -13,6 +13,7 @@ import { newAccount } from '../../db/records';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
+import { moveAccount } from '../../policy/account-state';
 import { accountsByContact, contactKey, maskUsername, usesContact } from '../../policy/contact-accounts';
 import { unseal } from '../../security/sealed';
 import { throttle } from '../../security/throttle';
@@ -41,12 +42,8 @@ export const RESETS_PER_WINDOW = 30;
 async function awaitsApproval(ctx: RequestContext<unknown>, idUser: number): Promise<boolean> {
   if (!ctx.site.memberModeration) return false;
   await ctx.db.transaction(async (tx) => {
-    if (await openMemberRegistration(tx, idUser, null)) return;
-    await tx
-      .update('users')
-      .set({ censorship: 'pending', censorshipNote: null, status: 'inactive' })
-      .where('id', '=', idUser)
-      .execute();
+    if (!(await openMemberRegistration(tx, idUser, null)))
+      await moveAccount(tx, idUser, { by: 'moderation' });
   });
   return true;
 }
@@ -341,8 +338,9 @@ export const accountRoutes = [
       .execute();
     const idUser = await spendCode(ctx, rows, ctx.payload.code);
     if (!idUser) throw fieldError('code', ctx.t('settings.codeInvalid'));
-    await ctx.db.update('users').set({ status: 'active' }).where('id', '=', idUser).execute();
+    // Under moderation the proven account goes on to wait (inactive → waiting), never through active.
     if (await awaitsApproval(ctx, idUser)) return ok(AWAITING, ctx.t('signUp.awaitingApproval'));
+    await ctx.db.transaction((tx) => moveAccount(tx, idUser, { by: 'holder', proof: 'phone' }));
     const tokens = await openSession(ctx.services.db, {
       site: ctx.site,
       idUser,

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { moveAccount } from '../../policy/account-state';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree } from '../auth/users';
@@ -209,7 +210,8 @@ export const teacherRoutes = [
     if (self && fields.status !== current.status) await refuse(ctx, change, 'staffError.ownAccess');
     await assertMayGrant(ctx, access, current, change);
     await assertUsernameFree(ctx, fields.username, id);
-    const changes: Record<string, unknown> = { ...fields, rights: access.rights };
+    const { status, ...plain } = fields;
+    const changes: Record<string, unknown> = { ...plain, rights: access.rights };
     if (password) {
       assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
       changes.passwordHash = await ctx.services.passwords.hash(password);
@@ -217,10 +219,11 @@ export const teacherRoutes = [
     }
     const diff = changedFields(before, after);
     await ctx.db.transaction(async (tx) => {
+      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
       await tx.update('users').set(changes).where('id', '=', id).execute();
       if (current.kind !== 'owner') await replaceLinks(tx, 'userRightGroups', id, access.idGroups);
       // A new password or a deactivation ends the teacher's sessions everywhere.
-      if (password || fields.status === 'inactive') await endSessions(ctx, tx, id);
+      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
       await writeStaffLog(tx, ctx, {
         action: 'edit',
         entity: 'teacher',

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { moveAccount } from '../../policy/account-state';
 import { contactsFor, seesContacts, studentsInScope } from '../../policy/learner-scope';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
@@ -77,7 +78,6 @@ const details = (p: Omit<Details, 'id' | 'password'>) => ({
   schoolLevel: blank(p.schoolLevel),
   schoolYear: blank(p.schoolYear),
   semester: blank(p.semester),
-  ...(p.status ? { status: p.status } : {}),
 });
 
 export const studentRoutes = [
@@ -108,6 +108,7 @@ export const studentRoutes = [
       return tx
         .insert('users', {
           ...details(rest),
+          ...(rest.status ? { status: rest.status } : {}),
           studentKind: kind,
           idType: ID_TYPE.STUDENT,
           passwordHash,
@@ -135,9 +136,15 @@ export const studentRoutes = [
       changes.passwordHash = await ctx.services.passwords.hash(password);
       changes.passwordChangedAt = ctx.services.clock.now();
     }
-    await ctx.db.update('users').set(changes).where('id', '=', id).execute();
-    // A new password or a deactivation ends the student's sessions everywhere.
-    if (password || rest.status === 'inactive') await endSessions(ctx, ctx.db, id);
+    await ctx.db.transaction(async (tx) => {
+      // The account's state moves only as its state machine allows (a waiting member is not activated here).
+      const moved =
+        rest.status &&
+        (await moveAccount(tx, id, { by: 'staff', status: rest.status }, { field: 'status', t: ctx.t }));
+      await tx.update('users').set(changes).where('id', '=', id).execute();
+      // A new password or a deactivation ends the student's sessions everywhere.
+      if (password || (moved && moved.transition === 'deactivate')) await endSessions(ctx, tx, id);
+    });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
 
