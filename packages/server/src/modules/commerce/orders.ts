@@ -239,7 +239,7 @@ type Fields = (typeof api.add.payload)['TYPE'];
 async function buyer(ctx: RequestContext<unknown>, tx: ScopedDb, p: Fields, hash: () => Promise<string>) {
   if (p.idUser) {
     // A paid order enrols its buyer: an order for a learner is bringing her in, as an enrolment is.
-    await learnersMayBringIn(ctx as SignedInContext<unknown>, [p.idUser], 'idUser');
+    await learnersMayBringIn({ ...(ctx as SignedInContext<unknown>), db: tx }, [p.idUser], 'idUser');
     const found = await tx
       .select('users')
       .where('id', '=', p.idUser)
