@@ -1,5 +1,5 @@
-import type { Course, Paged, Student, UserGroup, UserSummary } from '@saola/core/api';
-import { RIGHTS } from '@saola/core/http';
+import type { Course, Student, UserGroup, UserSummary } from '@saola/core/api';
+import { type Paged, RIGHTS } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, grantRights, startTestServer, type TestServer } from './harness';
 
@@ -106,6 +106,13 @@ describe('a personal-scope teacher cannot widen her scope', () => {
     expect(refused.status).toBe(404);
     expect(refused.body.data).toEqual([{ field: 'idMembers', message: 'The data was not found.' }]);
     expect(await seesOutsider()).toBe(false);
+    const classes = await call<Paged<UserGroup>>(
+      'GET',
+      '/Lms/UserGroup/List',
+      { keyword: 'Lớp riêng' },
+      owner,
+    );
+    expect(classes.body.data?.total).toBe(0);
     const saved = await call<UserGroup>('POST', '/Lms/UserGroup/Add', {
       name: 'Lớp riêng',
       idHomeroomTeacher: (
