@@ -320,7 +320,8 @@ describe('user lists', () => {
   });
 
   it('filters and sorts the user table', async () => {
-    const token = await t.signIn('teacher');
+    // The owner sees every learner (a personal-scope teacher only hers: scope-joints.test.ts).
+    const token = await t.signIn('owner');
     const table = await t.call<{ data: Array<{ fullName: string }>; total: number }>({
       method: 'POST',
       url: '/Auth/User/UserTable',

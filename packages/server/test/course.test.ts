@@ -250,7 +250,10 @@ describe('enrolments', () => {
       .orderBy('username')
       .execute();
     const ids = students.slice(0, 3).map((s) => s.id);
-    const added = await call<{ added: number }>('POST', '/Lms/Enrolment/Add', teacher, {
+    // Learners she does not see yet are not hers to bring in; the owner's are (scope-joints.test.ts).
+    const refused = await call('POST', '/Lms/Enrolment/Add', teacher, { idCourse: course.id, idUsers: ids });
+    expect(refused.status).toBe(404);
+    const added = await call<{ added: number }>('POST', '/Lms/Enrolment/Add', owner, {
       idCourse: course.id,
       idUsers: ids,
     });
@@ -355,7 +358,7 @@ describe('enrolments', () => {
     expect((await enrol()).status).toBe(400);
 
     await approve('approved');
-    expect((await enrol()).body.data).toEqual({ added: 1 });
+    expect((await enrol(owner)).body.data).toEqual({ added: 1 });
     const learner = await t.signIn('student');
     const open = () => call('GET', '/Lms/Learning/Course', learner, { idCourse: course.id });
     const mine = async () =>

@@ -476,7 +476,8 @@ describe('score and note records', () => {
       { idUser: outside },
       token,
     );
-    expect(byStudent.body.data?.total).toBe(0);
+    // A learner she does not see is as unknown as a class she does not see.
+    expect(byStudent.status).toBe(404);
     expect(
       (
         await call(

@@ -1,13 +1,13 @@
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
 import type { RequestContext, SignedInContext } from '../http/context';
+import { HttpError } from '../http/errors';
 
 export const isObserver = (ctx: SignedInContext<unknown>) => ctx.auth.user.idType === ID_TYPE.OBSERVER;
 
 /** The classes an observer watches, as a condition on `user_groups.id` (in the query, never after it). */
 export function observedClass(ctx: SignedInContext<unknown>, column = 'user_groups.id') {
-  return sql<boolean>`${sql.ref(column)} in (
-    select mg.id_group from monitor_groups mg where mg.id_site = ${ctx.site.id} and mg.id_user = ${ctx.auth.user.id})`;
+  return classesSeenBy({ ...seerOf(ctx), observer: true }, column);
 }
 
 /** Whose records someone sees: her school, herself, and whether she watches classes or keeps a personal scope. */
@@ -24,16 +24,16 @@ export interface Seer {
  * observer those of the classes it watches.
  */
 export function studentsInScope(ctx: SignedInContext<unknown>, column: string) {
-  return studentsSeenBy(
-    {
-      idSite: ctx.site.id,
-      idUser: ctx.auth.user.id,
-      observer: isObserver(ctx),
-      personal: ctx.auth.user.scope !== 'school',
-    },
-    column,
-  );
+  return studentsSeenBy(seerOf(ctx), column);
 }
+
+/** The caller as a `Seer`. */
+export const seerOf = (ctx: SignedInContext<unknown>): Seer => ({
+  idSite: ctx.site.id,
+  idUser: ctx.auth.user.id,
+  observer: isObserver(ctx),
+  personal: ctx.auth.user.scope !== 'school',
+});
 
 /** The same condition for a scope fixed earlier (an export job runs after its request has gone). */
 export function studentsSeenBy({ idSite: site, idUser: me, observer, personal }: Seer, column: string) {
@@ -51,6 +51,94 @@ export function studentsSeenBy({ idSite: site, idUser: me, observer, personal }:
     select e.id_user from course_enrolments e
       join courses c on c.id = e.id_course and c.id_site = e.id_site
       where c.id_site = ${site} and c.id_teacher = ${me})`;
+}
+
+/**
+ * The classes the caller sees, as a condition on `column` (a `user_groups.id`): every class of the school for
+ * the school-wide scope, those she is homeroom teacher of for a personal scope, those it watches for an observer.
+ */
+export function classesInScope(ctx: SignedInContext<unknown>, column = 'user_groups.id') {
+  return classesSeenBy(seerOf(ctx), column);
+}
+
+/** The same condition for a scope fixed earlier (an import job runs after its request has gone). */
+export function classesSeenBy({ idSite: site, idUser: me, observer, personal }: Seer, column: string) {
+  if (observer)
+    return sql<boolean>`${sql.ref(column)} in (
+      select mg.id_group from monitor_groups mg where mg.id_site = ${site} and mg.id_user = ${me})`;
+  if (!personal) return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(column)} in (
+    select g.id from user_groups g where g.id_site = ${site} and g.id_homeroom_teacher = ${me})`;
+}
+
+/**
+ * Whether someone may place learners she does not see yet (new accounts of an import) in a class: only with
+ * the school-wide scope, since a personal scope would grow by them (see `learnersMayBringIn`).
+ */
+export const bringsInNewLearners = ({ observer, personal }: Seer) => !observer && !personal;
+
+/**
+ * The accounts a list of people shows the caller: with the school-wide scope all of them; with a personal
+ * scope the school's staff (she picks teachers, approvers, managers) and the learners she sees, no other
+ * learner nor any observer (their names and contacts are other teachers' business).
+ */
+export function accountsInScope(ctx: SignedInContext<unknown>, id = 'users.id', idType = 'users.id_type') {
+  if (!isObserver(ctx) && ctx.auth.user.scope === 'school') return sql<boolean>`true`;
+  return sql<boolean>`(${sql.ref(idType)} in (${ID_TYPE.OWNER}, ${ID_TYPE.TEACHER})
+    or (${sql.ref(idType)} = ${ID_TYPE.STUDENT} and ${studentsInScope(ctx, id)}))`;
+}
+
+/** Not found, naming the field: an id outside the caller's scope reads like one that does not exist. */
+const outOfScope = (ctx: SignedInContext<unknown>, field: string) =>
+  new HttpError(404, 'errors.notFound', undefined, [{ field, message: ctx.t('errors.notFound') }]);
+
+/**
+ * The learners a write may bring in (into a class, a course, a live class, an exam, a record): each must be a
+ * student of the school whom the caller already sees, else the whole write is not found. School-scope staff and
+ * owners may thus bring in any learner of their school. A personal-scope teacher's scope IS her classes'
+ * members and her courses' enrolments, so letting her add learners there would let her widen it at will;
+ * she may add only those she sees already (through another of her classes or courses), which keeps her scope
+ * from growing by her own hand. New learners reach her through a school-scope person, or by enrolling or
+ * buying themselves. Paths: class add/edit, enrolment add/add-package, live class add/edit, exam add/edit,
+ * score and note records, certificates, the score and remark imports. Answers the ids, each once.
+ */
+export async function learnersMayBringIn(
+  ctx: SignedInContext<unknown>,
+  idUsers: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = [...new Set(idUsers)];
+  if (!ids.length) return ids;
+  const found = await ctx.db
+    .select('users')
+    .where('users.id', 'in', ids)
+    .where('users.idType', '=', ID_TYPE.STUDENT)
+    .where(studentsInScope(ctx, 'users.id'))
+    .select('users.id')
+    .execute();
+  if (found.length !== ids.length) throw outOfScope(ctx, field);
+  return ids;
+}
+
+/**
+ * The classes a write may name (a live class's, an exam's or a record's class, an observer's watched classes,
+ * a job's filter): each must be one the caller sees (`classesInScope`), else not found. Answers them, each once.
+ */
+export async function classesMayName(
+  ctx: SignedInContext<unknown>,
+  idGroups: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = [...new Set(idGroups)];
+  if (!ids.length) return ids;
+  const found = await ctx.db
+    .select('userGroups')
+    .where('userGroups.id', 'in', ids)
+    .where(classesInScope(ctx))
+    .select('userGroups.id')
+    .execute();
+  if (found.length !== ids.length) throw outOfScope(ctx, field);
+  return ids;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { contract, type UserSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { ok, type RequestContext } from '../../http/context';
+import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { maskContacts, seesContacts } from '../../policy/learner-scope';
+import { accountsInScope, maskContacts, seesContacts } from '../../policy/learner-scope';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeSessions } from './sessions';
 import { checkPassword, signIn } from './sign-in';
 import { exchangeSignInCode, makeSignInCode } from './sign-in-code';
-import { listUsers, loadProfile } from './users';
+import { listUsers, loadProfile, type UserQuery } from './users';
 
 /** SPEC §6: learners' and members' contacts as the caller may see them; staff's are shown to staff. */
 function withContacts<T extends { data: UserSummary[] }>(ctx: RequestContext<unknown>, page: T): T {
@@ -19,6 +19,10 @@ function withContacts<T extends { data: UserSummary[] }>(ctx: RequestContext<unk
     ),
   };
 }
+
+/** A page of the accounts the caller's data scope shows, their contacts as she may see them. */
+const people = async (ctx: SignedInContext<unknown>, q: UserQuery) =>
+  withContacts(ctx, await listUsers(ctx.db, { ...q, contacts: seesContacts(ctx) }, accountsInScope(ctx)));
 
 const { auth } = contract;
 
@@ -80,15 +84,11 @@ export const authRoutes = [
     return ok(profile, ctx.t(newPassword !== undefined ? 'auth.passwordChanged' : 'common.saved'));
   }),
 
-  route(auth.users, async (ctx) =>
-    ok(withContacts(ctx, await listUsers(ctx.db, { ...ctx.payload, contacts: seesContacts(ctx) }))),
-  ),
+  route(auth.users, async (ctx) => ok(await people(ctx, ctx.payload))),
 
   route(auth.userTable, async (ctx) => {
     const { filters, ...query } = ctx.payload;
-    return ok(
-      withContacts(ctx, await listUsers(ctx.db, { ...query, ...filters, contacts: seesContacts(ctx) })),
-    );
+    return ok(await people(ctx, { ...query, ...filters }));
   }),
 
   route(auth.signOut, async (ctx) => {

@@ -1,7 +1,7 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
 import { isLocale } from '@saola/core/i18n';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -63,8 +63,13 @@ export function userMatching(keyword: string, contacts = true) {
 }
 
 /** One page of a site's users with the total, searched by name, username, email or phone. */
-export async function listUsers(db: ScopedDb, q: UserQuery): Promise<{ data: UserSummary[]; total: number }> {
-  let query = db.select('users');
+export async function listUsers(
+  db: ScopedDb,
+  q: UserQuery,
+  /** The caller's data scope, as a condition on `users` (`accountsInScope`). */
+  inScope: RawBuilder<boolean>,
+): Promise<{ data: UserSummary[]; total: number }> {
+  let query = db.select('users').where(inScope);
   if (q.keyword?.trim()) {
     query = query.where(userMatching(q.keyword, q.contacts ?? true));
   }

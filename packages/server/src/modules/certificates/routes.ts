@@ -20,7 +20,7 @@ import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { seesAllCourses } from '../../policy/course-scope';
-import { studentsInScope } from '../../policy/learner-scope';
+import { learnersMayBringIn } from '../../policy/learner-scope';
 import { clientKey } from '../../security/throttle';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
@@ -316,18 +316,11 @@ export const certificateRoutes = [
 
   route(api.issue, async (ctx) => {
     const { idUser, idCourse } = ctx.payload;
-    // Only a learner she sees: a personal-scope teacher's classes and courses, else any of the school's.
-    const learner = await ctx.db
-      .select('users')
-      .where('id', '=', idUser)
-      .where('idType', '=', ID_TYPE.STUDENT)
-      .where(studentsInScope(ctx, 'users.id'))
-      .select('id')
-      .executeTakeFirst();
+    await learnersMayBringIn(ctx, [idUser], 'idUser');
     let courses = ctx.db.select('courses').where('id', '=', idCourse);
     if (!seesAllCourses(ctx.auth.user)) courses = courses.where('idTeacher', '=', ctx.auth.user.id);
     const course = await courses.select('name').executeTakeFirst();
-    if (!learner || !course) throw notFound();
+    if (!course) throw notFound();
     if (!(await templateRow(ctx.db))) throw badRequest('certificate.noTemplate');
     const issued = await issueCertificate(ctx.db, {
       idUser,

@@ -9,7 +9,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { contactsFor, maskContacts, seesContacts } from '../../policy/learner-scope';
+import { contactsFor, learnersMayBringIn, maskContacts, seesContacts } from '../../policy/learner-scope';
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';
@@ -239,13 +239,13 @@ type Fields = (typeof api.add.payload)['TYPE'];
 /** The buyer: a student of this school, or a new (retail) student made from the name, email and phone. */
 async function buyer(ctx: RequestContext<unknown>, tx: ScopedDb, p: Fields, hash: () => Promise<string>) {
   if (p.idUser) {
+    // A paid order enrols its buyer: an order for a learner is bringing her in, as an enrolment is.
+    await learnersMayBringIn({ ...(ctx as SignedInContext<unknown>), db: tx }, [p.idUser], 'idUser');
     const found = await tx
       .select('users')
       .where('id', '=', p.idUser)
-      .where('idType', '=', ID_TYPE.STUDENT)
       .select(['id', 'fullName', 'email', 'phone'])
-      .executeTakeFirst();
-    if (!found) throw notFound();
+      .executeTakeFirstOrThrow();
     return {
       id: found.id,
       name: p.customerName?.trim() || found.fullName,

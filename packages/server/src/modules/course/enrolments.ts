@@ -4,9 +4,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
+import { learnersMayBringIn } from '../../policy/learner-scope';
 import { userMatching } from '../auth/users';
 import { notifyEvent } from '../notification/events';
-import { studentsOnly } from '../student/routes';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;
@@ -16,13 +16,15 @@ function approvedOnly(courses: Array<{ approval: string }>) {
   if (courses.some((course) => course.approval !== 'approved')) throw badRequest('errors.courseNotApproved');
 }
 
-/** Enrols the school's students in courses (each pair once); anyone not a student here is not found. */
+/**
+ * Enrols learners in courses (each pair once). The caller has checked them: staff through
+ * `learnersMayBringIn`, a redeemed code enrols its own redeemer.
+ */
 export async function enrol(
   ctx: RequestContext<unknown>,
   idCourses: number[],
-  idUsers: number[],
+  ids: number[],
 ): Promise<number> {
-  const ids = await studentsOnly(ctx, idUsers);
   if (idCourses.length === 0) return 0;
   const now = ctx.services.clock.now();
   const added = await ctx.db
@@ -93,7 +95,8 @@ export const enrolmentRoutes = [
   route(api.add, async (ctx) => {
     const course = await manageable(ctx as SignedInContext<unknown>, ctx.payload.idCourse);
     approvedOnly([course]);
-    const added = await enrol(ctx, [course.id], ctx.payload.idUsers);
+    const ids = await learnersMayBringIn(ctx as SignedInContext<unknown>, ctx.payload.idUsers, 'idUsers');
+    const added = await enrol(ctx, [course.id], ids);
     return ok({ added }, ctx.t('common.saved'));
   }),
 
@@ -114,10 +117,11 @@ export const enrolmentRoutes = [
     const courses = [];
     for (const item of items) courses.push(await manageable(signed, item.idCourse));
     approvedOnly(courses);
+    const ids = await learnersMayBringIn(signed, ctx.payload.idUsers, 'idUsers');
     const added = await enrol(
       ctx,
       items.map((item) => item.idCourse),
-      ctx.payload.idUsers,
+      ids,
     );
     return ok({ added, courses: items.length }, ctx.t('common.saved'));
   }),

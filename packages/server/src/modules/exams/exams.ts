@@ -6,7 +6,6 @@ import {
   type ExamState,
   type ExamSummary,
 } from '@saola/core/api';
-import { ID_TYPE } from '@saola/core/constants';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
@@ -15,9 +14,9 @@ import { iso, localTime } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { managesAllCourses } from '../../policy/course-scope';
+import { classesMayName, learnersMayBringIn } from '../../policy/learner-scope';
 import { lessonOf } from '../course/curriculum';
 import { notifyEvent } from '../notification/events';
-import { visibleClasses } from '../staff/user-groups';
 import { stateAt, takersOf } from './shared';
 
 const { exam: api } = contract;
@@ -109,18 +108,8 @@ async function examRow(ctx: Ctx, p: ExamPayload) {
   if (closesAt <= opensAt) throw fieldError('closesAt', ctx.t('exam.closeAfterOpen'));
   const lesson = await lessonOf(ctx, p.idLesson);
   if (lesson.kind !== 'quiz') throw fieldError('idLesson', ctx.t('exam.notAQuiz'));
-  if (p.idGroup && !(await visibleClasses(ctx).where('userGroups.id', '=', p.idGroup).executeTakeFirst()))
-    throw notFound();
-  const idUsers = [...new Set(p.idUsers ?? [])];
-  if (idUsers.length) {
-    const found = await ctx.db
-      .select('users')
-      .where('id', 'in', idUsers)
-      .where('idType', '=', ID_TYPE.STUDENT)
-      .select('id')
-      .execute();
-    if (found.length !== idUsers.length) throw notFound();
-  }
+  if (p.idGroup) await classesMayName(ctx, [p.idGroup], 'idGroup');
+  const idUsers = await learnersMayBringIn(ctx, p.idUsers ?? [], 'idUsers');
   if (p.idSubject) await ownIds(ctx.db, 'subjects', [p.idSubject]);
   if (!p.idGroup && !idUsers.length && !p.isPublic) throw fieldError('idGroup', ctx.t('exam.takersRequired'));
   return {

@@ -13,6 +13,7 @@ import type { Struct } from 'superstruct';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../http/scoped';
+import { bringsInNewLearners, classesSeenBy, type Seer, studentsSeenBy } from '../../policy/learner-scope';
 import { openMemberRegistration } from '../organisation/approval-machine';
 import { loggedScore, scoreRow } from '../staff/records';
 import type { JobRun } from './worker';
@@ -67,11 +68,30 @@ export interface ImportKind<V> {
 const blank = (value: string | null | undefined) => value?.trim() || null;
 
 /** A table's names in the school, folded. */
-async function namesIn(run: JobRun, table: 'units' | 'positions' | 'memberGroups' | 'userGroups') {
+async function namesIn(run: JobRun, table: 'units' | 'positions' | 'memberGroups') {
   const rows = await run.db
     .selectFrom(table)
     .select(['id', 'name'])
     .where('idSite', '=', run.job.idSite)
+    .execute();
+  return new Map(rows.map((r) => [fold(r.name), r.id]));
+}
+
+/** Whose scope the job's rows are judged by: its creator's, as she had it when she started it. */
+const seerOfJob = (run: JobRun): Seer => ({
+  idSite: run.job.idSite,
+  idUser: run.job.idUser,
+  observer: false,
+  personal: run.viewer.personal,
+});
+
+/** The names of the classes the job's creator sees, folded: a class she does not see is as unknown. */
+async function classNames(run: JobRun) {
+  const rows = await run.db
+    .selectFrom('userGroups')
+    .select(['id', 'name'])
+    .where('idSite', '=', run.job.idSite)
+    .where(classesSeenBy(seerOfJob(run), 'user_groups.id'))
     .execute();
   return new Map(rows.map((r) => [fold(r.name), r.id]));
 }
@@ -262,7 +282,11 @@ const student: ImportKind<StudentRow> = {
     schoolYear: '2026-2027',
     semester: '1',
   },
-  names: async (run) => ({ classes: await namesIn(run, 'userGroups') }),
+  // New accounts join a class only for a school-wide importer (`bringsInNewLearners`): any other would grow
+  // her own scope by them, or hand them to a class she does not see.
+  names: async (run) => ({
+    classes: bringsInNewLearners(seerOfJob(run)) ? await classNames(run) : new Map<string, number>(),
+  }),
   check(raw, refuse, names, run) {
     const idGroup = lookup(raw, 'className', names.classes, refuse, (name) =>
       run.t('dataImport.unknownClass', { name }),
@@ -349,24 +373,13 @@ type ScoreRow = ReturnType<typeof scoreRow> & { studentName: string };
  * the classes she is homeroom teacher of and of the courses she teaches (as the score form allows her).
  */
 async function studentsOf(run: JobRun) {
-  const site = run.job.idSite;
-  let query = run.db
+  const rows = await run.db
     .selectFrom('users')
     .select(['id', 'username'])
-    .where('idSite', '=', site)
-    .where('idType', '=', ID_TYPE.STUDENT);
-  if (run.viewer.personal)
-    query = query.where(
-      sql<boolean>`id in (
-        select m.id_user from user_group_members m
-          join user_groups g on g.id = m.id_group and g.id_site = m.id_site
-          where g.id_site = ${site} and g.id_homeroom_teacher = ${run.job.idUser}
-        union
-        select e.id_user from course_enrolments e
-          join courses c on c.id = e.id_course and c.id_site = e.id_site
-          where c.id_site = ${site} and c.id_teacher = ${run.job.idUser})`,
-    );
-  const rows = await query.execute();
+    .where('idSite', '=', run.job.idSite)
+    .where('idType', '=', ID_TYPE.STUDENT)
+    .where(studentsSeenBy(seerOfJob(run), 'users.id'))
+    .execute();
   return { ids: new Map(rows.map((r) => [r.username.toLowerCase(), r.id])) };
 }
 
@@ -392,7 +405,7 @@ const score: ImportKind<ScoreRow> = {
   },
   async names(run) {
     const students = await studentsOf(run);
-    return { classes: await namesIn(run, 'userGroups'), students: students.ids };
+    return { classes: await classNames(run), students: students.ids };
   },
   check(raw, refuse, names, run) {
     const { t } = run;

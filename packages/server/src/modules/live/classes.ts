@@ -17,6 +17,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { classesMayName, learnersMayBringIn } from '../../policy/learner-scope';
 import { expand, localInstant } from './recurrence';
 
 const { teaching: api } = contract;
@@ -204,24 +205,9 @@ async function checked(ctx: SignedInContext<unknown>, p: Fields) {
     .execute();
   if (!found.some((u) => u.id === p.idTeacher)) throw notFound();
   if (p.idAttendant && !found.some((u) => u.id === p.idAttendant)) throw notFound();
-  if (p.idGroup) {
-    const group = await ctx.db
-      .select('userGroups')
-      .where('id', '=', p.idGroup)
-      .select('id')
-      .executeTakeFirst();
-    if (!group) throw notFound();
-  }
-  const idMembers = [...new Set(p.idMembers)];
-  if (idMembers.length) {
-    const learners = await ctx.db
-      .select('users')
-      .where('id', 'in', idMembers)
-      .where('idType', '=', ID_TYPE.STUDENT)
-      .select('id')
-      .execute();
-    if (learners.length !== idMembers.length) throw notFound();
-  }
+  // Whom the meeting gathers is whom its teacher then sees on the attendance sheet: the caller's own learners.
+  if (p.idGroup) await classesMayName(ctx, [p.idGroup], 'idGroup');
+  const idMembers = await learnersMayBringIn(ctx, p.idMembers, 'idMembers');
   if (!p.idGroup && idMembers.length === 0) throw fieldError('idMembers', ctx.t('liveError.noLearners'));
   const plan = {
     startDate: p.startDate,

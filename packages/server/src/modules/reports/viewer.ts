@@ -7,7 +7,7 @@ import type { SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { ownIds } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
-import { seesContacts } from '../../policy/learner-scope';
+import { seesContacts, studentsSeenBy } from '../../policy/learner-scope';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 /**
@@ -89,13 +89,11 @@ export function learnerWhere(
   if (reach) parts.push(sql`${u}.id_unit in (${sql.join(reach.length ? reach : [0])})`);
   if (units) parts.push(sql`${u}.id_unit in (${sql.join(units.length ? units : [0])})`);
   if (viewer.personal)
-    parts.push(sql`${u}.id in (
-      select m.id_user from user_group_members m
-        join user_groups g on g.id = m.id_group and g.id_site = m.id_site
-        where g.id_site = ${viewer.idSite} and g.id_homeroom_teacher = ${viewer.idUser}
-      union
-      select e.id_user from course_enrolments e
-        join courses c on c.id = e.id_course and c.id_site = e.id_site
-        where c.id_site = ${viewer.idSite} and c.id_teacher = ${viewer.idUser})`);
+    parts.push(
+      studentsSeenBy(
+        { idSite: viewer.idSite, idUser: viewer.idUser, observer: false, personal: true },
+        `${alias}.id`,
+      ),
+    );
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }

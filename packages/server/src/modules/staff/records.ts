@@ -1,5 +1,4 @@
 import { contract, type NoteRecord, type ScoreRecord } from '@saola/core/api';
-import { ID_TYPE } from '@saola/core/constants';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
@@ -8,27 +7,18 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { studentsInScope } from '../../policy/learner-scope';
+import { classesMayName, learnersMayBringIn, studentsInScope } from '../../policy/learner-scope';
 import { changedFields, writeStaffLog } from './log';
-import { visibleClasses } from './user-groups';
 
-/** The student must be the school's and in the caller's scope; the class (if any) hers to see and his. */
+/** The student must be one the caller may name (her scope); the class (if any) hers to see and his. */
 async function assertWhose(
   ctx: SignedInContext<unknown>,
   idUser: number,
   idGroup: number | null | undefined,
 ) {
-  const student = await ctx.db
-    .select('users')
-    .where('users.id', '=', idUser)
-    .where('users.idType', '=', ID_TYPE.STUDENT)
-    .where(studentsInScope(ctx, 'users.id'))
-    .select('users.fullName')
-    .executeTakeFirst();
-  if (!student) throw notFound();
+  await learnersMayBringIn(ctx, [idUser], 'idUser');
   if (idGroup) {
-    const group = await visibleClasses(ctx).where('userGroups.id', '=', idGroup).executeTakeFirst();
-    if (!group) throw notFound();
+    await classesMayName(ctx, [idGroup], 'idGroup');
     const member = await ctx.db
       .select('userGroupMembers')
       .where('idGroup', '=', idGroup)
@@ -37,25 +27,21 @@ async function assertWhose(
       .executeTakeFirst();
     if (!member) throw fieldError('idUser', ctx.t('errors.notFound'));
   }
+  const student = await ctx.db
+    .select('users')
+    .where('id', '=', idUser)
+    .select('fullName')
+    .executeTakeFirstOrThrow();
   return student.fullName;
 }
 
-/** Whose records: a class (seen by the caller) or a student; nothing else is listed (nor exported). */
+/** Whose records: a class or a student the caller sees; nothing else is listed (nor exported). */
 export async function assertListScope(
   ctx: SignedInContext<unknown>,
   p: { idGroup?: number | undefined; idUser?: number | undefined },
 ) {
-  if (p.idGroup && !(await visibleClasses(ctx).where('userGroups.id', '=', p.idGroup).executeTakeFirst()))
-    throw notFound();
-  if (p.idUser) {
-    const found = await ctx.db
-      .select('users')
-      .where('users.id', '=', p.idUser)
-      .where('users.idType', '=', ID_TYPE.STUDENT)
-      .select('id')
-      .executeTakeFirst();
-    if (!found) throw notFound();
-  }
+  if (p.idGroup) await classesMayName(ctx, [p.idGroup], 'idGroup');
+  if (p.idUser) await learnersMayBringIn(ctx, [p.idUser], 'idUser');
 }
 
 // ---- scores ----

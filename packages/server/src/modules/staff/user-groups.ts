@@ -7,8 +7,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { isObserver, observedClass } from '../../policy/learner-scope';
-import { studentsOnly } from '../student/routes';
+import { classesInScope, learnersMayBringIn } from '../../policy/learner-scope';
 import { changedFields, writeStaffLog } from './log';
 
 const { userGroup: api } = contract;
@@ -27,13 +26,9 @@ type Row = {
 
 const memberCount = sql<number>`(select count(*)::int from user_group_members m where m.id_group = user_groups.id)`;
 
-/**
- * The classes the caller sees: every class of the school for the school-wide scope; for a personal scope only
- * those she is homeroom teacher of; for an observer those it watches (in the query, so lists, counts and single
- * reads agree).
- */
+/** The classes the caller sees (`classesInScope`, in the query, so lists, counts and single reads agree). */
 export function visibleClasses(ctx: SignedInContext<unknown>) {
-  let query = ctx.db
+  return ctx.db
     .select('userGroups')
     .leftJoin('users as teacher', 'teacher.id', 'userGroups.idHomeroomTeacher')
     .select([
@@ -45,11 +40,8 @@ export function visibleClasses(ctx: SignedInContext<unknown>) {
       'userGroups.createdAt',
       'teacher.fullName as homeroomTeacherName',
       memberCount.as('members'),
-    ]) as unknown as SelectQueryBuilder<Database, 'userGroups', Row>;
-  if (isObserver(ctx)) query = query.where(observedClass(ctx));
-  else if (ctx.auth.user.scope !== 'school')
-    query = query.where('userGroups.idHomeroomTeacher', '=', ctx.auth.user.id);
-  return query;
+    ])
+    .where(classesInScope(ctx)) as unknown as SelectQueryBuilder<Database, 'userGroups', Row>;
 }
 
 const toSummary = (row: Row): UserGroupSummary => ({ ...row, createdAt: iso(row.createdAt) });
@@ -162,7 +154,7 @@ export const userGroupRoutes = [
   route(api.add, async (ctx) => {
     const fields = details(ctx.payload);
     await assertTeacher(ctx, fields.idHomeroomTeacher);
-    const idMembers = ctx.payload.idMembers.length ? await studentsOnly(ctx, ctx.payload.idMembers) : [];
+    const idMembers = await learnersMayBringIn(ctx, ctx.payload.idMembers, 'idMembers');
     const names = await userNames(ctx, [...idMembers, fields.idHomeroomTeacher]);
     const id = await ctx.db.transaction(async (tx) => {
       const { id: created } = await tx.insert('userGroups', fields).returning('id').executeTakeFirstOrThrow();
@@ -183,7 +175,7 @@ export const userGroupRoutes = [
     const current = await one(ctx, ctx.payload.id);
     const fields = details(ctx.payload);
     await assertTeacher(ctx, fields.idHomeroomTeacher);
-    const idMembers = ctx.payload.idMembers.length ? await studentsOnly(ctx, ctx.payload.idMembers) : [];
+    const idMembers = await learnersMayBringIn(ctx, ctx.payload.idMembers, 'idMembers');
     const was = current.students.map((s) => s.id);
     const names = await userNames(ctx, [
       ...was,
