@@ -146,6 +146,8 @@ const NAMING: Record<string, ((ids: Ids) => Record<string, unknown>) | string> =
   'GET /Lms/Monitor/List': 'a filter within the observers she sees',
   'POST /Lms/Monitor/Add': 'classes through visibleClasses (monitor.test.ts)',
   'PUT /Lms/Monitor/Edit': 'classes through visibleClasses (monitor.test.ts)',
+  'POST /Auth/User/ResetPassword':
+    'an account on the phone whose code is proven, chosen after the code (recovery.test.ts); signed out',
 };
 
 describe('data scope: every endpoint that names a learner or a class', () => {
