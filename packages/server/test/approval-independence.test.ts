@@ -122,8 +122,21 @@ describe('who appoints a unit’s manager', () => {
     ]);
     expect((await edit(root.id, null, await userId('student'))).status).toBe(400);
     expect((await edit(ownUnit.id, root.id, teacherId)).status).toBe(400);
-    // Nor can she move her own unit under one she manages.
-    const mine = await addUnit('Ban Kiểm soát', null, { idManager: teacherId }, teacher);
+    // Nor make herself the manager of any unit, above her or not: a manager decides its approvals.
+    const beside = await addUnit('Ban Kiểm soát', null, {}, teacher);
+    const selfMade = await call<Unit>(
+      'PUT',
+      '/Lms/Unit/Edit',
+      { id: beside.id, name: beside.name, idParent: null, idManager: teacherId },
+      teacher,
+    );
+    expect(selfMade.body.data).toEqual([
+      { field: 'idManager', message: 'Only the owner can make you the manager of a unit.' },
+    ]);
+    const added = await call('POST', '/Lms/Unit/Add', { name: 'Ban mới', idManager: teacherId }, teacher);
+    expect(added.status).toBe(400);
+    // Nor can she move her own unit under one she manages (the owner made her its manager).
+    const mine = await addUnit('Ban Kiểm soát 2', null, { idManager: teacherId }, owner);
     expect((await call('PUT', '/Lms/Unit/Move', { id: ownUnit.id, idParent: mine.id }, teacher)).status).toBe(
       400,
     );
@@ -138,17 +151,9 @@ describe('who appoints a unit’s manager', () => {
 });
 
 describe('who decides a request', () => {
-  it('keeps a manager who appointed herself from deciding her unit’s step that school day', async () => {
-    const branch = await addUnit('Chi nhánh Viêng Chăn', root.id);
-    // A unit beside her own: she may appoint herself, but not decide with it the same school day.
-    const appointed = await call<Unit>(
-      'PUT',
-      '/Lms/Unit/Edit',
-      { id: branch.id, name: branch.name, idParent: root.id, idManager: teacherId },
-      teacher,
-    );
-    expect(appointed.status).toBe(200);
-    await oneStepFlow('QT-DV', { approverKind: 'unitManager', idUnit: branch.id }, 'member');
+  it('keeps an approver who named herself in a flow from deciding its step that school day', async () => {
+    // A flow she writes may name herself as its approver, but she does not decide with it the same school day.
+    await oneStepFlow('QT-DV', { approverKind: 'user', idUser: teacherId }, 'member', teacher);
     const first = await registration('tu.bo.nhiem1');
     t.clock.set(new Date('2026-11-22T16:30:00.000Z')); // 23:30 in Hà Nội: the same school day
     const refused = await decide(first.request.id, teacher);

@@ -140,6 +140,16 @@ export async function pendingFacts(db: ScopedDb, ids?: number[]): Promise<Map<nu
 }
 
 /**
+ * Whether the caller would appoint herself a unit's manager. Only the owner does that: a manager decides her
+ * unit's approvals, and one who chose herself (a teacher with `organisation` and no unit of her own has no
+ * unit "above" her to be stopped by) would decide them from the next school day on.
+ */
+export function appointsHerself(ctx: RequestContext<unknown>, idManager: number | null): boolean {
+  const me = ctx.auth?.user;
+  return !!me && !isOwner(me) && idManager === me.id;
+}
+
+/**
  * Whether a unit contains the caller's own place in the tree (the unit she belongs to, or one she manages).
  * Who manages such a unit decides for her and her colleagues, so only the owner appoints its manager or moves
  * it; otherwise a holder of `organisation` could make herself her own superior.

@@ -126,6 +126,7 @@ export const en: Part<'organisation'> = {
     selfAppointed:
       'You made yourself the approver of this step today: you can decide it from tomorrow, or the owner decides it now.',
     unitAboveYou: 'Only the owner chooses the manager of a unit that contains your own unit.',
+    selfManager: 'Only the owner can make you the manager of a unit.',
     moveAboveYou: 'Only the owner moves a unit that contains your own unit.',
   },
 };

@@ -125,6 +125,7 @@ export const vi = {
     selfAppointed:
       'Hôm nay bạn tự chọn mình làm người duyệt bước này: từ ngày mai bạn mới được quyết định, hoặc chủ sở hữu quyết định ngay.',
     unitAboveYou: 'Chỉ chủ sở hữu mới được chọn người quản lý cho đơn vị chứa đơn vị của bạn.',
+    selfManager: 'Chỉ chủ sở hữu mới được giao bạn làm người quản lý đơn vị.',
     moveAboveYou: 'Chỉ chủ sở hữu mới được di chuyển đơn vị chứa đơn vị của bạn.',
   },
 };

@@ -6,7 +6,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { isAboveCaller } from '../../policy/approval-independence';
+import { appointsHerself, isAboveCaller } from '../../policy/approval-independence';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
 
 const { unit: api } = contract;
@@ -102,6 +102,11 @@ async function managerOf(ctx: RequestContext<unknown>, idManager: number | null 
   return idManager;
 }
 
+/** A manager newly named: never the caller herself unless she is the owner (policy approval-independence). */
+function assertNotSelfAppointed(ctx: RequestContext<unknown>, idManager: number | null) {
+  if (appointsHerself(ctx, idManager)) throw fieldError('idManager', ctx.t('orgError.selfManager'));
+}
+
 const details = (p: Fields, idManager: number | null) => ({
   name: p.name.trim(),
   idManager,
@@ -170,6 +175,7 @@ export const unitRoutes = [
 
   route(api.add, async (ctx) => {
     const idManager = await managerOf(ctx, ctx.payload.idManager);
+    assertNotSelfAppointed(ctx, idManager);
     const idParent = ctx.payload.idParent ?? null;
     const id = await ctx.db.transaction(async (tx) => {
       if (idParent) {
@@ -195,7 +201,10 @@ export const unitRoutes = [
     await ctx.db.transaction(async (tx) => {
       const idParent = ctx.payload.idParent ?? null;
       const appointed = idManager !== before.idManager;
-      if (appointed) await assertNotAbove(ctx, tx, id, 'idManager');
+      if (appointed) {
+        await assertNotAbove(ctx, tx, id, 'idManager');
+        assertNotSelfAppointed(ctx, idManager);
+      }
       if (idParent !== before.idParent) await assertNotAbove(ctx, tx, id, 'idParent');
       await placeUnder(ctx, tx, id, idParent);
       await tx
