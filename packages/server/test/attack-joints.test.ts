@@ -42,6 +42,13 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // As in the demo school: `teacher` is Lớp 10A1's homeroom teacher, so `student` is hers.
+  await t.server.connection.db
+    .updateTable('userGroups')
+    .set({ idHomeroomTeacher: await userIdOf(t, 'teacher') })
+    .where('idSite', '=', 1)
+    .where('name', '=', 'Lớp 10A1')
+    .execute();
   // A salesperson's rights, her data scope still personal.
   await grantRights(t, 'teacher', [RIGHTS.order]);
   teacher = await t.signIn('teacher');
@@ -99,5 +106,40 @@ describe('a personal-scope teacher with the order right', () => {
     expect(order.body.data).toEqual([
       { field: 'idUser', message: 'Several learners use this email or phone number: choose the learner' },
     ]);
+  });
+});
+
+describe('a personal-scope teacher writing a notification', () => {
+  const draft = (recipientKind: string, recipientIds: number[]) =>
+    call<{ recipients: Array<{ id: number; name: string }> }>('POST', '/Auth/Notification/Add', {
+      title: 'Nhắc nhở',
+      content: 'Nộp bài trước thứ Sáu.',
+      sendMode: 'draft',
+      recipientKind,
+      recipientIds,
+    });
+
+  it('cannot address, and so read the name of, a learner she does not see', async () => {
+    const sent = await draft('users', [outsider]);
+    expect(JSON.stringify(sent.body)).not.toContain('Lê Văn Xa');
+    expect(sent.status).toBe(404);
+    expect(sent.body.data).toEqual([{ field: 'recipientIds', message: 'The data was not found.' }]);
+  });
+
+  it('cannot address a class she does not see', async () => {
+    const other = await call<{ id: number }>(
+      'POST',
+      '/Lms/UserGroup/Add',
+      { name: 'Lớp 11B2', idMembers: [outsider] },
+      owner,
+    );
+    const sent = await draft('groups', [other.body.data?.id as number]);
+    expect(JSON.stringify(sent.body)).not.toContain('Lớp 11B2');
+    expect(sent.status).toBe(404);
+  });
+
+  it('still addresses the school’s staff and her own learners', async () => {
+    const sent = await draft('users', [await userIdOf(t, 'owner'), await userIdOf(t, 'student')]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   });
 });
