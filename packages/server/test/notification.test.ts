@@ -1,7 +1,14 @@
 import type { MyNotificationPage, Notification } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/server';
-import { CLEANED_HTML, grantRights, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
+import {
+  CLEANED_HTML,
+  grantRights,
+  HOSTILE_HTML,
+  startTestServer,
+  type TestServer,
+  userIdOf,
+} from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -269,6 +276,12 @@ describe('notifications', () => {
     const toAll = await add(draft, teacher, 'vi-VN');
     expect(toAll.status).toBe(403);
     expect(toAll.body.message).toBe('Bạn không có quyền gửi thông báo cho toàn trường.');
+    // Her own class: a personal-scope teacher addresses only the classes she sees.
+    await t.server.connection.db
+      .updateTable('userGroups')
+      .set({ idHomeroomTeacher: await userIdOf(t, 'teacher') })
+      .where('id', '=', 1)
+      .execute();
     const hers = (await add({ ...draft, recipientKind: 'groups', recipientIds: [1] }, teacher)).body
       .data as Notification;
     const edit = (id: number, payload: object = {}) =>

@@ -1,5 +1,8 @@
+import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
+import type { SignedInContext } from '../http/context';
 import type { ScopedDb } from '../http/scoped';
+import { studentsInScope } from './learner-scope';
 
 /**
  * An email or phone number is not an account: siblings share a parent's phone, staff share a school's
@@ -38,6 +41,32 @@ export function accountsByContact(db: ScopedDb, contact: Contact) {
     .orderBy('id')
     .limit(ACCOUNTS_PER_CONTACT)
     .execute();
+}
+
+/**
+ * The learners a contact typed on a staff form (an order's buyer, by her email or phone rather than picked)
+ * names, among those the caller sees: at most two, so a caller tells one from several. A contact names no
+ * account on its own, so it answers only what picking a learner would (`learnersMayBringIn`): matched among
+ * all learners, it let a personal-scope teacher sell to, and so enrol in her course, a learner she does not
+ * see, and picked the oldest of a family's accounts on a shared phone. Path: commerce/orders (buyer).
+ */
+export async function learnersByContact(
+  ctx: SignedInContext<unknown>,
+  db: ScopedDb,
+  contacts: Contact[],
+): Promise<number[]> {
+  const used = contacts.filter((contact) => contactKey(contact));
+  if (!used.length) return [];
+  const found = await db
+    .select('users')
+    .where('idType', '=', ID_TYPE.STUDENT)
+    .where((eb) => eb.or(used.map((contact) => usesContact(contact))))
+    .where(studentsInScope(ctx, 'users.id'))
+    .select('id')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  return found.map((row) => row.id);
 }
 
 const HIDDEN = '•••';

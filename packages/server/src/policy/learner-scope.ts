@@ -142,6 +142,28 @@ export async function classesMayName(
 }
 
 /**
+ * The accounts a write may name as people (a notification's recipients): each must be one a people list shows
+ * the caller (`accountsInScope`), else not found. The reply names them back, so naming any id would read every
+ * account's name around the scope `/Auth/User/Users` keeps. Answers them, each once.
+ */
+export async function accountsMayName(
+  ctx: SignedInContext<unknown>,
+  idUsers: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = [...new Set(idUsers)];
+  if (!ids.length) return ids;
+  const found = await ctx.db
+    .select('users')
+    .where('users.id', 'in', ids)
+    .where(accountsInScope(ctx))
+    .select('users.id')
+    .execute();
+  if (found.length !== ids.length) throw outOfScope(ctx, field);
+  return ids;
+}
+
+/**
  * SPEC §6: whether the caller sees learners' and members' emails and phones in full — the owner always, a
  * teacher when the school lets every teacher see them, nobody else.
  */

@@ -146,6 +146,7 @@ export const en: Part<'commerce'> = {
     cancelled2: 'Order cancelled',
     refunded2: 'Order refunded',
     emailOrPhone: 'Enter an email or a phone number',
+    severalBuyers: 'Several learners use this email or phone number: choose the learner',
     noItems: 'Choose at least one course or package',
     onlyPendingEdited: 'Only an order awaiting payment can be edited',
     cannotDelete: 'A paid or refunded order cannot be deleted',

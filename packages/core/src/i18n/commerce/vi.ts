@@ -143,6 +143,7 @@ export const vi = {
     cancelled2: 'Đã hủy đơn',
     refunded2: 'Đã hoàn tiền',
     emailOrPhone: 'Nhập email hoặc số điện thoại',
+    severalBuyers: 'Nhiều học viên dùng email hoặc số điện thoại này: hãy chọn học viên',
     noItems: 'Chọn ít nhất một khóa học hoặc gói',
     onlyPendingEdited: 'Chỉ sửa được đơn đang chờ thanh toán',
     cannotDelete: 'Không thể xóa đơn đã thanh toán hoặc đã hoàn tiền',

@@ -9,6 +9,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { learnersByContact } from '../../policy/contact-accounts';
 import { contactsFor, learnersMayBringIn, maskContacts, seesContacts } from '../../policy/learner-scope';
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
@@ -258,19 +259,12 @@ async function buyer(ctx: RequestContext<unknown>, tx: ScopedDb, p: Fields, hash
   const phone = p.phone?.trim() || null;
   if (!name) throw fieldError('customerName', ctx.t('validation.required'));
   if (!email && !phone) throw fieldError('email', ctx.t('order.emailOrPhone'));
-  const existing = await tx
-    .select('users')
-    .where('idType', '=', ID_TYPE.STUDENT)
-    .where((eb) =>
-      eb.or([
-        ...(email ? [eb(sql`lower(email)`, '=', email.toLowerCase())] : []),
-        ...(phone ? [eb('phone', '=', phone)] : []),
-      ]),
-    )
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (existing) return { id: existing.id, name, email, phone };
+  const known = await learnersByContact(ctx as SignedInContext<unknown>, tx, [
+    ...(email ? [{ email }] : []),
+    ...(phone ? [{ phone }] : []),
+  ]);
+  if (known.length > 1) throw fieldError('idUser', ctx.t('order.severalBuyers'));
+  if (known[0]) return { id: known[0], name, email, phone };
   const base = (email ?? phone ?? 'buyer').toLowerCase();
   const taken = await tx
     .select('users')

@@ -11,6 +11,7 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
+import { accountsMayName, classesMayName } from '../../policy/learner-scope';
 import { cleanRichText } from '../../security/rich-text';
 import { mailConfig, mailReady } from '../settings/mailer';
 import { cancelSends, scheduleSend } from './send';
@@ -131,6 +132,9 @@ async function planned(ctx: SignedInContext<Draft>) {
   const ids = [...new Set(p.recipientIds ?? [])];
   if (p.recipientKind !== 'all') {
     if (ids.length === 0) throw fieldError('recipientIds', ctx.t('errors.recipientsRequired'));
+    // People and classes as the caller's lists show them: a notice names its recipients back.
+    if (p.recipientKind === 'users') await accountsMayName(ctx, ids, 'recipientIds');
+    if (p.recipientKind === 'groups') await classesMayName(ctx, ids, 'recipientIds');
     const { table } = RECIPIENT_TABLES[p.recipientKind];
     const { found } = await ctx.db
       .select(table)
