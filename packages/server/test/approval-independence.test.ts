@@ -268,3 +268,26 @@ describe('who decides a request', () => {
     expect((await decide(own.request.id, owner)).body.data?.status).toBe(2);
   });
 });
+
+describe('a course saved by a teacher who manages every course', () => {
+  it('keeps a teacher who manages every course from having her own course approved as she saves it', async () => {
+    const db = t.server.connection.db;
+    await db.updateTable('sites').set({ courseApprovalRequired: true }).where('id', '=', 1).execute();
+    t.server.services.sites.forget();
+    // Last in this file: rights granted here are not taken away.
+    await grantRights(t, 'teacher', ['course.manageAll']);
+    const manager = await t.signIn('teacher', { device: 'manage-all' });
+    try {
+      const add = (payload: object) =>
+        call<{ id: number; approval: string }>('POST', '/Lms/Course/Add', payload, manager);
+      expect((await add({ name: 'Khóa cô tự dạy' })).body.data?.approval).toBe('pending');
+      const other = await userIdOf(t, 'owner');
+      expect((await add({ name: 'Khóa của người khác', idTeacher: other })).body.data?.approval).toBe(
+        'approved',
+      );
+    } finally {
+      await db.updateTable('sites').set({ courseApprovalRequired: false }).where('id', '=', 1).execute();
+      t.server.services.sites.forget();
+    }
+  });
+});

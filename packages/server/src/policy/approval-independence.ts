@@ -140,6 +140,16 @@ export async function pendingFacts(db: ScopedDb, ids?: number[]): Promise<Map<nu
 }
 
 /**
+ * Whether saving a course would be the caller approving her own course: a teacher who manages every course
+ * has her saves approved at once, which for a course she teaches is deciding its approval herself. Only the
+ * owner's own courses skip the wait. Path: course/courses (add and edit).
+ */
+export function approvesOwnCourse(ctx: RequestContext<unknown>, idTeacher: number | null): boolean {
+  const me = ctx.auth?.user;
+  return !!me && !isOwner(me) && idTeacher === me.id;
+}
+
+/**
  * Whether the caller would appoint herself a unit's manager. Only the owner does that: a manager decides her
  * unit's approvals, and one who chose herself (a teacher with `organisation` and no unit of her own has no
  * unit "above" her to be stopped by) would decide them from the next school day on.

@@ -8,7 +8,7 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { assertMayDecide } from '../../policy/approval-independence';
+import { approvesOwnCourse, assertMayDecide } from '../../policy/approval-independence';
 import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 import { cleanRichText } from '../../security/rich-text';
 import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
@@ -126,10 +126,13 @@ async function courseRow(ctx: SignedInContext<Payload>, current?: Row) {
   };
 }
 
-/** A teacher's new or resubmitted course waits for an owner when the site asks for approval. */
-function approvalFor(ctx: SignedInContext<unknown>, current?: Row) {
-  if (managesAllCourses(ctx.auth.user) || !ctx.site.courseApprovalRequired)
-    return current ? {} : { approval: 'approved' as const };
+/**
+ * A teacher's new or resubmitted course waits for an owner when the site asks for approval; one who manages
+ * every course has others' courses approved as she saves them, never her own (policy approval-independence).
+ */
+function approvalFor(ctx: SignedInContext<unknown>, idTeacher: number | null, current?: Row) {
+  const approves = managesAllCourses(ctx.auth.user) && !approvesOwnCourse(ctx, idTeacher);
+  if (approves || !ctx.site.courseApprovalRequired) return current ? {} : { approval: 'approved' as const };
   if (!current || current.approval === 'denied') return { approval: 'pending' as const, denialReason: null };
   return {};
 }
@@ -170,7 +173,7 @@ export const courseRoutes = [
   route(api.add, async (ctx) => {
     const signed = ctx as SignedInContext<Payload>;
     const row = await courseRow(signed);
-    const approval = approvalFor(signed);
+    const approval = approvalFor(signed, row.idTeacher);
     const id = await ctx.db.transaction(async (tx) => {
       await assertRoom(tx.raw, ctx.site.id, 'courses');
       const created = await tx
@@ -189,7 +192,7 @@ export const courseRoutes = [
     const signed = ctx as SignedInContext<Payload & { id: number }>;
     const current = await manageable(signed, ctx.payload.id);
     const row = await courseRow(signed, current);
-    const approval = approvalFor(signed, current);
+    const approval = approvalFor(signed, row.idTeacher, current);
     await ctx.db.transaction(async (tx) => {
       await tx
         .update('courses')
