@@ -93,6 +93,22 @@ const outOfScope = (ctx: SignedInContext<unknown>, field: string) =>
   new HttpError(404, 'errors.notFound', undefined, [{ field, message: ctx.t('errors.notFound') }]);
 
 /**
+ * The ids a write names (each once) when `inScope` finds every one of them among what the caller may name;
+ * else the write names one she may not, answered as not found so it looks like an id that does not exist.
+ */
+async function everyOne(
+  ctx: SignedInContext<unknown>,
+  named: readonly number[],
+  field: string,
+  inScope: (ids: number[]) => Promise<unknown[]>,
+): Promise<number[]> {
+  const ids = [...new Set(named)];
+  if (!ids.length) return ids;
+  if ((await inScope(ids)).length !== ids.length) throw outOfScope(ctx, field);
+  return ids;
+}
+
+/**
  * The learners a write may bring in (into a class, a course, a live class, an exam, a record): each must be a
  * student of the school whom the caller already sees, else the whole write is not found. School-scope staff and
  * owners may thus bring in any learner of their school. A personal-scope teacher's scope IS her classes'
@@ -107,17 +123,15 @@ export async function learnersMayBringIn(
   idUsers: readonly number[],
   field: string,
 ): Promise<number[]> {
-  const ids = [...new Set(idUsers)];
-  if (!ids.length) return ids;
-  const found = await ctx.db
-    .select('users')
-    .where('users.id', 'in', ids)
-    .where('users.idType', '=', ID_TYPE.STUDENT)
-    .where(studentsInScope(ctx, 'users.id'))
-    .select('users.id')
-    .execute();
-  if (found.length !== ids.length) throw outOfScope(ctx, field);
-  return ids;
+  return everyOne(ctx, idUsers, field, (ids) =>
+    ctx.db
+      .select('users')
+      .where('users.id', 'in', ids)
+      .where('users.idType', '=', ID_TYPE.STUDENT)
+      .where(studentsInScope(ctx, 'users.id'))
+      .select('users.id')
+      .execute(),
+  );
 }
 
 /**
@@ -129,16 +143,14 @@ export async function classesMayName(
   idGroups: readonly number[],
   field: string,
 ): Promise<number[]> {
-  const ids = [...new Set(idGroups)];
-  if (!ids.length) return ids;
-  const found = await ctx.db
-    .select('userGroups')
-    .where('userGroups.id', 'in', ids)
-    .where(classesInScope(ctx))
-    .select('userGroups.id')
-    .execute();
-  if (found.length !== ids.length) throw outOfScope(ctx, field);
-  return ids;
+  return everyOne(ctx, idGroups, field, (ids) =>
+    ctx.db
+      .select('userGroups')
+      .where('userGroups.id', 'in', ids)
+      .where(classesInScope(ctx))
+      .select('userGroups.id')
+      .execute(),
+  );
 }
 
 /**
@@ -151,16 +163,14 @@ export async function accountsMayName(
   idUsers: readonly number[],
   field: string,
 ): Promise<number[]> {
-  const ids = [...new Set(idUsers)];
-  if (!ids.length) return ids;
-  const found = await ctx.db
-    .select('users')
-    .where('users.id', 'in', ids)
-    .where(accountsInScope(ctx))
-    .select('users.id')
-    .execute();
-  if (found.length !== ids.length) throw outOfScope(ctx, field);
-  return ids;
+  return everyOne(ctx, idUsers, field, (ids) =>
+    ctx.db
+      .select('users')
+      .where('users.id', 'in', ids)
+      .where(accountsInScope(ctx))
+      .select('users.id')
+      .execute(),
+  );
 }
 
 /**
