@@ -22,44 +22,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Enrolled: Story = { args: { course: outline } };
-export const Visitor: Story = {
-  args: {
-    course: {
-      ...outline,
-      enrolled: false,
-      progress: 0,
-      nextLesson: 1,
-      chapters: outline.chapters.map((c) => ({
-        ...c,
-        lessons: c.lessons.map((l, i) => ({
-          ...l,
-          completed: false,
-          percent: 0,
-          isTrial: i === 0,
-          locked: i === 0 ? null : ('enrol' as const),
-        })),
-      })),
-    },
-  },
+/** Not enrolled: only the trial lesson opens. */
+const visitor = {
+  ...outline,
+  enrolled: false,
+  progress: 0,
+  nextLesson: 1,
+  chapters: outline.chapters.map((c) => ({
+    ...c,
+    lessons: c.lessons.map((l, i) => ({
+      ...l,
+      completed: false,
+      percent: 0,
+      isTrial: i === 0,
+      locked: i === 0 ? null : ('enrol' as const),
+    })),
+  })),
 };
-export const FreeToEnrol: Story = {
-  args: {
-    course: {
-      ...outline,
-      enrolled: false,
-      selfEnrol: true,
-      progress: 0,
-      nextLesson: 1,
-      chapters: outline.chapters.map((c) => ({
-        ...c,
-        lessons: c.lessons.map((l, i) => ({
-          ...l,
-          completed: false,
-          percent: 0,
-          isTrial: i === 0,
-          locked: i === 0 ? null : ('enrol' as const),
-        })),
-      })),
-    },
-  },
-};
+
+export const Visitor: Story = { args: { course: visitor } };
+/** A free public course: the learner enrols herself. */
+export const FreeToEnrol: Story = { args: { course: { ...visitor, selfEnrol: true } } };
