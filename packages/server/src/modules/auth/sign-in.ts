@@ -39,8 +39,12 @@ function lockedError(lockedUntil: Date, now: Date): HttpError {
   });
 }
 
-/** How long a sign-in waits for the account's other in-flight checks before answering "too many attempts". */
-const RESERVE_WAIT_MS = 3000;
+/**
+ * How long a sign-in waits for the account's other in-flight checks to move before answering "too many
+ * attempts", and it keeps waiting while they finish: a class of forty signing in on one shared account queues
+ * behind one hashing lane, and a loaded server (or one just started) takes seconds for the first of them.
+ */
+const RESERVE_WAIT_MS = 10_000;
 const RESERVE_POLL_MS = 40;
 
 /**
@@ -52,7 +56,8 @@ const RESERVE_POLL_MS = 40;
 async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now: Date) {
   const limit = ctx.site.wrongLoginLimit;
   const expired = sql<boolean>`locked_until is not null and locked_until <= ${now}`;
-  const deadline = Date.now() + RESERVE_WAIT_MS;
+  let deadline = Date.now() + RESERVE_WAIT_MS;
+  let seen: number | undefined;
   for (;;) {
     const reserved = await ctx.db
       .update('users')
@@ -72,11 +77,16 @@ async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now:
     if (reserved) return reserved;
     const current = await ctx.db
       .select('users')
-      .select('lockedUntil')
+      .select(['lockedUntil', 'failedLogins'])
       .where('id', '=', idUser)
       .executeTakeFirst();
     if (current?.lockedUntil && new Date(current.lockedUntil) > now)
       return { lockedUntil: new Date(current.lockedUntil) };
+    // The slots' counter moved: other checks are finishing, so this one's turn is coming.
+    if (current && current.failedLogins !== seen) {
+      if (seen !== undefined) deadline = Date.now() + RESERVE_WAIT_MS;
+      seen = current.failedLogins;
+    }
     if (Date.now() > deadline) return 'busy' as const;
     await new Promise((resolve) => setTimeout(resolve, RESERVE_POLL_MS));
   }
