@@ -21,7 +21,9 @@
  * The guard is today's measure with a little headroom, stated here rather than raised quietly: runtime 86 kB,
  * runtime + sign-in 114 kB, any element 210 kB (the course form, 207 kB, fetches its rich-text editor, six
  * dictionary parts and, like every element, the elements' index and the call table, which grew with the 29
- * routes of this session). It also fails when the runtime carries a
+ * routes of this session). Raised to 214 kB on 2026-11-28: the course form (212.7 kB) now measures a YouTube
+ * lesson's length with the IFrame API and writes figures through the one formatting module, whose dates bring
+ * dayjs; the runtime stayed under its guard by keeping that module out of it (runtime/format.ts). It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +38,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 210 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 214 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),

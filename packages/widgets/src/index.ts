@@ -5,7 +5,8 @@ export type { AreaLoaders, AreaModule, ScreenProps } from './host/area';
 export { areaScreens, HOST_DRAWN } from './host/area-screens';
 export { mountHost } from './host/mount-host';
 export { type Emit, EmitProvider, useEmit } from './runtime/emit';
-export { useFormat, useLocale, useSession, useT } from './runtime/i18n';
+export { useFormat } from './runtime/format';
+export { useLocale, useSession, useT } from './runtime/i18n';
 export {
   configureSaola,
   createSaola,

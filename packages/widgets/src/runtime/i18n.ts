@@ -1,5 +1,4 @@
 import type { Locale } from '@saola/core/constants';
-import { type Formats, formatsFor } from '@saola/core/format';
 import {
   dictionaryVersion,
   isDictionaryLoaded,
@@ -59,13 +58,4 @@ export function useT(): Translate {
 /** The session as React sees it (read-only snapshot). */
 export function useSession() {
   return useSnapshot(session);
-}
-
-/**
- * Numbers, prices, sizes, percents, dates and time zones as the current language writes them, moments on the
- * school's clock (1.500.000 ₫, 80,5 KB, 22-11-2026 10:12 in Vietnamese): the one way a screen writes a figure.
- */
-export function useFormat(): Formats {
-  const locale = useLocale();
-  return useMemo(() => formatsFor(locale), [locale]);
 }

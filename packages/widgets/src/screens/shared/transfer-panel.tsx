@@ -1,6 +1,7 @@
 import type { TransferInstructions } from '@saola/core/api';
 import { useState } from 'react';
-import { useFormat, useT } from '../../runtime/i18n';
+import { useFormat } from '../../runtime/format';
+import { useT } from '../../runtime/i18n';
 
 const COPIED_MS = 2000;
 

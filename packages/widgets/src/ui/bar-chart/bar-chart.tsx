@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormat } from '../../runtime/i18n';
+import { useFormat } from '../../runtime/format';
 import { cx } from '../cx';
 
 export interface BarSeries {

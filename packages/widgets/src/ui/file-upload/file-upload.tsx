@@ -6,7 +6,8 @@ import {
   uploadExtensions,
 } from '@saola/core/api';
 import { type DragEvent, useId, useState } from 'react';
-import { useFormat, useT } from '../../runtime/i18n';
+import { useFormat } from '../../runtime/format';
+import { useT } from '../../runtime/i18n';
 import { Button } from '../button/button';
 import { cx } from '../cx';
 import { FieldLabel } from '../field/field';

@@ -9,7 +9,8 @@ import {
 } from '@saola/core/api';
 import { validators } from '@saola/core/validate';
 import { useState } from 'react';
-import { useFormat, useLocale, useT } from '../../runtime/i18n';
+import { useFormat } from '../../runtime/format';
+import { useLocale, useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
 
 export interface UploadState {

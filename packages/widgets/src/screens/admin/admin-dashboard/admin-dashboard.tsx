@@ -1,6 +1,7 @@
 import { AcademicCapIcon, BookOpenIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
-import { useFormat, useSession, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useSession, useT } from '../../../runtime/i18n';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';

@@ -1,6 +1,7 @@
 import { COUPON_STATES, type CouponSummary } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { COUPON_STATE_LABEL } from '../../shared/commerce-labels';
 

@@ -1,5 +1,6 @@
 import { displayDate } from '@saola/core/dates';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 
 export interface CoursePackageListProps {

@@ -15,7 +15,8 @@ import {
 import { displayDate } from '@saola/core/dates';
 import { extensionOf } from '@saola/core/validate';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useFormat, useLocale, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useLocale, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { ProgressBar } from '../../../ui/progress/progress';

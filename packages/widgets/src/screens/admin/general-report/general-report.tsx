@@ -2,7 +2,8 @@ import type { GeneralTotals, GeneralReport as Report, SelectOption } from '@saol
 import type { TranslationKey } from '@saola/core/i18n';
 import { useMemo, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';

@@ -2,7 +2,8 @@ import { informationPayload, type InformationSetting as Setting, TIME_ZONES } fr
 import { LOCALES, type Locale } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import { loadConfig } from '@saola/core/session';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { useSaveForm } from '../../../ui/form/use-form';

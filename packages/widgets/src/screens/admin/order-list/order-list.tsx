@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from './order-status';

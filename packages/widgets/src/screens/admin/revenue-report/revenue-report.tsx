@@ -6,7 +6,8 @@ import {
 } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';

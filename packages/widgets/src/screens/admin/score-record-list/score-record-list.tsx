@@ -1,5 +1,6 @@
 import { scoreRecordPayload } from '@saola/core/api';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { TextField } from '../../../ui/text-field/text-field';
 import { StudentRecords } from '../shared/student-records';
 

@@ -1,6 +1,7 @@
 import type { StudentKind } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
 import { STUDENT_BASE } from '../shared/student-paths';

@@ -1,7 +1,8 @@
 import { displayDateTime } from '@saola/core/dates';
 import { buildPath } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { type Column, DataTable } from '../../../ui/data-table/data-table';
 import { inputClass } from '../../../ui/field/field';

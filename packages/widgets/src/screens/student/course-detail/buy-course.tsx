@@ -1,6 +1,7 @@
 import type { CourseOffer, Order } from '@saola/core/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';

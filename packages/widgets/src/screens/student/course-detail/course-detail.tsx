@@ -1,7 +1,8 @@
 import { CheckIcon } from '@heroicons/react/24/outline';
 import type { CourseOutline } from '@saola/core/api';
 import { allows } from '@saola/core/session';
-import { useFormat, useSession, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';

@@ -1,6 +1,7 @@
 import type { MyCourse } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Pagination } from '../../../ui/pagination/pagination';

@@ -1,7 +1,8 @@
 import type { MyScores as Scores } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
 import { useState } from 'react';
-import { useFormat, useT } from '../../../runtime/i18n';
+import { useFormat } from '../../../runtime/format';
+import { useT } from '../../../runtime/i18n';
 import { useReply } from '../../../runtime/use-reply';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { inputClass } from '../../../ui/field/field';
