@@ -4,7 +4,7 @@ import type { Api } from '../api/create-api';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
 import type { Reply } from '../http/endpoint';
-import { chooseLocale, isLocale, localeFromTag } from '../i18n/translate';
+import { chooseLocale, isLocale } from '../i18n/translate';
 import { hasStoredSession, persistSession, type SessionStorages } from './persist';
 import { clearSession, session } from './store';
 
@@ -28,9 +28,9 @@ export async function loadConfig(api: Api, options?: RequestOptions) {
 }
 
 /**
- * After a sign-in: the configuration, and the language. One chosen on this device just before (the sign-in
- * page's switch, `?lang=`) wins and is saved to the account; else the one the account saved when it last
- * switched, not whatever the browser asked for before anyone was known.
+ * After a sign-in: the configuration, and the language. One the visitor chose on this device just before (the
+ * sign-in page's switch) wins and is saved to the account; else the one the account saved when it last
+ * switched, not whatever the browser or a link's `?lang=` asked for before anyone was known.
  */
 async function startSignedIn(api: Api, options?: RequestOptions) {
   if (session.localeChosen) {
@@ -143,8 +143,5 @@ export function startSession({ search, languages, storages }: PageStart = {}): (
     ...(stored ? { stored: session.locale } : {}),
     ...(languages ? { browser: [...languages] } : {}),
   });
-  // A link that names the language (`?lang=lo`) is a choice too, for the sign-in that follows.
-  if (!session.accessToken && search !== undefined && localeFromTag(new URLSearchParams(search).get('lang')))
-    session.localeChosen = true;
   return stop;
 }

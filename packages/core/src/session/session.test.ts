@@ -113,15 +113,6 @@ describe('session actions', () => {
     expect(session.localeChosen).toBe(false);
   });
 
-  it('?lang= on a signed-out page is a choice for the next sign-in', () => {
-    startSession({ search: '?lang=lo', storages: {} })();
-    expect(session.locale).toBe('lo');
-    expect(session.localeChosen).toBe(true);
-    session.localeChosen = false;
-    startSession({ search: '?lang=fr', storages: {} })();
-    expect(session.localeChosen).toBe(false);
-  });
-
   it('a refused sign-in keeps the session empty', async () => {
     const server = fakeServer({ '/Auth/User/SignIn': () => fail(400, 'Sai mật khẩu') });
     await signIn(server.api, { username: 'owner', password: 'x' });

@@ -15,7 +15,7 @@ export interface SessionState {
   marketingSettings: MarketingSettings | null;
   locale: Locale;
   /**
-   * The language was chosen on this device while nobody was signed in (the sign-in page's switch, `?lang=`):
+   * The language was chosen on this device while nobody was signed in (the sign-in page's switch):
    * the next sign-in keeps it and saves it to the account, instead of the one the account saved before.
    */
   localeChosen: boolean;
