@@ -102,30 +102,12 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   await editing.getByRole('button', { name: 'Lưu' }).click();
   await expect(editing).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Đã đóng')).toBeVisible();
+  // Closed, with answers shown, yet she cannot review it yet: the seeded midterm asks her the same quiz and is
+  // still open, and no path gives a taker the answers of an open exam's questions (policy/exam-secrecy).
   await learner.goto(`${SERVER}/exam/list?tab=closed`);
-  await learner
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Xem lại bài làm' })
-    .click();
-  await expect(learner.getByRole('heading', { name: `Bài làm của bạn: ${name}` })).toBeVisible();
-  await expect(learner.getByText('Bạn trả lời: Đúng')).toBeVisible();
-  await expect(learner.getByText(/^Đáp án đúng:/).first()).toBeVisible();
-  await learner.getByRole('button', { name: 'Quay lại danh sách kỳ thi' }).click();
-  await expect(learner.getByRole('listitem').filter({ hasText: name })).toBeVisible();
-  const review = { vi: 'Xem lại bài làm', en: 'Review answers', lo: 'ເບິ່ງຄຳຕອບຄືນ' } as const;
-  for (const locale of ['vi', 'en', 'lo'] as const)
-    for (const width of [1280, 360]) {
-      await learner.setViewportSize({ width, height: 800 });
-      await learner.goto(`${SERVER}/exam/list?tab=closed&lang=${locale}`);
-      await learner
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByRole('button', { name: review[locale] })
-        .click();
-      await expect(learner.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-      await learner.screenshot({ path: join(SHOTS, `exams-review-${locale}-${width}.png`), fullPage: true });
-    }
+  const closedCard = learner.getByRole('listitem').filter({ hasText: name });
+  await expect(closedCard).toBeVisible();
+  await expect(closedCard.getByRole('button', { name: 'Xem lại bài làm' })).toHaveCount(0);
   await learner.setViewportSize({ width: 1280, height: 800 });
 
   // A visitor takes the public placement test without an account.
