@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { type Browser, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { LOCALES } from '@saola/core/constants';
 import { dictionaries, loadAllDictionaries } from '@saola/core/i18n';
 import { registeredRoutes } from '@saola/core/routes';
@@ -11,7 +11,13 @@ import { apiToken, openSignedIn, test } from './support';
  * no untranslated key on the page, no horizontal scrolling, and no serious or critical axe violation
  * (colour contrast included, which jsdom cannot judge). A screen registered without a sample address here
  * fails the test, so a new screen is checked from the day it is registered.
+ *
+ * Two classes of defect are looked for on every screen too. Times: the device here keeps Los Angeles' clock,
+ * fifteen hours from the school's, and each screen must show the same dates and times as on a device in Ho Chi
+ * Minh City. Dialogs: what was typed in a dialog opened by the screen's Add button survives Escape.
  */
+test.use({ timezoneId: 'America/Los_Angeles' });
+const SCHOOL_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** Every key of the dictionaries ('course.name' …): one of these on a page is a missing translation. */
 function keysOf(tree: object, prefix = ''): string[] {
@@ -143,9 +149,7 @@ async function check(page: Page, path: string, problems: string[]) {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
-    await page.goto(`${SERVER}${path}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main')).toBeVisible();
+    await settled(page, path);
     const text = (await page.locator('body').textContent()) ?? '';
     const untranslated = (await KEYS).filter((key) => text.includes(key));
     const overflow = await page.evaluate(
@@ -166,12 +170,74 @@ async function check(page: Page, path: string, problems: string[]) {
   }
 }
 
+/** The dates and times a page shows (12:30, 16/11/2026, 16-11-2026, 2026-11-16), in order. */
+async function moments(page: Page): Promise<string[]> {
+  const text = (await page.locator('main').textContent()) ?? '';
+  return text.match(/\b\d{1,2}:\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
+}
+
+/** The same signed-in session on a device in the school's own time zone. */
+async function schoolDevice(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    timezoneId: SCHOOL_ZONE,
+    locale: 'vi-VN',
+    viewport: page.viewportSize(),
+  });
+  return context.newPage();
+}
+
+/** What a page shows at `path`, once its requests are done. */
+async function settled(page: Page, path: string) {
+  await page.goto(`${SERVER}${path}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeVisible();
+}
+
+/** A page's dates and times on a device far from the school and on one in the school's zone must agree. */
+async function checkTimes(away: Page, home: Page, path: string, problems: string[]) {
+  const seenAway = await moments(away);
+  await settled(home, path);
+  const seenHome = await moments(home);
+  if (seenAway.join(' ') !== seenHome.join(' '))
+    problems.push(
+      `${path}: device time shown: ${seenAway.join(' ')} in Los Angeles, ${seenHome.join(' ')} at school`,
+    );
+}
+
+const ADD = /^(Thêm|Tạo)/;
+
+/**
+ * The screen's Add button, when it opens a dialog with a text field: typed text, then Escape, must ask before
+ * discarding (the kit's Dialog does). Answers whether the screen had such a dialog.
+ */
+async function checkDialog(page: Page, path: string, problems: string[]): Promise<boolean> {
+  const add = page.locator('main').getByRole('button', { name: ADD }).first();
+  if (!(await add.isVisible().catch(() => false))) return false;
+  await add.click();
+  const dialog = page.locator('dialog[open]');
+  // A picker's search text is not input to keep (Escape there closes its list); a name or a note is.
+  const field = dialog
+    .locator('input[type="text"]:not([role="combobox"]), input:not([type]):not([role="combobox"]), textarea')
+    .first();
+  if (!(await dialog.isVisible().catch(() => false)) || !(await field.isVisible().catch(() => false)))
+    return false;
+  await field.fill('Nội dung đang gõ');
+  await page.keyboard.press('Escape');
+  if (!(await dialog.getByText('Bỏ những gì bạn đã nhập?').isVisible()))
+    problems.push(`${path}: Escape in the Add dialog threw away what was typed without asking`);
+  else if ((await field.inputValue()) !== 'Nội dung đang gõ')
+    problems.push(`${path}: the Add dialog lost what was typed while asking`);
+  return true;
+}
+
 for (const [area, username] of [
   ['admin', 'owner'],
   ['student', 'student2'],
 ] as const) {
-  test(`every ${area} screen: no console error, untranslated key, overflow at 360 px or axe violation`, async ({
+  test(`every ${area} screen: no console error, untranslated key, overflow at 360 px, axe violation, device time or lost dialog input`, async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await openSignedIn(page, username);
@@ -179,10 +245,20 @@ for (const [area, username] of [
     // Each address in each language takes a few seconds (load, axe); the admin area has some ninety.
     test.setTimeout(60_000 + paths.length * LOCALES.length * 5_000);
     const problems: string[] = [];
+    const home = await schoolDevice(browser, page);
+    let dialogs = 0;
     for (const locale of LOCALES) {
-      for (const path of paths)
-        await check(page, `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, problems);
+      for (const path of paths) {
+        const address = `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+        await check(page, address, problems);
+        if (locale !== 'vi') continue;
+        await checkTimes(page, home, address, problems);
+        if (area === 'admin' && (await checkDialog(page, address, problems))) dialogs++;
+      }
     }
+    await home.context().close();
     expect(problems).toEqual([]);
+    // The dialog check must have met the screens whose Add opens a dialog (subjects, exams, categories …).
+    if (area === 'admin') expect(dialogs, 'Add dialogs checked').toBeGreaterThanOrEqual(5);
   });
 }
