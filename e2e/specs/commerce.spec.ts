@@ -18,9 +18,6 @@ const PACKAGES = {
 const REVENUE = { vi: 'Báo cáo doanh thu', en: 'Revenue report', lo: 'ລາຍງານລາຍຮັບ' } as const;
 const ORDERS = { vi: 'Đơn hàng', en: 'Orders', lo: 'ຄຳສັ່ງຊື້' } as const;
 
-// The school's days are Vietnam's: the revenue report's "today" is the browser's, its periods the server's.
-test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
-
 /** The school's revenue from yesterday to tomorrow (Vietnam's days), as the owner's API answers it. */
 async function revenueNow(page: Parameters<typeof apiToken>[0], token: string): Promise<RevenueReport> {
   const day = 86_400_000;
@@ -178,7 +175,7 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   expect(after.totals.orders - before.totals.orders).toBe(1);
 
   // The owner sees it in the revenue report and the order paid in the order list.
-  const owner = await browser.newPage({ timezoneId: 'Asia/Ho_Chi_Minh' });
+  const owner = await browser.newPage();
   await openSignedIn(owner, 'owner', '/revenueReport/list');
   await expect(owner.getByRole('heading', { name: REVENUE.vi })).toBeVisible();
   await expect(owner.getByRole('rowheader', { name: COURSE })).toBeVisible();
