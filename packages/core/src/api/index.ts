@@ -92,6 +92,7 @@ export {
   payment,
   paymentSetting,
   paymentSettingPayload,
+  REFUND_REASON_MAX,
   REVENUE_GROUPS,
   type RevenueGroup,
   type RevenueReport,
