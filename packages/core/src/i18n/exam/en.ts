@@ -79,7 +79,7 @@ export const en: Part<'exam'> = {
     attemptsUsed: 'Attempts: {{used}} of {{allowed}}',
     opensOn: 'Opens {{at}}',
     closesOn: 'Closes {{at}}',
-    waitingResult: 'Submitted: your score shows once the school releases the results.',
+    waitingResult: 'Your score shows once the school releases the results.',
     notTaken: 'You did not take it.',
     result: 'Score: {{score}}/{{max}}',
     passed: 'Passed',

@@ -78,7 +78,7 @@ export const lo: Part<'exam'> = {
     attemptsUsed: 'ເຮັດແລ້ວ {{used}}/{{allowed}} ຄັ້ງ',
     opensOn: 'ເປີດ {{at}}',
     closesOn: 'ປິດ {{at}}',
-    waitingResult: 'ສົ່ງແລ້ວ: ຄະແນນຈະສະແດງເມື່ອໂຮງຮຽນປະກາດຜົນ.',
+    waitingResult: 'ຄະແນນຈະສະແດງເມື່ອໂຮງຮຽນປະກາດຜົນ.',
     notTaken: 'ທ່ານບໍ່ໄດ້ເຂົ້າສອບເສັງ.',
     result: 'ຄະແນນ: {{score}}/{{max}}',
     passed: 'ຜ່ານ',

@@ -79,7 +79,7 @@ export const vi = {
     attemptsUsed: 'Đã làm {{used}}/{{allowed}} lần',
     opensOn: 'Mở lúc {{at}}',
     closesOn: 'Đóng lúc {{at}}',
-    waitingResult: 'Đã nộp bài: kết quả sẽ có khi nhà trường công bố.',
+    waitingResult: 'Kết quả sẽ có khi nhà trường công bố.',
     notTaken: 'Bạn không dự thi.',
     result: 'Điểm: {{score}}/{{max}}',
     passed: 'Đạt',
