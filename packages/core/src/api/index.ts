@@ -320,6 +320,7 @@ export {
   type AttendanceSheet,
   type AttendanceStatus,
   JOIN_EARLY_MINUTES,
+  type JoinInfo,
   type JoinReply,
   LATE_AFTER_MINUTES,
   LIVE_KINDS,
