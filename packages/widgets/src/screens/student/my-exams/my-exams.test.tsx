@@ -61,10 +61,12 @@ describe('MyExams', () => {
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Bắt đầu làm bài' }),
     );
-    await userEvent.click(await screen.findByRole('radio', { name: '4' }));
+    // The attempt is on screen (its server timer shown) before it is answered, as in the journey above.
+    expect(await screen.findByRole('timer', {}, { timeout: 5000 })).toBeDefined();
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Đúng' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       'Đã hết giờ: bài nộp sau hạn không được chấp nhận.',
     );
     expect(screen.queryByRole('status')).toBeNull();
