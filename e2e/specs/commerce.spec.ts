@@ -202,3 +202,82 @@ test('a learner buys a paid course with VNPay; VNPay’s notice pays it, she lan
   });
   await owner.close();
 });
+
+test('the owner refunds part of a paid order for a reason, then the rest; the order list keeps its status on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ownerToken = await apiToken(page, 'owner');
+  const auth = { authorization: `Bearer ${ownerToken}` };
+  const before = await revenueNow(page, ownerToken);
+  // A cash sale the school confirmed: a learner and the paid course, as the owner's API has them.
+  const learners = await page.request.get(`${SERVER}/Lms/Student/List`, {
+    headers: auth,
+    params: { take: 1 },
+  });
+  const learner = (await learners.json()).data.data[0] as { id: number };
+  const courses = await page.request.get(`${SERVER}/Lms/Course/List`, {
+    headers: auth,
+    params: { keyword: 'IELTS', take: 50 },
+  });
+  const course = ((await courses.json()).data.data as Array<{ id: number; name: string }>).find(
+    (c) => c.name === COURSE,
+  );
+  const added = await page.request.post(`${SERVER}/Lms/Order/Add`, {
+    headers: auth,
+    data: { idUser: learner.id, paymentType: 'cash', idCourses: [course?.id] },
+  });
+  const order = (await added.json()).data as Order;
+  await page.request.post(`${SERVER}/Lms/Order/Confirm`, { headers: auth, data: { id: order.id } });
+
+  await openSignedIn(page, 'owner', `/order/edit/${order.id}`);
+  await page.getByRole('button', { name: 'Hoàn tiền' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Hoàn tiền' });
+  // The whole of what is left, to start with; a reason is asked for.
+  await expect(dialog.getByLabel(/^Số tiền hoàn/)).toHaveValue('1200000');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Trường này là bắt buộc')).toBeVisible();
+  await dialog.getByLabel(/^Số tiền hoàn/).fill('1300000');
+  await dialog.getByLabel(/^Lý do hoàn tiền/).fill('Học viên nghỉ bốn buổi vì ốm');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText(/Chỉ hoàn được tối đa 1\.200\.000/)).toBeVisible();
+  await dialog.getByLabel(/^Số tiền hoàn/).fill('400000');
+  await page.screenshot({ path: join(SHOTS, 'commerce-refund-dialog-vi-1280.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Kept in the history with its amount and reason; the rest is still refundable and the order still paid.
+  const history = page.getByRole('list').filter({ hasText: 'Học viên nghỉ bốn buổi vì ốm' });
+  await expect(history).toContainText('−400.000');
+  await expect(page.getByText('Còn có thể hoàn')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: join(SHOTS, 'commerce-refund-part-vi-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The rest goes back: the order is refunded and offers no more refund.
+  await page.getByRole('button', { name: 'Hoàn tiền' }).click();
+  dialog = page.getByRole('dialog', { name: 'Hoàn tiền' });
+  await expect(dialog.getByLabel(/^Số tiền hoàn/)).toHaveValue('800000');
+  await dialog.getByLabel(/^Lý do hoàn tiền/).fill('Chuyển sang học trực tiếp');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('button', { name: 'Hoàn tiền' })).toHaveCount(0);
+  await expect(page.getByText('Chuyển sang học trực tiếp')).toBeVisible();
+
+  // The revenue report counts the sale once and both refunds.
+  const after = await revenueNow(page, ownerToken);
+  expect(after.totals.paid - before.totals.paid).toBe(1_200_000);
+  expect(after.totals.refunded - before.totals.refunded).toBe(1_200_000);
+
+  // On a phone the order list still says where each order stands, without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ['vi', 'en', 'lo'] as const) {
+    await page.goto(`${SERVER}/order/list?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: ORDERS[locale] })).toBeVisible();
+    await page.getByRole('searchbox').fill(order.code);
+    const row = page.getByRole('row', { name: new RegExp(order.code) });
+    const refunded = row.getByText({ vi: 'Đã hoàn tiền', en: 'Refunded', lo: 'ຄືນເງິນແລ້ວ' }[locale], {
+      exact: true,
+    });
+    await expect(refunded).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, `commerce-orders-${locale}-360.png`), fullPage: true });
+  }
+});

@@ -88,6 +88,10 @@ const sendIpn = (params: Record<string, string>) =>
     .call<never>({ method: 'GET', url: '/Lms/Payment/VnpayIpn', payload: params })
     .then((r) => r.body as unknown as { RspCode: string });
 
+/** An order move's payload: a refund says why. */
+const act = (action: string, id: number | undefined) =>
+  action === 'Refund' ? { id, reason: 'Đổi ý' } : { id };
+
 const enrolled = async (idCourse: number) => {
   const list = await call<Paged<{ idUser: number }>>('GET', '/Lms/Enrolment/List', { idCourse });
   return (list.body.data?.data ?? []).map((e) => e.idUser);
@@ -409,12 +413,12 @@ describe('orders', () => {
       'A paid or refunded order cannot be deleted',
     );
     // Refund removes the access the order gave.
-    const refunded = await call<Order>('POST', '/Lms/Order/Refund', { id });
+    const refunded = await call<Order>('POST', '/Lms/Order/Refund', { id, reason: 'Đổi ý' });
     expect(refunded.body.data?.status).toBe('refunded');
     expect(await enrolled(maths.id)).not.toContain(idStudent);
     // Refused transitions from refunded.
     for (const action of ['Confirm', 'Cancel', 'Refund'])
-      expect((await call('POST', `/Lms/Order/${action}`, { id })).status).toBe(400);
+      expect((await call('POST', `/Lms/Order/${action}`, act(action, id))).status).toBe(400);
   });
 
   it('refuses refunding a pending order and anything but deleting a cancelled one', async () => {
@@ -431,7 +435,7 @@ describe('orders', () => {
       accountName: 'TRUONG SAOLA',
     });
     expect(order.body.data?.transfer?.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await call('POST', '/Lms/Order/Refund', { id })).status).toBe(400);
+    expect((await call('POST', '/Lms/Order/Refund', { id, reason: 'Đổi ý' })).status).toBe(400);
     const edited = await call<Order>('PUT', '/Lms/Order/Edit', {
       id,
       idUser: idStudent,
@@ -441,7 +445,7 @@ describe('orders', () => {
     expect(edited.body.data).toMatchObject({ purchasePrice: 800_000, transfer: null });
     expect((await call<Order>('POST', '/Lms/Order/Cancel', { id })).body.data?.status).toBe('cancelled');
     for (const action of ['Confirm', 'Cancel', 'Refund'])
-      expect((await call('POST', `/Lms/Order/${action}`, { id })).status).toBe(400);
+      expect((await call('POST', `/Lms/Order/${action}`, act(action, id))).status).toBe(400);
     expect((await call('DELETE', '/Lms/Order/Delete', { ids: id })).body.data).toEqual({ deleted: 1 });
   });
 
@@ -455,7 +459,7 @@ describe('orders', () => {
     });
     const id = order.body.data?.id as number;
     await call('POST', '/Lms/Order/Confirm', { id });
-    await call('POST', '/Lms/Order/Refund', { id });
+    await call('POST', '/Lms/Order/Refund', { id, reason: 'Đổi ý' });
     expect(await enrolled(history.id)).toContain(idStudent);
   });
 
@@ -587,7 +591,7 @@ describe('orders', () => {
     expect(theirs.status).toBe(200);
     const id = theirs.body.data?.id;
     for (const action of ['Confirm', 'Cancel', 'Refund'])
-      expect((await call('POST', `/Lms/Order/${action}`, { id })).status).toBe(404);
+      expect((await call('POST', `/Lms/Order/${action}`, act(action, id))).status).toBe(404);
     expect((await call('GET', '/Lms/Order/Get', { id })).status).toBe(404);
     expect((await call('GET', '/Lms/Order/MineGet', { id }, student)).status).toBe(404);
     // Their course cannot go into our order either.

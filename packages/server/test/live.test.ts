@@ -1,6 +1,7 @@
 import type {
   AttendanceSheet,
   JobSummary,
+  JoinInfo,
   JoinReply,
   LiveClass,
   LiveSession,
@@ -325,8 +326,21 @@ describe('joining and attendance', () => {
   });
 
   it('refuses a join token before the session opens, to non-participants and to other schools', async () => {
+    // The join page reads the same state the join checks: not open yet, no passcode on this class.
+    const before = await call<JoinInfo>('GET', '/Lms/Teaching/JoinInfo', { id: cls.id }, student);
+    expect(before.body.data).toEqual({
+      className: 'Vật lý 10 trực tuyến',
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      state: 'upcoming',
+      passcode: false,
+    });
     expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student)).status).toBe(400);
     t.clock.set(new Date('2026-11-22T08:21:00Z'));
+    expect(
+      (await call<JoinInfo>('GET', '/Lms/Teaching/JoinInfo', { id: cls.id }, student)).body.data?.state,
+    ).toBe('open');
+    expect((await call('GET', '/Lms/Teaching/JoinInfo', { id: cls.id }, student3)).status).toBe(403);
     expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, student3)).status).toBe(403);
     const other = await otherSchool();
     expect((await call('POST', '/Lms/Teaching/Join', { id: cls.id }, other.student, other.host)).status).toBe(
@@ -510,6 +524,12 @@ describe('joining and attendance', () => {
         }),
       )
     ).body.data as LiveClass;
+    // Its learner is asked the passcode; its teacher, a host, is not.
+    const asks = async (token: string) =>
+      (await call<JoinInfo>('GET', '/Lms/Teaching/JoinInfo', { id: linkClass.id }, token)).body.data
+        ?.passcode;
+    expect(await asks(student)).toBe(true);
+    expect(await asks(teacher)).toBe(false);
     expect(
       (await call('POST', '/Lms/Teaching/Join', { id: linkClass.id, passcode: '1111' }, student)).status,
     ).toBe(400);

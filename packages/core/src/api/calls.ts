@@ -379,6 +379,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     moveSession: 'POST /Lms/Teaching/MoveSession admin',
     cancel: 'POST /Lms/Teaching/Cancel admin',
     join: 'POST /Lms/Teaching/Join signedIn',
+    joinInfo: 'GET /Lms/Teaching/JoinInfo signedIn',
     attendance: 'GET /Lms/Teaching/Attendance admin',
     editAttendance: 'PUT /Lms/Teaching/EditAttendance admin',
     webhook: 'POST /Lms/Teaching/Webhook public',

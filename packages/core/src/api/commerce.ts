@@ -138,6 +138,10 @@ export interface OrderEvent {
   by: string | null;
   actor: 'user' | 'vnpay' | 'transfer';
   at: string;
+  /** A refund's amount (status 'refunded': the whole payment, or the part given back then). */
+  amount: number | null;
+  /** Why a refund was made. */
+  reason: string | null;
 }
 
 /** How to pay by bank transfer: VietQR's payload (and its picture) with the exact amount and the code as note. */
@@ -167,6 +171,10 @@ export interface Order extends OrderSummary {
   couponCode: string | null;
   note: string;
   refundedAt: string | null;
+  /** How much of the payment went back so far. */
+  refunded: number;
+  /** How much may still go back: what was paid less what was refunded (0 unless paid). */
+  refundable: number;
   items: OrderItem[];
   events: OrderEvent[];
   /** VNPay's payment page for a pending VNPay order. */
@@ -241,6 +249,8 @@ const orderResource = resource<OrderSummary, Order>()('/Lms/Order', {
 export const orderPayload = orderResource.add.payload;
 export type OrderPayload = (typeof orderPayload)['TYPE'];
 
+export const REFUND_REASON_MAX = 500;
+
 export const CHECKOUT_PAYMENT_TYPES = ['transfer', 'vnpay'] as const;
 
 export const order = {
@@ -258,10 +268,18 @@ export const order = {
     payload: object({ id: idField() }),
     access: right(RIGHTS.order),
   }),
+  /**
+   * Gives back all or part of what is left refundable (all when `amount` is omitted), for a reason. The order
+   * becomes refunded, and the access it gave is taken back, only once the whole payment went back.
+   */
   refund: endpoint<Order>()({
     method: 'POST',
     path: '/Lms/Order/Refund',
-    payload: object({ id: idField() }),
+    payload: object({
+      id: idField(),
+      amount: optional(nullable(whole(1, PRICE_MAX))),
+      reason: requiredString(REFUND_REASON_MAX),
+    }),
     access: right(RIGHTS.order),
   }),
   /** A learner's own order for one course or package. */

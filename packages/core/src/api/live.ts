@@ -127,6 +127,18 @@ export interface JoinReply {
   dingDong: boolean;
 }
 
+/** What the join page shows before joining: the class, its next session and whether it is open now. */
+export interface JoinInfo {
+  className: string;
+  /** The session now open or next to open; null when none is left. */
+  startsAt: string | null;
+  endsAt: string | null;
+  /** `upcoming`: not open yet (it opens 10 minutes before its start); `ended`: no session left. */
+  state: 'open' | 'upcoming' | 'ended' | 'canceled';
+  /** Whether joining asks this participant for the class's passcode (a host is never asked). */
+  passcode: boolean;
+}
+
 export interface AttendanceMark {
   idSession: number;
   status: AttendanceStatus;
@@ -226,6 +238,12 @@ export const teaching = {
     payload: object({ id: idField(), passcode: optional(text(50)) }),
     access: 'signedIn',
     rememberReply: false,
+  }),
+  joinInfo: endpoint<JoinInfo>()({
+    method: 'GET',
+    path: `${base}/JoinInfo`,
+    payload: object({ id: idField() }),
+    access: 'signedIn',
   }),
   attendance: endpoint<AttendanceSheet>()({
     method: 'GET',

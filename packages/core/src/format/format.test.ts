@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatPeriod,
+  formatShare,
   formatSize,
   formatsFor,
   formatTimeZone,
@@ -59,6 +60,14 @@ describe('numbers per language', () => {
     expect(formatPercent(80.5, 'vi')).toBe('80,5%');
     expect(formatPercent(80.5, 'en')).toBe('80.5%');
     expect(formatPercent(100, 'lo')).toBe('100%');
+  });
+
+  it('write a count out of a whole one way, the whole a number or a word', () => {
+    expect(formatShare(0, 100, 'vi')).toBe('0 / 100');
+    expect(formatShare(1200, 5000, 'vi')).toBe('1.200 / 5.000');
+    expect(formatShare(1200, 5000, 'en')).toBe('1,200 / 5,000');
+    expect(formatShare(3, 'Không giới hạn', 'vi')).toBe('3 / Không giới hạn');
+    expect(formatsFor('lo').share(2, 10)).toBe('2 / 10');
   });
 });
 

@@ -86,6 +86,14 @@ export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE, fr
   );
 }
 
+/**
+ * A count out of a whole, one notation everywhere (coupon uses, papers submitted): "3 / 100", or "3 / Không giới
+ * hạn" where the whole is a word the caller translated.
+ */
+export function formatShare(part: number, whole: number | string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(part, locale)} / ${typeof whole === 'number' ? formatNumber(whole, locale) : whole}`;
+}
+
 const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
 
 /**
@@ -181,6 +189,7 @@ export interface Formats {
   money: (amount: number) => string;
   size: (bytes: number) => string;
   percent: (value: number, fractionDigits?: number) => string;
+  share: (part: number, whole: number | string) => string;
   /** A day, or a moment's day at the school: DD-MM-YYYY (or DD/MM/YYYY). */
   date: (value: DateInput, format?: DisplayFormat) => string;
   /** A moment on the school's clock: DD-MM-YYYY HH:mm. */
@@ -197,6 +206,7 @@ export function formatsFor(locale: Locale): Formats {
     money: (amount) => formatMoney(amount, locale),
     size: (bytes) => formatSize(bytes, locale),
     percent: (value, digits) => formatPercent(value, locale, digits),
+    share: (part, whole) => formatShare(part, whole, locale),
     date: (value, format) => displayDate(value, format),
     dateTime: (value, format) => displayDateTime(value, format),
     longDate: (value) => formatLongDate(value, locale),

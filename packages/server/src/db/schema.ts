@@ -801,6 +801,8 @@ export interface OrdersTable {
   purchasePrice: number;
   received: number | null;
   paidAt: Timestamp | null;
+  /** How much of the payment went back so far; the order is `refunded` once this is all of it. */
+  refunded: Generated<number>;
   refundedAt: Timestamp | null;
   gatewayRef: string | null;
   note: Generated<string>;
@@ -825,6 +827,9 @@ export interface OrderEventsTable {
   idUser: number | null;
   actor: Generated<'user' | 'vnpay' | 'transfer'>;
   at: Timestamp;
+  /** A refund's amount and reason (status 'refunded'). */
+  amount: number | null;
+  reason: string | null;
 }
 
 export interface OrderGrantsTable {

@@ -340,6 +340,7 @@ export async function seedSales(
         purchasePrice: origin - discount,
         received: paidAt ? origin - discount : null,
         paidAt,
+        refunded: refundedAt ? origin - discount : 0,
         refundedAt,
         gatewayRef: o.type === 'vnpay' && paidAt ? '14226112' : null,
         createdAt: created,
@@ -362,11 +363,24 @@ export async function seedSales(
     const mover = o.salesperson
       ? { idUser: owner, actor: 'user' as const }
       : { idUser: null, actor: o.type === 'transfer' ? ('transfer' as const) : ('vnpay' as const) };
-    const events = [
-      { status: 'pending', idUser: o.salesperson ? owner : idUser, actor: 'user' as const, at: created },
-    ];
-    if (paidAt) events.push({ status: 'paid', ...mover, at: paidAt } as never);
-    if (refundedAt) events.push({ status: 'refunded', idUser: owner, actor: 'user', at: refundedAt });
+    const events: Array<{
+      status: string;
+      idUser: number | null;
+      actor: 'user' | 'vnpay' | 'transfer';
+      at: Date;
+      amount?: number;
+      reason?: string;
+    }> = [{ status: 'pending', idUser: o.salesperson ? owner : idUser, actor: 'user', at: created }];
+    if (paidAt) events.push({ status: 'paid', ...mover, at: paidAt });
+    if (refundedAt)
+      events.push({
+        status: 'refunded',
+        idUser: owner,
+        actor: 'user',
+        at: refundedAt,
+        amount: origin - discount,
+        reason: 'Học viên đổi lịch làm việc, không theo được lớp',
+      });
     if (o.status === 'cancelled')
       events.push({
         status: 'cancelled',

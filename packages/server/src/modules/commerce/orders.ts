@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contract, type Order, type OrderStatus, type OrderSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { formatMoney } from '@saola/core/format';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
@@ -89,7 +90,14 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
       .select('orderEvents')
       .leftJoin('users', 'users.id', 'orderEvents.idUser')
       .where('orderEvents.idOrder', '=', id)
-      .select(['orderEvents.status', 'orderEvents.actor', 'orderEvents.at', 'users.fullName as by'])
+      .select([
+        'orderEvents.status',
+        'orderEvents.actor',
+        'orderEvents.at',
+        'orderEvents.amount',
+        'orderEvents.reason',
+        'users.fullName as by',
+      ])
       .orderBy('orderEvents.id')
       .execute(),
   ]);
@@ -148,12 +156,16 @@ export async function orderView(ctx: RequestContext<unknown>, id: number, idUser
     couponCode: row.couponCode,
     note: row.note,
     refundedAt: iso(row.refundedAt),
+    refunded: row.refunded,
+    refundable: row.status === 'paid' ? (row.received ?? row.purchasePrice) - row.refunded : 0,
     items,
     events: events.map((e) => ({
       status: e.status as OrderStatus,
       actor: e.actor,
       by: e.by,
       at: iso(e.at),
+      amount: e.amount,
+      reason: e.reason,
     })),
     paymentUrl,
     transfer,
@@ -467,58 +479,98 @@ export async function markPaid(
 }
 
 /**
- * paid → refunded: takes back the access this order gave. An enrolment the learner had before stays; one that
- * another paid order also gives stays too (and that order then answers for it).
+ * Gives back `amount` of a paid order's payment (all that is left when omitted), for a reason kept in its history.
+ * Never more than was paid less what went back: the update itself checks it, under the row's lock, so two refunds
+ * racing cannot together exceed the payment. Only the refund that completes it moves paid → refunded and takes back
+ * the access the order gave: an enrolment the learner had before stays; one that another paid order also gives
+ * stays too (and that order then answers for it).
  */
-async function refund(db: ScopedDb, idOrder: number, by: Mover, now: Date) {
+async function refund(
+  ctx: Pick<RequestContext<unknown>, 't' | 'locale'>,
+  db: ScopedDb,
+  idOrder: number,
+  ask: { amount?: number | null | undefined; reason: string },
+  by: Mover,
+  now: Date,
+) {
+  const reason = ask.reason.trim();
+  if (!reason) throw fieldError('reason', ctx.t('validation.required'));
   await db.transaction(async (tx) => {
+    const current = await tx
+      .select('orders')
+      .where('id', '=', idOrder)
+      .select(['status', 'refunded', sql<number>`coalesce(received, purchase_price)`.as('paid')])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound();
+    if (current.status !== 'paid') throw refusal(current.status);
+    const left = current.paid - current.refunded;
+    const amount = ask.amount ?? left;
+    if (amount < 1 || amount > left)
+      throw fieldError('amount', ctx.t('order.refundTooMuch', { max: formatMoney(left, ctx.locale) }));
+    const whole = amount === left;
     const updated = await tx
       .update('orders')
-      .set({ status: 'refunded', refundedAt: now })
+      .set({
+        refunded: sql<number>`refunded + ${amount}`,
+        ...(whole ? { status: 'refunded' as const, refundedAt: now } : {}),
+      })
       .where('id', '=', idOrder)
       .where('status', '=', 'paid')
+      .where(sql<boolean>`refunded + ${amount} <= coalesce(received, purchase_price)`)
       .returning(['id', 'idUser'])
       .executeTakeFirst();
-    if (!updated) {
-      const current = await tx.select('orders').where('id', '=', idOrder).select('status').executeTakeFirst();
-      if (!current) throw notFound();
-      throw refusal(current.status);
-    }
-    const grants = await tx.select('orderGrants').where('idOrder', '=', idOrder).selectAll().execute();
-    for (const grant of grants) {
-      const other = await tx
-        .select('orderGrants')
-        .innerJoin('orders', 'orders.id', 'orderGrants.idOrder')
-        .where('orderGrants.idUser', '=', grant.idUser)
-        .where('orderGrants.idCourse', '=', grant.idCourse)
-        .where('orders.status', '=', 'paid')
-        .select('orderGrants.idOrder')
-        .orderBy('orderGrants.idOrder')
-        .executeTakeFirst();
-      if (other) {
-        if (grant.created)
-          await tx
-            .update('orderGrants')
-            .set({ created: true })
-            .where('idOrder', '=', other.idOrder)
-            .where('idCourse', '=', grant.idCourse)
-            .execute();
-        continue;
-      }
-      if (!grant.created) continue;
-      await tx
-        .deleteFrom('lessonProgress')
-        .where('idCourse', '=', grant.idCourse)
-        .where('idUser', '=', grant.idUser)
-        .execute();
-      await tx
-        .deleteFrom('courseEnrolments')
-        .where('idCourse', '=', grant.idCourse)
-        .where('idUser', '=', grant.idUser)
-        .execute();
-    }
-    await event(tx, idOrder, 'refunded', by, now);
+    if (!updated) throw refusal(current.status);
+    await tx
+      .insert('orderEvents', {
+        idOrder,
+        status: 'refunded',
+        idUser: by.idUser,
+        actor: by.actor,
+        at: now,
+        amount,
+        reason,
+      })
+      .execute();
+    if (whole) await takeBackAccess(tx, idOrder);
   });
+}
+
+/** Removes the enrolments a fully refunded order made that no other paid order gives. */
+async function takeBackAccess(tx: ScopedDb, idOrder: number) {
+  const grants = await tx.select('orderGrants').where('idOrder', '=', idOrder).selectAll().execute();
+  for (const grant of grants) {
+    const other = await tx
+      .select('orderGrants')
+      .innerJoin('orders', 'orders.id', 'orderGrants.idOrder')
+      .where('orderGrants.idUser', '=', grant.idUser)
+      .where('orderGrants.idCourse', '=', grant.idCourse)
+      .where('orders.status', '=', 'paid')
+      .select('orderGrants.idOrder')
+      .orderBy('orderGrants.idOrder')
+      .executeTakeFirst();
+    if (other) {
+      if (grant.created)
+        await tx
+          .update('orderGrants')
+          .set({ created: true })
+          .where('idOrder', '=', other.idOrder)
+          .where('idCourse', '=', grant.idCourse)
+          .execute();
+      continue;
+    }
+    if (!grant.created) continue;
+    await tx
+      .deleteFrom('lessonProgress')
+      .where('idCourse', '=', grant.idCourse)
+      .where('idUser', '=', grant.idUser)
+      .execute();
+    await tx
+      .deleteFrom('courseEnrolments')
+      .where('idCourse', '=', grant.idCourse)
+      .where('idUser', '=', grant.idUser)
+      .execute();
+  }
 }
 
 /** pending → cancelled: the coupon's use is given back; nothing was granted yet. */
@@ -605,7 +657,9 @@ export const orderRoutes = [
   }),
 
   route(api.refund, async (ctx) => {
-    await refund(ctx.db, ctx.payload.id, person(ctx), ctx.services.clock.now());
-    return ok(await orderView(ctx, ctx.payload.id), ctx.t('order.refunded2'));
+    const { id, amount, reason } = ctx.payload;
+    await refund(ctx, ctx.db, id, { amount, reason }, person(ctx), ctx.services.clock.now());
+    const order = await orderView(ctx, id);
+    return ok(order, ctx.t(order.status === 'refunded' ? 'order.refunded2' : 'order.refundedPart'));
   }),
 ];

@@ -39,7 +39,8 @@ type RevenueAsk = Pick<RequestContext<RevenueQuery>, 'payload' | 't'> & {
 };
 
 /**
- * Money that moved: a paid order counts on the day it was paid, a refund subtracts on the day it was refunded.
+ * Money that moved: a paid order counts on the day it was paid, each refund (whole or part) subtracts its amount on
+ * the day it was made.
  * Each move is split over the order's items in proportion to their prices, for the report by course/package.
  */
 export async function revenueReport(ctx: RevenueAsk): Promise<RevenueReport> {
@@ -69,10 +70,10 @@ export async function revenueReport(ctx: RevenueAsk): Promise<RevenueReport> {
         from orders o
        where ${filters} and o.status in ('paid', 'refunded') and o.paid_at >= ${start} and o.paid_at < ${end}
       union all
-      select o.id, o.id_salesperson, o.payment_type, o.origin_price, o.refunded_at as at,
-             coalesce(o.received, o.purchase_price) as amount, -1 as sign
-        from orders o
-       where ${filters} and o.status = 'refunded' and o.refunded_at >= ${start} and o.refunded_at < ${end}`;
+      select o.id, o.id_salesperson, o.payment_type, o.origin_price, e.at, e.amount, -1 as sign
+        from order_events e join orders o on o.id = e.id_order
+       where ${filters} and e.id_site = ${idSite} and e.status = 'refunded' and e.amount is not null
+         and e.at >= ${start} and e.at < ${end}`;
   const sums = (amount: RawBuilder<unknown>) => sql`
       coalesce(sum(case when m.sign = 1 then ${amount} else 0 end), 0)::bigint as paid,
       coalesce(sum(case when m.sign = -1 then ${amount} else 0 end), 0)::bigint as refunded,

@@ -4,6 +4,7 @@ import {
   type AttendanceSheet,
   type AttendanceStatus,
   contract,
+  type JoinInfo,
   type JoinReply,
   LATE_AFTER_MINUTES,
 } from '@saola/core/api';
@@ -213,38 +214,68 @@ export const PASSCODE_TRIES = 20;
 /** The same from one address: a school's lab shares one, so only a flood is refused. */
 const PASSCODE_TRIES_PER_ADDRESS = 2000;
 
+/**
+ * The class a caller would join, whether she hosts it, and its session now open or next to open: one lookup for
+ * the join page and the join itself, so the page never offers what the join refuses. Only the class's hosts and
+ * learners reach it.
+ */
+async function joinTarget(ctx: SignedInContext<{ id: number }>, id: number, now: Date) {
+  const me = ctx.auth.user;
+  const cls = await ctx.db.select('liveClasses').where('id', '=', id).selectAll().executeTakeFirst();
+  if (!cls) throw notFound();
+  const host = me.id === cls.idTeacher || me.id === cls.idAttendant || me.idType === ID_TYPE.OWNER;
+  if (!host && !(me.idType === ID_TYPE.STUDENT && (await isLearner(ctx.db, cls.id, me.id))))
+    throw forbidden();
+  const session = await ctx.db
+    .select('liveSessions')
+    .where('idClass', '=', cls.id)
+    .where('status', '=', 'scheduled')
+    .where('endsAt', '>', now)
+    .where('finishedAt', 'is', null)
+    .orderBy('startsAt')
+    .selectAll()
+    .executeTakeFirst();
+  return { cls, host, session };
+}
+
+const isOpen = (
+  session: { startsAt: Date | string; endsAt: Date | string; status: 'scheduled' | 'canceled' },
+  classStatus: 'active' | 'canceled',
+  now: Date,
+) =>
+  sessionOpen(
+    { startsAt: new Date(session.startsAt), endsAt: new Date(session.endsAt), status: session.status },
+    classStatus,
+    now,
+  );
+
 export const attendanceRoutes = [
+  route(api.joinInfo, async (ctx) => {
+    const now = ctx.services.clock.now();
+    const { cls, host, session } = await joinTarget(ctx, ctx.payload.id, now);
+    const state: JoinInfo['state'] =
+      cls.status === 'canceled'
+        ? 'canceled'
+        : !session
+          ? 'ended'
+          : isOpen(session, cls.status, now)
+            ? 'open'
+            : 'upcoming';
+    return ok({
+      className: cls.name,
+      startsAt: session ? iso(session.startsAt) : null,
+      endsAt: session ? iso(session.endsAt) : null,
+      state,
+      passcode: !host && Boolean(cls.passcode),
+    });
+  }),
+
   route(api.join, async (ctx) => {
     const now = ctx.services.clock.now();
     const me = ctx.auth.user;
-    const cls = await ctx.db
-      .select('liveClasses')
-      .where('id', '=', ctx.payload.id)
-      .selectAll()
-      .executeTakeFirst();
-    if (!cls) throw notFound();
-    const host = me.id === cls.idTeacher || me.id === cls.idAttendant || me.idType === ID_TYPE.OWNER;
-    if (!host && !(me.idType === ID_TYPE.STUDENT && (await isLearner(ctx.db, cls.id, me.id))))
-      throw forbidden();
+    const { cls, host, session } = await joinTarget(ctx, ctx.payload.id, now);
     if (cls.status === 'canceled') throw badRequest('liveError.cannotJoin');
-    const session = await ctx.db
-      .select('liveSessions')
-      .where('idClass', '=', cls.id)
-      .where('status', '=', 'scheduled')
-      .where('endsAt', '>', now)
-      .orderBy('startsAt')
-      .selectAll()
-      .executeTakeFirst();
-    if (
-      !session ||
-      !sessionOpen(
-        { startsAt: new Date(session.startsAt), endsAt: new Date(session.endsAt), status: session.status },
-        cls.status,
-        now,
-      ) ||
-      session.finishedAt
-    )
-      throw badRequest('liveError.notOpen');
+    if (!session || !isOpen(session, cls.status, now)) throw badRequest('liveError.notOpen');
     if (!host && cls.passcode) {
       // Counted right or wrong, per learner and class: a short passcode is not guessed by trying them all.
       await throttle(ctx, 'livePasscode', `${me.id}:${cls.id}`, {

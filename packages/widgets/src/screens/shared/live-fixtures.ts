@@ -169,6 +169,18 @@ export function liveServer(options: { empty?: boolean; failing?: boolean } = {})
       },
     },
     teaching: {
+      // Class 1 is open, class 2 open behind a passcode, class 3's next session not open yet.
+      joinInfo: ({ id }) => {
+        const name = id === 3 ? 'Hóa học 11 trực tuyến' : LIVE_CLASSES.find((c) => c.id === id)?.name;
+        if (!name) return refused(404, 'Không tìm thấy');
+        return {
+          className: name,
+          startsAt: '2026-11-23T12:00:00.000Z',
+          endsAt: '2026-11-23T13:30:00.000Z',
+          state: id === 3 ? 'upcoming' : 'open',
+          passcode: id === 2,
+        };
+      },
       join: (p): JoinReply | ReturnType<typeof refused> => {
         if (p.id === 2 && p.passcode !== '2468')
           return refused(400, 'Mật mã phòng không đúng', [

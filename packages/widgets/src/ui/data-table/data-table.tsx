@@ -16,7 +16,15 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The server's sort key for this column, when it can be sorted. */
   sort?: string;
+  /**
+   * A detail a phone can do without: hidden below 640 px so the columns that say what a row is and where it
+   * stands (an order's status) stay on screen instead of scrolled away.
+   */
+  minor?: boolean;
 }
+
+/** A minor column's header and cells leave narrow screens together. */
+const onNarrow = (column: { minor?: boolean }) => (column.minor ? ' max-sm:hidden' : '');
 
 export interface DataTableProps<T extends { id: number | string }> {
   /** Names the table for screen readers (its caption). */
@@ -113,7 +121,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
                 <th
                   key={column.key}
                   scope="col"
-                  className="px-3 py-2 text-start"
+                  className={`px-3 py-2 text-start${onNarrow(column)}`}
                   aria-sort={
                     column.sort && table.view.sort === column.sort
                       ? table.view.direction === 'asc'
@@ -191,7 +199,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
                     </td>
                   )}
                   {props.columns.map((column) => (
-                    <td key={column.key} className="px-3 py-2 text-ink">
+                    <td key={column.key} className={`px-3 py-2 text-ink${onNarrow(column)}`}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -19,7 +19,10 @@ describe('CouponList', () => {
     const { onNavigate } = setup();
     const row = (await screen.findByRole('link', { name: 'CHAOHE2026' })).closest('tr') as HTMLElement;
     expect(within(row).getByText(/20% \(≤ 300\.000\s₫\)/)).toBeDefined();
-    expect(within(row).getByText('37/200')).toBeDefined();
+    // Uses out of the limit, in the one notation of the shared formatter.
+    expect(within(row).getByText('37 / 200')).toBeDefined();
+    const once = screen.getByRole('link', { name: 'SABAIDEE' }).closest('tr') as HTMLElement;
+    expect(within(once).getByText('1 / 1')).toBeDefined();
     await userEvent.click(screen.getByRole('link', { name: 'SABAIDEE' }));
     expect(onNavigate).toHaveBeenCalledWith('/couponCode/edit/2');
     await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);

@@ -21,6 +21,7 @@ export function useDiscountText() {
 /** The school's coupon codes: search by code, filter by state, open one, add, delete several. */
 export function CouponList({ onNavigate }: CouponListProps) {
   const t = useT();
+  const { share } = useFormat();
   const discount = useDiscountText();
   return (
     <ResourceList
@@ -43,8 +44,7 @@ export function CouponList({ onNavigate }: CouponListProps) {
         {
           key: 'used',
           header: t('coupon.used'),
-          cell: (c) =>
-            c.quantity === null ? `${c.used} / ${t('coupon.unlimited')}` : `${c.used}/${c.quantity}`,
+          cell: (c) => share(c.used, c.quantity ?? t('coupon.unlimited')),
         },
         {
           key: 'times',

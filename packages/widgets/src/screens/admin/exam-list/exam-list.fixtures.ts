@@ -46,6 +46,7 @@ export const EXAMS: Exam[] = [
     groupName: null,
     idGroup: null,
     takers: 0,
+    submitted: 1,
   },
   {
     ...base,

@@ -19,7 +19,10 @@ describe('ExamList', () => {
     const { sent } = renderWithFake(<ExamList />, examServer());
     const row = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Đang mở')).toBeDefined();
-    expect(within(row).getByText('12/32 đã nộp')).toBeDefined();
+    expect(within(row).getByText('12 / 32 đã nộp')).toBeDefined();
+    // A public test has nobody assigned: just how many were submitted, never "1/0".
+    const open = screen.getByText('English placement test').closest('tr') as HTMLElement;
+    expect(within(open).getByText('1 bài đã nộp')).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Đã đóng');
     await waitFor(() => expect(screen.queryByText('Kiểm tra giữa kỳ Toán 10')).toBeNull());
     expect(screen.getByText('ສອບເສັງພາສາລາວ')).toBeDefined();

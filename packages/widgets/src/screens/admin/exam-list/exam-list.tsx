@@ -3,6 +3,7 @@ import PencilSquareIcon from '@heroicons/react/24/outline/PencilSquareIcon';
 import { EXAM_STATES, type Exam, type ExamSummary } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import { useState } from 'react';
+import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
@@ -15,6 +16,7 @@ import { ExamResultsDialog } from './exam-results';
 /** The school's scheduled exams: schedule, edit and delete them, and see each one's results. */
 export function ExamList() {
   const t = useT();
+  const { number, share } = useFormat();
   const { api } = useSaola();
   const [editing, setEditing] = useState<Exam | 'new' | null>(null);
   const [results, setResults] = useState<ExamSummary | null>(null);
@@ -68,7 +70,9 @@ export function ExamList() {
               <span>
                 {row.groupName ?? ''}
                 <span className="block text-xs text-muted">
-                  {t('exam.submittedOf', { submitted: row.submitted, takers: row.takers })}
+                  {row.isPublic
+                    ? t('exam.submittedCount', { count: number(row.submitted) })
+                    : t('exam.submittedOf', { share: share(row.submitted, row.takers) })}
                 </span>
               </span>
             ),

@@ -66,6 +66,48 @@ describe('OrderForm', () => {
     expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();
   });
 
+  it('refunds part of a paid order for a required reason, then the rest by default', async () => {
+    const { sent } = setup(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hoàn tiền' }));
+    let dialog = screen.getByRole('dialog', { name: 'Hoàn tiền' });
+    const amount = within(dialog).getByLabelText(/^Số tiền hoàn/);
+    // The whole of what is left refundable, to start with.
+    expect((amount as HTMLInputElement).value).toBe('350000');
+    expect(within(dialog).getByText(/Còn có thể hoàn: 350\.000/)).toBeDefined();
+    // No reason: refused under its field, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Trường này là bắt buộc')).toBeDefined();
+    expect(sent.some((r) => r.url.endsWith('/Lms/Order/Refund'))).toBe(false);
+    // More than is left: the server's refusal shows under the amount, and what was typed stays.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400000');
+    await userEvent.type(within(dialog).getByLabelText(/^Lý do hoàn tiền/), 'Học viên nghỉ hai buổi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Chỉ hoàn được tối đa 350000')).toBeDefined();
+    expect((within(dialog).getByLabelText(/^Lý do hoàn tiền/) as HTMLTextAreaElement).value).toBe(
+      'Học viên nghỉ hai buổi',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Order/Refund')).at(-1)?.body).toEqual({
+      id: 2,
+      amount: 100_000,
+      reason: 'Học viên nghỉ hai buổi',
+    });
+    // Kept in the history with its amount and reason; the order stays paid with the rest refundable.
+    expect(screen.getByText('Học viên nghỉ hai buổi')).toBeDefined();
+    expect(screen.getByText(/Còn có thể hoàn/).nextSibling?.textContent).toMatch(/250\.000/);
+    await userEvent.click(screen.getByRole('button', { name: 'Hoàn tiền' }));
+    dialog = screen.getByRole('dialog', { name: 'Hoàn tiền' });
+    expect((within(dialog).getByLabelText(/^Số tiền hoàn/) as HTMLInputElement).value).toBe('250000');
+    await userEvent.type(within(dialog).getByLabelText(/^Lý do hoàn tiền/), 'Chuyển trường');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hoàn tiền' })).toBeNull());
+    expect(screen.getAllByText('Đã hoàn tiền').length).toBeGreaterThan(1);
+  });
+
   it('saves an order whose buyer contacts are masked without sending them back', async () => {
     const masked = ORDERS.map((o) =>
       o.id === 1 ? { ...o, email: 'a•••@example.vn', phone: '•••456', contactsMasked: true } : o,

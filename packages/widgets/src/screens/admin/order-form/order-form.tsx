@@ -24,6 +24,7 @@ import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from '../order-list/order-status';
+import { RefundDialog } from './refund-dialog';
 
 export interface OrderFormProps {
   /** The order to open; a new one when omitted. */
@@ -209,11 +210,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Act = 'confirm' | 'cancel' | 'refund';
+type Act = 'confirm' | 'cancel';
 const ACT_LABEL: Record<Act, TranslationKey> = {
   confirm: 'order.confirm',
   cancel: 'order.cancel',
-  refund: 'order.refund',
 };
 
 /** The order as it stands: items, totals, how to pay, process times, and the moves its status allows. */
@@ -222,21 +222,19 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
   const { api } = useSaola();
   const { money } = useFormat();
   const [asking, setAsking] = useState<Act | null>(null);
+  const [refunding, setRefunding] = useState(false);
   const [received, setReceived] = useState<number | undefined>(order.purchasePrice);
   const act = async () => {
     const reply =
       asking === 'confirm'
         ? await api.order.confirm({ id: order.id, received: received ?? null })
-        : asking === 'cancel'
-          ? await api.order.cancel({ id: order.id })
-          : await api.order.refund({ id: order.id });
+        : await api.order.cancel({ id: order.id });
     setAsking(null);
     if (!reply.error && reply.data) onChange(reply.data);
   };
   const questions: Record<Act, string> = {
     confirm: t('order.confirmQuestion', { code: order.code }),
     cancel: t('order.cancelQuestion', { code: order.code }),
-    refund: t('order.refundQuestion', { code: order.code }),
   };
   return (
     <section className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
@@ -266,6 +264,10 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
           <strong>{money(order.purchasePrice)}</strong>
         </Row>
         {order.received !== null && <Row label={t('order.received')}>{money(order.received)}</Row>}
+        {order.refunded > 0 && <Row label={t('order.refunded')}>{money(-order.refunded)}</Row>}
+        {order.refundable > 0 && order.refunded > 0 && (
+          <Row label={t('order.refundable')}>{money(order.refundable)}</Row>
+        )}
         {order.paidAt && <Row label={t('order.paidAt')}>{displayDateTime(order.paidAt)}</Row>}
         <Row label={t('order.creator')}>{order.creator ?? '—'}</Row>
       </dl>
@@ -291,7 +293,7 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
         <h2 className="font-semibold text-ink">{t('order.processTimes')}</h2>
         <ol className="mt-1 flex flex-col gap-1 text-sm">
           {order.events.map((e) => (
-            <li key={`${e.status}-${e.at}`} className="flex flex-wrap items-center gap-2">
+            <li key={`${e.status}-${e.at}-${e.amount}`} className="flex flex-wrap items-center gap-2">
               <OrderStatusBadge status={e.status} />
               <span className="text-muted">{displayDateTime(e.at)}</span>
               <span>
@@ -299,6 +301,8 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
                   ? (e.by ?? '—')
                   : t('order.byGateway', { name: e.actor === 'vnpay' ? 'VNPay' : 'VietQR' })}
               </span>
+              {e.amount !== null && <span className="font-medium">{money(-e.amount)}</span>}
+              {e.reason && <span className="basis-full text-muted">{e.reason}</span>}
             </li>
           ))}
         </ol>
@@ -312,8 +316,8 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
             </Button>
           </>
         )}
-        {order.status === 'paid' && (
-          <Button variant="danger" onClick={() => setAsking('refund')}>
+        {order.status === 'paid' && order.refundable > 0 && (
+          <Button variant="danger" onClick={() => setRefunding(true)}>
             {t('order.refund')}
           </Button>
         )}
@@ -322,7 +326,7 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
         open={asking !== null}
         onCancel={() => setAsking(null)}
         onConfirm={act}
-        danger={asking !== 'confirm'}
+        danger={asking === 'cancel'}
         title={asking ? t(ACT_LABEL[asking]) : ''}
         confirmLabel={asking ? t(ACT_LABEL[asking]) : ''}
       >
@@ -340,6 +344,16 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
           </div>
         )}
       </Confirm>
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onClose={() => setRefunding(false)}
+          onRefunded={(refunded) => {
+            setRefunding(false);
+            onChange(refunded);
+          }}
+        />
+      )}
     </section>
   );
 }

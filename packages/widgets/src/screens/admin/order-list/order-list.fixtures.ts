@@ -1,6 +1,6 @@
 import type { Order } from '@saola/core/api';
 import { memoryResource } from '../../../../test/contract-fake';
-import { type Answers, ok } from '../../../../test/fake-saola';
+import { type Answers, ok, refuse } from '../../../../test/fake-saola';
 import { COURSES, courseServer } from '../course-list/course-list.fixtures';
 import { packageServer } from '../course-package-list/course-package-list.fixtures';
 
@@ -15,6 +15,8 @@ const base = {
   couponCode: null,
   note: '',
   refundedAt: null,
+  refunded: 0,
+  refundable: 0,
   paymentUrl: null,
   transfer: null,
   contactsMasked: false,
@@ -37,7 +39,16 @@ export const ORDERS: Order[] = [
     createdAt: '2026-11-20T02:00:00.000Z',
     paidAt: null,
     items: [{ idCourse: 2, idPackage: null, name: 'Tiếng Anh giao tiếp', price: 450_000 }],
-    events: [{ status: 'pending', by: 'Nguyễn Thị Hoa', actor: 'user', at: '2026-11-20T02:00:00.000Z' }],
+    events: [
+      {
+        status: 'pending',
+        by: 'Nguyễn Thị Hoa',
+        actor: 'user',
+        at: '2026-11-20T02:00:00.000Z',
+        amount: null,
+        reason: null,
+      },
+    ],
   },
   {
     ...base,
@@ -54,12 +65,27 @@ export const ORDERS: Order[] = [
     originPrice: 350_000,
     purchasePrice: 350_000,
     received: 350_000,
+    refundable: 350_000,
     createdAt: '2026-11-17T02:00:00.000Z',
     paidAt: '2026-11-17T03:00:00.000Z',
     items: [{ idCourse: 3, idPackage: null, name: 'ພາສາລາວ ຂັ້ນພື້ນຖານ', price: 350_000 }],
     events: [
-      { status: 'pending', by: 'ບຸນມີ ແກ້ວມະນີ', actor: 'user', at: '2026-11-17T02:00:00.000Z' },
-      { status: 'paid', by: null, actor: 'vnpay', at: '2026-11-17T03:00:00.000Z' },
+      {
+        status: 'pending',
+        by: 'ບຸນມີ ແກ້ວມະນີ',
+        actor: 'user',
+        at: '2026-11-17T02:00:00.000Z',
+        amount: null,
+        reason: null,
+      },
+      {
+        status: 'paid',
+        by: null,
+        actor: 'vnpay',
+        at: '2026-11-17T03:00:00.000Z',
+        amount: null,
+        reason: null,
+      },
     ],
   },
 ];
@@ -73,20 +99,40 @@ const STUDENTS = [
 export function orderServer(initial: Order[] = ORDERS): Answers {
   const course = (id: number) => COURSES.find((c) => c.id === id);
   let rows: Order[] = structuredClone(initial);
-  const moved = (id: number, status: Order['status']) => {
+  const moved = (id: number, status: Order['status'], refund?: { amount: number; reason: string }) => {
     const row = rows.find((r) => r.id === id) as Order;
+    const paid = status === 'paid';
     const next = {
       ...row,
       status,
-      paidAt: status === 'paid' ? '2026-11-22T02:00:00.000Z' : row.paidAt,
-      received: status === 'paid' ? row.purchasePrice : row.received,
+      paidAt: paid && !refund ? '2026-11-22T02:00:00.000Z' : row.paidAt,
+      received: paid && !refund ? row.purchasePrice : row.received,
+      refunded: row.refunded + (refund?.amount ?? 0),
+      refundable: paid && !refund ? row.purchasePrice : row.refundable - (refund?.amount ?? 0),
       events: [
         ...row.events,
-        { status, by: 'Nguyễn Thị Hoa', actor: 'user' as const, at: '2026-11-22T02:00:00.000Z' },
+        {
+          status: refund ? ('refunded' as const) : status,
+          by: 'Nguyễn Thị Hoa',
+          actor: 'user' as const,
+          at: '2026-11-22T02:00:00.000Z',
+          amount: refund?.amount ?? null,
+          reason: refund?.reason ?? null,
+        },
       ],
     };
     rows = rows.map((r) => (r.id === id ? next : r));
     return ok(next, 'Đã lưu');
+  };
+  /** A refund as the server rules it: at most what is left, the order refunded once all of it went back. */
+  const refund = ({ id, amount, reason }: { id: number; amount?: number | null; reason: string }) => {
+    const row = rows.find((r) => r.id === id) as Order;
+    const given = amount ?? row.refundable;
+    if (given > row.refundable)
+      return refuse(400, 'Dữ liệu không hợp lệ', [
+        { field: 'amount', message: `Chỉ hoàn được tối đa ${row.refundable}` },
+      ]);
+    return moved(id, given === row.refundable ? 'refunded' : 'paid', { amount: given, reason });
   };
   const resource = memoryResource({
     area: 'order',
@@ -145,6 +191,6 @@ export function orderServer(initial: Order[] = ORDERS): Answers {
       ok({ data: [{ id: 2, fullName: 'Trần Văn Minh', idType: 3, username: 'teacher' }], total: 1 }),
     '/Lms/Order/Confirm': (request) => moved((request.body as { id: number }).id, 'paid'),
     '/Lms/Order/Cancel': (request) => moved((request.body as { id: number }).id, 'cancelled'),
-    '/Lms/Order/Refund': (request) => moved((request.body as { id: number }).id, 'refunded'),
+    '/Lms/Order/Refund': (request) => refund(request.body as { id: number; amount?: number; reason: string }),
   };
 }

@@ -17,6 +17,15 @@ describe('OrderList', () => {
     expect(within(row).getByText('ບຸນມີ ແກ້ວມະນີ')).toBeDefined();
     expect(within(row).getByText('Đã thanh toán')).toBeDefined();
     expect(within(row).getByText(/350\.000\s₫/)).toBeDefined();
+    // On a phone only details leave (payment type, salesperson, date): the status stays beside the code.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    expect(headers.indexOf('Trạng thái đơn')).toBe(headers.findIndex((h) => h.startsWith('Mã đơn')) + 1);
+    const minor = screen
+      .getAllByRole('columnheader')
+      .filter((h) => h.className.includes('max-sm:hidden'))
+      .map((h) => h.textContent);
+    expect(minor).toHaveLength(3);
+    expect(minor).not.toContain('Trạng thái đơn');
     await userEvent.click(screen.getByRole('link', { name: 'DHDEMO2A7K' }));
     expect(onNavigate).toHaveBeenCalledWith('/order/edit/1');
   });

@@ -38,6 +38,7 @@ export function OrderList({ onNavigate }: OrderListProps) {
       ]}
       columns={[
         { key: 'code', header: t('order.code'), sort: 'code', link: true, cell: (o) => o.code },
+        { key: 'status', header: t('order.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
         {
           key: 'customer',
           header: t('order.customer'),
@@ -54,17 +55,23 @@ export function OrderList({ onNavigate }: OrderListProps) {
           sort: 'purchasePrice',
           cell: (o) => money(o.purchasePrice),
         },
-        { key: 'status', header: t('order.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
         {
           key: 'paymentType',
           header: t('order.paymentType'),
+          minor: true,
           cell: (o) => t(PAYMENT_TYPE_LABEL[o.paymentType]),
         },
-        { key: 'salesperson', header: t('order.salesperson'), cell: (o) => o.salesperson ?? '—' },
+        {
+          key: 'salesperson',
+          header: t('order.salesperson'),
+          minor: true,
+          cell: (o) => o.salesperson ?? '—',
+        },
         {
           key: 'createdAt',
           header: t('order.createdAt'),
           sort: 'createdAt',
+          minor: true,
           cell: (o) => displayDate(o.createdAt),
         },
       ]}

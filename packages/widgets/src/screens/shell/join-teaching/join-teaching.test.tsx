@@ -53,9 +53,10 @@ beforeEach(() => {
   Object.assign(fake, { options: [], fail: false, calls: [], peers: [peer('u3', 'Phạm Thu Trang', true)] });
 });
 
-function setup(id: number) {
-  Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 4 } });
-  return renderWithFake(<JoinTeaching id={id} />, liveServer());
+function setup(id: number, idType = 4) {
+  Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType } });
+  const onNavigate = vi.fn();
+  return { ...renderWithFake(<JoinTeaching id={id} onNavigate={onNavigate} />, liveServer()), onNavigate };
 }
 
 describe('JoinTeaching', () => {
@@ -80,10 +81,30 @@ describe('JoinTeaching', () => {
     );
   });
 
-  it('says "cannot join" when the session is not open', async () => {
+  it('names the class, says it is open, asks no passcode where none is set, and leads back to the classes', async () => {
+    const { onNavigate } = setup(1);
+    expect(await screen.findByRole('heading', { name: 'Toán 10 trực tuyến' })).toBeDefined();
+    expect(screen.getByText('Buổi học đang mở: bạn có thể vào lớp ngay.').getAttribute('role')).toBe(
+      'status',
+    );
+    expect(screen.queryByLabelText(/Mật mã phòng/)).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Quay lại danh sách lớp học trực tuyến' }));
+    expect(onNavigate).toHaveBeenCalledWith('/live-class/list');
+  });
+
+  it('leads a teacher back to her teaching list', async () => {
+    const { onNavigate } = setup(1, 3);
+    await userEvent.click(await screen.findByRole('link', { name: 'Quay lại danh sách lớp học trực tuyến' }));
+    expect(onNavigate).toHaveBeenCalledWith('/teaching/list');
+  });
+
+  it('says when a session not open yet opens, and offers no join until then', async () => {
     setup(3);
-    await userEvent.click(await screen.findByRole('button', { name: 'Vào lớp' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Không thể vào phòng');
+    expect((await screen.findByText(/^Buổi học tiếp theo/)).textContent).toMatch(
+      /^Buổi học tiếp theo bắt đầu lúc 23-11-2026 \d\d:00\. Bạn vào được từ 10 phút trước giờ bắt đầu\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Vào lớp' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText(/đang mở/)).toBeNull();
   });
 
   it('connects to the room in the page with the token the server handed, and leaves it', async () => {

@@ -1,17 +1,62 @@
+import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
-import type { JoinReply } from '@saola/core/api';
+import type { JoinInfo, JoinReply } from '@saola/core/api';
 import { displayDateTime, schoolTime } from '@saola/core/dates';
+import { isAdminArea, session } from '@saola/core/session';
 import { useState } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
+import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
+import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { fieldErrorsOf } from '../../../ui/form/use-form';
+import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
 import { LiveRoom } from './live-room';
 
 export interface JoinTeachingProps {
   /** The live class or meeting to join. */
   id: number;
+  onNavigate?: ((to: string) => void) | undefined;
+}
+
+const STATE_TEXT = {
+  open: 'live.joinOpen',
+  upcoming: 'live.joinUpcoming',
+  ended: 'live.joinEnded',
+  canceled: 'live.joinCanceled',
+} as const;
+
+/** Back to where this caller finds her live classes: the teaching list for staff, the learner's class list. */
+function BackLink({ onNavigate }: { onNavigate?: ((to: string) => void) | undefined }) {
+  const t = useT();
+  const go = useNavigateTo(onNavigate);
+  const to = isAdminArea(session.user) ? '/teaching/list' : '/live-class/list';
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeftIcon aria-hidden className="size-4" />
+      {t('live.backToClasses')}
+    </a>
+  );
+}
+
+/** What the class's state says before joining: open now, when it opens, or that nothing is left to join. */
+function StateText({ info }: { info: JoinInfo }) {
+  const t = useT();
+  const time = info.startsAt ? displayDateTime(info.startsAt) : '';
+  return (
+    <p role="status" className="text-sm text-muted">
+      {t(STATE_TEXT[info.state], { time })}
+    </p>
+  );
 }
 
 /**
@@ -21,9 +66,10 @@ export interface JoinTeachingProps {
  * external meeting link): nothing this page does can mark anyone present. With the school's LiveKit server
  * the room opens in the page; without it, the external meeting link.
  */
-export function JoinTeaching({ id }: JoinTeachingProps) {
+export function JoinTeaching({ id, onNavigate }: JoinTeachingProps) {
   const t = useT();
   const { api } = useSaola();
+  const info = useReply((api) => api.teaching.joinInfo({ id }, { quiet: true }), [id]);
   const [passcode, setPasscode] = useState('');
   const [passcodeError, setPasscodeError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,31 +131,52 @@ export function JoinTeaching({ id }: JoinTeachingProps) {
     );
 
   return (
-    <section
-      aria-labelledby="saola-live-join"
-      className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
-    >
-      <h1 id="saola-live-join" className="flex items-center gap-2 text-xl font-semibold text-ink">
-        <VideoCameraIcon className="size-6" aria-hidden="true" />
-        {t('route.teachingJoin')}
-      </h1>
-      <p className="text-sm text-muted">{t('live.joinHint')}</p>
-      <TextField
-        label={t('live.passcode')}
-        name="passcode"
-        maxLength={50}
-        value={passcode}
-        onChange={(value) => setPasscode(value ?? '')}
-        error={passcodeError}
-      />
-      {problem && (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
-        </p>
-      )}
-      <Button busy={busy} onClick={join}>
-        {t('live.join')}
-      </Button>
-    </section>
+    <div className="mx-auto flex w-full max-w-md flex-col gap-3">
+      <BackLink onNavigate={onNavigate} />
+      <section
+        aria-labelledby="saola-live-join"
+        className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line"
+      >
+        <h1 id="saola-live-join" className="flex items-center gap-2 text-xl font-semibold text-ink">
+          <VideoCameraIcon className="size-6" aria-hidden="true" />
+          {info.data?.className ?? t('route.teachingJoin')}
+        </h1>
+        {info.failure ? (
+          <LoadFailed failure={info.failure} onRetry={info.reload} />
+        ) : !info.data ? (
+          <Spinner />
+        ) : (
+          <>
+            {info.data.startsAt && info.data.endsAt && (
+              <p className="text-sm text-ink">
+                {displayDateTime(info.data.startsAt)} – {schoolTime(info.data.endsAt)}
+              </p>
+            )}
+            <StateText info={info.data} />
+            {info.data.passcode && (
+              <TextField
+                label={t('live.passcode')}
+                name="passcode"
+                required
+                maxLength={50}
+                value={passcode}
+                onChange={(value) => setPasscode(value ?? '')}
+                error={passcodeError}
+              />
+            )}
+            {problem && (
+              <p role="alert" className="text-sm text-red-600">
+                {problem}
+              </p>
+            )}
+            {(info.data.state === 'open' || info.data.state === 'upcoming') && (
+              <Button busy={busy} disabled={info.data.state !== 'open'} onClick={join}>
+                {t('live.join')}
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

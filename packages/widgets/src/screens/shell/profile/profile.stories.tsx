@@ -77,6 +77,8 @@ function Scenario({ withContacts, withOrders }: { withContacts: boolean; withOrd
           couponCode: null,
           note: '',
           refundedAt: null,
+          refunded: 0,
+          refundable: 0,
           items: [],
           events: [],
           paymentUrl: null,

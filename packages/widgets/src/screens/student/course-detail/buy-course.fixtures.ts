@@ -25,8 +25,19 @@ export const PENDING: Order = {
   createdAt: '2026-11-22T02:00:00.000Z',
   paidAt: null,
   refundedAt: null,
+  refunded: 0,
+  refundable: 0,
   items: [{ idCourse: 9, idPackage: null, name: 'IELTS Writing Band 7+', price: 1_200_000 }],
-  events: [{ status: 'pending', by: 'Phạm Thu Trang', actor: 'user', at: '2026-11-22T02:00:00.000Z' }],
+  events: [
+    {
+      status: 'pending',
+      by: 'Phạm Thu Trang',
+      actor: 'user',
+      at: '2026-11-22T02:00:00.000Z',
+      amount: null,
+      reason: null,
+    },
+  ],
   paymentUrl: null,
   contactsMasked: false,
   transfer: {

@@ -1,4 +1,5 @@
 import type { ExamAttempt, ExamReview, MyExam } from '@saola/core/api';
+import type { TransportRequest, TransportResponse } from '@saola/core/http';
 import { contractAnswers, refused } from '../../../../test/contract-fake';
 import type { Answers } from '../../../../test/fake-saola';
 
@@ -72,7 +73,7 @@ export const REVIEW: ExamReview = {
 /** The learner's exams, and an attempt at the open one that the server grades (released: score shown). */
 export function myExamServer(exams: MyExam[] = MY_EXAMS, options: { late?: boolean } = {}): Answers {
   let submitted = false;
-  return contractAnswers({
+  const answers = contractAnswers({
     exam: {
       myExams: ({ state }) => {
         const rows = exams
@@ -128,4 +129,12 @@ export function myExamServer(exams: MyExam[] = MY_EXAMS, options: { late?: boole
       },
     },
   });
+  // The server's reply to a hand-in carries its message, as a toast would show it.
+  const handIn = answers['/Lms/Exam/Submit'] as (request: TransportRequest) => Promise<TransportResponse>;
+  answers['/Lms/Exam/Submit'] = async (request) => {
+    const reply = await handIn(request);
+    const body = reply.data as { error: boolean; message: string };
+    return body.error ? reply : { ...reply, data: { ...body, message: 'Đã nộp bài.' } };
+  };
+  return answers;
 }

@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('MyExams', () => {
   it('takes an open exam with a server timer and hands it in, the score waiting for the release', async () => {
-    const { sent } = renderWithFake(<MyExams />, myExamServer());
+    const { sent, saola } = renderWithFake(<MyExams />, myExamServer());
+    const toasts: string[] = [];
+    saola.client.notices.on('toast', (toast) => toasts.push(toast.message));
     const card = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('li') as HTMLElement;
     expect(within(card).getByText('Đã làm 0/1 lần')).toBeDefined();
     await userEvent.click(within(card).getByRole('button', { name: 'Bắt đầu làm bài' }));
@@ -34,7 +36,11 @@ describe('MyExams', () => {
     await userEvent.click(screen.getByRole('radio', { name: '4' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Đúng' }));
     await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
-    expect(await screen.findByText(/kết quả sẽ có khi nhà trường công bố/)).toBeDefined();
+    // Handed in is said once: in the page's status line, not again in a toast nor on the card.
+    expect((await screen.findByRole('status')).textContent).toBe('Đã nộp bài.');
+    expect(await screen.findByText('Kết quả sẽ có khi nhà trường công bố.')).toBeDefined();
+    expect(screen.getAllByText(/Đã nộp/)).toHaveLength(1);
+    expect(toasts).toEqual([]);
     const submit = sent.find((r) => r.url.endsWith('/Lms/Exam/Submit'));
     expect(submit?.body).toEqual({
       idAttempt: 50,
@@ -44,6 +50,27 @@ describe('MyExams', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).toBeNull());
+  });
+
+  it('says a refused hand-in where the result would have been, not in a toast', async () => {
+    const { saola } = renderWithFake(<MyExams />, myExamServer(undefined, { late: true }));
+    const toasts: string[] = [];
+    saola.client.notices.on('toast', (toast) => toasts.push(toast.message));
+    const card = (await screen.findByText('Kiểm tra giữa kỳ Toán 10')).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Bắt đầu làm bài' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Bắt đầu làm bài' }),
+    );
+    // The attempt is on screen (its server timer shown) before it is answered, as in the journey above.
+    expect(await screen.findByRole('timer', {}, { timeout: 5000 })).toBeDefined();
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Đúng' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Đã hết giờ: bài nộp sau hạn không được chấp nhận.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(toasts).toEqual([]);
   });
 
   it('shows a closed exam with its released score', async () => {

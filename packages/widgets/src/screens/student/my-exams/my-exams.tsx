@@ -141,10 +141,14 @@ export function MyExams() {
         <h1 className="text-xl font-semibold text-ink">{t('route.myExams')}</h1>
         {taking.submitted && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-            {t('exam.submitted')}{' '}
-            {taking.submitted.score !== null
-              ? t('myExam.result', { score: taking.submitted.score, max: taking.submitted.maxScore ?? 0 })
-              : t('myExam.waitingResult')}
+            {t('exam.submitted')}
+            {taking.submitted.score !== null &&
+              ` ${t('myExam.result', { score: taking.submitted.score, max: taking.submitted.maxScore ?? 0 })}`}
+          </p>
+        )}
+        {taking.refused && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger">
+            {taking.refused}
           </p>
         )}
         <Tabs

@@ -16,6 +16,8 @@ export function useExamAttempt(onEnded: () => void) {
   const [attempt, setAttempt] = useState<ExamAttempt | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [submitted, setSubmitted] = useState<ExamSubmitted | null>(null);
+  /** Why a hand-in was refused (late, already handed in): said where the result would have been. */
+  const [refused, setRefused] = useState<string | null>(null);
 
   const start = async (id: number) => {
     const reply = await api.exam.start({ id });
@@ -27,16 +29,22 @@ export function useExamAttempt(onEnded: () => void) {
     });
     setAnswers({});
     setSubmitted(null);
+    setRefused(null);
   };
 
   const submit = async () => {
     if (!attempt) return;
-    const reply = await api.exam.submit({
-      idAttempt: attempt.id,
-      answers: Object.entries(answers).map(([id, choices]) => ({ idQuestion: Number(id), choices })),
-    });
+    // Quiet: the page says the outcome once, in its status line, not again in a toast.
+    const reply = await api.exam.submit(
+      {
+        idAttempt: attempt.id,
+        answers: Object.entries(answers).map(([id, choices]) => ({ idQuestion: Number(id), choices })),
+      },
+      { quiet: true },
+    );
     setAttempt(null);
     if (!reply.error && reply.data) setSubmitted(reply.data);
+    else setRefused(reply.message);
     onEnded();
   };
 
@@ -44,6 +52,7 @@ export function useExamAttempt(onEnded: () => void) {
     attempt,
     answers,
     submitted,
+    refused,
     unanswered: attempt?.questions.filter((q) => !isAnswered(answers[q.id])).length ?? 0,
     start,
     submit,

@@ -32,6 +32,18 @@ describe('MyScores', () => {
     expect(screen.getByRole('option', { name: 'HK1' })).toBeDefined();
   });
 
+  it('stacks a score’s factor, source and note under its subject for a phone, where the wide columns leave', async () => {
+    renderWithFake(<MyScores />, myScoreServer());
+    const scores = await screen.findByRole('table', { name: 'Các điểm số' });
+    const lao = within(scores).getByText('ພາສາລາວ').closest('td') as HTMLElement;
+    // The note sits in the subject's cell (wrapping there), so it cannot run off a 360 px screen.
+    expect(within(lao).getByText('ດີຫຼາຍ')).toBeDefined();
+    expect(lao.textContent).toContain('Hệ số: 1');
+    const headers = within(scores).getAllByRole('columnheader');
+    const hidden = headers.filter((h) => h.className.includes('max-sm:hidden')).map((h) => h.textContent);
+    expect(hidden).toEqual(['Hệ số', 'Nguồn', 'Ghi chú']);
+  });
+
   it('says when there is no score yet', async () => {
     renderWithFake(<MyScores />, myScoreServer({ scores: [], averages: [], terms: [] }));
     expect(await screen.findByText('Bạn chưa có điểm số nào.')).toBeDefined();

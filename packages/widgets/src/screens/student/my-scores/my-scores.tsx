@@ -50,6 +50,10 @@ function Averages({ scores }: { scores: Scores }) {
 function ScoreTable({ scores }: { scores: Scores }) {
   const t = useT();
   const { number } = useFormat();
+  const source = (s: Scores['scores'][number]) =>
+    [s.source === 'exam' ? t('myScores.fromExam') : t('myScores.fromRecord'), s.teacherName]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('myScores.scores')}</h2>
@@ -66,9 +70,9 @@ function ScoreTable({ scores }: { scores: Scores }) {
               <th className="px-3 py-2">{t('myScores.date')}</th>
               <th className="px-3 py-2">{t('myScores.subject')}</th>
               <th className="px-3 py-2">{t('myScores.score')}</th>
-              <th className="px-3 py-2">{t('myScores.factor')}</th>
-              <th className="px-3 py-2">{t('myScores.source')}</th>
-              <th className="px-3 py-2">{t('myScores.note')}</th>
+              <th className="px-3 py-2 max-sm:hidden">{t('myScores.factor')}</th>
+              <th className="px-3 py-2 max-sm:hidden">{t('myScores.source')}</th>
+              <th className="px-3 py-2 max-sm:hidden">{t('myScores.note')}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,14 +82,19 @@ function ScoreTable({ scores }: { scores: Scores }) {
                 <td className="px-3 py-2">
                   {s.subject}
                   <span className="block text-xs text-muted">{s.term ?? ''}</span>
+                  {/* On a phone the minor columns stack here, wrapping, instead of running off the screen. */}
+                  <span className="block text-xs break-words text-muted sm:hidden">
+                    {t('myScores.factor')}: {number(s.factor)} · {source(s)}
+                    {s.note && <span className="block text-ink">{s.note}</span>}
+                  </span>
                 </td>
                 <td className="px-3 py-2 font-semibold">{number(s.score)}</td>
-                <td className="px-3 py-2">{number(s.factor)}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 max-sm:hidden">{number(s.factor)}</td>
+                <td className="px-3 py-2 max-sm:hidden">
                   {s.source === 'exam' ? t('myScores.fromExam') : t('myScores.fromRecord')}
                   <span className="block text-xs text-muted">{s.teacherName ?? ''}</span>
                 </td>
-                <td className="px-3 py-2">{s.note}</td>
+                <td className="px-3 py-2 break-words max-sm:hidden">{s.note}</td>
               </tr>
             ))}
           </tbody>
