@@ -279,7 +279,8 @@ export const account = {
     access: 'public',
     rememberReply: false,
   }),
-  forgotPassword: endpoint<{ sent: true }>()({
+  /** `sent` false: the school has no mail server, so no link left (the same for every address asked). */
+  forgotPassword: endpoint<{ sent: boolean }>()({
     method: 'POST',
     path: '/Auth/User/ForgotPassword',
     payload: forgotPasswordPayload,
