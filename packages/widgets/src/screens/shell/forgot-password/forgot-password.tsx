@@ -211,7 +211,11 @@ function Ask({ onSent }: { onSent: (sent: Sent) => void }) {
         if (!errors) setProblem(reply.message);
         return errors;
       }
-      onSent({ identifier: values.identifier, message: reply.message, delivered: reply.data.sent });
+      onSent({
+        identifier: values.identifier,
+        message: reply.message,
+        delivered: reply.data?.sent !== false,
+      });
       return undefined;
     },
   });
