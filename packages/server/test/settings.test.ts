@@ -517,6 +517,12 @@ describe('password recovery', () => {
 });
 
 describe('mail', () => {
+  it('says whether mail is on: off with no server, on once a server and a sender are saved', async () => {
+    await t.server.connection.db.deleteFrom('mailSettings').execute();
+    expect((await asOwner<MailSetting>('GET', '/Lms/Setting/GetMail')).body.data?.ready).toBe(false);
+    expect((await useTestSmtp()).ready).toBe(true);
+  });
+
   it('keeps the SMTP password write-only and sends a test mail', async () => {
     const saved = await useTestSmtp();
     expect(saved.hasPassword).toBe(true);

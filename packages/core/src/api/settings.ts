@@ -315,6 +315,8 @@ export interface MailSetting {
   hasPassword: boolean;
   fromName: string;
   fromAddress: string;
+  /** Whether mail can leave (a server and a sender are set): when false, mail is off for the whole school. */
+  ready: boolean;
 }
 
 export const mailSettingPayload = object({

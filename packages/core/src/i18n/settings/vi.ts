@@ -135,6 +135,8 @@ export const vi = {
     codeInvalid: 'Mã không đúng hoặc đã hết hạn',
     recoveryMailSent:
       'Nếu có tài khoản dùng email này, một liên kết đặt lại mật khẩu đã được gửi tới đó. Liên kết dùng được một lần trong 15 phút.',
+    mailOff:
+      'Email đang tắt: trường chưa gửi được thư nào (đặt lại mật khẩu, thông báo, chào mừng). Điền máy chủ gửi thư và người gửi bên dưới rồi lưu để bật.',
     recoveryAskSchool:
       'Trường chưa bật gửi email nên không có liên kết nào được gửi đi. Hãy liên hệ nhà trường để được đặt lại mật khẩu.',
     recoveryAskSchoolAt:
