@@ -281,3 +281,30 @@ test('the owner refunds part of a paid order for a reason, then the rest; the or
     await page.screenshot({ path: join(SHOTS, `commerce-orders-${locale}-360.png`), fullPage: true });
   }
 });
+
+test('the owner’s dashboard says what waits for her; its orders link opens the orders waiting for payment', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'owner', '/dashboard');
+  const waiting = page.getByRole('region', { name: 'Đang chờ bạn' });
+  const orders = waiting.getByRole('link', { name: /đơn hàng chờ xác nhận thanh toán/ });
+  await expect(orders).toBeVisible();
+  // The demo school has no mail server: the owner is told so, with the way to set it up.
+  const setup = page.getByRole('region', { name: 'Chưa thiết lập' });
+  await expect(setup.getByRole('link', { name: /^Email đang tắt/ })).toHaveAttribute(
+    'href',
+    '/setting/mailSetting',
+  );
+  await page.screenshot({ path: join(SHOTS, 'dashboard-owner-vi-1280.png'), fullPage: true });
+  await orders.click();
+  await expect(page).toHaveURL(/\/order\/list\?status=pending$/);
+  await expect(page.getByRole('heading', { name: ORDERS.vi })).toBeVisible();
+  // The seeded order still waiting for its transfer, and none of the paid ones.
+  await expect(page.getByRole('row', { name: /DHDEMO6E3Q/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /DHDEMO2A7K/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Trạng thái đơn/ })).toHaveValue('0');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${SERVER}/dashboard?lang=lo`);
+  await expect(page.getByRole('region', { name: 'ລໍຖ້າທ່ານຢູ່' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'dashboard-owner-lo-360.png'), fullPage: true });
+});

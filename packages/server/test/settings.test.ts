@@ -470,9 +470,59 @@ describe('password recovery', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('tells the learner to ask the school when the school has no mail server, whether or not the account exists', async () => {
+    const db = t.server.connection.db;
+    await db.deleteFrom('mailSettings').execute();
+    const information = (await asOwner<Record<string, unknown>>('GET', '/Lms/Setting/GetInformation')).body
+      .data as Record<string, unknown>;
+    const contacts = async (contactPhone: string | null, contactEmail: string | null) =>
+      expect(
+        (await asOwner('PUT', '/Lms/Setting/EditInformation', { ...information, contactPhone, contactEmail }))
+          .status,
+      ).toBe(200);
+    const ask = (identifier: string, locale: 'lo-LA' | 'en-US') =>
+      call<{ sent: boolean }>('POST', '/Auth/User/ForgotPassword', { identifier }, undefined, { locale });
+    const codes = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('accountCodes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await codes();
+    try {
+      await contacts('0912345678', null);
+      const known = await ask('keo@example.la', 'lo-LA');
+      const unknown = await ask('nobody@example.la', 'lo-LA');
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body.data).toEqual({ sent: false });
+      expect(known.body.message).toBe(
+        'ໂຮງຮຽນຍັງບໍ່ໄດ້ເປີດການສົ່ງອີເມວ, ຈຶ່ງບໍ່ມີລິ້ງຖືກສົ່ງໄປ. ກະລຸນາຕິດຕໍ່ໂຮງຮຽນ (0912345678) ເພື່ອຕັ້ງລະຫັດຜ່ານໃໝ່.',
+      );
+      // No link was made that nobody can receive.
+      expect(await codes()).toBe(before);
+      await contacts(null, null);
+      expect((await ask('keo@example.la', 'en-US')).body.message).toBe(
+        'This school does not send email yet, so no link was sent. Please ask the school to reset your password.',
+      );
+    } finally {
+      await asOwner('PUT', '/Lms/Setting/EditInformation', information);
+      await useTestSmtp();
+    }
+  });
 });
 
 describe('mail', () => {
+  it('says whether mail is on: off with no server, on once a server and a sender are saved', async () => {
+    await t.server.connection.db.deleteFrom('mailSettings').execute();
+    expect((await asOwner<MailSetting>('GET', '/Lms/Setting/GetMail')).body.data?.ready).toBe(false);
+    expect((await useTestSmtp()).ready).toBe(true);
+  });
+
   it('keeps the SMTP password write-only and sends a test mail', async () => {
     const saved = await useTestSmtp();
     expect(saved.hasPassword).toBe(true);

@@ -8,12 +8,71 @@ export interface ActivityDay {
   enrolments: number;
 }
 
+/** What can wait for someone at the admin desk, each answered where it is done. */
+export const WAITING_KINDS = [
+  'ordersToConfirm',
+  'membersToApprove',
+  'coursesToApprove',
+  'failedImports',
+  'videoFailures',
+] as const;
+export type WaitingKind = (typeof WAITING_KINDS)[number];
+
+export interface WaitingItem {
+  kind: WaitingKind;
+  count: number;
+  /** For videos learners could not load: the course of the latest failure, whose curriculum names the lesson. */
+  idCourse?: number;
+}
+
+/** What a new school sets up once; the dashboard names those still missing (to the owner). */
+export const SETUP_KINDS = ['mail', 'payment', 'domain', 'homePage', 'certificate'] as const;
+export type SetupKind = (typeof SETUP_KINDS)[number];
+
+/** The last `WEEK_DAYS` days of the school's calendar, today included. */
+export interface WeekFigures {
+  /** Learners who studied (a lesson's progress moved) in the week. */
+  activeLearners: number;
+  /** Courses finished in the week. */
+  completions: number;
+  /** Paid orders' takings in the week; null for someone without the order or revenue right. */
+  revenue: number | null;
+}
+
+export interface DeskSession {
+  idClass: number;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface DeskExam {
+  id: number;
+  name: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** A teacher's own day: her classes' sessions today, exams open or opening today, questions she has not answered. */
+export interface TeacherDesk {
+  sessionsToday: DeskSession[];
+  examsToWatch: DeskExam[];
+  questionsWaiting: number;
+}
+
 export interface AdminDashboard {
   students: number;
   teachers: number;
   courses: number;
   /** The last `DASHBOARD_DAYS` days, oldest first, every day present (zeros included). */
   activity: ActivityDay[];
+  /** What waits for the caller: only the kinds she may act on, zeros included, in `WAITING_KINDS` order. */
+  waiting: WaitingItem[];
+  /** What the school has not set up yet: for the owner only (empty for anyone else). */
+  notSetUp: SetupKind[];
+  week: WeekFigures;
+  /** A teacher's desk; null for the owner and observers. */
+  desk: TeacherDesk | null;
 }
 
 /** A course to pick up: one the learner is enrolled in, or one open to anyone signed in (as on My courses). */
@@ -45,6 +104,7 @@ export interface StudentDashboard {
 }
 
 export const DASHBOARD_DAYS = 30;
+export const WEEK_DAYS = 7;
 /** How many courses "continue learning" and how many upcoming items the student dashboard lists. */
 export const DASHBOARD_ITEMS = 6;
 

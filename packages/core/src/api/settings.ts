@@ -279,7 +279,8 @@ export const account = {
     access: 'public',
     rememberReply: false,
   }),
-  forgotPassword: endpoint<{ sent: true }>()({
+  /** `sent` false: the school has no mail server, so no link left (the same for every address asked). */
+  forgotPassword: endpoint<{ sent: boolean }>()({
     method: 'POST',
     path: '/Auth/User/ForgotPassword',
     payload: forgotPasswordPayload,
@@ -314,6 +315,8 @@ export interface MailSetting {
   hasPassword: boolean;
   fromName: string;
   fromAddress: string;
+  /** Whether mail can leave (a server and a sender are set): when false, mail is off for the whole school. */
+  ready: boolean;
 }
 
 export const mailSettingPayload = object({

@@ -40,6 +40,7 @@ import m0038 from './migrations/0038_password_must_change';
 import m0039 from './migrations/0039_people_search_fold_fast';
 import m0042 from './migrations/0042_approval_independence';
 import m0043 from './migrations/0043_account_state';
+import m0044 from './migrations/0044_dashboard_figures';
 import m0045 from './migrations/0045_partial_refunds';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '0039_people_search_fold_fast': script(m0039),
   '0042_approval_independence': script(m0042),
   '0043_account_state': script(m0043),
+  '0044_dashboard_figures': script(m0044),
   '0045_partial_refunds': script(m0045),
 };
 

@@ -91,11 +91,14 @@ export function assertMayDecide(ctx: RequestContext<unknown>, facts: DecisionFac
     throw verdict.conflict ? new HttpError(403, CONFLICT_MESSAGES[verdict.conflict]) : forbidden();
 }
 
+/** A waiting request's facts and what it asks for (the dashboard counts members and courses apart). */
+export type PendingFacts = DecisionFacts & { kind: 'member' | 'course' };
+
 /**
  * The facts of the requests still waiting (the whole school's, or those `ids`), each at the step it waits at:
  * that step's approver now and who appointed her when, the requester, the member or the course's teacher.
  */
-export async function pendingFacts(db: ScopedDb, ids?: number[]): Promise<Map<number, DecisionFacts>> {
+export async function pendingFacts(db: ScopedDb, ids?: number[]): Promise<Map<number, PendingFacts>> {
   const { rows } = await sql<{
     id: number;
     kind: 'member' | 'course';
@@ -127,6 +130,7 @@ export async function pendingFacts(db: ScopedDb, ids?: number[]): Promise<Map<nu
       return [
         row.id,
         {
+          kind: row.kind,
           idApprover: (byName ? step.idUser : row.idManager) ?? null,
           idRequester: row.idRequester,
           idSubject: row.kind === 'member' ? row.idTarget : null,

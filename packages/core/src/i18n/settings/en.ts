@@ -137,6 +137,12 @@ export const en: Part<'settings'> = {
     codeInvalid: 'The code is wrong or has expired',
     recoveryMailSent:
       'If an account uses this email, a link to reset the password has been sent to it. It works once, for 15 minutes.',
+    mailOff:
+      'Mail is off: the school sends no email (password resets, notices, welcomes). Fill in the mail server and the sender below and save to turn it on.',
+    recoveryAskSchool:
+      'This school does not send email yet, so no link was sent. Please ask the school to reset your password.',
+    recoveryAskSchoolAt:
+      'This school does not send email yet, so no link was sent. Please ask the school ({{contact}}) to reset your password.',
     recoveryCodeSent:
       'If an account uses this phone number, a code has been sent to it. It works once, for 15 minutes.',
     resetLinkInvalid: 'This link has already been used or has expired. Ask for a new one.',

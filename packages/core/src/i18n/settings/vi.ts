@@ -135,6 +135,12 @@ export const vi = {
     codeInvalid: 'Mã không đúng hoặc đã hết hạn',
     recoveryMailSent:
       'Nếu có tài khoản dùng email này, một liên kết đặt lại mật khẩu đã được gửi tới đó. Liên kết dùng được một lần trong 15 phút.',
+    mailOff:
+      'Email đang tắt: trường chưa gửi được thư nào (đặt lại mật khẩu, thông báo, chào mừng). Điền máy chủ gửi thư và người gửi bên dưới rồi lưu để bật.',
+    recoveryAskSchool:
+      'Trường chưa bật gửi email nên không có liên kết nào được gửi đi. Hãy liên hệ nhà trường để được đặt lại mật khẩu.',
+    recoveryAskSchoolAt:
+      'Trường chưa bật gửi email nên không có liên kết nào được gửi đi. Hãy liên hệ nhà trường ({{contact}}) để được đặt lại mật khẩu.',
     recoveryCodeSent:
       'Nếu có tài khoản dùng số điện thoại này, một mã đã được gửi tới đó. Mã dùng được một lần trong 15 phút.',
     resetLinkInvalid: 'Liên kết đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',

@@ -13,14 +13,17 @@ import { ok } from '../../http/context';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { observedClass, studentsInScope } from '../../policy/learner-scope';
+import { notSetUp, teacherDesk, waitingFor, weekFigures } from './desk';
 
 export const dashboardRoutes = [
   /**
-   * Owners see the whole school. A teacher's course figures (courses, enrolments) cover the courses they
-   * teach; with a personal data scope her learner count covers only her learners (her classes and courses).
-   * Teacher counts and sign-ins are school-wide, as on a staff room noticeboard. An observer's figures cover
-   * the classes it watches: their learners, their homeroom teachers, the courses and enrolments of those
-   * learners, and their sign-ins.
+   * Owners see the whole school. A teacher's course figures (courses, enrolments, completions) cover the
+   * courses they teach; with a personal data scope her learner figures (learners, sign-ins, active learners)
+   * cover only her learners (her classes and courses). The teacher count is school-wide, as on a staff room
+   * noticeboard (a people list shows every teacher to every teacher). An observer's figures cover the classes
+   * it watches: their learners, their homeroom teachers, the courses and enrolments of those learners, and
+   * their sign-ins. Then what waits for the caller, what the school has not set up (the owner's), the week's
+   * figures and a teacher's own day (desk.ts).
    */
   route(contract.dashboard.admin, async (ctx) => {
     const { user } = ctx.auth;
@@ -51,7 +54,9 @@ export const dashboardRoutes = [
         else (select count(*)::int from courses
           where id_site = ${idSite} and (${teacher}::int is null or id_teacher = ${teacher}::int)) end) as courses
     `.execute(ctx.db.raw);
-    const signInsOf = observer ? studentsInScope(ctx, 'id_user') : sql<boolean>`true`;
+    // A personal scope's sign-ins are her learners' only, as her learner count (issue 33 item 7).
+    const signInsOf =
+      observer || user.scope !== 'school' ? studentsInScope(ctx, 'id_user') : sql<boolean>`true`;
 
     const activity = await sql<ActivityDay>`
       with days as (
@@ -83,7 +88,23 @@ export const dashboardRoutes = [
       order by days.day
     `.execute(ctx.db.raw);
 
-    return ok({ ...(counts.rows[0] ?? { students: 0, teachers: 0, courses: 0 }), activity: activity.rows });
+    const weekLearners =
+      observer || user.scope !== 'school' ? studentsInScope(ctx, 'e.id_user') : sql<boolean>`true`;
+    const [waiting, setup, week, desk] = await Promise.all([
+      waitingFor(ctx),
+      notSetUp(ctx),
+      weekFigures(ctx, { learners: weekLearners, teacher }),
+      teacherDesk(ctx),
+    ]);
+
+    return ok({
+      ...(counts.rows[0] ?? { students: 0, teachers: 0, courses: 0 }),
+      activity: activity.rows,
+      waiting,
+      notSetUp: setup,
+      week,
+      desk,
+    });
   }),
 
   /**

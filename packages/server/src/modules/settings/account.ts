@@ -364,6 +364,16 @@ export const accountRoutes = [
       minutes: RECOVERY_LIMITS.windowMinutes,
     });
     await checkRecaptcha(ctx);
+    // Without a mail server no link can leave: the learner is told to ask the school rather than to wait for
+    // a mail. It depends on the school alone, so it says nothing of whether an account uses the address.
+    if (byMail && !mailReady(await mailConfig(ctx.services, ctx.site.id))) {
+      ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but the school has no mail server');
+      const contact = [ctx.site.contactPhone, ctx.site.contactEmail].filter(Boolean).join(', ');
+      return ok(
+        { sent: false },
+        contact ? ctx.t('settings.recoveryAskSchoolAt', { contact }) : ctx.t('settings.recoveryAskSchool'),
+      );
+    }
     const answer = ok(
       { sent: true } as const,
       ctx.t(byMail ? 'settings.recoveryMailSent' : 'settings.recoveryCodeSent'),

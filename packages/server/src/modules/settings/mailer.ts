@@ -52,7 +52,7 @@ export const mailReady = (c: MailConfig) => Boolean(c.host && (c.fromAddress || 
 
 export function mailView(c: MailConfig): MailSetting {
   const { password, ...rest } = c;
-  return { ...rest, hasPassword: Boolean(password) };
+  return { ...rest, hasPassword: Boolean(password), ready: mailReady(c) };
 }
 
 export interface Mail {

@@ -329,9 +329,11 @@ export const ADMIN_VIEWS = {
     element: {
       name: 'saola-admin-dashboard',
       description:
-        "An owner's or teacher's home: counts of students, teachers and courses and 30 days of sign-ins and enrolments.",
+        "An owner's or teacher's home: what waits for her and what is not set up (each a link), a teacher's day, the week's figures, counts of students, teachers and courses and 30 days of sign-ins and enrolments.",
       attributes: {},
-      events: {},
+      events: {
+        'saola-navigate': 'Follow a link to where a waiting thing or a setting is seen to; detail: { to }.',
+      },
     },
   }),
   courseList: view(CourseList, {

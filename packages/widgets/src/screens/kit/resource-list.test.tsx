@@ -5,43 +5,46 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractAnswers } from '../../../test/contract-fake';
 import { demoConfig, renderWithFake } from '../../../test/fake-saola';
+import { SyncUrlProvider } from '../../runtime/sync-url';
 import { COURSES } from '../admin/course-list/course-list.fixtures';
 import { ResourceList } from './resource-list';
 
 beforeEach(() => history.replaceState(null, '', '/course/list'));
 
 /** A course list described to the kit, over a fake that records what each list call asked. */
-function setup(user: { idType: 2 | 4 }) {
+function setup(user: { idType: 2 | 4 }, syncUrl = false) {
   session.user = { ...demoConfig.user, rights: [], ...user };
   const asked: Array<Record<string, unknown>> = [];
   const onNavigate = vi.fn();
   const fake = renderWithFake(
-    <ResourceList
-      area="course"
-      base="/course"
-      title="Khóa học"
-      addLabel="Thêm khóa học"
-      empty="Chưa có khóa học nào."
-      onNavigate={onNavigate}
-      columns={[
-        { key: 'name', header: 'Tên', sort: 'name', link: true, cell: (row: CourseSummary) => row.name },
-      ]}
-      filters={[
-        {
-          name: 'approval',
-          label: 'Duyệt',
-          choices: [
-            { value: 'approved', label: 'Đã duyệt' },
-            { value: 'pending', label: 'Chờ duyệt' },
-          ],
-        },
-        {
-          name: 'idTeacher',
-          label: 'Giảng viên',
-          search: async () => [{ id: 7, text: 'Trần Văn Minh' }],
-        },
-      ]}
-    />,
+    <SyncUrlProvider enabled={syncUrl}>
+      <ResourceList
+        area="course"
+        base="/course"
+        title="Khóa học"
+        addLabel="Thêm khóa học"
+        empty="Chưa có khóa học nào."
+        onNavigate={onNavigate}
+        columns={[
+          { key: 'name', header: 'Tên', sort: 'name', link: true, cell: (row: CourseSummary) => row.name },
+        ]}
+        filters={[
+          {
+            name: 'approval',
+            label: 'Duyệt',
+            choices: [
+              { value: 'approved', label: 'Đã duyệt' },
+              { value: 'pending', label: 'Chờ duyệt' },
+            ],
+          },
+          {
+            name: 'idTeacher',
+            label: 'Giảng viên',
+            search: async () => [{ id: 7, text: 'Trần Văn Minh' }],
+          },
+        ]}
+      />
+    </SyncUrlProvider>,
     contractAnswers({
       course: {
         list: (payload) => {
@@ -69,6 +72,23 @@ describe('ResourceList', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ approval: 'pending', idTeacher: 7 }));
     await userEvent.selectOptions(screen.getByLabelText('Duyệt'), 'Tất cả');
     await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('approval'));
+  });
+
+  it('opens filtered as a link names it in the address, where the list may read the address', async () => {
+    history.replaceState(null, '', '/course/list?approval=pending');
+    const { asked } = setup({ idType: 2 }, true);
+    expect(await screen.findByRole('link', { name: 'ພາສາລາວ ຂັ້ນພື້ນຖານ' })).toBeDefined();
+    expect(asked[0]).toMatchObject({ approval: 'pending' });
+    expect((screen.getByLabelText('Duyệt') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Chờ duyệt',
+    );
+  });
+
+  it('leaves the page’s own address alone where it may not read it (an element on a school’s page)', async () => {
+    history.replaceState(null, '', '/course/list?approval=pending');
+    const { asked } = setup({ idType: 2 });
+    await screen.findByRole('link', { name: 'Vật lý 10' });
+    expect(asked[0]).not.toHaveProperty('approval');
   });
 
   it('offers add, edit and delete to whoever the contract lets make those calls', async () => {

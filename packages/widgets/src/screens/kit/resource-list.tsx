@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigateTo } from '../../runtime/emit';
 import { useSession, useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
+import { useSyncUrl } from '../../runtime/sync-url';
 import { Button } from '../../ui/button/button';
 import { type Column, DataTable } from '../../ui/data-table/data-table';
 import type { Load, TableQuery } from '../../ui/data-table/use-data-table';
@@ -134,6 +135,21 @@ function filterQuery<F>(filters: ReadonlyArray<ResourceFilter<F>>, values: Filte
 }
 
 /**
+ * The choice filters the address names (`/order/list?status=pending`), so that a link, such as the dashboard's
+ * "waiting for you", opens the list already filtered. Only where the list may read the address.
+ */
+function filtersInAddress<F>(filters: ReadonlyArray<ResourceFilter<F>>, search: string): FilterValues {
+  const params = new URLSearchParams(search);
+  const values: FilterValues = {};
+  for (const filter of filters) {
+    if ('search' in filter) continue;
+    const choice = filter.choices.findIndex((c) => String(c.value) === params.get(filter.name));
+    if (choice >= 0) values[filter.name] = { choice };
+  }
+  return values;
+}
+
+/**
  * A school's list of things from its description: columns, filters, the area's calls. Search, sort, pages
  * and "delete selected" come from the table; adding, editing and deleting are offered only to those the
  * contract lets make those calls, so nobody fills in a form the server would refuse.
@@ -151,7 +167,12 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
   const canAdd = may(calls.add);
   const canEdit = may(calls.edit);
   const canDelete = may(calls.delete);
-  const [values, setValues] = useState<FilterValues>({});
+  const syncUrl = useSyncUrl();
+  const [values, setValues] = useState<FilterValues>(() =>
+    syncUrl && typeof window !== 'undefined'
+      ? filtersInAddress(props.filters ?? [], window.location.search)
+      : {},
+  );
   const [editing, setEditing] = useState<{ row: ListRow<K> | null } | null>(null);
   const [saves, setSaves] = useState(0);
   const { inPlace } = props;

@@ -3,7 +3,7 @@ import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoConfig, ok, WithFakeSaola } from '../../../../test/fake-saola';
 import { AdminDashboard } from './admin-dashboard';
-import { busySchool, newSchool } from './admin-dashboard.fixtures';
+import { busySchool, newSchool, teachersDay } from './admin-dashboard.fixtures';
 
 function Scenario({ figures }: { figures: Figures }) {
   session.website = demoConfig.website;
@@ -20,3 +20,4 @@ type Story = StoryObj<typeof meta>;
 
 export const BusySchool: Story = { args: { figures: busySchool } };
 export const NewSchool: Story = { args: { figures: newSchool } };
+export const TeachersDay: Story = { args: { figures: teachersDay } };

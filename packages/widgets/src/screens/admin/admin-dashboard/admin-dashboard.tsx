@@ -1,10 +1,12 @@
 import { AcademicCapIcon, BookOpenIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
 import { useSession, useT } from '../../../runtime/i18n';
 import { BarChart } from '../../../ui/bar-chart/bar-chart';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
+import { SetupSection, TeacherDay, WaitingSection, WeekSection } from './desk-sections';
 import { useAdminDashboard } from './use-admin-dashboard';
 
 function Stat({
@@ -29,9 +31,17 @@ function Stat({
   );
 }
 
-/** The owner's and teacher's home: how big the school is and how busy it has been this month. */
-export function AdminDashboard() {
+export interface AdminDashboardProps {
+  onNavigate?: (to: string) => void;
+}
+
+/**
+ * The owner's and teacher's home: what waits for her and what the school has not set up, each a link to where
+ * it is done; a teacher's day; the week's figures; how big the school is and how busy it has been this month.
+ */
+export function AdminDashboard({ onNavigate }: AdminDashboardProps) {
   const t = useT();
+  const go = useNavigateTo(onNavigate);
   const { website } = useSession();
   const dashboard = useAdminDashboard();
   const { number } = useFormat();
@@ -45,6 +55,10 @@ export function AdminDashboard() {
         <Spinner />
       ) : (
         <>
+          <SetupSection missing={dashboard.notSetUp} go={go} />
+          {dashboard.waiting && <WaitingSection items={dashboard.waiting} go={go} />}
+          {dashboard.desk && <TeacherDay desk={dashboard.desk} go={go} />}
+          {dashboard.week && <WeekSection week={dashboard.week} />}
           <section className="grid gap-4 sm:grid-cols-3">
             <Stat
               label={t('dashboard.students')}

@@ -10,6 +10,7 @@ export const MAIL: MailSetting = {
   hasPassword: true,
   fromName: 'Trường THPT Saola',
   fromAddress: 'no-reply@saola.edu.vn',
+  ready: true,
 };
 
 /** The mail setting as the server keeps it (the password only as set) and its test send. */
@@ -24,6 +25,7 @@ export function mailServer(initial: MailSetting = MAIL, options: { testFails?: b
         ...(rest as Partial<MailSetting>),
         hasPassword: clearPassword ? false : saved.hasPassword || Boolean(password),
       };
+      saved.ready = Boolean(saved.host && (saved.fromAddress || saved.username));
       return ok(saved, 'Đã lưu');
     },
     '/Lms/Mail/Test': (request) =>

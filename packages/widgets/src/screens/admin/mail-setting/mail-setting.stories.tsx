@@ -8,7 +8,15 @@ function Scenario({ configured }: { configured: boolean }) {
   session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers = configured
     ? mailServer()
-    : mailServer({ ...MAIL, host: '', username: '', hasPassword: false, fromName: '', fromAddress: '' });
+    : mailServer({
+        ...MAIL,
+        host: '',
+        username: '',
+        hasPassword: false,
+        fromName: '',
+        fromAddress: '',
+        ready: false,
+      });
   return (
     <WithFakeSaola answers={answers}>
       <MailSetting />

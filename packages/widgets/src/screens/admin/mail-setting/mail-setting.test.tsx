@@ -31,6 +31,18 @@ describe('MailSetting', () => {
     });
   });
 
+  it('says mail is off until a server and a sender are saved', async () => {
+    renderWithFake(
+      <MailSetting />,
+      mailServer({ ...MAIL, host: '', username: '', hasPassword: false, fromAddress: '', ready: false }),
+    );
+    expect(await screen.findByText(/^Email đang tắt/)).toBeDefined();
+    await userEvent.type(screen.getByLabelText(/^Máy chủ SMTP/), 'smtp.saola.edu.vn');
+    await userEvent.type(screen.getByLabelText(/^Địa chỉ người gửi/), 'no-reply@saola.edu.vn');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByText(/^Email đang tắt/)).toBeNull());
+  });
+
   it('sends a test mail to the address typed', async () => {
     const { sent } = renderWithFake(<MailSetting />, mailServer({ ...MAIL, hasPassword: false }));
     expect(await screen.findByText(/^Chưa đặt/)).toBeDefined();

@@ -125,6 +125,14 @@ export function MailSetting() {
     >
       {(saved, onSaved) => (
         <>
+          {!saved.ready && (
+            <p
+              role="status"
+              className="rounded-control border border-amber-500/40 bg-amber-50 px-3 py-2 text-sm text-ink"
+            >
+              {t('settings.mailOff')}
+            </p>
+          )}
           <Editor saved={saved} onSaved={onSaved} />
           <TestSend
             label={t('settings.testTo')}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithFake } from '../../../../test/fake-saola';
+import { ok, renderWithFake } from '../../../../test/fake-saola';
 import { accountServer } from '../sign-up/sign-up.fixtures';
 import { ForgotPassword } from './forgot-password';
 
@@ -16,6 +16,22 @@ describe('ForgotPassword', () => {
     });
     // By mail there is nothing more to type here: the link opens the next step.
     expect(screen.queryByLabelText(/^Mật khẩu mới/)).toBeNull();
+  });
+
+  it('tells the learner to ask the school, not to wait for a mail, when the school sends none', async () => {
+    const askSchool =
+      'Trường chưa bật gửi email nên không có liên kết nào được gửi đi. Hãy liên hệ nhà trường (0912345678) để được đặt lại mật khẩu.';
+    renderWithFake(<ForgotPassword />, {
+      ...accountServer(),
+      '/Auth/User/ForgotPassword': () => ok({ sent: false }, askSchool),
+    });
+    await userEvent.type(await screen.findByLabelText(/^Email hoặc số điện thoại/), 'trang@example.vn');
+    await userEvent.click(screen.getByRole('button', { name: 'Gửi' }));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(askSchool);
+    // Told apart from a sent link: not the green "done" look.
+    expect(notice.className).toContain('bg-amber-50');
+    expect(screen.queryByText(/Nếu có tài khoản dùng email này/)).toBeNull();
   });
 
   it('takes the SMS code, names the account it opens, then a new password', async () => {

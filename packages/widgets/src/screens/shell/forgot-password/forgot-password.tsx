@@ -22,8 +22,18 @@ export interface ForgotPasswordProps {
   onNavigate?: (to: string) => void;
 }
 
-function Message({ text, tone }: { text: string | null; tone: 'ok' | 'problem' }) {
+function Message({ text, tone }: { text: string | null; tone: 'ok' | 'notice' | 'problem' }) {
   if (!text) return null;
+  // Nothing went wrong, but nothing was sent either: the learner has to ask the school (no mail server).
+  if (tone === 'notice')
+    return (
+      <p
+        role="status"
+        className="rounded-control border border-amber-500/40 bg-amber-50 px-3 py-2 text-sm text-ink"
+      >
+        {text}
+      </p>
+    );
   return tone === 'ok' ? (
     <p
       role="status"
@@ -178,7 +188,14 @@ function PhoneReset({ phone, onDone }: { phone: string; onDone: (message: string
   );
 }
 
-function Ask({ onSent }: { onSent: (identifier: string, message: string) => void }) {
+interface Sent {
+  identifier: string;
+  message: string;
+  /** False when the school has no mail server and the learner is told to ask the school instead. */
+  delivered: boolean;
+}
+
+function Ask({ onSent }: { onSent: (sent: Sent) => void }) {
   const t = useT();
   const { api } = useSaola();
   const [problem, setProblem] = useState<string | null>(null);
@@ -194,7 +211,11 @@ function Ask({ onSent }: { onSent: (identifier: string, message: string) => void
         if (!errors) setProblem(reply.message);
         return errors;
       }
-      onSent(values.identifier, reply.message);
+      onSent({
+        identifier: values.identifier,
+        message: reply.message,
+        delivered: reply.data?.sent !== false,
+      });
       return undefined;
     },
   });
@@ -240,7 +261,7 @@ const tokenInAddress = () =>
 export function ForgotPassword({ token, onNavigate }: ForgotPasswordProps) {
   const t = useT();
   const [linkToken] = useState(() => token ?? tokenInAddress());
-  const [sent, setSent] = useState<{ identifier: string; message: string } | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const byPhone = sent && !sent.identifier.includes('@');
   return (
@@ -251,11 +272,11 @@ export function ForgotPassword({ token, onNavigate }: ForgotPasswordProps) {
         <LinkReset token={linkToken} onDone={setDone} />
       ) : sent ? (
         <div className="flex flex-col gap-4">
-          <Message text={sent.message} tone="ok" />
+          <Message text={sent.message} tone={sent.delivered ? 'ok' : 'notice'} />
           {byPhone && <PhoneReset phone={sent.identifier} onDone={setDone} />}
         </div>
       ) : (
-        <Ask onSent={(identifier, message) => setSent({ identifier, message })} />
+        <Ask onSent={setSent} />
       )}
       <p className="mt-4 text-center text-sm">
         <PageLink to="/signIn" onNavigate={onNavigate}>
