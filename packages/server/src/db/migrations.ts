@@ -40,6 +40,7 @@ import m0038 from './migrations/0038_password_must_change';
 import m0039 from './migrations/0039_people_search_fold_fast';
 import m0042 from './migrations/0042_approval_independence';
 import m0043 from './migrations/0043_account_state';
+import m0047 from './migrations/0047_phones_e164';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -57,7 +58,8 @@ function script(text: string): Migration {
 
 /**
  * Every migration by name, in the order they run: one file each under `migrations/`, named by its number (the
- * next one takes the next number) and holding its SQL script.
+ * next one takes the next number) and holding its SQL script (or, where a rule of core rewrites rows, the
+ * migration itself).
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': script(m0001),
@@ -101,6 +103,8 @@ export const migrations: Record<string, Migration> = {
   '0039_people_search_fold_fast': script(m0039),
   '0042_approval_independence': script(m0042),
   '0043_account_state': script(m0043),
+  // Rewritten by the phone rule of core, which no SQL script can share.
+  '0047_phones_e164': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { ID_TYPE } from '@saola/core/constants';
+import { normalisePhone, phoneCountryOf } from '@saola/core/validate';
 import { sql } from 'kysely';
-import type { SignedInContext } from '../http/context';
+import type { RequestContext, SignedInContext } from '../http/context';
 import type { ScopedDb } from '../http/scoped';
 import { studentsInScope } from './learner-scope';
 
@@ -17,6 +18,13 @@ export const ACCOUNTS_PER_CONTACT = 10;
 export type Contact = { email: string } | { phone: string };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * A phone number typed to find accounts ("0912 345 678"), as accounts keep it: in E.164 for the school's
+ * country; as typed when it is no number (then it matches a number kept before numbers were normalised).
+ */
+export const typedPhone = (ctx: RequestContext<unknown>, phone: string) =>
+  normalisePhone(phone, phoneCountryOf(ctx.site.timeZone)) ?? phone;
 
 /** The key a contact is matched on: the email in lower case, or the phone number's digits. */
 export const contactKey = (contact: Contact) =>
