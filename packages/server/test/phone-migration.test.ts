@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Connection, connectPglite, pgliteOptions } from '../src/db/connect';
 import { migrate, migrations } from '../src/db/migrations';
@@ -62,6 +62,14 @@ it('keeps the phones typed before in E.164, by each school’s country, and leav
     { username: 'somphone', phone: '+8562055551234' },
     { username: 'kham', phone: '+84912345678' },
   ]);
+  // Found as typed at home, as before.
+  const found = await db
+    .selectFrom('users')
+    .select('username')
+    .where(sql<boolean>`search_key like '%0912345%'`)
+    .orderBy('id')
+    .execute();
+  expect(found.map((u) => u.username)).toEqual(['an', 'kham']);
   const sites = await db.selectFrom('sites').select('contactPhone').orderBy('id').execute();
   expect(sites.map((s) => s.contactPhone)).toEqual(['+842438261234', '+85621212345']);
 });

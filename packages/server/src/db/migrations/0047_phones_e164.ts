@@ -32,8 +32,27 @@ async function normalise(db: Kysely<unknown>, table: string, column: string, cou
   }
 }
 
+/**
+ * People and orders are found by a phone as it is typed at home ("0912 345" finds +84912345678): the search
+ * keys carry a Vietnamese or Lao number in its national form beside E.164.
+ */
+const SEARCH_KEYS = [
+  `create function saola_phone_key(phone text) returns text language sql immutable parallel safe
+    as $$ select coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '^\\+(84|856)', '0') $$`,
+  'alter table users drop column search_key',
+  `alter table users add column search_key text generated always as (
+    saola_search_fold(full_name) || chr(10) || saola_search_fold(username) || chr(10) ||
+    saola_search_fold(coalesce(email, '')) || chr(10) || saola_phone_key(phone)) stored`,
+  'create index users_search_key_trgm on users using gin (search_key gin_trgm_ops)',
+  'alter table orders drop column search_key',
+  `alter table orders add column search_key text generated always as (saola_search_fold(
+    code || chr(10) || customer_name || chr(10) || coalesce(email, '') || chr(10) || saola_phone_key(phone))) stored`,
+  'create index orders_search_key_trgm on orders using gin (search_key gin_trgm_ops)',
+];
+
 const phonesE164: Migration = {
   async up(db) {
+    for (const statement of SEARCH_KEYS) await sql.raw(statement).execute(db);
     const { rows } = await sql<{ id: number; zone: string }>`select id, time_zone as zone from sites`.execute(
       db,
     );
