@@ -1,5 +1,5 @@
 export { object, omit } from './own';
-export { isPhone, normalisePhone, phoneCountryOf } from './phone';
+export { HOME_COUNTRIES, isPhone, normalisePhone, phoneCountryOf } from './phone';
 export { extensionOf, type NamedFile, validators, youtubeId } from './predicates';
 export {
   between,

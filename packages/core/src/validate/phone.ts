@@ -30,6 +30,9 @@ const PLANS: Record<string, Plan> = {
   },
 };
 
+/** The countries whose numbering plans Saola knows: its schools' (Vietnam, Laos). */
+export const HOME_COUNTRIES = Object.keys(PLANS);
+
 /** The country (calling code) of a school, from its time zone: Laos for Vientiane, else Vietnam. */
 export function phoneCountryOf(zone: string | null | undefined): string {
   return zone === 'Asia/Vientiane' ? '856' : '84';
