@@ -69,6 +69,8 @@ test('the owner imports 50 students with 3 bad rows, keeping the valid ones, and
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Tải tệp mẫu' }).click(),
   ]);
+  // Named wholly in the owner's language.
+  expect(template.suggestedFilename()).toBe('Mẫu nhập - Học viên.xlsx');
   const templateBook = new ExcelJS.Workbook();
   await templateBook.xlsx.readFile(await template.path());
   expect(templateBook.worksheets[0]?.getRow(1).getCell(6).value).toBe('Lớp học');
@@ -82,7 +84,7 @@ test('the owner imports 50 students with 3 bad rows, keeping the valid ones, and
   await page.getByRole('button', { name: 'Nhập dữ liệu' }).click();
   const imported = page.getByRole('row', { name: /hoc-vien-e2e\.xlsx/ });
   await expect(imported.getByText('Hoàn thành')).toBeVisible({ timeout: 90_000 });
-  await expect(imported.getByText('3 dòng lỗi')).toBeVisible();
+  await expect(imported.getByText('Đã thêm 47 dòng · bỏ qua 3 dòng lỗi')).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'reports-import-students-vi-1280.png'), fullPage: true });
 
   const [result] = await Promise.all([

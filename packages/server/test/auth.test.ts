@@ -232,7 +232,7 @@ describe('profile', () => {
     expect(saved.body).toMatchObject({
       error: false,
       message: 'Saved',
-      data: { fullName: 'Phạm Thu Trang (10A1)', phone: '0901 234 567' },
+      data: { fullName: 'Phạm Thu Trang (10A1)', phone: '+84901234567' },
     });
     const invalid = await t.call({
       method: 'PUT',

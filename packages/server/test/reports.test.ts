@@ -657,6 +657,10 @@ describe('member import', () => {
       });
     const members = await template('member');
     expect(members.statusCode).toBe(200);
+    // Named wholly in the reader's language.
+    expect(members.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('ແບບຟອມນຳເຂົ້າ - ສະມາຊິກ.xlsx')}`,
+    );
     const rows = rowsOf((await readBook(members.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(rows[0]?.[0]).toBe('ຊື່ ແລະ ນາມສະກຸນ *');
     const scores = rowsOf(
@@ -744,6 +748,62 @@ describe('student, teacher and score imports', () => {
     );
     expect(result.slice(1).map((r) => r[0])).toEqual(['6', '11', '21']);
     expect(result[3]).toEqual(['21', 'Class', 'There is no class "Lớp 12Z"']);
+  });
+
+  it('names every problem of every row in one pass, and counts what it added (issue 33)', async () => {
+    await db()
+      .updateTable('users')
+      .set({ email: 'Da.Dung@Example.vn' })
+      .where('idSite', '=', 1)
+      .where('username', '=', 'learner1')
+      .execute();
+    const row = (over: Partial<Record<number, string>>) => {
+      const cells = ['Học sinh', 'hs.onepass', 'Saola@2026', '', '', '', '', '', '', ''];
+      for (const [i, v] of Object.entries(over)) cells[Number(i)] = v as string;
+      return cells;
+    };
+    const bytes = await xlsxOf(
+      [
+        // Taken username, short password, bad email, bad phone, unknown class: all five at once.
+        row({ 1: 'learner0', 2: 'abc', 3: 'not-an-email', 4: '12ab', 5: 'Lớp 99X' }),
+        row({ 1: 'hs.good', 3: 'good@example.vn', 4: '+856 20 5555 1234' }),
+        // Repeats the row above, in other letters' case.
+        row({ 1: 'HS.Good', 3: 'GOOD@example.vn', 4: '0912-345-678' }),
+        // An email another account of the school holds.
+        row({ 1: 'hs.taken.mail', 3: 'da.dung@example.vn' }),
+      ],
+      STUDENT_HEADER,
+    );
+    const job = (await startImport({ module: 'student', policy: 'valid', name: 'one-pass.xlsx', bytes })).body
+      .data as JobSummary;
+    await worker().drain();
+    const done = await jobOf(job.id);
+    expect(done).toMatchObject({ state: 'done', doneRows: 1, errorRows: 3, totalRows: 4 });
+    expect(done.rowErrors).toEqual([
+      { row: 2, field: 'Username *', message: 'This username is already taken.' },
+      {
+        row: 2,
+        field: 'Password *',
+        message:
+          'The password must have at least 8 characters, 1 uppercase letter, 1 special character and 1 number',
+      },
+      { row: 2, field: 'Email', message: expect.any(String) },
+      { row: 2, field: 'Phone number', message: 'Phone number is invalid' },
+      { row: 2, field: 'Class', message: 'There is no class "Lớp 99X"' },
+      { row: 4, field: 'Username *', message: 'The username repeats row 3' },
+      { row: 4, field: 'Email', message: 'The email repeats row 3' },
+      { row: 5, field: 'Email', message: 'This email already belongs to another account of the school' },
+    ]);
+    // The row added keeps its phone in E.164, whichever way it was typed.
+    const added = await db()
+      .selectFrom('users')
+      .select(['username', 'phone'])
+      .where('username', 'in', ['hs.good', 'HS.Good', 'hs.taken.mail', 'learner0'])
+      .where('idSite', '=', 1)
+      .orderBy('username')
+      .execute();
+    expect(added.find((u) => u.username === 'hs.good')?.phone).toBe('+8562055551234');
+    expect(added.map((u) => u.username)).not.toContain('hs.taken.mail');
   });
 
   it('imports teachers from a CSV file, all or nothing', async () => {

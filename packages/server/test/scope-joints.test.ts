@@ -253,3 +253,81 @@ describe('lists of people follow the caller’s scope (Auth/User/Users, UserTabl
     expect(table.body.data?.total).toBe(hers.total);
   });
 });
+
+describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Results)', () => {
+  it('sees and watches the exams set for her class by another, changes only her own, sees no other class’s', async () => {
+    const asOwner = <T>(method: Call['method'], url: string, payload: unknown) =>
+      call<T>(method, url, payload, owner);
+    const course = (await asOwner<Course>('POST', '/Lms/Course/Add', { name: 'Hoá 10' })).body.data as Course;
+    const chapter = await asOwner<{ id: number }>('POST', '/Lms/Curriculum/AddChapter', {
+      idCourse: course.id,
+      title: 'Chương 1',
+    });
+    const quiz = await asOwner<{ id: number }>('POST', '/Lms/Curriculum/AddLesson', {
+      idChapter: chapter.body.data?.id,
+      title: 'Đề thi Hoá',
+      kind: 'quiz',
+    });
+    const now = t.clock.now().getTime();
+    const examOf = async (name: string, idGroup: number) => {
+      const reply = await asOwner<{ id: number }>('POST', '/Lms/Exam/Add', {
+        name,
+        idLesson: quiz.body.data?.id,
+        idGroup,
+        opensAt: new Date(now).toISOString(),
+        closesAt: new Date(now + 3_600_000).toISOString(),
+        durationMinutes: 30,
+        attemptsAllowed: 1,
+        passPercent: 50,
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data?.id as number;
+    };
+    const hers = await examOf('Hoá giữa kỳ 10A1', myClass);
+    const other = await examOf('Hoá giữa kỳ 11B2', otherClass);
+
+    const list = await call<Paged<{ id: number }>>('GET', '/Lms/Exam/List', { take: 100 });
+    const listed = (list.body.data?.data ?? []).map((e) => e.id);
+    expect(listed).toContain(hers);
+    expect(listed).not.toContain(other);
+    expect((await call('GET', '/Lms/Exam/Get', { id: hers })).status).toBe(200);
+    expect((await call('GET', '/Lms/Exam/Get', { id: other })).status).toBe(404);
+    const watched = await call<{ rows: Array<{ idUser: number | null }> }>('GET', '/Lms/Exam/Results', {
+      id: hers,
+    });
+    expect(watched.status).toBe(200);
+    expect(watched.body.data?.rows.map((r) => r.idUser)).toContain(mine);
+    expect((await call('GET', '/Lms/Exam/Results', { id: other })).status).toBe(404);
+
+    // Following is not owning: another teacher's exam stays as its author set it.
+    const read = (await call<Record<string, unknown>>('GET', '/Lms/Exam/Get', { id: hers })).body.data ?? {};
+    const edited = await call('PUT', '/Lms/Exam/Edit', { ...examFields(read), id: hers, name: 'Đổi tên' });
+    expect(edited.status).toBe(404);
+    expect((await call('DELETE', '/Lms/Exam/Delete', { ids: [hers] })).status).toBe(404);
+    const after = await call<{ name: string }>('GET', '/Lms/Exam/Get', { id: hers }, owner);
+    expect(after.body.data?.name).toBe('Hoá giữa kỳ 10A1');
+  });
+});
+
+/** The fields an exam's edit payload takes, from an exam as read back. */
+const examFields = (e: Record<string, unknown>) => ({
+  name: e.name,
+  idLesson: e.idLesson,
+  idGroup: e.idGroup,
+  opensAt: e.opensAt,
+  closesAt: e.closesAt,
+  durationMinutes: e.durationMinutes,
+  attemptsAllowed: e.attemptsAllowed,
+  passPercent: e.passPercent,
+});
+
+describe('the detail report’s Teacher filter for a personal-scope teacher', () => {
+  it('offers the school’s teachers through a list she may call, where the teacher list refuses her', async () => {
+    expect((await call('GET', '/Lms/Teacher/List', { take: 20 })).status).toBe(403);
+    const reply = await call<Paged<UserSummary>>('GET', '/Auth/User/Users', { idType: 3, take: 20 });
+    expect(reply.status).toBe(200);
+    const rows = reply.body.data?.data ?? [];
+    expect(rows.some((u) => u.username === 'teacher')).toBe(true);
+    expect(rows.every((u) => u.idType === 3)).toBe(true);
+  });
+});

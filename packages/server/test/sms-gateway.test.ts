@@ -92,7 +92,7 @@ describe('SMS through the school’s HTTP gateway', () => {
     expect(sent.status).toBe(200);
     expect(got.at(-1)).toEqual({
       auth: 'Bearer key-123',
-      body: { to: '0912345678', text: expect.stringContaining('Saola'), sender: 'TRUONG' },
+      body: { to: '+84912345678', text: expect.stringContaining('Saola'), sender: 'TRUONG' },
     });
   });
 
@@ -133,7 +133,7 @@ describe('SMS through the school’s HTTP gateway', () => {
       });
     const first = await signUp('vongsa', '02055512345');
     expect(first.status).toBe(200);
-    expect(got.at(-1)?.body.to).toBe('02055512345');
+    expect(got.at(-1)?.body.to).toBe('+842055512345');
     expect(got.at(-1)?.body.text).toMatch(/\d{6}/);
     mode = 'refuse';
     const second = await signUp('vongsa2', '02055512346');

@@ -280,6 +280,7 @@ export {
   type ImportModule,
   type ImportPolicy,
   importStartPayload,
+  importTemplateName,
   JOB_DIRECTIONS,
   JOB_STATES,
   type JobDetail,

@@ -1,6 +1,7 @@
 import { enums, optional } from 'superstruct';
 import { RIGHTS, type Right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
+import type { Translate, TranslationKey } from '../i18n/translate';
 import { object } from '../validate/own';
 import { fileExtension, namedFile } from '../validate/structs';
 import { CODE_STATUSES } from './active-code';
@@ -50,6 +51,16 @@ export const IMPORT_RIGHTS: Record<ImportModule, Right> = {
   member: RIGHTS.organisation,
   score: RIGHTS.scoreRecord,
 };
+/** Each kind of import as the import list and its template's file name call it. */
+const IMPORT_KIND_LABEL: Record<ImportModule, TranslationKey> = {
+  student: 'dataImport.kindStudent',
+  teacher: 'dataImport.kindTeacher',
+  member: 'job.member',
+  score: 'dataImport.kindScore',
+};
+/** A kind's template file, named wholly in the reader's language ("Mẫu nhập - Học viên.xlsx"). */
+export const importTemplateName = (t: Translate, module: ImportModule) =>
+  `${t('dataImport.templateName', { kind: t(IMPORT_KIND_LABEL[module]) })}.xlsx`;
 /** `all`: one refused row and nothing is applied; `valid`: the valid rows are applied, the others listed. */
 export const IMPORT_POLICIES = ['all', 'valid'] as const;
 export type ImportPolicy = (typeof IMPORT_POLICIES)[number];

@@ -30,8 +30,6 @@ export const DEFAULT_ASYNC_TAKE = 20;
 
 export const TOAST_DURATION_MS = 3000;
 
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
 export const PASSWORD_MIN_LENGTH = 8;
 export const LATE_THRESHOLD_MINUTES = 15;
 

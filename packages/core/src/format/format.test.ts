@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatPeriod,
+  formatPhone,
   formatShare,
   formatSize,
   formatsFor,
@@ -130,5 +131,30 @@ describe('the school’s clock on any device', () => {
     expect(schoolDay('2026-11-30T17:30:00Z')).toBe('2026-11-30');
     session.website = null;
     expect(displayDateTime('2026-11-22T03:12:00Z')).toBe('22-11-2026 10:12');
+  });
+});
+
+describe('phone numbers as people write them', () => {
+  afterEach(() => {
+    session.website = null;
+  });
+
+  it('writes the school’s country nationally and any other internationally', () => {
+    expect(formatPhone('+84912345678', 'Asia/Ho_Chi_Minh')).toBe('0912 345 678');
+    expect(formatPhone('+8562055551234', 'Asia/Ho_Chi_Minh')).toBe('+856 20 5555 1234');
+    expect(formatPhone('+8562055551234', 'Asia/Vientiane')).toBe('020 5555 1234');
+    expect(formatPhone('+85621212345', 'Asia/Vientiane')).toBe('021 212 345');
+    expect(formatPhone('+84912345678', 'Asia/Vientiane')).toBe('+84 912 345 678');
+  });
+
+  it('follows the school of the page in every language, and still shows a number stored as typed', () => {
+    session.website = { timeZone: 'Asia/Vientiane' } as WebsiteConfig;
+    for (const locale of ['vi', 'en', 'lo'] as const) {
+      expect(formatsFor(locale).phone('+8562055551234')).toBe('020 5555 1234');
+      expect(formatsFor(locale).phone('+84912345678')).toBe('+84 912 345 678');
+    }
+    session.website = null;
+    expect(formatsFor('vi').phone('0912-345-678')).toBe('0912 345 678');
+    expect(formatsFor('vi').phone('0912 34')).toBe('0912 34');
   });
 });

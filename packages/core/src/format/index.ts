@@ -14,6 +14,7 @@ import {
   schoolZone,
   wallTimeOf,
 } from '../dates';
+import { displayPhone, phoneCountryOf } from '../validate/phone';
 
 /** The site's prices are in đồng. */
 export const SITE_CURRENCY = 'VND';
@@ -183,6 +184,14 @@ export function formatTimeZone(zone: string, locale: Locale = DEFAULT_LOCALE, at
   return `(${utcOffset(zone, at)}) ${ZONE_CITIES[locale][zone] ?? regionName(zone, locale)}`;
 }
 
+/**
+ * A stored phone number (E.164) as people write it: nationally for the school's country ("0912 345 678"),
+ * internationally for another ("+856 20 5555 1234"); one stored before numbers were normalised still shows.
+ */
+export function formatPhone(value: string, zone: string = schoolZone()): string {
+  return displayPhone(value, phoneCountryOf(zone));
+}
+
 /** Every formatter bound to one language, for a screen (and the school's zone for its moments). */
 export interface Formats {
   number: (value: number, fractionDigits?: number) => string;
@@ -198,6 +207,8 @@ export interface Formats {
   period: (key: string) => string;
   axis: (key: string) => string;
   timeZone: (zone: string) => string;
+  /** A phone number as the school's people write it. */
+  phone: (value: string) => string;
 }
 
 export function formatsFor(locale: Locale): Formats {
@@ -213,5 +224,6 @@ export function formatsFor(locale: Locale): Formats {
     period: formatPeriod,
     axis: formatAxisLabel,
     timeZone: (zone) => formatTimeZone(zone, locale),
+    phone: (value) => formatPhone(value),
   };
 }

@@ -1,4 +1,5 @@
 export { object, omit } from './own';
+export { HOME_COUNTRIES, isPhone, normalisePhone, phoneCountryOf } from './phone';
 export { extensionOf, type NamedFile, validators, youtubeId } from './predicates';
 export {
   between,

@@ -44,13 +44,6 @@ describe('validators', () => {
     expect(v.maxValue(101, 100)).toBe(false);
     expect(v.maxValue(undefined, 1)).toBe(false);
   });
-  it('phone: 10 to 15 digits once spaces are removed', () => {
-    expect(v.phone('0912 345 678')).toBe(true);
-    expect(v.phone('020 5555 1234')).toBe(true);
-    expect(v.phone('123456789')).toBe(false);
-    expect(v.phone('1234567890123456')).toBe(false);
-    expect(v.phone('0912-345-678')).toBe(false);
-  });
   it('youtubeUrl accepts watch, embed, v and short forms with an 11-character id', () => {
     const id = 'dQw4w9WgXcQ';
     for (const url of [

@@ -1,10 +1,4 @@
-import {
-  IMAGE_EXTENSIONS,
-  IMAGE_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-} from '../constants';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** Something with a file name, as a browser File or an upload form gives it. */
 export type NamedFile = string | { name: string };
@@ -90,10 +84,6 @@ export const validators = {
   maxValue: (value: unknown, max: number): boolean => {
     const n = asNumber(value);
     return n !== undefined && n <= max;
-  },
-  phone: (value: string): boolean => {
-    const digits = value.replace(/\s+/g, '');
-    return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(digits);
   },
   youtubeUrl: (value: string): boolean => youtubeId(value) !== undefined,
   facebookUrl: (value: string): boolean => FACEBOOK.test(value.trim()),

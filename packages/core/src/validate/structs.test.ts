@@ -40,14 +40,14 @@ const profile = confirmed(
 );
 
 describe('validateWith', () => {
-  it('passes a valid value through', () => {
+  it('passes a valid value through, its phone in E.164', () => {
     const value = {
       fullName: 'Nguyễn Văn An',
       phone: '0912 345 678',
       password: 'Saola@2026',
       confirmPassword: 'Saola@2026',
     };
-    expect(validateWith(profile, value)).toEqual({ ok: true, value });
+    expect(validateWith(profile, value)).toEqual({ ok: true, value: { ...value, phone: '+84912345678' } });
   });
 
   it('answers every failing field in the asked language', () => {

@@ -1,4 +1,5 @@
 import {
+  coerce,
   define,
   type Failure,
   integer as integerType,
@@ -11,7 +12,9 @@ import {
   validate,
 } from 'superstruct';
 import { DEFAULT_LOCALE, type Locale } from '../constants';
+import { schoolZone } from '../dates/zoned';
 import { type TranslationKey, type TranslationParams, translate } from '../i18n/translate';
+import { normalisePhone, phoneCountryOf } from './phone';
 import { type NamedFile, validators } from './predicates';
 
 /**
@@ -19,6 +22,8 @@ import { type NamedFile, validators } from './predicates';
  * synchronously, so `validateWith` can set the locale around one call without any other request seeing it.
  */
 let activeLocale: Locale = DEFAULT_LOCALE;
+/** The calling code of the school whose input is being validated, for numbers written without theirs. */
+let activeCountry: string | undefined;
 
 function rule<T, S>(
   struct: Struct<T, S>,
@@ -40,8 +45,16 @@ export const maxLength = <S>(struct: Struct<string, S>, max: number) =>
   rule(struct, 'maxLength', (v) => validators.maxLength(v, max), 'validation.maxLength', { max });
 export const email = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'email', validators.email, 'validation.email');
+/**
+ * A phone number as people write it, coerced to E.164 (`validate/phone`): what a form sends and the server
+ * stores is "+84912345678" whichever way it was typed.
+ */
 export const phone = <S>(struct: Struct<string, S> = string() as never) =>
-  rule(struct, 'phone', validators.phone, 'validation.phone');
+  coerce(
+    rule(struct, 'phone', (v) => /^\+\d{5,15}$/.test(v), 'validation.phone'),
+    string(),
+    (typed) => normalisePhone(typed, activeCountry ?? phoneCountryOf(schoolZone())) ?? typed,
+  );
 export const strongPassword = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'strongPassword', validators.strongPassword, 'validation.strongPassword');
 /**
@@ -90,13 +103,17 @@ export const fileSize = <S>(struct: Struct<number, S>, maxBytes: number) =>
  * (The form then sends a blank field as null.)
  */
 export function blankOr<S>(struct: Struct<string, S>): Struct<string, null> {
-  return refine(string(), 'blankOr', (value) => {
+  const checked = refine(string(), 'blankOr', (value) => {
     if (value.trim() === '') return true;
     const [error] = validate(value, struct);
     return error
       ? (error.failures()[0]?.message ?? translate(activeLocale, 'validation.invalidValue'))
       : true;
   });
+  // A filled field is coerced as `struct` would coerce it (a phone to E.164), a blank one left as it is.
+  return coerce(checked, string(), (value) =>
+    value.trim() === '' ? value : (validate(value, struct, { coerce: true })[1] ?? value),
+  );
 }
 
 /** An array of at most `max` items: a payload cannot make the server loop over a huge list. */
@@ -154,12 +171,17 @@ export function validateWith<T, S>(
   struct: Struct<T, S>,
   value: unknown,
   locale: Locale = DEFAULT_LOCALE,
+  /** The school's time zone, telling the country of a phone number written without its code (the server
+   * serves many schools; a page follows its own, `schoolZone`). */
+  zone?: string,
 ): Validated<T> {
   const nul = nulPath(value);
   if (nul !== undefined)
     return { ok: false, errors: [{ field: nul, message: translate(locale, 'validation.invalidValue') }] };
   const previous = activeLocale;
+  const previousCountry = activeCountry;
   activeLocale = locale;
+  activeCountry = zone ? phoneCountryOf(zone) : previousCountry;
   try {
     const [error, result] = validate(value, struct, { coerce: true });
     if (!error) return { ok: true, value: result as T };
@@ -170,6 +192,7 @@ export function validateWith<T, S>(
     return { ok: false, errors: [{ field: '', message: translate(locale, 'validation.invalidValue') }] };
   } finally {
     activeLocale = previous;
+    activeCountry = previousCountry;
   }
 }
 

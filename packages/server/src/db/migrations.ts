@@ -42,6 +42,7 @@ import m0042 from './migrations/0042_approval_independence';
 import m0043 from './migrations/0043_account_state';
 import m0044 from './migrations/0044_dashboard_figures';
 import m0045 from './migrations/0045_partial_refunds';
+import m0047 from './migrations/0047_phones_e164';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -59,7 +60,8 @@ function script(text: string): Migration {
 
 /**
  * Every migration by name, in the order they run: one file each under `migrations/`, named by its number (the
- * next one takes the next number) and holding its SQL script.
+ * next one takes the next number) and holding its SQL script (or, where a rule of core rewrites rows, the
+ * migration itself).
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': script(m0001),
@@ -105,6 +107,8 @@ export const migrations: Record<string, Migration> = {
   '0043_account_state': script(m0043),
   '0044_dashboard_figures': script(m0044),
   '0045_partial_refunds': script(m0045),
+  // Rewritten by the phone rule of core, which no SQL script can share.
+  '0047_phones_e164': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,7 +87,12 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
             ),
           );
         const body = endpoint.multipart && request.isMultipart() ? await formOf(request) : request.body;
-        const validated = validateWith(endpoint.payload, (fromQuery ? request.query : body) ?? {}, locale);
+        const validated = validateWith(
+          endpoint.payload,
+          (fromQuery ? request.query : body) ?? {},
+          locale,
+          site.timeZone,
+        );
         if (!validated.ok) {
           return sendError(
             reply,

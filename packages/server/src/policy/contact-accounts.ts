@@ -1,6 +1,7 @@
 import { ID_TYPE } from '@saola/core/constants';
+import { HOME_COUNTRIES, normalisePhone, phoneCountryOf } from '@saola/core/validate';
 import { sql } from 'kysely';
-import type { SignedInContext } from '../http/context';
+import type { RequestContext, SignedInContext } from '../http/context';
 import type { ScopedDb } from '../http/scoped';
 import { studentsInScope } from './learner-scope';
 
@@ -17,6 +18,19 @@ export const ACCOUNTS_PER_CONTACT = 10;
 export type Contact = { email: string } | { phone: string };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * A phone number typed to find accounts ("0912 345 678"), as accounts keep it: in E.164, read as a number of
+ * the school's country first, else of another country whose plan Saola knows (a Lao school's learner with a
+ * Vietnamese phone types it as at home); as typed when it is no number.
+ */
+export function typedPhone(ctx: RequestContext<unknown>, phone: string): string {
+  for (const country of [phoneCountryOf(ctx.site.timeZone), ...HOME_COUNTRIES]) {
+    const e164 = normalisePhone(phone, country);
+    if (e164) return e164;
+  }
+  return phone;
+}
 
 /** The key a contact is matched on: the email in lower case, or the phone number's digits. */
 export const contactKey = (contact: Contact) =>

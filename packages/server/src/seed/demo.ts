@@ -26,7 +26,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Nguyễn Thị Hoa',
     idType: ID_TYPE.OWNER,
     email: 'hoa.nguyen@saola.edu.vn',
-    phone: '0912345678',
+    phone: '+84912345678',
     locale: 'vi',
   },
   {
@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Trần Văn Minh',
     idType: ID_TYPE.TEACHER,
     email: 'minh.tran@saola.edu.vn',
-    phone: '0987654321',
+    phone: '+84987654321',
     locale: 'vi',
   },
   {
@@ -42,7 +42,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Phạm Thu Trang',
     idType: ID_TYPE.STUDENT,
     email: 'trang.pham@saola.edu.vn',
-    phone: '0901234567',
+    phone: '+84901234567',
     locale: 'vi',
   },
   {
@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'ສົມສັກ ພົມມະວົງ',
     idType: ID_TYPE.STUDENT,
     email: 'somsak@saola.edu.la',
-    phone: '02055512345',
+    phone: '+8562055512345',
     locale: 'lo',
   },
   {
@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Lê Hoàng Nam',
     idType: ID_TYPE.STUDENT,
     email: 'nam.le@saola.edu.vn',
-    phone: '0934567890',
+    phone: '+84934567890',
     locale: 'vi',
   },
   {
@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Emma Wilson',
     idType: ID_TYPE.STUDENT,
     email: 'emma@saola.edu.vn',
-    phone: '0945678901',
+    phone: '+84945678901',
     locale: 'en',
   },
 ] as const;

@@ -14,6 +14,7 @@ import { iso, localTime } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { managesAllCourses } from '../../policy/course-scope';
+import { examsInScope, examsMayChange } from '../../policy/exam-scope';
 import { classesMayName, learnersMayBringIn } from '../../policy/learner-scope';
 import { lessonOf } from '../course/curriculum';
 import { notifyEvent } from '../notification/events';
@@ -29,12 +30,12 @@ type SummaryRow = Omit<ExamSummary, 'opensAt' | 'closesAt' | 'createdAt'> & {
 };
 
 /**
- * The exams the caller sees: the school's for a school-wide scope, only those she scheduled for a personal
- * one (in the query, so lists, counts and single reads agree).
+ * The exams the caller sees (`examsInScope`), or with `change` those she may change (`examsMayChange`): in the
+ * query, so lists, counts, single reads, results and writes agree.
  */
-function exams(ctx: Ctx) {
+function exams(ctx: Ctx, access: 'see' | 'change' = 'see') {
   const now = ctx.services.clock.now();
-  let query = ctx.db
+  const query = ctx.db
     .select('exams')
     .leftJoin('courseLessons as lesson', 'lesson.id', 'exams.idLesson')
     .leftJoin('userGroups as grp', 'grp.id', 'exams.idGroup')
@@ -55,8 +56,7 @@ function exams(ctx: Ctx) {
       stateAt(now).as('state'),
       'exams.createdAt',
     ]) as unknown as SelectQueryBuilder<Database, 'exams', SummaryRow>;
-  if (ctx.auth.user.scope !== 'school') query = query.where('exams.idCreator', '=', ctx.auth.user.id);
-  return query;
+  return query.where(access === 'change' ? examsMayChange(ctx) : examsInScope(ctx));
 }
 
 const toSummary = (r: SummaryRow): ExamSummary => ({
@@ -66,8 +66,8 @@ const toSummary = (r: SummaryRow): ExamSummary => ({
   createdAt: iso(r.createdAt),
 });
 
-async function oneExam(ctx: Ctx, id: number): Promise<Exam> {
-  const row = await exams(ctx)
+async function oneExam(ctx: Ctx, id: number, access: 'see' | 'change' = 'see'): Promise<Exam> {
+  const row = await exams(ctx, access)
     .where('exams.id', '=', id)
     .leftJoin('subjects as subject', 'subject.id', 'exams.idSubject')
     .select([
@@ -183,7 +183,7 @@ export const examRoutes = [
 
   route(api.edit, async (ctx) => {
     const c = ctx as Ctx;
-    const current = await oneExam(c, ctx.payload.id);
+    const current = await oneExam(c, ctx.payload.id, 'change');
     const { row, idUsers } = await examRow(c, ctx.payload);
     await ctx.db.transaction(async (tx) => {
       await tx.update('exams').set(row).where('id', '=', current.id).execute();
@@ -202,8 +202,8 @@ export const examRoutes = [
   route(api.delete, async (ctx) => {
     const ids = [...new Set(ctx.payload.ids)];
     if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    // Only exams the caller sees: any other id is as if it were not there.
-    const found = await exams(ctx as Ctx)
+    // Only exams the caller may change: any other id is as if it were not there.
+    const found = await exams(ctx as Ctx, 'change')
       .where('exams.id', 'in', ids)
       .execute();
     if (found.length !== ids.length) throw notFound();

@@ -113,11 +113,14 @@ function lookup(
 
 /** Checks a payload with the form's struct; each failure refuses the row under its field's column. */
 function checked<T, S>(struct: Struct<T, S>, payload: unknown, refuse: Refuse, run: JobRun): T | null {
-  const result = validateWith(struct, payload, run.locale);
+  const result = validateWith(struct, payload, run.locale, run.viewer.timeZone);
   if (result.ok) return result.value;
   for (const e of result.errors) refuse(e.field, e.message);
   return null;
 }
+
+/** The phone a checked row stores: as the form's rule normalised it (E.164), blank as none. */
+const phoneOf = (ok: { phone?: string | null }) => ok.phone?.trim() || null;
 
 /** The one row a new account adds to users, the fields each kind shares. */
 const person = (raw: Raw) => ({
@@ -213,7 +216,7 @@ const member: ImportKind<MemberRow> = {
     const p = person(raw);
     const ok = checked(memberAddPayload, p, refuse, run);
     if (!ok || idUnit === undefined || idPosition === undefined || idMemberGroup === undefined) return null;
-    return { ...p, idUnit, idPosition, idMemberGroup };
+    return { ...p, phone: phoneOf(ok), idUnit, idPosition, idMemberGroup };
   },
   account: (r) => r,
   async apply(tx, rows, run, hashes) {
@@ -300,7 +303,7 @@ const student: ImportKind<StudentRow> = {
     };
     const ok = checked(studentAddPayload, { ...p, kind: 'registered' }, refuse, run);
     if (!ok || idGroup === undefined) return null;
-    return { ...p, idGroup };
+    return { ...p, phone: phoneOf(ok), idGroup };
   },
   account: (r) => r,
   async apply(tx, rows, run, hashes) {
@@ -332,7 +335,7 @@ const teacher: ImportKind<TeacherRow> = {
     const p = { ...person(raw), alias: blank(raw.alias) };
     // A teacher imported starts active, in no permission group and with no right of her own.
     const ok = checked(teacherAddPayload, { ...p, status: 'active', idGroups: [], rights: [] }, refuse, run);
-    return ok ? p : null;
+    return ok ? { ...p, phone: phoneOf(ok) } : null;
   },
   account: (r) => r,
   async apply(tx, rows, run, hashes) {
@@ -460,17 +463,25 @@ const score: ImportKind<ScoreRow> = {
 // biome-ignore lint/suspicious/noExplicitAny: each kind's row type is its own; the runner only passes them on
 export const IMPORT_KINDS: Record<ImportModule, ImportKind<any>> = { student, teacher, member, score };
 
-/** Usernames already taken in the school, of those given (lower case). */
-export async function takenUsernames(db: Db, idSite: number, usernames: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (let i = 0; i < usernames.length; i += 1000) {
-    const rows = await db
-      .selectFrom('users')
-      .select(sql<string>`lower(username)`.as('name'))
-      .where('idSite', '=', idSite)
-      .where(sql<boolean>`lower(username) in (${sql.join(usernames.slice(i, i + 1000))})`)
-      .execute();
-    for (const r of rows) taken.add(r.name);
-  }
-  return taken;
+/** The usernames and emails already an account's in the school, of those given (lower case). */
+export async function takenContacts(
+  db: Db,
+  idSite: number,
+  usernames: string[],
+  emails: string[],
+): Promise<{ usernames: Set<string>; emails: Set<string> }> {
+  const taken = async (column: 'username' | 'email', given: string[]) => {
+    const found = new Set<string>();
+    for (let i = 0; i < given.length; i += 1000) {
+      const rows = await db
+        .selectFrom('users')
+        .select(sql<string>`lower(${sql.ref(column)})`.as('value'))
+        .where('idSite', '=', idSite)
+        .where(sql<boolean>`lower(${sql.ref(column)}) in (${sql.join(given.slice(i, i + 1000))})`)
+        .execute();
+      for (const r of rows) found.add(r.value);
+    }
+    return found;
+  };
+  return { usernames: await taken('username', usernames), emails: await taken('email', emails) };
 }

@@ -6,14 +6,14 @@ import {
   type RowError,
 } from '@saola/core/api';
 import { LOCALES } from '@saola/core/constants';
-import { type Translate, translator } from '@saola/core/i18n';
+import { type Translate, type TranslationKey, translator } from '@saola/core/i18n';
 import { HttpError } from '../../http/errors';
 import { scopedDb } from '../../http/scoped';
 import type { PasswordHasher } from '../../security/passwords';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { assertRoom } from '../settings/limits';
 import { errorWorkbook, FileRefused, type ImportFormat, readSheet, workbookOf } from './import-file';
-import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenUsernames } from './import-kinds';
+import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenContacts } from './import-kinds';
 import type { JobParams, JobRun, JobWork } from './worker';
 
 /** An import's params: besides its creator's language and reach, the policy she chose and the file's format. */
@@ -58,8 +58,9 @@ interface Checked<V> {
 }
 
 /**
- * Checks every row: the kind's struct and names, then for accounts the school's password policy and a
- * username neither repeated in the file nor taken. Each refused row is kept (up to ROW_ERRORS_MAX messages).
+ * Checks every row fully in one pass, so a file is corrected in one go: the kind's struct and names, and for
+ * accounts the school's password policy and a username and email neither repeated in the file nor taken in
+ * the school. Each refused row is kept with every reason, one per column (up to ROW_ERRORS_MAX messages).
  */
 async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V>> {
   const { t } = run;
@@ -81,53 +82,67 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
     .where('id', '=', run.job.idSite)
     .executeTakeFirstOrThrow();
   const names = await kind.names(run);
-  const errors: RowError[] = [];
-  const refused = new Set<number>();
+  const found: Array<RowError & { column: number }> = [];
+  /** Each row's refused columns: a column's first reason is the one kept. */
+  const refused = new Map<number, Set<string>>();
   const refuseRow = (row: number, field: string, message: string) => {
-    refused.add(row);
-    const column = kind.columns.find((c) => c.field === field);
-    if (errors.length < ROW_ERRORS_MAX)
-      errors.push({ row, field: column ? headerOf(t, column) : '', message });
+    const fields = refused.get(row) ?? new Set<string>();
+    refused.set(row, fields);
+    if (fields.has(field)) return;
+    fields.add(field);
+    const index = kind.columns.findIndex((c) => c.field === field);
+    const column = kind.columns[index];
+    found.push({ row, field: column ? headerOf(t, column) : '', message, column: index });
   };
   const passed: Array<{ row: number; value: V }> = [];
-  const seen = new Map<string, number>();
+  const accounts: Array<{ row: number; username: string; email: string }> = [];
+  const firstRow = { username: new Map<string, number>(), email: new Map<string, number>() };
   for (const [i, { number, cells }] of rows.entries()) {
     const raw: Raw = Object.fromEntries(kind.columns.map((c, j) => [c.field, cells[j] ?? '']));
     const refuse = (field: string, message: string) => refuseRow(number, field, message);
     const value = kind.check(raw, refuse, names, run);
-    const account = value === null ? null : (kind.account?.(value) ?? null);
-    if (account) {
-      try {
-        assertPasswordPolicy(site, account.password, 'password', t);
-      } catch (error) {
-        const data = error instanceof HttpError ? (error.data as Array<{ message: string }> | null) : null;
-        refuse('password', data?.[0]?.message ?? t('validation.invalidValue'));
-      }
+    if (kind.account) {
+      // From the cells, not the checked row: a row refused for its class still hears about its password.
+      const password = raw.password ?? '';
+      if (password)
+        try {
+          assertPasswordPolicy(site, password, 'password', t);
+        } catch (error) {
+          const data = error instanceof HttpError ? (error.data as Array<{ message: string }> | null) : null;
+          refuse('password', data?.[0]?.message ?? t('validation.invalidValue'));
+        }
+      const username = (raw.username ?? '').trim().toLowerCase();
+      const email = (raw.email ?? '').trim().toLowerCase();
+      // A username or email given twice in the file: the later row is refused, naming the first.
+      const repeats = (field: 'username' | 'email', key: string, message: TranslationKey) => {
+        if (!key) return;
+        const first = firstRow[field].get(key);
+        if (first !== undefined) refuse(field, t(message, { row: first }));
+        else firstRow[field].set(key, number);
+      };
+      repeats('username', username, 'dataImport.duplicateInFile');
+      repeats('email', email, 'dataImport.duplicateEmailInFile');
+      accounts.push({ row: number, username, email });
     }
-    // A username given twice in the file: the later row is refused, naming the first.
-    const username = (raw.username ?? '').trim().toLowerCase();
-    if (kind.account && username) {
-      const first = seen.get(username);
-      if (first !== undefined) refuse('username', t('dataImport.duplicateInFile', { row: first }));
-      else seen.set(username, number);
-    }
-    if (value !== null && !refused.has(number)) passed.push({ row: number, value });
+    if (value !== null) passed.push({ row: number, value });
     // Every row left out is listed, even one whose kind gave no reason.
     else if (!refused.has(number)) refuse('', t('validation.invalidValue'));
     if (i % 500 === 499) await run.progress(i + 1, rows.length, Math.floor(((i + 1) / rows.length) * 30));
   }
   if (kind.account) {
-    const account = kind.account;
-    const taken = await takenUsernames(
+    const taken = await takenContacts(
       run.db,
       run.job.idSite,
-      passed.map((p) => account(p.value).username.toLowerCase()),
+      accounts.map((a) => a.username).filter(Boolean),
+      accounts.map((a) => a.email).filter(Boolean),
     );
-    for (const p of passed)
-      if (taken.has(account(p.value).username.toLowerCase()))
-        refuseRow(p.row, 'username', t('errors.usernameTaken'));
+    for (const a of accounts) {
+      if (taken.usernames.has(a.username)) refuseRow(a.row, 'username', t('errors.usernameTaken'));
+      if (taken.emails.has(a.email)) refuseRow(a.row, 'email', t('dataImport.emailTaken'));
+    }
   }
-  errors.sort((a, b) => a.row - b.row);
+  found.sort((a, b) => a.row - b.row || a.column - b.column);
+  const errors = found.slice(0, ROW_ERRORS_MAX).map(({ column: _, ...e }) => e);
   return { valid: passed.filter((p) => !refused.has(p.row)), errors, errorRows: refused.size };
 }
 

@@ -3,6 +3,7 @@ import {
   contract,
   type ExportModule,
   IMPORT_RIGHTS,
+  importTemplateName,
   type JobDetail,
   type JobModule,
   type JobSummary,
@@ -254,11 +255,7 @@ export const jobRoutes = [
   route(dataImport.template, async (ctx) => {
     const { module } = ctx.payload;
     if (!hasRight(ctx.auth.user, IMPORT_RIGHTS[module])) throw forbidden();
-    return sendXlsx(
-      ctx,
-      await importTemplate(ctx.t, module),
-      `${ctx.t('dataImport.templateName')}-${module}.xlsx`,
-    );
+    return sendXlsx(ctx, await importTemplate(ctx.t, module), importTemplateName(ctx.t, module));
   }),
 
   /**

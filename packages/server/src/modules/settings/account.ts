@@ -14,7 +14,13 @@ import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { moveAccount } from '../../policy/account-state';
-import { accountsByContact, contactKey, maskUsername, usesContact } from '../../policy/contact-accounts';
+import {
+  accountsByContact,
+  contactKey,
+  maskUsername,
+  typedPhone,
+  usesContact,
+} from '../../policy/contact-accounts';
 import { unseal } from '../../security/sealed';
 import { throttle } from '../../security/throttle';
 import { hashToken, newToken } from '../../security/tokens';
@@ -146,7 +152,7 @@ const phoneResetCodes = (ctx: RequestContext<unknown>, phone: string) =>
   liveCodes(ctx, 'resetPassword')
     .innerJoin('users', 'users.id', 'accountCodes.idUser')
     .where('accountCodes.channel', '=', 'phone')
-    .where(usesContact({ phone }))
+    .where(usesContact({ phone: typedPhone(ctx, phone) }))
     .select('users.username')
     .execute();
 
@@ -356,7 +362,7 @@ export const accountRoutes = [
   route(api.forgotPassword, async (ctx) => {
     const identifier = ctx.payload.identifier.trim().toLowerCase();
     const byMail = identifier.includes('@');
-    const contact = byMail ? { email: identifier } : { phone: identifier };
+    const contact = byMail ? { email: identifier } : { phone: typedPhone(ctx, identifier) };
     const key = contactKey(contact);
     await throttle(ctx, 'recovery', key, {
       perIp: RECOVERY_LIMITS.perIp,

@@ -1,4 +1,5 @@
 import { type Api, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
 
 const options = (rows: Array<{ id: number; name?: string; fullName?: string }>): SelectOption[] =>
   rows.map((row) => ({ id: row.id, text: row.name ?? row.fullName ?? '' }));
@@ -12,7 +13,11 @@ export function reportSearches(api: Api) {
       options(pageItems((await api.course.list(search, { quiet: true })).data)),
     classes: async (search: RemoteSearch) =>
       options(pageItems((await api.userGroup.list(search, { quiet: true })).data)),
+    // The people list every member of staff may call (within her scope), not the teacher list: that one needs
+    // the right to manage teachers, which a teacher reading her report does not hold.
     teachers: async (search: RemoteSearch) =>
-      options(pageItems((await api.teacher.list(search, { quiet: true })).data)),
+      options(
+        pageItems((await api.auth.users({ ...search, idType: ID_TYPE.TEACHER }, { quiet: true })).data),
+      ),
   };
 }

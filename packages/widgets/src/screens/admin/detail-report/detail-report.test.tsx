@@ -2,7 +2,7 @@ import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { DetailReport } from './detail-report';
 import { detailServer } from './detail-report.fixtures';
 
@@ -50,5 +50,20 @@ describe('DetailReport', () => {
       module: 'detailReport',
       state: 'completed',
     });
+  });
+
+  it('offers a teacher the Teacher filter from the people list she may call, not the teacher list', async () => {
+    session.user = { ...demoConfig.user, fullName: 'Lê Văn Hùng', idType: 3, scope: 'personal' };
+    const { sent } = renderWithFake(<DetailReport />, {
+      ...detailServer(),
+      '/Auth/User/Users': ok({ data: [{ id: 7, fullName: 'Lê Văn Hùng', idType: 3 }], total: 1 }),
+    });
+    await screen.findByText('Trần Thị Bình');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Giáo viên' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lê Văn Hùng' }));
+    await waitFor(() => expect(lastQuery(sent).get('idTeacher')).toBe('7'));
+    const people = sent.find((r) => r.url.includes('/Auth/User/Users'));
+    expect(new URL(people?.url ?? '', 'http://x').searchParams.get('idType')).toBe('3');
+    expect(sent.some((r) => r.url.includes('/Lms/Teacher/List'))).toBe(false);
   });
 });

@@ -50,6 +50,16 @@ export function JobTable({ kind, module, title, refresh = 0 }: JobTableProps) {
   const [cancelling, setCancelling] = useState<JobSummary | null>(null);
   const [errors, setErrors] = useState<JobDetail | null>(null);
   const busy = useRef(false);
+  /** An import that ran says what it added and what it skipped; a refused one what it refused. */
+  const rowsOf = (job: JobSummary) => {
+    if (job.direction === 'import' && job.state === 'done')
+      return job.errorRows
+        ? `${t('job.added', { count: job.doneRows })} · ${t('job.skipped', { count: job.errorRows })}`
+        : t('job.added', { count: job.doneRows });
+    return job.errorRows
+      ? t('job.errorRows', { count: job.errorRows })
+      : t('job.rows', { count: job.doneRows });
+  };
   const load: Load<JobSummary> = useCallback(
     async (query) => {
       const reply = await api.job.list({ ...query, kind, ...(module ? { module } : {}) });
@@ -126,11 +136,7 @@ export function JobTable({ kind, module, title, refresh = 0 }: JobTableProps) {
             cell: (job) => (
               <div className="flex min-w-32 flex-col gap-1">
                 <ProgressBar value={job.progress} label={`${job.fileName}: ${job.progress}%`} />
-                <span className="text-xs text-muted">
-                  {job.errorRows
-                    ? t('job.errorRows', { count: job.errorRows })
-                    : t('job.rows', { count: job.doneRows })}
-                </span>
+                <span className="text-xs text-muted">{rowsOf(job)}</span>
               </div>
             ),
           },

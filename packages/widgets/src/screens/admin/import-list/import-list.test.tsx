@@ -1,9 +1,10 @@
+import type { JobSummary } from '@saola/core/api';
 import { session } from '@saola/core/session';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
-import { jobServer } from '../export-list/export-list.fixtures';
+import { IMPORTS, jobServer } from '../export-list/export-list.fixtures';
 import { ImportList } from './import-list';
 
 beforeEach(() => {
@@ -88,11 +89,17 @@ describe('ImportList', () => {
       'fetch',
       vi.fn(async (url: string) => {
         fetched.push(url);
-        return new Response(new Blob(['PK']), { status: 200 });
+        return new Response('PK', { status: 200 });
       }),
     );
     URL.createObjectURL = vi.fn(() => 'blob:template');
     URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this instanceof HTMLAnchorElement) saved.push(this.download);
+    });
     try {
       renderWithFake(<ImportList />, jobServer());
       await screen.findByText('members.xlsx');
@@ -101,9 +108,27 @@ describe('ImportList', () => {
       await waitFor(() =>
         expect(fetched.some((u) => u.includes('/Lms/Import/Template?module=score'))).toBe(true),
       );
+      // Named wholly in the reader's language.
+      await waitFor(() => expect(saved).toEqual(['Mẫu nhập - Điểm số.xlsx']));
     } finally {
+      click.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('says how many rows an import added, and how many it skipped', async () => {
+    const kept = {
+      ...(IMPORTS[1] as JobSummary),
+      id: 11,
+      fileName: 'hoc-vien.xlsx',
+      doneRows: 47,
+      errorRows: 3,
+    };
+    renderWithFake(<ImportList />, jobServer({ export: [], import: [kept, IMPORTS[1] as JobSummary] }));
+    const partly = (await screen.findByText('hoc-vien.xlsx')).closest('tr') as HTMLElement;
+    expect(within(partly).getByText('Đã thêm 47 dòng · bỏ qua 3 dòng lỗi')).toBeDefined();
+    const whole = screen.getByText('thanh-vien.xlsx').closest('tr') as HTMLElement;
+    expect(within(whole).getByText('Đã thêm 50 dòng')).toBeDefined();
   });
 
   it('shows each refused row of a failed import', async () => {

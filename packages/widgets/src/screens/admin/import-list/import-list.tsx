@@ -8,6 +8,7 @@ import {
   IMPORT_RIGHTS,
   type ImportModule,
   type ImportPolicy,
+  importTemplateName,
 } from '@saola/core/api';
 import { right } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
@@ -68,7 +69,7 @@ export function ImportList({ moduleName }: ImportListProps) {
       client,
       contract.dataImport.template.path,
       { module },
-      `${t('dataImport.templateName')}-${module}.xlsx`,
+      importTemplateName(t, module),
     );
     if (!done) client.notices.toast('error', t('job.downloadFailed'));
   };

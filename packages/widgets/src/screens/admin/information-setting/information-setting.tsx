@@ -21,11 +21,11 @@ const shown = (url: string | null | undefined, name: string) =>
 
 function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   const t = useT();
-  const { timeZone } = useFormat();
+  const { timeZone, phone } = useFormat();
   const zones = TIME_ZONES.map((zone) => ({ id: zone, text: timeZone(zone) }));
   const { api } = useSaola();
   const form = useSaveForm({
-    initial: { ...saved },
+    initial: { ...saved, contactPhone: saved.contactPhone ? phone(saved.contactPhone) : saved.contactPhone },
     struct: informationPayload,
     save: async (values) => {
       const reply = await api.setting.editInformation(values);

@@ -3,6 +3,7 @@ import { siteFlags } from '@saola/core/session';
 import { omit } from '@saola/core/validate';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
+import { useFormat } from '../../../runtime/format';
 import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
@@ -33,6 +34,7 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
   const { api } = useSaola();
   const { website } = useSession();
   const { searchUnits, searchPositions, searchGroups } = useMemberPickers();
+  const { phone } = useFormat();
   const [unit, setUnit] = useState(option(item?.idUnit ?? null, item?.unitName ?? null));
   const [position, setPosition] = useState(option(item?.idPosition ?? null, item?.positionName ?? null));
   const [group, setGroup] = useState(option(item?.idMemberGroup ?? null, item?.memberGroupName ?? null));
@@ -42,7 +44,7 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
       username: item?.username ?? '',
       // Masked contacts (SPEC §6) are shown, not edited: the form neither holds nor sends them.
       email: item?.contactsMasked ? '' : (item?.email ?? ''),
-      phone: item?.contactsMasked ? '' : (item?.phone ?? ''),
+      phone: item?.contactsMasked || !item?.phone ? '' : phone(item.phone),
       password: '',
       idUnit: item?.idUnit ?? null,
       idPosition: item?.idPosition ?? null,

@@ -2,6 +2,7 @@ import { type Monitor, monitorAddPayload, monitorEditPayload } from '@saola/core
 import { siteFlags } from '@saola/core/session';
 import { omit } from '@saola/core/validate';
 import { useEmit } from '../../../runtime/emit';
+import { useFormat } from '../../../runtime/format';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
@@ -18,12 +19,13 @@ export type MonitorValues = {
 
 const editForm = omit(monitorEditPayload, ['id']);
 
-function valuesOf(monitor: Monitor | null): MonitorValues {
+/** `phone` writes a stored number as people write it. */
+function valuesOf(monitor: Monitor | null, phone: (value: string) => string): MonitorValues {
   return {
     fullName: monitor?.fullName ?? '',
     username: monitor?.username ?? '',
     email: monitor?.email ?? '',
-    phone: monitor?.phone ?? '',
+    phone: monitor?.phone ? phone(monitor.phone) : '',
     password: '',
     status: monitor?.status ?? 'active',
     idGroups: monitor?.idGroups ?? [],
@@ -38,8 +40,9 @@ export function useMonitorForm(monitor: Monitor | null, onSaved: (monitor: Monit
   const { api } = useSaola();
   const emit = useEmit();
   const { website } = useSession();
+  const { phone } = useFormat();
   const form = useForm<MonitorValues>({
-    initial: valuesOf(monitor),
+    initial: valuesOf(monitor, phone),
     struct: (monitor ? editForm : monitorAddPayload) as never,
     onSubmit: async ({ password, ...values }) => {
       const reply = monitor

@@ -1,6 +1,7 @@
 import { pageItems, type RemoteSearch } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import { useCallback } from 'react';
+import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
@@ -17,6 +18,7 @@ export interface MonitorListProps {
  */
 export function MonitorList({ onNavigate }: MonitorListProps) {
   const t = useT();
+  const { phone } = useFormat();
   const { api } = useSaola();
   const searchClasses = useCallback(
     async (search: RemoteSearch) =>
@@ -55,7 +57,7 @@ export function MonitorList({ onNavigate }: MonitorListProps) {
         },
         { key: 'username', header: t('monitor.username'), sort: 'username', cell: (m) => m.username },
         { key: 'email', header: t('common.email'), cell: (m) => m.email ?? '—' },
-        { key: 'phone', header: t('monitor.phone'), cell: (m) => m.phone ?? '—' },
+        { key: 'phone', header: t('monitor.phone'), cell: (m) => (m.phone ? phone(m.phone) : '—') },
         {
           key: 'classes',
           header: t('monitor.watching'),

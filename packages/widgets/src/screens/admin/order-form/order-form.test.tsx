@@ -36,7 +36,7 @@ describe('OrderForm', () => {
     expect(sent.find((r) => r.url.endsWith('/Lms/Order/Add'))?.body).toMatchObject({
       idUser: null,
       customerName: 'Vilayphone Sisouk',
-      phone: '02055599999',
+      phone: '+842055599999',
       paymentType: 'transfer',
       idCourses: [2],
     });

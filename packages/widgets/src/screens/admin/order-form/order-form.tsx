@@ -69,6 +69,7 @@ function useSearches() {
 /** Who buys, what, with which coupon and payment type: a new order, or a pending one changed. */
 function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order) => void }) {
   const t = useT();
+  const { phone } = useFormat();
   const search = useSearches();
   const [buyer, setBuyer] = useState<SelectOption | null>(
     item ? { id: item.idUser, text: item.customerName } : null,
@@ -90,7 +91,7 @@ function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order)
       customerName: item?.customerName ?? '',
       // Masked contacts (SPEC §6) are neither held nor sent: the server keeps the order's own.
       email: item?.contactsMasked ? '' : (item?.email ?? ''),
-      phone: item?.contactsMasked ? '' : (item?.phone ?? ''),
+      phone: item?.contactsMasked || !item?.phone ? '' : phone(item.phone),
       province: item?.province ?? '',
       paymentType: (item?.paymentType ?? 'cash') as PaymentType,
       idCourses: courses.map((c) => Number(c.id)),

@@ -13,7 +13,7 @@ export interface OrderListProps {
 /** The school's orders: search by code, customer, email or phone; filter by status and payment type. */
 export function OrderList({ onNavigate }: OrderListProps) {
   const t = useT();
-  const { money } = useFormat();
+  const { money, phone } = useFormat();
   return (
     <ResourceList
       exportModule="order"
@@ -45,7 +45,7 @@ export function OrderList({ onNavigate }: OrderListProps) {
           cell: (o) => (
             <span className="flex flex-col">
               <span>{o.customerName}</span>
-              <span className="text-xs text-muted">{o.phone ?? o.email ?? ''}</span>
+              <span className="text-xs text-muted">{o.phone ? phone(o.phone) : (o.email ?? '')}</span>
             </span>
           ),
         },

@@ -2,6 +2,7 @@ import { type Student, type StudentKind, studentAddPayload, studentEditPayload }
 import { siteFlags } from '@saola/core/session';
 import { omit } from '@saola/core/validate';
 import { useEmit } from '../../../runtime/emit';
+import { useFormat } from '../../../runtime/format';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
@@ -23,13 +24,14 @@ export type StudentValues = {
 const addForm = omit(studentAddPayload, ['kind']);
 const editForm = omit(studentEditPayload, ['id']);
 
-function valuesOf(student: Student | null): StudentValues {
+/** `phone` writes a stored number as people write it. */
+function valuesOf(student: Student | null, phone: (value: string) => string): StudentValues {
   return {
     fullName: student?.fullName ?? '',
     username: student?.username ?? '',
     // Masked contacts (SPEC §6) are shown, not edited: the form neither holds nor sends them.
     email: student?.contactsMasked ? '' : (student?.email ?? ''),
-    phone: student?.contactsMasked ? '' : (student?.phone ?? ''),
+    phone: student?.contactsMasked || !student?.phone ? '' : phone(student.phone),
     password: '',
     classLevel: student?.classLevel ?? '',
     schoolLevel: student?.schoolLevel ?? '',
@@ -51,8 +53,9 @@ export function useStudentForm(
   const { api } = useSaola();
   const emit = useEmit();
   const { website } = useSession();
+  const { phone } = useFormat();
   const form = useForm<StudentValues>({
-    initial: valuesOf(student),
+    initial: valuesOf(student, phone),
     struct: (student ? editForm : addForm) as never,
     onSubmit: async ({ password, ...typed }) => {
       const { email: _, phone: __, ...rest } = typed;

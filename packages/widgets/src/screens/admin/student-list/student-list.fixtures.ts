@@ -22,7 +22,7 @@ const student = (id: number, fullName: string, username: string, extra: Partial<
 
 export const STUDENTS: Student[] = [
   student(11, 'Phạm Thu Trang', 'student', { phone: '0912345678' }),
-  student(12, 'ສົມສັກ ພົມມະວົງ', 'student2', { classLevel: 'ມ.5', courses: 1 }),
+  student(12, 'ສົມສັກ ພົມມະວົງ', 'student2', { classLevel: 'ມ.5', courses: 1, phone: '+8562055551234' }),
   student(13, 'Lê Hoàng Nam', 'student3', { status: 'inactive', lastSignInAt: null, courses: 0 }),
   student(14, 'Emma Wilson', 'student4', { kind: 'retail', classLevel: null, email: null }),
 ];

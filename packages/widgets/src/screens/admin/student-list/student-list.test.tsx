@@ -24,6 +24,14 @@ describe('StudentList', () => {
     expect(screen.queryByText('Emma Wilson')).toBeNull();
   });
 
+  it('shows phones as people write them: the school’s country nationally, another internationally', async () => {
+    setup();
+    const trang = (await screen.findByRole('link', { name: 'Phạm Thu Trang' })).closest('tr') as HTMLElement;
+    expect(within(trang).getByText('0912 345 678')).toBeDefined();
+    const somsak = screen.getByRole('link', { name: 'ສົມສັກ ພົມມະວົງ' }).closest('tr') as HTMLElement;
+    expect(within(somsak).getByText('+856 20 5555 1234')).toBeDefined();
+  });
+
   it('filters by status and opens a student or the add form', async () => {
     const { onNavigate } = setup();
     await screen.findByRole('link', { name: 'Lê Hoàng Nam' });

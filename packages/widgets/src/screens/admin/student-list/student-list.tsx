@@ -16,7 +16,7 @@ export interface StudentListProps {
 /** The school's students of one kind: search, filter by status, sort, pages, open one, delete several. */
 export function StudentList({ kind = 'registered', onNavigate }: StudentListProps) {
   const t = useT();
-  const { number } = useFormat();
+  const { number, phone } = useFormat();
   const registered = kind === 'registered';
   return (
     <ResourceList
@@ -48,7 +48,7 @@ export function StudentList({ kind = 'registered', onNavigate }: StudentListProp
         },
         { key: 'username', header: t('student.username'), sort: 'username', cell: (s) => s.username },
         { key: 'email', header: t('common.email'), cell: (s) => s.email ?? '—' },
-        { key: 'phone', header: t('student.phone'), cell: (s) => s.phone ?? '—' },
+        { key: 'phone', header: t('student.phone'), cell: (s) => (s.phone ? phone(s.phone) : '—') },
         { key: 'classLevel', header: t('student.classLevel'), cell: (s) => s.classLevel ?? '—' },
         { key: 'courses', header: t('student.courses'), cell: (s) => number(s.courses) },
         { key: 'status', header: t('student.status'), cell: (s) => <StatusBadge status={s.status} /> },

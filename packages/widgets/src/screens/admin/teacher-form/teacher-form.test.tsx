@@ -51,7 +51,8 @@ describe('TeacherForm', () => {
       string,
       unknown
     >;
-    expect(body).toMatchObject({ id: 5, phone: '0912000111', idGroups: [1] });
+    // Sent as the server keeps it (E.164), however it was typed.
+    expect(body).toMatchObject({ id: 5, phone: '+84912000111', idGroups: [1] });
     expect('password' in body).toBe(false);
   });
 

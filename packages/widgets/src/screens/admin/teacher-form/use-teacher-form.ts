@@ -3,6 +3,7 @@ import type { Right } from '@saola/core/http';
 import { siteFlags } from '@saola/core/session';
 import { omit } from '@saola/core/validate';
 import { useEmit } from '../../../runtime/emit';
+import { useFormat } from '../../../runtime/format';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
@@ -21,12 +22,13 @@ export type TeacherValues = {
 
 const editForm = omit(teacherEditPayload, ['id']);
 
-function valuesOf(teacher: Teacher | null): TeacherValues {
+/** `phone` writes a stored number as people write it. */
+function valuesOf(teacher: Teacher | null, phone: (value: string) => string): TeacherValues {
   return {
     fullName: teacher?.fullName ?? '',
     username: teacher?.username ?? '',
     email: teacher?.email ?? '',
-    phone: teacher?.phone ?? '',
+    phone: teacher?.phone ? phone(teacher.phone) : '',
     alias: teacher?.alias ?? '',
     password: '',
     status: teacher?.status ?? 'active',
@@ -43,8 +45,9 @@ export function useTeacherForm(teacher: Teacher | null, onSaved: (teacher: Teach
   const { api } = useSaola();
   const emit = useEmit();
   const { website } = useSession();
+  const { phone } = useFormat();
   const form = useForm<TeacherValues>({
-    initial: valuesOf(teacher),
+    initial: valuesOf(teacher, phone),
     struct: (teacher ? editForm : teacherAddPayload) as never,
     onSubmit: async ({ password, ...values }) => {
       const reply = teacher

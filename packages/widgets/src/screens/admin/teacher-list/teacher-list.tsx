@@ -1,6 +1,7 @@
 import { pageItems, type RemoteSearch } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import { useCallback } from 'react';
+import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
@@ -14,6 +15,7 @@ export interface TeacherListProps {
 /** The school's staff (owners and teachers): search, filter by status and group, open one, delete several. */
 export function TeacherList({ onNavigate }: TeacherListProps) {
   const t = useT();
+  const { phone } = useFormat();
   const { api } = useSaola();
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
@@ -53,7 +55,7 @@ export function TeacherList({ onNavigate }: TeacherListProps) {
         { key: 'username', header: t('teacher.username'), sort: 'username', cell: (s) => s.username },
         { key: 'alias', header: t('teacher.alias'), cell: (s) => s.alias ?? '—' },
         { key: 'email', header: t('common.email'), cell: (s) => s.email ?? '—' },
-        { key: 'phone', header: t('teacher.phone'), cell: (s) => s.phone ?? '—' },
+        { key: 'phone', header: t('teacher.phone'), cell: (s) => (s.phone ? phone(s.phone) : '—') },
         {
           key: 'groups',
           header: t('teacher.groups'),

@@ -13,6 +13,7 @@ import {
 } from '@saola/core/validate';
 import { useMemo, useState } from 'react';
 import { string } from 'superstruct';
+import { useFormat } from '../../../runtime/format';
 import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
@@ -37,8 +38,13 @@ export function useProfile() {
 /** The details form, starting from the loaded profile; a saved profile comes back through `onSaved`. */
 export function useDetailsForm(profile: Profile, onSaved: (profile: Profile) => void) {
   const { api } = useSaola();
+  const { phone } = useFormat();
   return useForm({
-    initial: { fullName: profile.fullName, email: profile.email ?? '', phone: profile.phone ?? '' },
+    initial: {
+      fullName: profile.fullName,
+      email: profile.email ?? '',
+      phone: profile.phone ? phone(profile.phone) : '',
+    },
     struct: detailsForm,
     onSubmit: async (values) => {
       const reply = await api.auth.editProfile({

@@ -53,7 +53,7 @@ describe('SignUp', () => {
       fullName: 'Phạm Thu Trang',
       username: 'trang.pham',
       email: null,
-      phone: '0912345679',
+      phone: '+84912345679',
     });
   });
 

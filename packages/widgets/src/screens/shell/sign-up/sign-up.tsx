@@ -115,7 +115,8 @@ function Form({
         if (!errors) setProblem(reply.message);
         return errors;
       }
-      onDone(reply.data.status, { username: values.username, phone: values.phone ?? '' });
+      // The hint names the number as she typed it; the payload carried it in E.164.
+      onDone(reply.data.status, { username: values.username, phone: form.values.phone ?? '' });
       return undefined;
     },
   });
