@@ -101,7 +101,6 @@ export const en: Part<'content'> = {
     teacher: 'Teacher: {{name}}',
     lessonCount: '{count, plural, one {# lesson} other {# lessons}}',
     noLessons: 'The lessons are being prepared.',
-    enrol: 'Enrol for free',
     haveAccount: 'Already have an account? Sign in',
   },
   builder: {

@@ -101,7 +101,6 @@ export const lo: Part<'content'> = {
     teacher: 'ຄູສອນ: {{name}}',
     lessonCount: '{count, plural, other {# ບົດຮຽນ}}',
     noLessons: 'ບົດຮຽນກຳລັງກະກຽມຢູ່.',
-    enrol: 'ລົງທະບຽນຮຽນຟຣີ',
     haveAccount: 'ມີບັນຊີແລ້ວບໍ? ເຂົ້າສູ່ລະບົບ',
   },
   builder: {

@@ -100,7 +100,6 @@ export const vi = {
     teacher: 'Giáo viên: {{name}}',
     lessonCount: '{count, plural, other {# bài học}}',
     noLessons: 'Các bài học đang được chuẩn bị.',
-    enrol: 'Đăng ký học miễn phí',
     haveAccount: 'Đã có tài khoản? Đăng nhập',
   },
   builder: {

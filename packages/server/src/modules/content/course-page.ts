@@ -123,7 +123,7 @@ ${course.about ? `<section class="box"><h2>${e(t('landing.about'))}</h2>${cleanR
 ${course.benefits.length ? `<section class="box"><h2>${e(t('landing.benefits'))}</h2><ul class="benefits">${course.benefits.map((b) => `<li>${e(b)}</li>`).join('')}</ul></section>` : ''}
 <section class="box"><h2>${e(t('landing.curriculum'))}</h2><p class="meta">${e(t('landing.lessonCount', { count: lessonCount }))}</p>${outline}</section>
 </div>
-<aside class="box side">${courseImage(course.name, course.coverUrl)}<div class="in"><span class="price">${e(paid ? formatMoney(course.price, locale) : t('landing.free'))}</span><a class="btn" href="${into(door)}">${e(t(paid ? 'landing.buy' : 'landing.enrol'))}</a>${door === '/signUp' ? `<a class="small" href="${into('/signIn')}">${e(t('landing.haveAccount'))}</a>` : ''}</div></aside>
+<aside class="box side">${courseImage(course.name, course.coverUrl)}<div class="in"><span class="price">${e(paid ? formatMoney(course.price, locale) : t('landing.free'))}</span><a class="btn" href="${into(door)}">${e(t(paid ? 'landing.buy' : 'learning.enrolFree'))}</a>${door === '/signUp' ? `<a class="small" href="${into('/signIn')}">${e(t('landing.haveAccount'))}</a>` : ''}</div></aside>
 </div>`;
     const origin = publicOrigin({ services, request });
     const html = shellHtml(site, {
