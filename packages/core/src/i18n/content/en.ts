@@ -104,6 +104,7 @@ export const en: Part<'content'> = {
     haveAccount: 'Already have an account? Sign in',
   },
   builder: {
+    noCourses: 'No public course matches yet: visitors will see no course in this section.',
     design: 'Design {{n}}',
     designHint: 'Start from a design, edit each section, then publish. Each language has its own page.',
     open: 'Edit',
@@ -151,6 +152,16 @@ export const en: Part<'content'> = {
       address: 'Address',
       phone: 'Phone number',
       email: 'Email',
+    },
+    dnd: {
+      pickedUp: 'Picked up the {{name}} section.',
+      moved: 'The {{name}} section is over a new place.',
+      outside: 'The {{name}} section is not over a place to drop it.',
+      cancelled: 'Dragging cancelled. The {{name}} section went back to its place.',
+      dropped: 'The {{name}} section was dropped.',
+      instructions:
+        'To pick up a section, press the space bar. While dragging, use the arrow keys to move it. Press space again to drop it, or Escape to cancel.',
+      draggable: 'draggable section',
     },
     puck: {
       duplicate: 'Duplicate',

@@ -103,6 +103,7 @@ export const vi = {
     haveAccount: 'Đã có tài khoản? Đăng nhập',
   },
   builder: {
+    noCourses: 'Chưa có khóa học công khai nào phù hợp: khách sẽ không thấy khóa học nào ở phần này.',
     design: 'Mẫu {{n}}',
     designHint: 'Bắt đầu từ một mẫu, sửa từng phần rồi xuất bản. Mỗi ngôn ngữ có trang riêng.',
     open: 'Chỉnh sửa',
@@ -150,6 +151,16 @@ export const vi = {
       address: 'Địa chỉ',
       phone: 'Số điện thoại',
       email: 'Thư điện tử',
+    },
+    dnd: {
+      pickedUp: 'Đã nhấc phần {{name}}.',
+      moved: 'Phần {{name}} đang ở vị trí mới.',
+      outside: 'Phần {{name}} không ở trên vùng thả nào.',
+      cancelled: 'Đã hủy kéo. Phần {{name}} trở về chỗ cũ.',
+      dropped: 'Đã thả phần {{name}}.',
+      instructions:
+        'Để nhấc một phần, nhấn phím cách. Khi đang kéo, dùng các phím mũi tên để di chuyển. Nhấn phím cách lần nữa để thả, hoặc Esc để hủy.',
+      draggable: 'phần có thể kéo',
     },
     puck: {
       duplicate: 'Nhân bản',
