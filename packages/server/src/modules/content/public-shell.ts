@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
-import { localeFromTag, translate } from '@saola/core/i18n';
+import { localeFromTag, type TranslationKey, translate } from '@saola/core/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { Site } from '../../db/schema';
 import { escapeHtml as e, head, type PageHead } from './public-page';
@@ -22,6 +22,12 @@ export const SHELL_STYLE = `
   .foot{margin-top:48px;border-top:1px solid #e2e8f0;color:#475569;font-size:.9rem;padding:24px 16px;background:#fff}
   .foot h2{font-size:1.1rem}.foot p{margin:4px 0}.foot a{color:#0f766e}
 `;
+
+/** Each language named in itself, for the switch. */
+const LOCALE_NAMES = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' } as const satisfies Record<
+  Locale,
+  TranslationKey
+>;
 
 /** The language a visitor reads in: `?lang=`, else the browser's, else Vietnamese. */
 export function visitorLocale(request: FastifyRequest): Locale {
@@ -95,7 +101,7 @@ export function shellHtml(site: Site, page: ShellPage): string {
   const logo = isImageAddress(site.logoUrl) ? `<img src="${e(site.logoUrl)}" alt="">` : '';
   const switcher = LOCALES.map(
     (l) =>
-      `<li><a href="${e(withLang(page.path, l))}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${e(translate(l, `locale.${l}`))}</a></li>`,
+      `<li><a href="${e(withLang(page.path, l))}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${e(translate(l, LOCALE_NAMES[l]))}</a></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="${locale}">
