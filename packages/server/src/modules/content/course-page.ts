@@ -33,7 +33,8 @@ const COURSE_STYLE = `
   .box{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 2px rgba(0,0,0,.06)}
   .box+.box{margin-top:16px}
   .box h2{font-size:1.2rem}
-  .side{display:flex;flex-direction:column;gap:12px;overflow:hidden;padding:0}
+  .side{display:flex;flex-direction:column;gap:12px;overflow:hidden;padding:0;order:-1}
+  @media(min-width:800px){.side{order:0}}
   .side img,.side .ph{width:100%;aspect-ratio:16/9;object-fit:cover;display:flex}
   .side .in{padding:0 20px 20px;display:flex;flex-direction:column;gap:12px}
   .price{font-size:1.5rem;font-weight:700;color:#0f766e}

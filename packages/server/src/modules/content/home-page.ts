@@ -17,13 +17,13 @@ export const homePage: RawRoute = { method: 'GET', url: '/', access: 'public' };
 type Of<T extends Section['type']> = Extract<Section, { type: T }>['props'];
 
 const HOME_STYLE = `
-  section{margin:40px auto}
-  main>section:first-child{margin-top:16px}
+  main section.wrap{margin:40px auto}
+  main section.wrap:first-child{margin-top:16px}
   .slides{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;gap:12px}
   .slide{flex:0 0 100%;scroll-snap-align:start;border-radius:12px;padding:48px 24px;color:#fff;background:#134e4a center/cover no-repeat}
   .slide h1{font-size:2rem;margin:0 0 8px}.slide p{margin:0 0 16px}
   .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 2px rgba(0,0,0,.06);overflow:hidden;display:flex;flex-direction:column}
+  .card{padding:0;background:#fff;border-radius:12px;box-shadow:0 1px 2px rgba(0,0,0,.06);overflow:hidden;display:flex;flex-direction:column}
   .card img{width:100%;aspect-ratio:16/9;object-fit:cover;display:block}
   .card>a{display:block;color:inherit;text-decoration:none}
   .card .in{padding:12px;display:flex;flex-direction:column;gap:8px;flex:1}

@@ -11,15 +11,15 @@ export const SHELL_STYLE = `
   .top{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;padding:14px 16px;max-width:1100px;margin:0 auto}
   .brand{display:flex;align-items:center;gap:10px;color:#0f172a;text-decoration:none;font-weight:700}
   .brand img{height:36px;width:auto}
-  .tools{display:flex;align-items:center;gap:12px}
+  .tools{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px}
   .langs{display:flex;gap:4px;list-style:none;margin:0;padding:0;font-size:.9rem}
-  .langs a{display:block;padding:4px 8px;border-radius:6px;color:#334155;text-decoration:none}
+  .langs a{display:block;padding:4px 8px;border-radius:6px;color:#334155;text-decoration:none;white-space:nowrap}
   .langs a[aria-current]{background:#ccfbf1;color:#134e4a;font-weight:600}
   .btn{display:inline-block;background:#0f766e;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none;font-weight:600}
   .btn.alt{background:#fff;color:#0f766e;border:1px solid #0f766e}
   h2{font-size:1.4rem;margin:0 0 12px}
   .ph{width:100%;aspect-ratio:16/9;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#0f766e,#134e4a);color:#fff;font-size:2.4rem;font-weight:700;text-transform:uppercase}
-  .foot{margin-top:48px;border-top:1px solid #e2e8f0;color:#475569;font-size:.9rem;padding:24px 16px;background:#fff}
+  footer.foot{max-width:none;margin-top:48px;border-top:1px solid #e2e8f0;color:#475569;font-size:.9rem;padding:24px 16px;background:#fff}
   .foot h2{font-size:1.1rem}.foot p{margin:4px 0}.foot a{color:#0f766e}
 `;
 
