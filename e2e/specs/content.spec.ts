@@ -155,11 +155,21 @@ test('the owner publishes the home page from a design; a visitor opens the schoo
   await home.screenshot({ path: join(SHOTS, 'content-home-vi-360.png'), fullPage: true });
   // The page's call to join leads to the sign-up form (the demo school takes learners who sign up).
   await expect(home.getByRole('link', { name: 'Đăng ký' }).last()).toHaveAttribute('href', '/signUp');
+  await home.setViewportSize({ width: 1280, height: 800 });
+  const courseName = (await course.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await course.getByRole('link', { name: 'Mua khóa học' }).click();
-  // Not signed in: the product asks her to sign in, or to sign up, which she does.
-  await expect(home).toHaveURL(/\/signIn$/);
-  await home.getByRole('link', { name: 'Đăng ký' }).click();
-  await expect(home).toHaveURL(/\/signUp$/);
+  // The course's public page: what it is, its chapters and lessons, its teacher and price, before any account.
+  await expect(home).toHaveURL(/\/courses\/\d+$/);
+  await expect(home.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Nội dung khóa học' })).toBeVisible();
+  await expect(home.getByText(/Giáo viên: /)).toBeVisible();
+  await expect(home.locator('.price')).toContainText('₫');
+  await home.screenshot({ path: join(SHOTS, 'content-course-vi-1280.png'), fullPage: true });
+  await home.setViewportSize({ width: 360, height: 780 });
+  await home.screenshot({ path: join(SHOTS, 'content-course-vi-360.png'), fullPage: true });
+  await home.getByRole('link', { name: 'Mua khóa học' }).click();
+  // Not signed in: the sign-up form, which she fills.
+  await expect(home).toHaveURL(/\/signUp\?next=/);
   const username = `khach${Date.now() % 1_000_000}`;
   await home.getByLabel(/^Họ tên/).fill('Đỗ Minh Khang');
   await home.getByLabel(/^Tên đăng nhập/).fill(username);
@@ -167,11 +177,51 @@ test('the owner publishes the home page from a design; a visitor opens the schoo
   await home.getByLabel(/^Mật khẩu/).fill('Khang@2026');
   await home.getByLabel(/^Xác nhận mật khẩu/).fill('Khang@2026');
   await home.getByRole('button', { name: 'Đăng ký' }).click();
-  // Signed up, she is back on the course she went for, and may buy it.
-  await expect(home).toHaveURL(/\/my-course\/\d+$/);
-  await expect(home.getByRole('button', { name: 'Mua khóa học' })).toBeVisible();
+  // Signed up, she is on the course she went for with its checkout open.
+  await expect(home).toHaveURL(/\/my-course\/\d+\?start=buy$/);
+  await expect(home.getByRole('dialog', { name: `Mua ${courseName}` })).toBeVisible();
   await home.screenshot({ path: join(SHOTS, 'content-signed-up-vi-360.png'), fullPage: true });
   await visitor.close();
+
+  // An English-speaking visitor switches the Vietnamese page to English, opens a free course and enrols.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const guest = await english.newPage();
+  await guest.goto(`${SERVER}/?lang=lo`);
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'lo');
+  await expect(guest.getByRole('link', { name: 'ເຂົ້າສູ່ລະບົບ' })).toBeVisible();
+  await guest.screenshot({ path: join(SHOTS, 'content-home-lo-1280.png'), fullPage: true });
+  await guest.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(guest).toHaveURL(/\?lang=en$/);
+  const free = guest
+    .getByRole('article')
+    .filter({ has: guest.getByRole('link', { name: 'Learn', exact: true }) })
+    .first();
+  const freeName = (await free.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await free.getByRole('link', { name: 'Learn', exact: true }).click();
+  await expect(guest).toHaveURL(/\/courses\/\d+\?lang=en$/);
+  await expect(guest.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
+  await expect(guest.locator('.price')).toHaveText('Free');
+  await guest.getByRole('link', { name: 'ພາສາລາວ' }).click();
+  await expect(guest.getByRole('heading', { name: 'ເນື້ອໃນຫຼັກສູດ' })).toBeVisible();
+  await guest.setViewportSize({ width: 360, height: 780 });
+  await guest.screenshot({ path: join(SHOTS, 'content-course-lo-360.png'), fullPage: true });
+  await guest.getByRole('link', { name: 'English', exact: true }).click();
+  await guest.screenshot({ path: join(SHOTS, 'content-course-en-360.png'), fullPage: true });
+  await guest.getByRole('link', { name: 'Enrol for free' }).click();
+  await expect(guest).toHaveURL(/\/signUp\?next=/);
+  const learner = `guest${Date.now() % 1_000_000}`;
+  await guest.getByLabel(/^Full name/).fill('Sarah Miller');
+  await guest.getByLabel(/^Username/).fill(learner);
+  await guest.getByLabel(/^Email/).fill(`${learner}@example.com`);
+  await guest.getByLabel(/^Password/).fill('Sarah@2026');
+  await guest.getByLabel(/^Confirm password/).fill('Sarah@2026');
+  await guest.getByRole('button', { name: 'Sign up' }).click();
+  // Enrolled without a second click: the course opens its lessons to her.
+  await expect(guest).toHaveURL(/\/my-course\/\d+\?start=enrol$/);
+  await expect(guest.getByRole('heading', { level: 1, name: freeName })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Start learning' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Enrol for free' })).toHaveCount(0);
+  await english.close();
 
   // Taken down, the school's address is the product's own page again.
   await page.goto(`${SERVER}/setting/landingPage?lang=vi`);

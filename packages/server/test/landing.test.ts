@@ -119,8 +119,10 @@ describe('the landing page', () => {
     expect(home.body).toContain('Chào mừng');
     expect(home.body).toContain('IELTS Writing 7+');
     expect(home.body).toMatch(/1\.500\.000\s*₫/);
-    expect(home.body).toContain(`<a class="btn" href="/my-course/${paid.id}">Mua khóa học</a>`);
-    expect(home.body).toContain(`<a class="btn" href="/my-course/${free.id}">Vào học</a>`);
+    // A card leads to the course's public page, which a visitor may read before having an account.
+    expect(home.body).toContain(`<a class="btn" href="/courses/${paid.id}">Mua khóa học</a>`);
+    expect(home.body).toContain(`<a class="btn" href="/courses/${free.id}">Vào học</a>`);
+    expect(home.body).not.toContain(`/my-course/${paid.id}`);
     expect(home.body).not.toContain('Khóa riêng tư');
     expect(home.body).toContain('0901 234 567');
 
@@ -144,10 +146,10 @@ describe('the landing page', () => {
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Join us');
     // The call leads to the sign-up form while learners may sign up themselves, else to signing in.
-    expect(english.body).toContain('<a class="btn" href="/signUp">Sign up</a>');
+    expect(english.body).toContain('<a class="btn" href="/signUp?lang=en">Sign up</a>');
     await t.server.connection.db.updateTable('sites').set({ learnerRegistration: 'closed' }).execute();
     t.server.services.sites.forget();
-    expect((await visit('en')).body).toContain('<a class="btn" href="/signIn">Sign up</a>');
+    expect((await visit('en')).body).toContain('<a class="btn" href="/signIn?lang=en">Sign up</a>');
     await t.server.connection.db.updateTable('sites').set({ learnerRegistration: 'automatic' }).execute();
     t.server.services.sites.forget();
 

@@ -21,7 +21,13 @@ export interface GuardLocation {
 }
 
 export type GuardDecision =
-  | { kind: 'render'; route: RouteDef; params: RouteParams }
+  | {
+      kind: 'render';
+      route: RouteDef;
+      params: RouteParams;
+      /** Where a sign-in or sign-up page was asked to lead afterwards (`?next=`, a path on this site). */
+      next?: string;
+    }
   | { kind: 'signInWithToken'; token: string /** The same address without accessToken. */; next: string }
   | {
       kind: 'redirect';
@@ -37,6 +43,11 @@ function findRoute(routes: readonly RouteDef[], path: string) {
     if (params) return { route, params };
   }
   return undefined;
+}
+
+/** A path on this site to go to, or null: another origin (`//host`, `https:`, `/\\host`) is never followed. */
+function localPath(value: string | null): string | null {
+  return value && /^\/(?![/\\])/.test(value) ? value : null;
 }
 
 /**
@@ -58,8 +69,10 @@ export function guard(location: GuardLocation, state: GuardState, routes: Regist
   }
 
   const publicMatch = findRoute(routes.public, location.path);
-  if (publicMatch && UNGUARDED_PATHS.includes(publicMatch.route.path))
-    return { kind: 'render', ...publicMatch };
+  if (publicMatch && UNGUARDED_PATHS.includes(publicMatch.route.path)) {
+    const next = localPath(search.get('next'));
+    return { kind: 'render', ...publicMatch, ...(next ? { next } : {}) };
+  }
 
   if (!state.user || !state.website || !state.menus) {
     const query = search.toString();

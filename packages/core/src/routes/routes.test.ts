@@ -161,6 +161,25 @@ describe('guard', () => {
     });
   });
 
+  it("carries a sign-in or sign-up page's ?next= when it is a path on this site, and nothing else", () => {
+    expect(
+      guard(
+        { path: '/signUp', search: `?next=${encodeURIComponent('/my-course/7?start=buy')}` },
+        signedOut,
+        routes,
+      ),
+    ).toMatchObject({ kind: 'render', route: { path: '/signUp' }, next: '/my-course/7?start=buy' });
+    expect(guard({ path: '/signIn', search: '?next=/my-course/7&lang=lo' }, signedOut, routes)).toMatchObject(
+      {
+        next: '/my-course/7',
+      },
+    );
+    for (const away of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', ''])
+      expect(
+        guard({ path: '/signIn', search: `?next=${encodeURIComponent(away)}` }, signedOut, routes),
+      ).not.toHaveProperty('next');
+  });
+
   it('sends anything else to / until user, website and menus are loaded, remembering path and query', () => {
     expect(guard({ path: '/course/list', search: '?tab=2' }, signedOut, routes)).toEqual({
       kind: 'redirect',

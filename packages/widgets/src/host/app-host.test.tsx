@@ -77,6 +77,27 @@ describe('AppHost', () => {
     expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeDefined();
   });
 
+  it("keeps sign-in's ?next= (a public course page's Buy) for after sign-in", async () => {
+    setup(`/signIn?next=${encodeURIComponent('/myNotification/list?start=buy')}`, {
+      '/Auth/Config/Get': ok({ ...student, user: null }),
+    });
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeDefined();
+    expect(session.redirectAfterSignIn).toBe('/myNotification/list?start=buy');
+  });
+
+  it('follows ?next= straight away for someone already signed in', async () => {
+    signedIn(student);
+    const { location } = setup('/signUp?next=/myNotification/list');
+    expect(await screen.findByRole('heading', { name: 'Student inbox' })).toBeDefined();
+    expect(location.history.at(-1)).toBe('/myNotification/list');
+  });
+
+  it('never keeps a ?next= that leads to another site', async () => {
+    setup('/signIn?next=//evil.test/x', { '/Auth/Config/Get': ok({ ...student, user: null }) });
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeDefined();
+    expect(session.redirectAfterSignIn).toBeNull();
+  });
+
   it('opens the student area for a student, without fetching the admin area', async () => {
     signedIn(student);
     const { areas } = setup('/dashboard', { '/Auth/Config/Get': ok(student) });

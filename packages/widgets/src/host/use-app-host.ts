@@ -58,6 +58,15 @@ export function useAppHost(areas: AreaLoaders) {
     navigate(decision.to, true);
   }, [decision, navigate]);
 
+  // A sign-in or sign-up page opened with ?next= (the public course page's Buy or Enrol) leads there after:
+  // at once for someone already signed in, else once they are.
+  const next = decision.kind === 'render' ? decision.next : undefined;
+  useEffect(() => {
+    if (!next) return;
+    if (user) navigate(next, true);
+    else rememberRedirect(next);
+  }, [next, user, navigate]);
+
   // 401 → sign-in (coming back here afterwards), 403 → dashboard: the wrapper says where, the router goes.
   const here = useRef('');
   here.current = `${path}${search ? `?${search}` : ''}`;

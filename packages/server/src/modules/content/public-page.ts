@@ -1,12 +1,14 @@
 import { LANGUAGE_TAGS, type Locale } from '@saola/core/constants';
 import { translate } from '@saola/core/i18n';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Site } from '../../db/schema';
 import { publicOrigin, type Services } from '../../http/context';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
 import { publicTracking } from '../settings/marketing';
+import { registerCoursePage } from './course-page';
 import { registerHomePage } from './home-page';
+import { isImageAddress } from './public-shell';
 
 /** A published post, for anyone: its own page, rendered here so that it is fast and indexable. */
 export const postPage: RawRoute = { method: 'GET', url: '/p/:slug', access: 'public' };
@@ -92,8 +94,8 @@ export function sendHtml(reply: FastifyReply, status: number, html: string, site
     .send(tracking ? html.replace('</head>', `${tracking.head}\n</head>`) : html);
 }
 
-function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
-  const locale = request.locale;
+/** A public page that is not there, said in the visitor's language. */
+export function notFoundPage(reply: FastifyReply, locale: Locale) {
   const title = translate(locale, 'content.pageNotFound');
   return sendHtml(
     reply,
@@ -125,7 +127,7 @@ export function registerPublicPages(app: FastifyInstance, services: Services) {
       .where('posts.status', '=', 'published')
       .where('posts.publishedAt', '<=', now)
       .executeTakeFirst();
-    if (!post) return notFoundPage(request, reply);
+    if (!post) return notFoundPage(reply, request.locale);
     const origin = publicOrigin({ services, request });
     const locale = post.locale;
     const site = request.site.name;
@@ -164,8 +166,25 @@ ${post.description ? `<p class="lead">${escapeHtml(post.description)}</p>` : ''}
   });
 }
 
+/** The school's icon for browsers that ask for it without reading the page: its favicon, else its logo. */
+export const faviconRoute: RawRoute = { method: 'GET', url: '/favicon.ico', access: 'public' };
+
+/** Saola's own mark, for a school that set neither icon nor logo (the app's page uses the same). */
+const DEFAULT_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#059669"/><text x="16" y="23" font-size="20" font-family="sans-serif" font-weight="700" fill="white" text-anchor="middle">S</text></svg>';
+
 /** The public pages, for the app's plugins. */
 export const publicPagesPlugin = (services: Services) => (app: FastifyInstance) => {
   registerPublicPages(app, services);
   registerHomePage(app, services);
+  registerCoursePage(app, services);
+  registerRawRoute(app, faviconRoute, async (request, reply) => {
+    const icon = [request.site.faviconUrl, request.site.logoUrl].find(isImageAddress);
+    if (icon) return reply.header('Cache-Control', 'no-cache').redirect(icon, 302);
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(DEFAULT_ICON);
+  });
 };

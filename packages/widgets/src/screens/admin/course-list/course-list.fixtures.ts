@@ -51,6 +51,7 @@ export function courseServer(initial: CourseSummary[] = COURSES): Answers {
       let found = rows.filter((row) => row.name.toLowerCase().includes(keyword));
       if (q.get('approval')) found = found.filter((row) => row.approval === q.get('approval'));
       if (q.get('isPaid')) found = found.filter((row) => String(row.isPaid) === q.get('isPaid'));
+      if (q.get('visibility')) found = found.filter((row) => row.visibility === q.get('visibility'));
       if (q.get('sort') === 'name') found = [...found].sort((a, b) => a.name.localeCompare(b.name, 'vi'));
       if (q.get('direction') === 'desc') found.reverse();
       const take = Number(q.get('take') ?? 20);

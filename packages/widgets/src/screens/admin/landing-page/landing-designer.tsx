@@ -2,18 +2,19 @@ import { type Data, Puck } from '@puckeditor/core';
 // Puck's styles without the web font it fetches from another host (schools may have no internet, and no
 // page of Saola's loads anything from elsewhere).
 import '@puckeditor/core/no-external.css';
-import type { DesignId, LandingPage } from '@saola/core/api';
+import { type DesignId, type LandingPage, SECTION_TYPES, type SectionType } from '@saola/core/api';
 import type { Locale } from '@saola/core/constants';
 import { displayDateTime } from '@saola/core/dates';
 import { type Failure, failureOf } from '@saola/core/http';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
-import { fromPuck, puckConfig, puckDictionary, toPuck } from './puck-config';
+import { useLocalAnnouncements } from './dnd-announcements';
+import { fromPuck, puckConfig, puckDictionary, SECTION_NAMES, toPuck } from './puck-config';
 
 export interface LandingDesignerProps {
   /** Which starting design this route edits (`design`, `design-2`, `design-3`). */
@@ -40,6 +41,17 @@ export function LandingDesigner({ design, locale, onNavigate }: LandingDesignerP
   const frame = useRef<HTMLDivElement>(null);
   const config = useMemo(() => puckConfig(t), [t]);
   const dictionary = useMemo(() => puckDictionary(t), [t]);
+  // A dragged section is named by its label (Puck's ids start with the section's type).
+  const nameOf = useCallback(
+    (id: string) => {
+      const type =
+        SECTION_TYPES.find((name) => id === name || id.startsWith(`${name}-`)) ??
+        (data.current?.content.find((item) => item.props.id === id)?.type as SectionType | undefined);
+      return type ? t(SECTION_NAMES[type]) : t('builder.puck.component');
+    },
+    [t],
+  );
+  useLocalAnnouncements(nameOf, t);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for the page again
   useEffect(() => {
@@ -94,8 +106,10 @@ export function LandingDesigner({ design, locale, onNavigate }: LandingDesignerP
     if (!done.error && done.data) setState({ ...state, page: done.data, other: false });
   };
 
+  // The editor takes the window below the app's header: inside the page's column, Puck's two panels left
+  // the canvas a third of a wide screen.
   return (
-    <div className="flex flex-col gap-3">
+    <div className="fixed inset-x-0 top-14 bottom-0 z-20 flex flex-col gap-3 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="text-sm text-muted">
           {state.page.publishedAt
@@ -115,7 +129,7 @@ export function LandingDesigner({ design, locale, onNavigate }: LandingDesignerP
           </Button>
         </div>
       </div>
-      <div ref={frame} className="h-[80vh] overflow-hidden rounded-xl ring-1 ring-line">
+      <div ref={frame} className="min-h-0 flex-1 overflow-hidden rounded-xl ring-1 ring-line">
         <Puck
           config={config}
           data={state.data}

@@ -14,6 +14,7 @@ import type { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { Select } from '../../../ui/select/select';
+import { CoursesPreview, type CoursesPreviewProps } from './courses-preview';
 
 type T = ReturnType<typeof useT>;
 
@@ -265,10 +266,10 @@ export function puckConfig(t: T): Config {
           ...limit,
         },
         defaultProps: { title: t('landing.coursesTitle'), source: 'newest', limit: 6 },
-        render: ({ title: heading, limit: n }: { title?: string; limit: number }) => (
+        render: ({ title: heading, ...shown }: CoursesPreviewProps & { title?: string }) => (
           <div className={box}>
             <Heading>{heading}</Heading>
-            {placeholders(n, t('builder.sections.courses'))}
+            <CoursesPreview {...shown} />
           </div>
         ),
       },

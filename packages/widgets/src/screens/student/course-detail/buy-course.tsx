@@ -21,6 +21,8 @@ export type BuyCourseProps = Bought & {
   redirect?: (url: string) => void;
   /** How often a pending order is asked about, in ms. */
   pollMs?: number;
+  /** Opens the checkout as soon as the offer is known (the learner came from the public page's Buy). */
+  openAtStart?: boolean;
 };
 
 type PayBy = CourseOffer['paymentTypes'][number];
@@ -37,7 +39,14 @@ function vnpayReturnParams(): Record<string, string> | null {
  * note) or VNPay (off to its payment page and back here), a coupon checked first; the page waits for the
  * school's confirmation (the gateway's notice or a person) and opens the course when it comes.
  */
-export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: BuyCourseProps) {
+export function BuyCourse({
+  name,
+  onPaid,
+  redirect,
+  pollMs = 4000,
+  openAtStart = false,
+  ...bought
+}: BuyCourseProps) {
   const t = useT();
   const { api } = useSaola();
   const { money } = useFormat();
@@ -70,11 +79,13 @@ export function BuyCourse({ name, onPaid, redirect, pollMs = 4000, ...bought }: 
       if (!live || !reply.data) return;
       setOffer(reply.data);
       setPayBy(reply.data.paymentTypes[0]);
+      // Not over a payment already under way (back from VNPay), nor for a course no longer for sale.
+      if (openAtStart && reply.data.forSale && !returned.current) setOpen(true);
     });
     return () => {
       live = false;
     };
-  }, [api, idCourse]);
+  }, [api, idCourse, openAtStart]);
 
   // Back from VNPay: its answer is shown (it decides nothing) by the offer whose order it was, which then
   // waits for the order; the page's other offers stay as they were.

@@ -119,4 +119,39 @@ describe('CourseDetail', () => {
     expect(screen.queryByRole('button', { name: 'Ghi danh miễn phí' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mua khóa học' })).toBeNull();
   });
+
+  it("enrols at once a learner who came from the public page's Enrol, once", async () => {
+    window.history.replaceState(null, '', '/my-course/7?start=enrol');
+    session.user = { ...demoConfig.user, idType: 4 };
+    const free = { ...outline, enrolled: false, selfEnrol: true, progress: 0, nextLesson: null };
+    let enrolled = false;
+    const fake = renderWithFake(<CourseDetail idCourse={7} />, {
+      '/Lms/Learning/Course': () => ok(enrolled ? outline : free),
+      '/Lms/Learning/Enrol': () => {
+        enrolled = true;
+        return ok(outline);
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Tiếp tục học' })).toBeDefined();
+    expect(fake.sent.filter((r) => r.url.endsWith('/Lms/Learning/Enrol'))).toHaveLength(1);
+  });
+
+  it("opens the checkout at once for a learner who came from the public page's Buy", async () => {
+    window.history.replaceState(null, '', '/my-course/9?start=buy');
+    session.user = { ...demoConfig.user, idType: 4 };
+    renderWithFake(<CourseDetail idCourse={9} />, {
+      ...buyServer(),
+      '/Lms/Learning/Course': ok({ ...outline, enrolled: false, progress: 0 }),
+    });
+    expect(await screen.findByRole('dialog')).toBeDefined();
+    cleanup();
+    // Without the ask, the page waits for the learner's click.
+    window.history.replaceState(null, '', '/my-course/9');
+    renderWithFake(<CourseDetail idCourse={9} />, {
+      ...buyServer(),
+      '/Lms/Learning/Course': ok({ ...outline, enrolled: false, progress: 0 }),
+    });
+    expect(await screen.findByRole('button', { name: 'Mua khóa học' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { CheckIcon } from '@heroicons/react/24/outline';
 import type { CourseOutline } from '@saola/core/api';
 import { allows } from '@saola/core/session';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormat } from '../../../runtime/format';
 import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -48,23 +49,48 @@ function About({ course }: { course: CourseOutline }) {
   );
 }
 
-/** A free public course's way in: one click enrols the learner, and the page opens every lesson to her. */
-function EnrolFree({ idCourse, onEnrolled }: { idCourse: number; onEnrolled: () => void }) {
+/**
+ * A free public course's way in: one click enrols the learner, and the page opens every lesson to her. Coming
+ * from the public course page's Enrol (through sign-up or sign-in), she is enrolled without a second click.
+ */
+function EnrolFree({
+  idCourse,
+  onEnrolled,
+  atOnce,
+}: {
+  idCourse: number;
+  onEnrolled: () => void;
+  atOnce: boolean;
+}) {
   const t = useT();
   const { api } = useSaola();
+  const [busy, setBusy] = useState(false);
+  const enrol = useCallback(async () => {
+    setBusy(true);
+    const reply = await api.learning.enrol({ idCourse });
+    setBusy(false);
+    if (!reply.error) onEnrolled();
+  }, [api, idCourse, onEnrolled]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!atOnce || started.current) return;
+    started.current = true;
+    void enrol();
+  }, [atOnce, enrol]);
   return (
     <div className="flex flex-col items-start gap-2 rounded-lg bg-brand-50 p-3">
       <p className="text-sm text-ink">{t('learning.enrolFreeHint')}</p>
-      <Button
-        onClick={async () => {
-          const reply = await api.learning.enrol({ idCourse });
-          if (!reply.error) onEnrolled();
-        }}
-      >
+      <Button busy={busy} onClick={enrol}>
         {t('learning.enrolFree')}
       </Button>
     </div>
   );
+}
+
+/** What the public course page asked to start on arrival (`?start=enrol|buy`), read once. */
+function startAsked(): 'enrol' | 'buy' | null {
+  const start = new URLSearchParams(globalThis.location?.search ?? '').get('start');
+  return start === 'enrol' || start === 'buy' ? start : null;
 }
 
 /** A course's page for its learner: what it is, its lessons with their state, progress, reviews and Q&A. */
@@ -76,6 +102,7 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
   const { user } = useSession();
   // Only a learner buys: staff previewing the course are not offered it (nor ask the school for its price).
   const mayBuy = Boolean(user && allows(api.order.offer.access, user));
+  const [start] = useState(startAsked);
   if (failure) return <LoadFailed failure={failure} onRetry={reload} onBack={openList} />;
   if (!course) return <Spinner />;
   const started = course.progress > 0;
@@ -111,9 +138,16 @@ export function CourseDetail({ idCourse, onNavigate }: CourseDetailProps) {
               <span className="w-10 text-end text-sm text-muted">{course.progress}%</span>
             </div>
           )}
-          {course.selfEnrol && <EnrolFree idCourse={course.id} onEnrolled={reload} />}
+          {course.selfEnrol && (
+            <EnrolFree idCourse={course.id} onEnrolled={reload} atOnce={start === 'enrol'} />
+          )}
           {!course.enrolled && !course.selfEnrol && mayBuy && (
-            <BuyCourse idCourse={course.id} name={course.name} onPaid={reload} />
+            <BuyCourse
+              idCourse={course.id}
+              name={course.name}
+              onPaid={reload}
+              openAtStart={start === 'buy'}
+            />
           )}
           {course.nextLesson !== null && (
             <Button className="mt-auto self-start" onClick={() => openLesson(course.nextLesson)}>
