@@ -117,8 +117,6 @@ export const en: Part<'report'> = {
     noRows: 'The file has no data rows',
     tooLarge: 'The file is larger than the allowed {{max}}',
     duplicateInFile: 'The username repeats row {{row}}',
-    duplicateEmailInFile: 'The email repeats row {{row}}',
-    emailTaken: 'This email already belongs to another account of the school',
     unknownUnit: 'There is no unit "{{name}}"',
     unknownPosition: 'There is no position "{{name}}"',
     unknownMemberGroup: 'There is no member group "{{name}}"',

@@ -119,8 +119,6 @@ export const lo: Part<'report'> = {
     disguised: 'ໄຟລ໌ນີ້ບໍ່ແມ່ນໄຟລ໌ Excel (.xlsx) ແທ້',
     unpacksTooLarge: 'ໄຟລ໌ Excel ເມື່ອແຕກອອກມີຂໍ້ມູນຫຼາຍກວ່າທີ່ການນຳເຂົ້າຮັບໄດ້ (256 MB)',
     duplicateInFile: 'ຊື່ຜູ້ໃຊ້ຊ້ຳກັບແຖວ {{row}}',
-    duplicateEmailInFile: 'ອີເມວຊ້ຳກັບແຖວ {{row}}',
-    emailTaken: 'ອີເມວນີ້ເປັນຂອງບັນຊີອື່ນໃນໂຮງຮຽນແລ້ວ',
     unknownUnit: 'ບໍ່ມີໜ່ວຍງານ "{{name}}"',
     unknownPosition: 'ບໍ່ມີຕຳແໜ່ງ "{{name}}"',
     unknownMemberGroup: 'ບໍ່ມີກຸ່ມສະມາຊິກ "{{name}}"',

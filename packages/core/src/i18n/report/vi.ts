@@ -118,8 +118,6 @@ export const vi = {
     disguised: 'Tệp không phải là tệp Excel (.xlsx) thật',
     unpacksTooLarge: 'Tệp Excel khi giải nén chứa nhiều dữ liệu hơn mức cho phép khi nhập (256 MB)',
     duplicateInFile: 'Tên đăng nhập trùng với dòng {{row}}',
-    duplicateEmailInFile: 'Email trùng với dòng {{row}}',
-    emailTaken: 'Email này đã thuộc về một tài khoản khác trong trường',
     unknownUnit: 'Không có đơn vị "{{name}}"',
     unknownPosition: 'Không có chức vụ "{{name}}"',
     unknownMemberGroup: 'Không có nhóm thành viên "{{name}}"',

@@ -463,25 +463,17 @@ const score: ImportKind<ScoreRow> = {
 // biome-ignore lint/suspicious/noExplicitAny: each kind's row type is its own; the runner only passes them on
 export const IMPORT_KINDS: Record<ImportModule, ImportKind<any>> = { student, teacher, member, score };
 
-/** The usernames and emails already an account's in the school, of those given (lower case). */
-export async function takenContacts(
-  db: Db,
-  idSite: number,
-  usernames: string[],
-  emails: string[],
-): Promise<{ usernames: Set<string>; emails: Set<string> }> {
-  const taken = async (column: 'username' | 'email', given: string[]) => {
-    const found = new Set<string>();
-    for (let i = 0; i < given.length; i += 1000) {
-      const rows = await db
-        .selectFrom('users')
-        .select(sql<string>`lower(${sql.ref(column)})`.as('value'))
-        .where('idSite', '=', idSite)
-        .where(sql<boolean>`lower(${sql.ref(column)}) in (${sql.join(given.slice(i, i + 1000))})`)
-        .execute();
-      for (const r of rows) found.add(r.value);
-    }
-    return found;
-  };
-  return { usernames: await taken('username', usernames), emails: await taken('email', emails) };
+/** The usernames already an account's in the school, of those given (lower case). */
+export async function takenUsernames(db: Db, idSite: number, usernames: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < usernames.length; i += 1000) {
+    const rows = await db
+      .selectFrom('users')
+      .select(sql<string>`lower(username)`.as('value'))
+      .where('idSite', '=', idSite)
+      .where(sql<boolean>`lower(username) in (${sql.join(usernames.slice(i, i + 1000))})`)
+      .execute();
+    for (const r of rows) found.add(r.value);
+  }
+  return found;
 }

@@ -6,14 +6,14 @@ import {
   type RowError,
 } from '@saola/core/api';
 import { LOCALES } from '@saola/core/constants';
-import { type Translate, type TranslationKey, translator } from '@saola/core/i18n';
+import { type Translate, translator } from '@saola/core/i18n';
 import { HttpError } from '../../http/errors';
 import { scopedDb } from '../../http/scoped';
 import type { PasswordHasher } from '../../security/passwords';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { assertRoom } from '../settings/limits';
 import { errorWorkbook, FileRefused, type ImportFormat, readSheet, workbookOf } from './import-file';
-import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenContacts } from './import-kinds';
+import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenUsernames } from './import-kinds';
 import type { JobParams, JobRun, JobWork } from './worker';
 
 /** An import's params: besides its creator's language and reach, the policy she chose and the file's format. */
@@ -95,8 +95,10 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
     found.push({ row, field: column ? headerOf(t, column) : '', message, column: index });
   };
   const passed: Array<{ row: number; value: V }> = [];
-  const accounts: Array<{ row: number; username: string; email: string }> = [];
-  const firstRow = { username: new Map<string, number>(), email: new Map<string, number>() };
+  const accounts: Array<{ row: number; username: string }> = [];
+  // A username given twice in the file: the later row is refused, naming the first. An email may repeat: it is a
+  // contact, not an account (policy/contact-accounts.ts), as the student form allows.
+  const firstRow = new Map<string, number>();
   for (const [i, { number, cells }] of rows.entries()) {
     const raw: Raw = Object.fromEntries(kind.columns.map((c, j) => [c.field, cells[j] ?? '']));
     const refuse = (field: string, message: string) => refuseRow(number, field, message);
@@ -112,17 +114,10 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
           refuse('password', data?.[0]?.message ?? t('validation.invalidValue'));
         }
       const username = (raw.username ?? '').trim().toLowerCase();
-      const email = (raw.email ?? '').trim().toLowerCase();
-      // A username or email given twice in the file: the later row is refused, naming the first.
-      const repeats = (field: 'username' | 'email', key: string, message: TranslationKey) => {
-        if (!key) return;
-        const first = firstRow[field].get(key);
-        if (first !== undefined) refuse(field, t(message, { row: first }));
-        else firstRow[field].set(key, number);
-      };
-      repeats('username', username, 'dataImport.duplicateInFile');
-      repeats('email', email, 'dataImport.duplicateEmailInFile');
-      accounts.push({ row: number, username, email });
+      const first = username ? firstRow.get(username) : undefined;
+      if (first !== undefined) refuse('username', t('dataImport.duplicateInFile', { row: first }));
+      else if (username) firstRow.set(username, number);
+      accounts.push({ row: number, username });
     }
     if (value !== null) passed.push({ row: number, value });
     // Every row left out is listed, even one whose kind gave no reason.
@@ -130,16 +125,13 @@ async function checkRows<V>(run: JobRun, kind: ImportKind<V>): Promise<Checked<V
     if (i % 500 === 499) await run.progress(i + 1, rows.length, Math.floor(((i + 1) / rows.length) * 30));
   }
   if (kind.account) {
-    const taken = await takenContacts(
+    const taken = await takenUsernames(
       run.db,
       run.job.idSite,
       accounts.map((a) => a.username).filter(Boolean),
-      accounts.map((a) => a.email).filter(Boolean),
     );
-    for (const a of accounts) {
-      if (taken.usernames.has(a.username)) refuseRow(a.row, 'username', t('errors.usernameTaken'));
-      if (taken.emails.has(a.email)) refuseRow(a.row, 'email', t('dataImport.emailTaken'));
-    }
+    for (const a of accounts)
+      if (taken.has(a.username)) refuseRow(a.row, 'username', t('errors.usernameTaken'));
   }
   found.sort((a, b) => a.row - b.row || a.column - b.column);
   const errors = found.slice(0, ROW_ERRORS_MAX).map(({ column: _, ...e }) => e);
