@@ -160,6 +160,7 @@ async function render(
   const code = printedCode(cert.code);
   const values = { learner: cert.learnerName, course: cert.courseName, date: dateText, code };
   return certificatePdf({
+    locale,
     title: row.title,
     body: fill(row.body, values),
     learnerName: cert.learnerName,
