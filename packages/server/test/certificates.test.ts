@@ -301,6 +301,23 @@ describe('certificates', () => {
     ).toBe(404);
   });
 
+  it('words a copy staff download in the learner’s language, not in the staff member’s', async () => {
+    const [cert] = (await mine()).data as [Certificate];
+    const lao = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Toán 11' }));
+    const laoCert = await data<Certificate>(
+      call('POST', '/Lms/Certificate/Issue', { idUser: idStudent2, idCourse: lao.id }),
+    );
+    // The owner reads Vietnamese; the Lao learner's account reads Lao.
+    const copy = (await pdfText((await pdfOf(laoCert.id, owner, 'vi-VN')).bytes)).text;
+    expect(copy).toContain('ລະຫັດໃບຢັ້ງຢືນ');
+    expect(copy).not.toContain('Mã chứng chỉ');
+    // The learner's own download follows the language she reads in now.
+    const own = (await pdfText((await pdfOf(cert.id, student, 'en-US')).bytes)).text;
+    expect(own).toContain('Certificate code');
+    const staffCopy = (await pdfText((await pdfOf(cert.id, owner, 'en-US')).bytes)).text;
+    expect(staffCopy).toContain('Mã chứng chỉ');
+  });
+
   it('breaks Lao lines only between words: every Lao word reads whole on one line of the PDF’s text', async () => {
     const longName = 'ການສື່ສານພາສາອັງກິດໃນວຽກງານບໍລິການລູກຄ້າແລະການທ່ອງທ່ຽວສຳລັບພະນັກງານໂຮງແຮມ';
     const lao = await data<Course>(call('POST', '/Lms/Course/Add', { name: longName }));
@@ -406,7 +423,8 @@ describe('certificates', () => {
     expect(checked.revokedAt).not.toBeNull();
     expect((await pdfOf(cert.id, student)).status).toBe(400);
     const staffCopy = await pdfOf(cert.id, owner, 'en-US');
-    expect((await pdfText(staffCopy.bytes)).text).toContain('REVOKED');
+    // Worded in the learner's language (Vietnamese), whatever the staff member reads in.
+    expect((await pdfText(staffCopy.bytes)).text).toContain('ĐÃ THU HỒI');
     const revoked = await data<Paged<Certificate>>(
       call('GET', '/Lms/Certificate/List', { status: 'revoked' }),
     );

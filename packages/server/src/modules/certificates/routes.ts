@@ -8,9 +8,9 @@ import {
   VERIFY_FAILURE_LIMIT,
   VERIFY_WINDOW_MINUTES,
 } from '@saola/core/api';
-import { ID_TYPE, type Locale } from '@saola/core/constants';
+import { DEFAULT_LOCALE, ID_TYPE, type Locale } from '@saola/core/constants';
 import { formatLongDate } from '@saola/core/format';
-import { translator } from '@saola/core/i18n';
+import { isLocale, translator } from '@saola/core/i18n';
 import { type Selectable, sql } from 'kysely';
 import type { CertificatesTable } from '../../db/schema';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
@@ -221,6 +221,20 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
 const isStaff = (ctx: SignedInContext<unknown>) => STAFF.includes(ctx.auth.user.idType);
 
 /**
+ * The language a certificate is worded in: the learner's. Her own download follows the language she reads
+ * in now; a copy staff download is worded in the language of her account, not in the staff member's.
+ */
+async function holderLocale(ctx: SignedInContext<unknown>, cert: { idUser: number }): Promise<Locale> {
+  if (cert.idUser === ctx.auth.user.id) return ctx.locale;
+  const holder = await ctx.db
+    .select('users')
+    .where('id', '=', cert.idUser)
+    .select('locale')
+    .executeTakeFirst();
+  return holder && isLocale(holder.locale) ? holder.locale : DEFAULT_LOCALE;
+}
+
+/**
  * The certificates staff deal with: the school's for those who see every course, and for a teacher with a
  * personal data scope only those of the courses she teaches (as the course list is scoped), in the query.
  */
@@ -373,7 +387,12 @@ export const certificateRoutes = [
     if (cert.revokedAt && !staff) throw badRequest('certificate.revokedNoPdf');
     const row = await templateRow(ctx.db);
     if (!row) throw badRequest('certificate.noTemplate');
-    const bytes = await render(ctx, row, { ...cert, revoked: cert.revokedAt !== null }, ctx.locale);
+    const bytes = await render(
+      ctx,
+      row,
+      { ...cert, revoked: cert.revokedAt !== null },
+      await holderLocale(ctx, cert),
+    );
     return sendPdf(ctx, bytes, `certificate-${cert.code}.pdf`);
   }),
 
