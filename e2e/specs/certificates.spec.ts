@@ -80,7 +80,11 @@ test('the owner edits the certificate template; a learner downloads her certific
     .split('\n');
   const words = [LAO_COURSE, 'ສົມສັກ ພົມມະວົງ', 'ລະຫັດໃບຢັ້ງຢືນ'].flatMap(laoWords);
   expect(words.length).toBeGreaterThan(5);
-  for (const word of words) expect(text.some((line) => line.includes(word)), word).toBe(true);
+  for (const word of words)
+    expect(
+      text.some((line) => line.includes(word)),
+      word,
+    ).toBe(true);
   expect(text).toContain(LAO_COURSE);
   const laoToken = await sessionToken(page);
   await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${laoToken}` } });
