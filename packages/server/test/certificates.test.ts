@@ -301,6 +301,39 @@ describe('certificates', () => {
     ).toBe(404);
   });
 
+  it('words the title and body in the learner’s language where the school wrote them, else as the template', async () => {
+    const saved = await call<CertificateTemplate>(
+      'PUT',
+      '/Lms/CertificateTemplate/Edit',
+      template([course.id], {
+        translations: {
+          lo: { title: '  ໃບຢັ້ງຢືນການຮຽນຈົບ ', body: 'ຢັ້ງຢືນວ່າ {learner} ຮຽນຈົບ {course}.' },
+          en: { title: '', body: 'Ignored without a title' },
+        },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data?.translations).toEqual({
+      lo: { title: 'ໃບຢັ້ງຢືນການຮຽນຈົບ', body: 'ຢັ້ງຢືນວ່າ {learner} ຮຽນຈົບ {course}.' },
+    });
+    const [cert] = (await mine()).data as [Certificate];
+    const lao = (await pdfText((await pdfOf(cert.id, student, 'lo-LA')).bytes)).text;
+    expect(lao).toContain('ໃບຢັ້ງຢືນການຮຽນຈົບ');
+    expect(lao).toContain(`ຢັ້ງຢືນວ່າ ${VI_NAME} ຮຽນຈົບ`);
+    expect(lao).not.toContain('Chứng chỉ hoàn thành');
+    const english = (await pdfText((await pdfOf(cert.id, student, 'en-US')).bytes)).text;
+    expect(english).toContain('Chứng chỉ hoàn thành');
+    expect(
+      (
+        await call(
+          'PUT',
+          '/Lms/CertificateTemplate/Edit',
+          template([course.id], { translations: { lo: { title: 'x'.repeat(201) } } }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
   it('words a copy staff download in the learner’s language, not in the staff member’s', async () => {
     const [cert] = (await mine()).data as [Certificate];
     const lao = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Toán 11' }));

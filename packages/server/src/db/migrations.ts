@@ -40,6 +40,7 @@ import m0038 from './migrations/0038_password_must_change';
 import m0039 from './migrations/0039_people_search_fold_fast';
 import m0042 from './migrations/0042_approval_independence';
 import m0043 from './migrations/0043_account_state';
+import m0048 from './migrations/0048_certificate_wording';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -101,6 +102,7 @@ export const migrations: Record<string, Migration> = {
   '0039_people_search_fold_fast': script(m0039),
   '0042_approval_independence': script(m0042),
   '0043_account_state': script(m0043),
+  '0048_certificate_wording': script(m0048),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { scopedDb } from '../http/scoped';
 import { awardCourseCompletions } from '../modules/certificates/issue';
 
 /**
- * The demo school's certificate template (every course awards it) and the certificates it gives: one to each
+ * The demo school's certificate template (every course awards it, worded in Vietnamese, English and Lao) and the certificates it gives: one to each
  * learner the course seed completed (Lê Hoàng Nam's Toán 10, Somsak's ພາສາລາວເບື້ອງຕົ້ນ), as completing a
  * course gives them — none for a course its holder never finished.
  */
@@ -19,6 +19,16 @@ export async function seedCertificates(db: Db, idSite: number, now: Date): Promi
       idBackground: null,
       layout: JSON.stringify(DEFAULT_LAYOUT),
       allCourses: true,
+      translations: JSON.stringify({
+        en: {
+          title: 'Certificate of course completion',
+          body: 'Saola Demo School certifies that {learner} completed the course {course} on {date}.',
+        },
+        lo: {
+          title: 'ໃບຢັ້ງຢືນການຮຽນຈົບຫຼັກສູດ',
+          body: 'ໂຮງຮຽນສາທິດ Saola ຢັ້ງຢືນວ່າ {learner} ໄດ້ຮຽນຈົບຫຼັກສູດ {course} ໃນ{date}.',
+        },
+      }),
       updatedAt: now,
     })
     .execute();

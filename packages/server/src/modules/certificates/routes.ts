@@ -3,6 +3,7 @@ import {
   type Certificate,
   type CertificateLayout,
   type CertificateTemplate,
+  type CertificateWording,
   contract,
   DEFAULT_LAYOUT,
   VERIFY_FAILURE_LIMIT,
@@ -46,7 +47,18 @@ type TemplateRow = {
   idBackground: number | null;
   layout: unknown;
   allCourses: boolean;
+  translations: unknown;
 };
+
+type Wordings = Partial<Record<Locale, CertificateWording>>;
+
+/** The template's words per language as stored; a language counts once its title is written. */
+function wordingsOf(stored: unknown): Wordings {
+  const value = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Wordings | null;
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([locale, w]) => isLocale(locale) && w?.title?.trim()),
+  ) as Wordings;
+}
 
 function layoutOf(stored: unknown): CertificateLayout {
   const value = (
@@ -58,7 +70,17 @@ function layoutOf(stored: unknown): CertificateLayout {
 async function templateRow(db: ScopedDb): Promise<TemplateRow | undefined> {
   return db
     .select('certificateTemplates')
-    .select(['id', 'title', 'body', 'signerName', 'signerTitle', 'idBackground', 'layout', 'allCourses'])
+    .select([
+      'id',
+      'title',
+      'body',
+      'signerName',
+      'signerTitle',
+      'idBackground',
+      'layout',
+      'allCourses',
+      'translations',
+    ])
     .executeTakeFirst();
 }
 
@@ -68,6 +90,7 @@ async function template(ctx: RequestContext<unknown>): Promise<CertificateTempla
     return {
       title: ctx.t('certificate.defaultTitle'),
       body: ctx.t('certificate.defaultBody'),
+      translations: {},
       signerName: '',
       signerTitle: '',
       background: null,
@@ -93,6 +116,7 @@ async function template(ctx: RequestContext<unknown>): Promise<CertificateTempla
   return {
     title: row.title,
     body: row.body,
+    translations: wordingsOf(row.translations),
     signerName: row.signerName,
     signerTitle: row.signerTitle,
     background:
@@ -159,10 +183,11 @@ async function render(
   const dateText = formatLongDate(cert.issuedAt, locale, ctx.site.timeZone);
   const code = printedCode(cert.code);
   const values = { learner: cert.learnerName, course: cert.courseName, date: dateText, code };
+  const wording = wordingsOf(row.translations)[locale] ?? row;
   return certificatePdf({
     locale,
-    title: row.title,
-    body: fill(row.body, values),
+    title: wording.title,
+    body: fill(wording.body, values),
     learnerName: cert.learnerName,
     courseName: cert.courseName,
     dateText: t('certificate.completedOn', { date: dateText }),
@@ -174,7 +199,7 @@ async function render(
     verifyLabel: t('certificate.verifyLine'),
     verifyUrl: `${publicOrigin(ctx)}${verifyPath(code)}`,
     revokedText: cert.revoked ? t('certificate.revokedStamp') : null,
-    documentTitle: `${row.title} – ${cert.learnerName}`,
+    documentTitle: `${wording.title} – ${cert.learnerName}`,
   });
 }
 
@@ -278,6 +303,16 @@ export const certificateRoutes = [
       idBackground: p.idBackground ?? null,
       layout: JSON.stringify(p.layout),
       allCourses: p.allCourses,
+      translations: JSON.stringify(
+        wordingsOf(
+          Object.fromEntries(
+            Object.entries(p.translations ?? {}).map(([locale, w]) => [
+              locale,
+              { title: (w?.title ?? '').trim(), body: (w?.body ?? '').trim() },
+            ]),
+          ),
+        ),
+      ),
       updatedAt: now,
     };
     await ctx.db.transaction(async (tx) => {
