@@ -117,8 +117,8 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   await visitor.getByLabel(/^Họ tên/).fill('Khăm Phoumy');
   await visitor.getByRole('button', { name: 'Bắt đầu' }).click();
   await expect(visitor.getByRole('heading', { name: 'English placement test' })).toBeVisible();
-  await visitor.getByRole('radio', { name: 'in the morning' }).check();
-  await visitor.getByRole('textbox').fill('Fine, thank you');
+  await visitor.getByRole('radio', { name: 'She goes to school every day.' }).check();
+  await visitor.getByRole('textbox').fill('am');
   await visitor.getByRole('button', { name: 'Nộp bài' }).click();
   await expect(visitor.getByText('Điểm của bạn: 2/2')).toBeVisible();
 

@@ -27,6 +27,12 @@ describe("the demo school's exams", () => {
     });
     const scores = await get<MyScores>('/Lms/Transcript/MyScores', student);
     expect(scores.scores.some((s) => s.source === 'exam' && s.subject === 'Tiếng Anh')).toBe(true);
+    // Each exam asks a quiz of its own.
+    const quizzes = await t.server.connection.db.selectFrom('exams').select('idLesson').execute();
+    expect(new Set(quizzes.map((e) => e.idLesson)).size).toBe(4);
+    // The closed test's quiz is no other exam's: its taker reviews it.
+    const closed = mine.data.find((e) => e.name === 'English Unit 1 test');
+    expect(closed?.reviewable).toBe(true);
     const test = await get<PublicTest>('/Lms/PublicTest/Get');
     expect(test).toMatchObject({ name: 'English placement test' });
   });

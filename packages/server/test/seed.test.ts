@@ -4,6 +4,7 @@ import type {
   CourseOutline,
   LessonView,
   MyCourse,
+  MyScores,
   StudyRow,
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
@@ -48,18 +49,17 @@ describe('the demo school', () => {
       direction: 'desc',
     });
     expect(rows.total).toBe(9);
-    expect(rows.data[0]).toMatchObject({
-      username: 'student3',
+    expect(rows.data.find((r) => r.username === 'student3')).toMatchObject({
       progress: 100,
-      completedLessons: 5,
-      lessons: 5,
+      completedLessons: 6,
+      lessons: 6,
     });
 
     const learner = await t.signIn('student4');
     const mine = await get<Paged<MyCourse>>('/Lms/Learning/MyCourses', learner);
     expect(mine.data.map((c) => [c.name, c.enrolled, c.progress])).toEqual([
-      ['English for Everyday Conversation', true, 33],
-      ['Toán 10 — Mệnh đề và tập hợp', true, 40],
+      ['English for Everyday Conversation', true, 25],
+      ['Toán 10 — Mệnh đề và tập hợp', true, 33],
       ['ພາສາລາວເບື້ອງຕົ້ນ', false, 0],
     ]);
     const maths = mine.data.find((c) => c.name.startsWith('Toán')) as MyCourse;
@@ -69,6 +69,7 @@ describe('the demo school', () => {
       'video',
       'youtube',
       'text',
+      'quiz',
       'quiz',
     ]);
     const video = await get<LessonView>('/Lms/Learning/Lesson', learner, {
@@ -87,15 +88,47 @@ describe('the demo school', () => {
     expect(fresh.data.filter((c) => c.enrolled)).toEqual([]);
   });
 
-  it('has a certificate template; the demo learner and a Lao learner hold certificates that verify', async () => {
+  it('gives certificates only for completed courses: Lê Hoàng Nam’s Toán 10 and the Lao learner’s Lao course', async () => {
     const owner = await t.signIn('owner');
     const all = await get<Paged<Certificate>>('/Lms/Certificate/List', owner);
-    expect(all.data.map((c) => c.learnerName)).toEqual(
-      expect.arrayContaining(['Phạm Thu Trang', 'ສົມສັກ ພົມມະວົງ']),
-    );
-    const mine = await get<Paged<Certificate>>('/Lms/Certificate/Mine', await t.signIn('student'));
-    expect(mine.data.map((c) => c.courseName)).toEqual(['English for Everyday Conversation']);
-    const check = await get<CertificateCheck>('/Lms/Certificate/Verify', '', { code: mine.data[0]?.code });
-    expect(check).toMatchObject({ learnerName: 'Phạm Thu Trang', status: 'valid' });
+    expect(all.data.map((c) => [c.learnerName, c.courseName]).sort()).toEqual([
+      ['Lê Hoàng Nam', 'Toán 10 — Mệnh đề và tập hợp'],
+      ['ສົມສັກ ພົມມະວົງ', 'ພາສາລາວເບື້ອງຕົ້ນ'],
+    ]);
+    for (const username of ['student3', 'student2']) {
+      const token = await t.signIn(username);
+      const mine = await get<Paged<Certificate>>('/Lms/Certificate/Mine', token);
+      const courses = await get<Paged<MyCourse>>('/Lms/Learning/MyCourses', token);
+      for (const cert of mine.data)
+        expect(courses.data.find((c) => c.idCourse === cert.idCourse)).toMatchObject({
+          enrolled: true,
+          progress: 100,
+        });
+      const check = await get<CertificateCheck>('/Lms/Certificate/Verify', '', { code: mine.data[0]?.code });
+      expect(check.status).toBe('valid');
+    }
+    const none = await get<Paged<Certificate>>('/Lms/Certificate/Mine', await t.signIn('student'));
+    expect(none.total).toBe(0);
+  });
+
+  it('greets each learner in her language, with one name per subject and Lao terms for the Lao learner', async () => {
+    await t.server.jobs.runDue();
+    const greetings = { student: 'Chào mừng', student4: 'Welcome to', student2: 'ຍິນດີຕ້ອນຮັບ' };
+    for (const [username, greeting] of Object.entries(greetings)) {
+      const inbox = await get<Paged<{ title: string }>>(
+        '/Auth/Notification/MyNotification',
+        await t.signIn(username),
+        { take: 50 },
+      );
+      const welcomes = inbox.data.filter((n) => /Saola/.test(n.title));
+      expect(
+        welcomes.map((n) => n.title.startsWith(greeting)),
+        username,
+      ).toEqual([true]);
+    }
+    const student = await get<MyScores>('/Lms/Transcript/MyScores', await t.signIn('student'));
+    expect([...new Set(student.scores.map((s) => s.subject))].sort()).toEqual(['Tiếng Anh', 'Toán học']);
+    const lao = await get<MyScores>('/Lms/Transcript/MyScores', await t.signIn('student2'));
+    expect(lao.terms).toEqual(['ພາກຮຽນທີ 1']);
   });
 });

@@ -1,4 +1,5 @@
 import { enums, nullable, optional } from 'superstruct';
+import type { Locale } from '../constants';
 import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
@@ -44,10 +45,18 @@ export const DEFAULT_LAYOUT: CertificateLayout = {
   completionDate: { x: 50, y: 74, size: 14 },
 };
 
+/** A template's words in one language. */
+export interface CertificateWording {
+  title: string;
+  body: string;
+}
+
 export interface CertificateTemplate {
   title: string;
   /** Plain text with placeholders ({learner}, {course}, {date}, {code}). */
   body: string;
+  /** The title and body per language, where the school wrote them; a language without uses the two above. */
+  translations: Partial<Record<Locale, CertificateWording>>;
   signerName: string;
   signerTitle: string;
   /** A library image (PNG or JPEG) drawn under everything, or none. */
@@ -88,6 +97,8 @@ export interface CertificateCheck {
   schoolName: string;
 }
 
+const wording = () => object({ title: optional(text(200)), body: optional(text(2000)) });
+
 const slot = () => object({ x: whole(0, 100), y: whole(0, 100), size: whole(8, 72) });
 
 const templateFields = {
@@ -99,6 +110,9 @@ const templateFields = {
   layout: object({ learnerName: slot(), courseName: slot(), completionDate: slot() }),
   allCourses: flag(),
   idCourses: list(idField(), CERTIFICATE_COURSES_MAX),
+  translations: optional(
+    object({ vi: optional(wording()), en: optional(wording()), lo: optional(wording()) }),
+  ),
 };
 
 export const certificateTemplatePayload = object(templateFields);

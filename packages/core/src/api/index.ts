@@ -45,6 +45,7 @@ export {
   type CertificateSlot,
   type CertificateStatus,
   type CertificateTemplate,
+  type CertificateWording,
   certificate,
   certificateTemplatePayload,
   DEFAULT_LAYOUT,

@@ -1173,6 +1173,8 @@ export interface CertificateTemplatesTable {
   idBackground: number | null;
   layout: ColumnType<unknown, string, string>;
   allCourses: boolean;
+  /** JSON: the title and body per language, where the school wrote them. */
+  translations: ColumnType<unknown, string | undefined, string>;
   updatedAt: Timestamp;
 }
 

@@ -99,10 +99,31 @@ const COURSES: CourseSeed[] = [
               { kind: 'short', prompt: 'Kí hiệu của phép hợp hai tập hợp là gì?', correct: ['∪', 'hợp'] },
             ],
           },
+          {
+            title: 'Đề thi cuối kỳ',
+            kind: 'quiz',
+            questions: [
+              {
+                kind: 'single',
+                prompt: 'A = {1; 2; 3}, B = {2; 3; 4}. A \\ B = ?',
+                options: ['{1}', '{4}', '{2; 3}'],
+                correct: ['a'],
+                points: 2,
+              },
+              {
+                kind: 'single',
+                prompt: 'Mệnh đề phủ định của “∀x ∈ ℝ, x² ≥ 0” là:',
+                options: ['∃x ∈ ℝ, x² < 0', '∀x ∈ ℝ, x² < 0', '∃x ∈ ℝ, x² ≥ 0'],
+                correct: ['a'],
+                points: 2,
+              },
+              { kind: 'truefalse', prompt: 'Tập hợp {1; 2} có đúng bốn tập con.', correct: ['true'] },
+            ],
+          },
         ],
       },
     ],
-    learners: { student3: 5, student4: 2 },
+    learners: { student3: 6, student4: 2 },
   },
   {
     name: 'English for Everyday Conversation',
@@ -134,6 +155,19 @@ const COURSES: CourseSeed[] = [
               { kind: 'short', prompt: 'Reply to “How are you?”', correct: ['Fine, thank you', 'I am fine'] },
             ],
           },
+          {
+            title: 'Placement test',
+            kind: 'quiz',
+            questions: [
+              {
+                kind: 'single',
+                prompt: 'Choose the correct sentence.',
+                options: ['She goes to school every day.', 'She go to school every day.'],
+                correct: ['a'],
+              },
+              { kind: 'short', prompt: 'Complete: “I ___ a student.”', correct: ['am'] },
+            ],
+          },
         ],
       },
     ],
@@ -156,7 +190,7 @@ const COURSES: CourseSeed[] = [
         ],
       },
     ],
-    learners: { student2: 1 },
+    learners: { student2: 2 },
   },
 ];
 

@@ -1,7 +1,6 @@
 import { ID_TYPE } from '@saola/core/constants';
 import type { Db } from '../db/connect';
 import { newAccount, newSite } from '../db/records';
-import { scheduleSend } from '../modules/notification/send';
 import type { PasswordHasher } from '../security/passwords';
 import { seedActiveCodes } from './active-codes';
 import { seedCertificates } from './certificates';
@@ -10,7 +9,7 @@ import { seedCourses } from './courses';
 import { seedExams } from './exams';
 import { seedLive } from './live';
 import { seedMonitors } from './monitors';
-import { seedNotices, seedServicePackage } from './notices';
+import { seedNotices, seedServicePackage, seedWelcome } from './notices';
 import { seedOrganisation } from './organisation';
 import { seedReports } from './reports';
 import { seedSales } from './sales';
@@ -119,26 +118,6 @@ export async function seedDemo(
     .values(students.map((s) => ({ idSite: site.id, idGroup: group.id, idUser: s.id })))
     .execute();
   const owner = users.find((u) => u.idType === ID_TYPE.OWNER);
-  const welcome = await db
-    .insertInto('notifications')
-    .values({
-      idSite: site.id,
-      title: 'Chào mừng đến với Saola Demo School',
-      content: 'Chúc các thầy cô và các em một năm học nhiều niềm vui. / Welcome to the new school year!',
-      sendMode: 'immediately',
-      scheduledAt: null,
-      cycle: null,
-      cycleUntil: null,
-      recipientKind: 'all',
-      status: 'sending',
-      sentAt: null,
-      nextSendAt: now,
-      createdBy: owner?.id ?? null,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await scheduleSend(db, site.id, welcome.id, now);
   if (courses) {
     await seedCourses(db, site.id, users, now, courses.filesRoot);
     await seedActiveCodes(db, site.id, users, now);
@@ -151,9 +130,11 @@ export async function seedDemo(
     await seedSchoolCatalogs(db, site.id);
     await seedNotices(db, site.id, users, now);
     await seedServicePackage(db, site.id, now);
-    await seedCertificates(db, site.id, users, now);
+    await seedCertificates(db, site.id, now);
     await seedReports(db, site.id, now);
     await seedLive(db, site.id, users, now);
     await seedExams(db, site.id, users, now);
   }
+  // Last, so that every account the seed made is greeted.
+  await seedWelcome(db, site.id, owner?.id ?? null, now);
 }

@@ -22,9 +22,13 @@ export async function seedExams(
     .select(['id', 'title'])
     .orderBy('id')
     .execute();
-  const math = quizzes.find((q) => q.title === 'Kiểm tra chương') ?? quizzes[0];
-  const english = quizzes.find((q) => q.title === 'Check yourself') ?? quizzes[0];
-  if (!math || !english) return;
+  // Each exam asks a quiz of its own: exam secrecy closes a quiz to its takers until every exam on it has closed.
+  const quiz = (title: string) => quizzes.find((q) => q.title === title);
+  const midterm = quiz('Kiểm tra chương');
+  const final = quiz('Đề thi cuối kỳ');
+  const unitTest = quiz('Check yourself');
+  const placement = quiz('Placement test');
+  if (!midterm || !final || !unitTest || !placement) return;
   const group = await db
     .selectFrom('userGroups')
     .where('idSite', '=', idSite)
@@ -48,7 +52,7 @@ export async function seedExams(
         ...common,
         name: 'Kiểm tra giữa kỳ Toán 10',
         description: 'Chương 1 và 2: mệnh đề, tập hợp. Làm bài trong 45 phút.',
-        idLesson: math.id,
+        idLesson: midterm.id,
         opensAt: at(-1),
         closesAt: at(6),
         durationMinutes: 45,
@@ -61,9 +65,9 @@ export async function seedExams(
       },
       {
         ...common,
-        name: 'Thi cuối kỳ Toán 10 — ສອບເສັງທ້າຍພາກ',
+        name: 'Thi cuối kỳ Toán 10',
         description: '',
-        idLesson: math.id,
+        idLesson: final.id,
         opensAt: at(20),
         closesAt: at(20, 3),
         durationMinutes: 90,
@@ -78,12 +82,13 @@ export async function seedExams(
         ...common,
         name: 'English Unit 1 test',
         description: 'Greetings and useful phrases.',
-        idLesson: english.id,
+        idLesson: unitTest.id,
         opensAt: at(-14),
         closesAt: at(-13),
         durationMinutes: 20,
         attemptsAllowed: 2,
         resultsReleased: true,
+        showAnswers: true,
         isPublic: false,
         idSubject: subject('ENG'),
         factor: 1,
@@ -94,7 +99,7 @@ export async function seedExams(
         idGroup: null,
         name: 'English placement test',
         description: 'A short test to find your level. No account needed.',
-        idLesson: english.id,
+        idLesson: placement.id,
         opensAt: at(-1),
         closesAt: at(60),
         durationMinutes: 15,
@@ -113,7 +118,7 @@ export async function seedExams(
   const questions = await db
     .selectFrom('quizQuestions')
     .where('idSite', '=', idSite)
-    .where('idLesson', '=', english.id)
+    .where('idLesson', '=', unitTest.id)
     .selectAll()
     .orderBy('position')
     .execute();

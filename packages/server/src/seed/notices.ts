@@ -1,8 +1,59 @@
+import type { Locale } from '@saola/core/constants';
 import type { Db } from '../db/connect';
 import { occurrenceAfter } from '../modules/notification/schedule';
 import { scheduleSend } from '../modules/notification/send';
 
 const DAY_MS = 24 * 3600_000;
+
+/** The welcome in each language the school's people read; each receives it in her own. */
+const WELCOME: Record<Locale, { title: string; content: string }> = {
+  vi: {
+    title: 'Chào mừng đến với Saola Demo School',
+    content: 'Chúc các thầy cô và các em một năm học nhiều niềm vui.',
+  },
+  en: {
+    title: 'Welcome to Saola Demo School',
+    content: 'We wish our teachers and students a happy new school year.',
+  },
+  lo: {
+    title: 'ຍິນດີຕ້ອນຮັບສູ່ໂຮງຮຽນສາທິດ Saola',
+    content: 'ຂໍອວຍພອນໃຫ້ຄູອາຈານ ແລະ ນັກຮຽນທຸກຄົນມີຄວາມສຸກໃນສົກຮຽນໃໝ່.',
+  },
+};
+
+/**
+ * The welcome message, sent now to everyone of the school: one notice per language, each to the accounts
+ * that read that language (a Lao learner is not greeted in Vietnamese).
+ */
+export async function seedWelcome(db: Db, idSite: number, idOwner: number | null, now: Date): Promise<void> {
+  const people = await db.selectFrom('users').select(['id', 'locale']).where('idSite', '=', idSite).execute();
+  for (const [locale, text] of Object.entries(WELCOME) as Array<[Locale, (typeof WELCOME)[Locale]]>) {
+    const recipientIds = people
+      .filter((p) => (p.locale in WELCOME ? p.locale : 'vi') === locale)
+      .map((p) => p.id);
+    if (recipientIds.length === 0) continue;
+    const welcome = await db
+      .insertInto('notifications')
+      .values({
+        idSite,
+        ...text,
+        sendMode: 'immediately',
+        scheduledAt: null,
+        cycle: null,
+        cycleUntil: null,
+        recipientKind: 'users',
+        recipientIds,
+        status: 'sending',
+        sentAt: null,
+        nextSendAt: now,
+        createdBy: idOwner,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await scheduleSend(db, idSite, welcome.id, now);
+  }
+}
 
 /**
  * The demo school's notices besides the welcome: one already sent to a course's learners and partly read,

@@ -127,42 +127,52 @@ export async function seedStaff(
       ...students.slice(1, 2).map((s) => ({ idSite, idGroup: classes[1]?.id as number, idUser: s.id })),
     ])
     .execute();
-  // Scores and remarks for the first class's students, by its homeroom teacher.
+  // Scores and remarks for the first class's students, by its homeroom teacher, under the subjects' names in
+  // the school's catalogue (one subject is one name in the transcript). The Lao learner's are her Lao class's,
+  // given by its teacher, in a Lao term.
   const [first] = await db
     .selectFrom('userGroups')
     .select('id')
     .where('idSite', '=', idSite)
     .where('name', '=', 'Lớp 10A1')
     .execute();
+  const lao = await db
+    .selectFrom('users')
+    .select('id')
+    .where('idSite', '=', idSite)
+    .where('locale', '=', 'lo')
+    .execute();
+  const isLao = (idUser: number) => lao.some((u) => u.id === idUser);
   const scored = students.slice(0, 3);
   if (scored.length)
     await db
       .insertInto('scoreRecords')
       .values(
-        scored.flatMap((s, i) => [
-          {
-            idSite,
-            idUser: s.id,
-            idGroup: first?.id ?? null,
-            subject: 'Toán',
-            score: 7 + i,
-            factor: 2,
-            term: 'HK1',
-            note: '',
-            idCreator: homeroom?.id ?? null,
-          },
-          {
-            idSite,
-            idUser: s.id,
-            idGroup: first?.id ?? null,
-            subject: 'English',
-            score: 8.5 - i,
-            factor: 1,
-            term: 'HK1',
-            note: i === 0 ? 'Good speaking' : '',
-            idCreator: homeroom?.id ?? null,
-          },
-        ]),
+        scored.flatMap((s, i) => {
+          const record = isLao(s.id)
+            ? { idGroup: classes[1]?.id ?? null, term: 'ພາກຮຽນທີ 1', idCreator: teachers[3]?.id ?? null }
+            : { idGroup: first?.id ?? null, term: 'HK1', idCreator: homeroom?.id ?? null };
+          return [
+            {
+              idSite,
+              idUser: s.id,
+              ...record,
+              subject: isLao(s.id) ? 'ພາສາລາວ' : 'Toán học',
+              score: 7 + i,
+              factor: 2,
+              note: '',
+            },
+            {
+              idSite,
+              idUser: s.id,
+              ...record,
+              subject: 'Tiếng Anh',
+              score: 8.5 - i,
+              factor: 1,
+              note: i === 0 ? 'Phát âm tốt' : '',
+            },
+          ];
+        }),
       )
       .execute();
   if (scored[0])

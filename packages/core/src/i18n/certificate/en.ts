@@ -26,6 +26,11 @@ export const en: Part<'certificate'> = {
     title: 'Title',
     body: 'Text',
     bodyHelp: 'You can use {learner}, {course}, {date} and {code}.',
+    wording: 'Wording in the learner’s language',
+    wordingHelp:
+      'A learner reading one of these languages gets its title and text; a language without a title uses the wording above.',
+    wordingTitle: 'Title ({{language}})',
+    wordingBody: 'Text ({{language}})',
     signerName: 'Signed by',
     signerTitle: "Signer's title",
     background: 'Background image',

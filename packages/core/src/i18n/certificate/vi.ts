@@ -25,6 +25,11 @@ export const vi = {
     title: 'Tiêu đề',
     body: 'Nội dung',
     bodyHelp: 'Có thể dùng {learner}, {course}, {date} và {code}.',
+    wording: 'Lời văn theo ngôn ngữ của học viên',
+    wordingHelp:
+      'Học viên đọc ngôn ngữ nào nhận tiêu đề và nội dung bằng ngôn ngữ đó; ngôn ngữ chưa có tiêu đề dùng lời văn ở trên.',
+    wordingTitle: 'Tiêu đề ({{language}})',
+    wordingBody: 'Nội dung ({{language}})',
     signerName: 'Người ký',
     signerTitle: 'Chức danh người ký',
     background: 'Ảnh nền',

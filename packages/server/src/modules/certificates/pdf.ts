@@ -1,25 +1,15 @@
-import { createRequire } from 'node:module';
 import type { CertificateLayout, SlotPosition } from '@saola/core/api';
+import type { Locale } from '@saola/core/constants';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-
-/**
- * TrueType Noto fonts from npm (WOFF2 draws blank in pdfkit): Noto Sans for Latin with Vietnamese's stacked
- * diacritics, Noto Sans Lao for Lao. pdfkit draws one font at a time, so text is cut into runs by script.
- */
-const FONTS = {
-  latin: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  latinBold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  lao: require.resolve('@expo-google-fonts/noto-sans-lao/400Regular/NotoSansLao_400Regular.ttf'),
-  laoBold: require.resolve('@expo-google-fonts/noto-sans-lao/700Bold/NotoSansLao_700Bold.ttf'),
-} as const;
+import { baselineOf, breakableChunks, type Doc, drawRuns, FONTS, widthOf } from './pdf-text';
 
 /** A4 landscape, in points. */
 export const PAGE = { width: 841.89, height: 595.28 } as const;
 
 export interface CertificatePage {
+  /** The language the page is worded in: Lao lines break between its words. */
+  locale: Locale;
   title: string;
   /** The template's text with its placeholders already replaced. */
   body: string;
@@ -42,47 +32,6 @@ export interface CertificatePage {
   documentTitle: string;
 }
 
-const isLao = (ch: string) => {
-  const c = ch.codePointAt(0) ?? 0;
-  return c >= 0x0e80 && c <= 0x0eff;
-};
-
-/** Cuts text into runs of Lao and of everything else (spaces stay with the run they are in). */
-export function scriptRuns(text: string): Array<{ text: string; lao: boolean }> {
-  const runs: Array<{ text: string; lao: boolean }> = [];
-  for (const ch of text) {
-    const lao = isLao(ch) || (ch === ' ' && runs.length > 0 && (runs.at(-1)?.lao ?? false));
-    const last = runs.at(-1);
-    if (last && last.lao === lao) last.text += ch;
-    else runs.push({ text: ch, lao });
-  }
-  return runs;
-}
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/**
- * Latin runs keep Vietnamese's precomposed letters (ị, ọ, ế) as single glyphs: Noto Sans's ccmp would split
- * them into a base and a mark, and the PDF's text layer (copy, search, pdftotext) would then read "i" as "ị".
- * Lao runs keep every feature: their marks must stack.
- */
-const featuresOf = (lao: boolean) =>
-  lao ? undefined : ({ ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]);
-
-function fontOf(lao: boolean, bold: boolean): keyof typeof FONTS {
-  if (lao) return bold ? 'laoBold' : 'lao';
-  return bold ? 'latinBold' : 'latin';
-}
-
-function widthOf(doc: Doc, text: string, size: number, bold: boolean): number {
-  let width = 0;
-  for (const run of scriptRuns(text)) {
-    doc.font(fontOf(run.lao, bold)).fontSize(size);
-    width += doc.widthOfString(run.text, { features: featuresOf(run.lao) });
-  }
-  return width;
-}
-
 /** One line centred on `cx`, its top at `y`, run by run; shrunk to fit `maxWidth`. */
 function centredLine(
   doc: Doc,
@@ -96,31 +45,35 @@ function centredLine(
   let fitted = size;
   const maxWidth = options.maxWidth ?? PAGE.width - 80;
   while (fitted > 6 && widthOf(doc, text, fitted, bold) > maxWidth) fitted -= 1;
-  let x = cx - widthOf(doc, text, fitted, bold) / 2;
   doc.fillColor(options.color ?? '#1f2937');
-  for (const run of scriptRuns(text)) {
-    doc.font(fontOf(run.lao, bold)).fontSize(fitted);
-    const features = featuresOf(run.lao);
-    doc.text(run.text, x, y, { lineBreak: false, features });
-    x += doc.widthOfString(run.text, { features });
-  }
+  drawRuns(doc, text, cx - widthOf(doc, text, fitted, bold) / 2, baselineOf(y, fitted), fitted, bold);
 }
 
-/** Words wrapped to lines of at most `maxWidth`, then each line centred. */
-function centredParagraph(doc: Doc, text: string, cx: number, y: number, size: number, maxWidth: number) {
+/**
+ * Text wrapped to lines of at most `maxWidth`, each centred: lines break after spaces, and in Lao between
+ * the words of `locale`'s segmenter.
+ */
+function centredParagraph(
+  doc: Doc,
+  text: string,
+  locale: Locale,
+  at: { cx: number; y: number },
+  size: number,
+  maxWidth: number,
+) {
   let line = '';
-  let top = y;
+  let top = at.y;
   const flush = () => {
-    if (line) centredLine(doc, line, cx, top, size, { maxWidth, color: '#374151' });
+    if (line.trim()) centredLine(doc, line.trim(), at.cx, top, size, { maxWidth, color: '#374151' });
     top += size * 1.4;
     line = '';
   };
   for (const paragraph of text.split('\n')) {
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && widthOf(doc, next, size, false) > maxWidth) {
+    for (const chunk of breakableChunks(paragraph, locale)) {
+      const next = line + chunk;
+      if (line.trim() && widthOf(doc, next.trimEnd(), size, false) > maxWidth) {
         flush();
-        line = word;
+        line = chunk.trimStart();
       } else line = next;
     }
     flush();
@@ -179,7 +132,8 @@ export function certificatePdf(page: CertificatePage): Promise<Buffer> {
 
   const cx = PAGE.width / 2;
   centredLine(doc, nfc(page.title), cx, PAGE.height * 0.12, 30, { bold: true, color: '#0f766e' });
-  if (page.body.trim()) centredParagraph(doc, nfc(page.body), cx, PAGE.height * 0.24, 13, PAGE.width * 0.7);
+  if (page.body.trim())
+    centredParagraph(doc, nfc(page.body), page.locale, { cx, y: PAGE.height * 0.24 }, 13, PAGE.width * 0.7);
 
   const { layout } = page;
   const learner = at(layout.learnerName);
@@ -213,13 +167,8 @@ export function certificatePdf(page: CertificatePage): Promise<Buffer> {
   doc.fillColor('#374151');
   const textX = qrX + side + 12;
   for (const [i, line] of [nfc(page.codeText), nfc(page.verifyLabel), page.verifyUrl].entries()) {
-    let x = textX;
-    for (const run of scriptRuns(line)) {
-      doc.font(fontOf(run.lao, i === 0)).fontSize(i === 2 ? 8 : 9);
-      const features = featuresOf(run.lao);
-      doc.text(run.text, x, qrY + 8 + i * 16, { lineBreak: false, features });
-      x += doc.widthOfString(run.text, { features });
-    }
+    const size = i === 2 ? 8 : 9;
+    drawRuns(doc, line, textX, baselineOf(qrY + 8 + i * 16, size), size, i === 0);
   }
 
   if (page.revokedText) {

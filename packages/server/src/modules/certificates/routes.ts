@@ -3,14 +3,15 @@ import {
   type Certificate,
   type CertificateLayout,
   type CertificateTemplate,
+  type CertificateWording,
   contract,
   DEFAULT_LAYOUT,
   VERIFY_FAILURE_LIMIT,
   VERIFY_WINDOW_MINUTES,
 } from '@saola/core/api';
-import { ID_TYPE, type Locale } from '@saola/core/constants';
+import { DEFAULT_LOCALE, ID_TYPE, type Locale } from '@saola/core/constants';
 import { formatLongDate } from '@saola/core/format';
-import { translator } from '@saola/core/i18n';
+import { isLocale, translator } from '@saola/core/i18n';
 import { type Selectable, sql } from 'kysely';
 import type { CertificatesTable } from '../../db/schema';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
@@ -46,7 +47,18 @@ type TemplateRow = {
   idBackground: number | null;
   layout: unknown;
   allCourses: boolean;
+  translations: unknown;
 };
+
+type Wordings = Partial<Record<Locale, CertificateWording>>;
+
+/** The template's words per language as stored; a language counts once its title is written. */
+function wordingsOf(stored: unknown): Wordings {
+  const value = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Wordings | null;
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([locale, w]) => isLocale(locale) && w?.title?.trim()),
+  ) as Wordings;
+}
 
 function layoutOf(stored: unknown): CertificateLayout {
   const value = (
@@ -58,7 +70,17 @@ function layoutOf(stored: unknown): CertificateLayout {
 async function templateRow(db: ScopedDb): Promise<TemplateRow | undefined> {
   return db
     .select('certificateTemplates')
-    .select(['id', 'title', 'body', 'signerName', 'signerTitle', 'idBackground', 'layout', 'allCourses'])
+    .select([
+      'id',
+      'title',
+      'body',
+      'signerName',
+      'signerTitle',
+      'idBackground',
+      'layout',
+      'allCourses',
+      'translations',
+    ])
     .executeTakeFirst();
 }
 
@@ -68,6 +90,7 @@ async function template(ctx: RequestContext<unknown>): Promise<CertificateTempla
     return {
       title: ctx.t('certificate.defaultTitle'),
       body: ctx.t('certificate.defaultBody'),
+      translations: {},
       signerName: '',
       signerTitle: '',
       background: null,
@@ -93,6 +116,7 @@ async function template(ctx: RequestContext<unknown>): Promise<CertificateTempla
   return {
     title: row.title,
     body: row.body,
+    translations: wordingsOf(row.translations),
     signerName: row.signerName,
     signerTitle: row.signerTitle,
     background:
@@ -159,9 +183,11 @@ async function render(
   const dateText = formatLongDate(cert.issuedAt, locale, ctx.site.timeZone);
   const code = printedCode(cert.code);
   const values = { learner: cert.learnerName, course: cert.courseName, date: dateText, code };
+  const wording = wordingsOf(row.translations)[locale] ?? row;
   return certificatePdf({
-    title: row.title,
-    body: fill(row.body, values),
+    locale,
+    title: wording.title,
+    body: fill(wording.body, values),
     learnerName: cert.learnerName,
     courseName: cert.courseName,
     dateText: t('certificate.completedOn', { date: dateText }),
@@ -173,7 +199,7 @@ async function render(
     verifyLabel: t('certificate.verifyLine'),
     verifyUrl: `${publicOrigin(ctx)}${verifyPath(code)}`,
     revokedText: cert.revoked ? t('certificate.revokedStamp') : null,
-    documentTitle: `${row.title} – ${cert.learnerName}`,
+    documentTitle: `${wording.title} – ${cert.learnerName}`,
   });
 }
 
@@ -220,6 +246,20 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
 const isStaff = (ctx: SignedInContext<unknown>) => STAFF.includes(ctx.auth.user.idType);
 
 /**
+ * The language a certificate is worded in: the learner's. Her own download follows the language she reads
+ * in now; a copy staff download is worded in the language of her account, not in the staff member's.
+ */
+async function holderLocale(ctx: SignedInContext<unknown>, cert: { idUser: number }): Promise<Locale> {
+  if (cert.idUser === ctx.auth.user.id) return ctx.locale;
+  const holder = await ctx.db
+    .select('users')
+    .where('id', '=', cert.idUser)
+    .select('locale')
+    .executeTakeFirst();
+  return holder && isLocale(holder.locale) ? holder.locale : DEFAULT_LOCALE;
+}
+
+/**
  * The certificates staff deal with: the school's for those who see every course, and for a teacher with a
  * personal data scope only those of the courses she teaches (as the course list is scoped), in the query.
  */
@@ -263,6 +303,16 @@ export const certificateRoutes = [
       idBackground: p.idBackground ?? null,
       layout: JSON.stringify(p.layout),
       allCourses: p.allCourses,
+      translations: JSON.stringify(
+        wordingsOf(
+          Object.fromEntries(
+            Object.entries(p.translations ?? {}).map(([locale, w]) => [
+              locale,
+              { title: (w?.title ?? '').trim(), body: (w?.body ?? '').trim() },
+            ]),
+          ),
+        ),
+      ),
       updatedAt: now,
     };
     await ctx.db.transaction(async (tx) => {
@@ -372,7 +422,12 @@ export const certificateRoutes = [
     if (cert.revokedAt && !staff) throw badRequest('certificate.revokedNoPdf');
     const row = await templateRow(ctx.db);
     if (!row) throw badRequest('certificate.noTemplate');
-    const bytes = await render(ctx, row, { ...cert, revoked: cert.revokedAt !== null }, ctx.locale);
+    const bytes = await render(
+      ctx,
+      row,
+      { ...cert, revoked: cert.revokedAt !== null },
+      await holderLocale(ctx, cert),
+    );
     return sendPdf(ctx, bytes, `certificate-${cert.code}.pdf`);
   }),
 

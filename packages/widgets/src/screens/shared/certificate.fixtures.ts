@@ -46,6 +46,7 @@ export const CERTIFICATES: Certificate[] = [
 export const TEMPLATE: CertificateTemplate = {
   title: 'Chứng chỉ hoàn thành',
   body: 'Chứng nhận {learner} đã hoàn thành khóa học {course}.',
+  translations: { lo: { title: 'ໃບຢັ້ງຢືນການຮຽນຈົບ', body: '' } },
   signerName: 'Trần Văn Khoa',
   signerTitle: 'Hiệu trưởng',
   background: null,

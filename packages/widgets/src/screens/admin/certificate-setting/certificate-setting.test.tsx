@@ -20,9 +20,9 @@ const edits = (sent: Array<{ url: string; body?: unknown }>) =>
 describe('CertificateSetting', () => {
   it('edits the template, previewing the text with sample values, and moves a slot with the keys', async () => {
     const { sent } = renderWithFake(<CertificateSetting />, certificateServer());
-    const title = await screen.findByLabelText(/Tiêu đề/);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Giấy chứng nhận');
+    const [title] = await screen.findAllByLabelText(/^Tiêu đề/);
+    await userEvent.clear(title as HTMLElement);
+    await userEvent.type(title as HTMLElement, 'Giấy chứng nhận');
     const preview = screen.getByRole('region', { name: 'Xem trước' });
     expect(within(preview).getByText('Giấy chứng nhận')).toBeDefined();
     expect(
@@ -48,10 +48,33 @@ describe('CertificateSetting', () => {
       certificateServer({ template: { ...TEMPLATE, enabled: false, courses: [] } }),
     );
     expect(await screen.findByText(/Trường chưa có mẫu chứng chỉ/)).toBeDefined();
-    await userEvent.clear(screen.getByLabelText(/Tiêu đề/));
+    await userEvent.clear(screen.getAllByLabelText(/^Tiêu đề/)[0] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(screen.getByLabelText(/Tiêu đề/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getAllByLabelText(/^Tiêu đề/)[0]?.getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(edits(sent)).toHaveLength(0);
+  });
+
+  it('words the title and body per language, keeping what the school wrote in each', async () => {
+    const { sent } = renderWithFake(<CertificateSetting />, certificateServer());
+    expect(((await screen.findByLabelText('Tiêu đề (ພາສາລາວ)')) as HTMLInputElement).value).toBe(
+      'ໃບຢັ້ງຢືນການຮຽນຈົບ',
+    );
+    await userEvent.type(screen.getByLabelText('Tiêu đề (English)'), 'Certificate of completion');
+    await userEvent.type(
+      screen.getByLabelText(/^Nội dung \(English\)/),
+      'Awarded for completing the course.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(edits(sent)).toHaveLength(1));
+    expect(edits(sent)[0]?.body).toMatchObject({
+      translations: {
+        vi: { title: '', body: '' },
+        en: { title: 'Certificate of completion', body: 'Awarded for completing the course.' },
+        lo: { title: 'ໃບຢັ້ງຢືນການຮຽນຈົບ', body: '' },
+      },
+    });
   });
 
   it('awards every course when asked, hiding the course picker', async () => {

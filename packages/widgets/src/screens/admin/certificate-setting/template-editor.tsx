@@ -25,6 +25,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { SLOT_LABEL, TemplatePreview } from './template-preview';
+import { TemplateWording, type Wordings, wordingsFrom } from './template-wording';
 
 type Values = {
   title: string;
@@ -35,6 +36,7 @@ type Values = {
   layout: CertificateLayout;
   allCourses: boolean;
   idCourses: number[];
+  translations: Wordings;
 };
 
 /** The PNG and JPEG pictures the PDF can draw. */
@@ -67,6 +69,7 @@ export function TemplateEditor({ saved, onSaved }: { saved: CertificateTemplate;
       layout: saved.layout,
       allCourses: saved.allCourses,
       idCourses: saved.courses.map((course) => course.id),
+      translations: wordingsFrom(saved.translations),
     },
     struct: certificateTemplatePayload,
     onSubmit: async (values) => {
@@ -155,6 +158,7 @@ export function TemplateEditor({ saved, onSaved }: { saved: CertificateTemplate;
           onChange={(text) => form.set('body', text)}
           error={form.errors.body}
         />
+        <TemplateWording value={v.translations} onChange={(next) => form.set('translations', next)} />
         <TextField
           label={t('certificateTemplate.signerName')}
           maxLength={200}
