@@ -23,7 +23,10 @@
  * dictionary parts and, like every element, the elements' index and the call table, which grew with the 29
  * routes of this session). Raised to 214 kB on 2026-11-28: the course form (212.7 kB) now measures a YouTube
  * lesson's length with the IFrame API and writes figures through the one formatting module, whose dates bring
- * dayjs; the runtime stayed under its guard by keeping that module out of it (runtime/format.ts). It also fails when the runtime carries a
+ * dayjs; the runtime stayed under its guard by keeping that module out of it (runtime/format.ts). Raised to 216 kB
+ * the same day: the formatting module now also shows phone numbers as people write them, with Vietnam's and Laos'
+ * numbering plans (core/validate/phone.ts, about 1.5 kB in every element that formats), which put the course
+ * form at 214.3 kB. It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -38,7 +41,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 214 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 216 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),

@@ -214,6 +214,7 @@ export const NAMESPACES: { [N in keyof Dictionary]: OwnerOf<N> } = {
   status: 'admin',
   empty: 'admin',
   editor: 'admin',
+  desk: 'admin',
   course: 'course',
   category: 'course',
   package: 'course',

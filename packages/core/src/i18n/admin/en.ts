@@ -44,4 +44,37 @@ export const en: Part<'admin'> = {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
   },
+  /** The dashboard's desk: what waits for its reader, what the school has not set up, the week and the day. */
+  desk: {
+    waitingTitle: 'Waiting for you',
+    nothingWaiting: 'Nothing is waiting for you.',
+    waitingOrdersToConfirm:
+      '{count, plural, one {# order waiting for its payment to be confirmed} other {# orders waiting for their payment to be confirmed}}',
+    waitingMembersToApprove:
+      '{count, plural, one {# member waiting for approval} other {# members waiting for approval}}',
+    waitingCoursesToApprove:
+      '{count, plural, one {# course waiting for approval} other {# courses waiting for approval}}',
+    waitingFailedImports:
+      '{count, plural, one {# import failed this week} other {# imports failed this week}}',
+    waitingVideoFailures:
+      '{count, plural, one {# lesson whose video learners could not load} other {# lessons whose videos learners could not load}}',
+    setupTitle: 'Not set up yet',
+    setupMail: 'Mail is off: learners receive no email. Set up the mail server',
+    setupPayment: 'No way to pay yet: set up VNPay or VietQR',
+    setupDomain: 'No domain of your own yet: set up a domain',
+    setupHomePage: 'The home page is not published: design the home page',
+    setupCertificate: 'No certificate template yet: create one',
+    weekTitle: 'Last 7 days',
+    activeLearners: 'Active learners',
+    completions: 'Courses completed',
+    revenue: 'Revenue',
+    sessionsToday: 'Live class sessions today',
+    noSessionsToday: 'Your classes have no sessions today.',
+    examsToWatch: 'Exams to watch',
+    noExamsToWatch: 'No exam of yours is open today.',
+    examCloses: 'Closes at {{time}}',
+    questionsWaiting:
+      '{count, plural, one {# question waiting for your answer} other {# questions waiting for your answer}}',
+    noQuestionsWaiting: 'No question is waiting for your answer.',
+  },
 };

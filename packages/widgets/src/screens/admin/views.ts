@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@saola/core/constants';
 import { lazyScreen, type ScreenViews, view } from '../view';
 
 const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
+  'admin',
   'learning',
   'nav',
 ]);

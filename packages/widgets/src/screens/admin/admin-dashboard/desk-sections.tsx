@@ -8,19 +8,19 @@ import { useT } from '../../../runtime/i18n';
 import { EXAMS_PATH, QUESTIONS_PATH, SCHEDULE_PATH, SETUP_PATHS, waitingPath } from './use-admin-dashboard';
 
 const WAITING_TEXT: Record<WaitingKind, TranslationKey> = {
-  ordersToConfirm: 'dashboard.waitingOrdersToConfirm',
-  membersToApprove: 'dashboard.waitingMembersToApprove',
-  coursesToApprove: 'dashboard.waitingCoursesToApprove',
-  failedImports: 'dashboard.waitingFailedImports',
-  videoFailures: 'dashboard.waitingVideoFailures',
+  ordersToConfirm: 'desk.waitingOrdersToConfirm',
+  membersToApprove: 'desk.waitingMembersToApprove',
+  coursesToApprove: 'desk.waitingCoursesToApprove',
+  failedImports: 'desk.waitingFailedImports',
+  videoFailures: 'desk.waitingVideoFailures',
 };
 
 const SETUP_TEXT: Record<SetupKind, TranslationKey> = {
-  mail: 'dashboard.setupMail',
-  payment: 'dashboard.setupPayment',
-  domain: 'dashboard.setupDomain',
-  homePage: 'dashboard.setupHomePage',
-  certificate: 'dashboard.setupCertificate',
+  mail: 'desk.setupMail',
+  payment: 'desk.setupPayment',
+  domain: 'desk.setupDomain',
+  homePage: 'desk.setupHomePage',
+  certificate: 'desk.setupCertificate',
 };
 
 type Go = (to: string) => void;
@@ -50,10 +50,10 @@ export function WaitingSection({ items, go }: { items: WaitingItem[]; go: Go }) 
   return (
     <section aria-labelledby="desk-waiting" className={card}>
       <h2 id="desk-waiting" className="mb-2 font-semibold text-ink">
-        {t('dashboard.waitingTitle')}
+        {t('desk.waitingTitle')}
       </h2>
       {items.length === 0 ? (
-        <p className="text-sm text-muted">{t('dashboard.nothingWaiting')}</p>
+        <p className="text-sm text-muted">{t('desk.nothingWaiting')}</p>
       ) : (
         <ul className="flex flex-col">
           {items.map((item) => (
@@ -77,7 +77,7 @@ export function SetupSection({ missing, go }: { missing: SetupKind[]; go: Go }) 
     <section aria-labelledby="desk-setup" className={`${card} ring-amber-300`}>
       <h2 id="desk-setup" className="mb-2 flex items-center gap-2 font-semibold text-ink">
         <ExclamationTriangleIcon aria-hidden className="size-5 text-amber-600" />
-        {t('dashboard.setupTitle')}
+        {t('desk.setupTitle')}
       </h2>
       <ul className="flex flex-col">
         {missing.map((kind) => (
@@ -97,14 +97,14 @@ export function WeekSection({ week }: { week: WeekFigures }) {
   const t = useT();
   const { number, money } = useFormat();
   const figures: Array<[string, string]> = [
-    [t('dashboard.activeLearners'), number(week.activeLearners)],
-    [t('dashboard.completions'), number(week.completions)],
+    [t('desk.activeLearners'), number(week.activeLearners)],
+    [t('desk.completions'), number(week.completions)],
   ];
-  if (week.revenue !== null) figures.push([t('dashboard.revenue'), money(week.revenue)]);
+  if (week.revenue !== null) figures.push([t('desk.revenue'), money(week.revenue)]);
   return (
     <section aria-labelledby="desk-week" className={card}>
       <h2 id="desk-week" className="mb-3 font-semibold text-ink">
-        {t('dashboard.weekTitle')}
+        {t('desk.weekTitle')}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(([label, value]) => (
@@ -126,10 +126,10 @@ export function TeacherDay({ desk, go }: { desk: TeacherDesk; go: Go }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="desk-sessions" className={card}>
         <h2 id="desk-sessions" className="mb-2 font-semibold text-ink">
-          {t('dashboard.sessionsToday')}
+          {t('desk.sessionsToday')}
         </h2>
         {desk.sessionsToday.length === 0 ? (
-          <p className="text-sm text-muted">{t('dashboard.noSessionsToday')}</p>
+          <p className="text-sm text-muted">{t('desk.noSessionsToday')}</p>
         ) : (
           <ul className="flex flex-col">
             {desk.sessionsToday.map((s) => (
@@ -147,10 +147,10 @@ export function TeacherDay({ desk, go }: { desk: TeacherDesk; go: Go }) {
       </section>
       <section aria-labelledby="desk-exams" className={card}>
         <h2 id="desk-exams" className="mb-2 font-semibold text-ink">
-          {t('dashboard.examsToWatch')}
+          {t('desk.examsToWatch')}
         </h2>
         {desk.examsToWatch.length === 0 ? (
-          <p className="text-sm text-muted">{t('dashboard.noExamsToWatch')}</p>
+          <p className="text-sm text-muted">{t('desk.noExamsToWatch')}</p>
         ) : (
           <ul className="flex flex-col">
             {desk.examsToWatch.map((x) => (
@@ -158,7 +158,7 @@ export function TeacherDay({ desk, go }: { desk: TeacherDesk; go: Go }) {
                 <DeskLink to={EXAMS_PATH} go={go}>
                   {x.name}{' '}
                   <span className="font-normal text-muted">
-                    · {t('dashboard.examCloses', { time: dateTime(x.closesAt) })}
+                    · {t('desk.examCloses', { time: dateTime(x.closesAt) })}
                   </span>
                 </DeskLink>
               </li>
@@ -166,15 +166,12 @@ export function TeacherDay({ desk, go }: { desk: TeacherDesk; go: Go }) {
           </ul>
         )}
       </section>
-      <section
-        aria-label={t('dashboard.questionsWaiting', { count: desk.questionsWaiting })}
-        className={card}
-      >
+      <section aria-label={t('desk.questionsWaiting', { count: desk.questionsWaiting })} className={card}>
         {desk.questionsWaiting === 0 ? (
-          <p className="text-sm text-muted">{t('dashboard.noQuestionsWaiting')}</p>
+          <p className="text-sm text-muted">{t('desk.noQuestionsWaiting')}</p>
         ) : (
           <DeskLink to={QUESTIONS_PATH} go={go}>
-            {t('dashboard.questionsWaiting', { count: desk.questionsWaiting })}
+            {t('desk.questionsWaiting', { count: desk.questionsWaiting })}
           </DeskLink>
         )}
       </section>
