@@ -242,7 +242,7 @@ const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'Sub
 const CertificateSetting = lazyScreen(
   () => import('./certificate-setting/certificate-setting'),
   'CertificateSetting',
-  ['certificate', 'nav'],
+  ['account', 'certificate', 'nav'],
 );
 const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
   'school',

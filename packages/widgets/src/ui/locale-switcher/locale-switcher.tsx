@@ -1,18 +1,11 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
-import type { TranslationKey } from '@saola/core/i18n';
 import { useId } from 'react';
 import { useLocale, useT } from '../../runtime/i18n';
+import { LOCALE_NAMES } from './locale-names';
 
 export interface LocaleSwitcherProps {
   onChange: (locale: Locale) => void;
 }
-
-/** Each language's name, in that language (written out, so the dead-key test sees each key). */
-const NAMES: Record<Locale, TranslationKey> = {
-  vi: 'locale.vi',
-  en: 'locale.en',
-  lo: 'locale.lo',
-};
 
 /** vi / en / lo, each named in its own language. */
 export function LocaleSwitcher({ onChange }: LocaleSwitcherProps) {
@@ -32,7 +25,7 @@ export function LocaleSwitcher({ onChange }: LocaleSwitcherProps) {
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(NAMES[code])}
+            {t(LOCALE_NAMES[code])}
           </option>
         ))}
       </select>

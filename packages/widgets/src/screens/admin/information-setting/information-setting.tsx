@@ -1,20 +1,18 @@
 import { informationPayload, type InformationSetting as Setting, TIME_ZONES } from '@saola/core/api';
-import { LOCALES, type Locale } from '@saola/core/constants';
-import type { TranslationKey } from '@saola/core/i18n';
+import { LOCALES } from '@saola/core/constants';
 import { loadConfig } from '@saola/core/session';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { useSaveForm } from '../../../ui/form/use-form';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { SettingForm, SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
-
-const LOCALE_NAME: Record<Locale, TranslationKey> = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' };
 
 const shown = (url: string | null | undefined, name: string) =>
   url ? { name, url, type: 'image' as const } : null;
@@ -115,7 +113,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           name="defaultLocale"
           value={v.defaultLocale}
           onChange={(locale) => form.set('defaultLocale', locale)}
-          options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAME[value]) }))}
+          options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAMES[value]) }))}
         />
       </SettingSectionBox>
     </SettingForm>

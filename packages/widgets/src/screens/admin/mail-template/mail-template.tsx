@@ -6,7 +6,6 @@ import {
   type MailTemplate as Template,
 } from '@saola/core/api';
 import { LOCALES, type Locale } from '@saola/core/constants';
-import type { TranslationKey } from '@saola/core/i18n';
 import { useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
 import { useLocale, useT } from '../../../runtime/i18n';
@@ -16,14 +15,13 @@ import { Button } from '../../../ui/button/button';
 import { Confirm } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { SettingSectionBox } from '../shared/setting-history';
 import { MAIL_EVENT_LABEL } from '../shared/setting-labels';
-
-const LOCALE_NAME: Record<Locale, TranslationKey> = { vi: 'locale.vi', en: 'locale.en', lo: 'locale.lo' };
 
 function Editor({ saved, onSaved }: { saved: Template; onSaved: () => void }) {
   const t = useT();
@@ -148,7 +146,7 @@ export function MailTemplate() {
               name="locale"
               value={locale}
               onChange={setLocale}
-              options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAME[value]) }))}
+              options={LOCALES.map((value) => ({ value, label: t(LOCALE_NAMES[value]) }))}
             />
             <Editor key={JSON.stringify(chosen)} saved={chosen} onSaved={() => setRound((r) => r + 1)} />
           </SettingSectionBox>

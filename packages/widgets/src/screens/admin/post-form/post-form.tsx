@@ -15,6 +15,7 @@ import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
@@ -22,7 +23,7 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { ResourcePage } from '../../kit/resource-page';
-import { LOCALE_NAMES, POST_STATE_NAMES, POST_STATE_TONES, postState } from '../post-list/post-labels';
+import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../post-list/post-labels';
 import { usePostForm } from './use-post-form';
 
 export interface PostFormProps {

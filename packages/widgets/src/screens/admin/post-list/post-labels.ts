@@ -1,5 +1,4 @@
 import type { PostStatus, PostSummary } from '@saola/core/api';
-import type { Locale } from '@saola/core/constants';
 import type { TranslationKey } from '@saola/core/i18n';
 import type { Tone } from '../../../ui/status-badge/pill';
 
@@ -21,10 +20,4 @@ export const POST_STATE_TONES: Record<PostState, Tone> = {
   draft: 'gray',
   published: 'green',
   scheduled: 'amber',
-};
-
-export const LOCALE_NAMES: Record<Locale, TranslationKey> = {
-  vi: 'locale.vi',
-  en: 'locale.en',
-  lo: 'locale.lo',
 };
