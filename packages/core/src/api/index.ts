@@ -218,6 +218,7 @@ export {
   type MyExam,
   PUBLIC_TEST_LIMITS,
   type PublicTest,
+  type PublicTestAbout,
   type PublicTestResult,
   publicTest,
   publicTestSubmitPayload,
