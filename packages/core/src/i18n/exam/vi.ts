@@ -123,8 +123,7 @@ export const vi = {
     yourScore: 'Điểm của bạn: {{score}}/{{max}}',
     again: 'Làm lại',
     passMark: 'Điểm đạt: {{pass}}',
-    noAttemptLimit: 'Không cần tài khoản, có thể làm lại nhiều lần.',
-    scoreTitle: 'Kết quả',
+    noAttemptLimit: 'Bạn có thể làm lại nhiều lần.',
     noReview:
       'Đáp án của bài kiểm tra công khai không được hiển thị để bài kiểm tra công bằng với mọi người.',
     next: 'Tiếp theo',

@@ -136,7 +136,6 @@ function EndCard({ result, onAgain }: { result: PublicTestResult; onAgain: () =>
         role="status"
         className="flex flex-col items-center gap-2 rounded-lg bg-gray-50 p-4 text-center"
       >
-        <h2 className="text-sm font-medium text-muted">{t('publicTest.scoreTitle')}</h2>
         <p className="text-2xl font-semibold text-ink">
           {t('publicTest.yourScore', { score: result.score, max: result.maxScore })}
         </p>
