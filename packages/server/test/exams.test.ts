@@ -11,6 +11,7 @@ import type {
   MyNoteRecord,
   MyScores,
   PublicTest,
+  PublicTestAbout,
   PublicTestResult,
   UserGroup,
 } from '@saola/core/api';
@@ -461,14 +462,25 @@ describe('the public test', () => {
   it('gives a visitor the open public test without answers, grades it once and refuses it late', async () => {
     const none = await call<PublicTest | null>('GET', '/Lms/PublicTest/Get', {}, undefined);
     expect(none.status).toBe(200);
+    expect((await call('GET', '/Lms/PublicTest/About', {}, undefined)).body.data).toBeNull();
     const exam = await addExam({
       name: 'Placement test',
       idGroup: null,
       isPublic: true,
       durationMinutes: 15,
     });
+    const about = await data<PublicTestAbout>(call('GET', '/Lms/PublicTest/About', {}, undefined));
     const test = await data<PublicTest>(call('GET', '/Lms/PublicTest/Get', {}, undefined));
     expect(test).toMatchObject({ id: exam.id, name: 'Placement test' });
+    // The start card's facts, and nothing a visitor could read ahead of the clock.
+    expect(about).toEqual({
+      id: exam.id,
+      name: 'Placement test',
+      description: exam.description,
+      durationMinutes: 15,
+      questionCount: test.questions.length,
+      passPercent: exam.passPercent,
+    });
     expect(JSON.stringify(test)).not.toContain('correct');
     const answers = allRight(test as unknown as ExamAttempt);
     const result = await call<PublicTestResult>(
@@ -477,7 +489,7 @@ describe('the public test', () => {
       { ticket: test.ticket, fullName: 'Khăm Phoumy', answers },
       undefined,
     );
-    expect(result.body.data).toEqual({ score: 4, maxScore: 4, passed: true });
+    expect(result.body.data).toEqual({ score: 4, maxScore: 4, passed: true, passPercent: exam.passPercent });
     const twice = await call(
       'POST',
       '/Lms/PublicTest/Submit',

@@ -403,6 +403,7 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     submit: 'POST /Lms/Exam/Submit student',
   },
   publicTest: {
+    about: 'GET /Lms/PublicTest/About public',
     get: 'GET /Lms/PublicTest/Get public',
     submit: 'POST /Lms/PublicTest/Submit public',
   },

@@ -256,6 +256,19 @@ export interface PublicTest {
 }
 
 /**
+ * The open public test as a visitor sees it before beginning (no questions, no clock started): what the
+ * start card says. `passPercent` 0 means the school set no pass mark.
+ */
+export interface PublicTestAbout {
+  id: number;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  questionCount: number;
+  passPercent: number;
+}
+
+/**
  * What one address may ask of the public test in a window (no account to count by): begins, and hand-ins.
  * Beyond them it gets a 429 with Retry-After.
  */
@@ -265,6 +278,8 @@ export interface PublicTestResult {
   score: number;
   maxScore: number;
   passed: boolean;
+  /** 0 when the school set no pass mark: then `passed` says nothing to the visitor. */
+  passPercent: number;
 }
 
 export const publicTestSubmitPayload = object({
@@ -275,6 +290,13 @@ export const publicTestSubmitPayload = object({
 });
 
 export const publicTest = {
+  /** Describes the open public test, if the school has one, without beginning it (null when none is open). */
+  about: endpoint<PublicTestAbout | null>()({
+    method: 'GET',
+    path: '/Lms/PublicTest/About',
+    payload: object({}),
+    access: 'public',
+  }),
   /** Begins the open public test, if the school has one (null when none is open). */
   get: endpoint<PublicTest | null>()({
     method: 'GET',

@@ -230,6 +230,7 @@ export {
   type MyExam,
   PUBLIC_TEST_LIMITS,
   type PublicTest,
+  type PublicTestAbout,
   type PublicTestResult,
   publicTest,
   publicTestSubmitPayload,

@@ -123,5 +123,11 @@ export const en: Part<'exam'> = {
     begin: 'Begin',
     yourScore: 'Your score: {{score}}/{{max}}',
     again: 'Take it again',
+    passMark: 'Pass mark: {{pass}}',
+    noAttemptLimit: 'You may take it more than once.',
+    noReview: 'The answers of the public test are not shown, so it stays fair for everyone.',
+    next: 'What next',
+    nextHint: 'Make an account to take the school’s courses and keep your results.',
+    home: 'The school’s home page',
   },
 };

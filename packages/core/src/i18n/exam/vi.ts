@@ -123,5 +123,12 @@ export const vi = {
     begin: 'Bắt đầu',
     yourScore: 'Điểm của bạn: {{score}}/{{max}}',
     again: 'Làm lại',
+    passMark: 'Điểm đạt: {{pass}}',
+    noAttemptLimit: 'Bạn có thể làm lại nhiều lần.',
+    noReview:
+      'Đáp án của bài kiểm tra công khai không được hiển thị để bài kiểm tra công bằng với mọi người.',
+    next: 'Tiếp theo',
+    nextHint: 'Tạo tài khoản để học các khóa học của trường và lưu lại kết quả học tập.',
+    home: 'Trang chủ của trường',
   },
 };

@@ -1,4 +1,11 @@
-import { contract, PUBLIC_TEST_LIMITS, type PublicTest, type QuizQuestion } from '@saola/core/api';
+import {
+  contract,
+  PUBLIC_TEST_LIMITS,
+  type PublicTest,
+  type PublicTestAbout,
+  type PublicTestResult,
+  type QuizQuestion,
+} from '@saola/core/api';
 import { ok, type RequestContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -27,23 +34,44 @@ const limit = (ctx: RequestContext<unknown>, kind: 'publicTestGet' | 'publicTest
     refusal: 'exam.tooManyTests',
   });
 
+/** The public exam open at `now` with its questions; none without a quiz or with an empty one. */
+async function openTest(ctx: RequestContext<unknown>, now: Date) {
+  const exam = await ctx.db
+    .select('exams')
+    .where('isPublic', '=', true)
+    .where('opensAt', '<=', now)
+    .where('closesAt', '>', now)
+    .where('idLesson', 'is not', null)
+    .selectAll()
+    .orderBy('closesAt')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!exam?.idLesson) return null;
+  const questions = await questionsOf(ctx.db, exam.idLesson);
+  return questions.length ? { exam, questions } : null;
+}
+
 export const publicTestRoutes = [
+  route(api.about, async (ctx) => {
+    const open = await openTest(ctx, ctx.services.clock.now());
+    if (!open) return ok<PublicTestAbout | null>(null);
+    const { exam, questions } = open;
+    return ok<PublicTestAbout | null>({
+      id: exam.id,
+      name: exam.name,
+      description: exam.description,
+      durationMinutes: exam.durationMinutes,
+      questionCount: questions.length,
+      passPercent: exam.passPercent,
+    });
+  }),
+
   route(api.get, async (ctx) => {
     await limit(ctx, 'publicTestGet', PUBLIC_TEST_LIMITS.gets);
     const now = ctx.services.clock.now();
-    const exam = await ctx.db
-      .select('exams')
-      .where('isPublic', '=', true)
-      .where('opensAt', '<=', now)
-      .where('closesAt', '>', now)
-      .where('idLesson', 'is not', null)
-      .selectAll()
-      .orderBy('closesAt')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (!exam?.idLesson) return ok<PublicTest | null>(null);
-    const questions = await questionsOf(ctx.db, exam.idLesson);
-    if (!questions.length) return ok<PublicTest | null>(null);
+    const open = await openTest(ctx, now);
+    if (!open) return ok<PublicTest | null>(null);
+    const { exam, questions } = open;
     const startedAt = now.getTime();
     const deadline = Math.min(startedAt + exam.durationMinutes * 60_000, new Date(exam.closesAt).getTime());
     const signature = sign(ctx.services.settings.secret, message(ctx.site.id, exam.id, startedAt));
@@ -108,6 +136,6 @@ export const publicTestRoutes = [
       .returning('id')
       .executeTakeFirst();
     if (!saved) throw badRequest('exam.alreadySubmitted');
-    return ok(graded, ctx.t('exam.submitted'));
+    return ok<PublicTestResult>({ ...graded, passPercent: exam.passPercent }, ctx.t('exam.submitted'));
   }),
 ];

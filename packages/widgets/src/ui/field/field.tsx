@@ -15,6 +15,8 @@ export interface FieldProps {
   description?: ReactNode;
   children: (ids: FieldIds) => ReactNode;
   className?: string;
+  /** Said to screen readers only, where the field's meaning already shows beside it (a numbered question). */
+  labelHidden?: boolean | undefined;
 }
 
 export interface FieldLabelProps {
@@ -23,10 +25,11 @@ export interface FieldLabelProps {
   /** The control it labels; without one it is a plain text (for aria-labelledby, by `id`). */
   htmlFor?: string;
   id?: string;
+  hidden?: boolean | undefined;
 }
 
 /** A field's visible label: a red asterisk when required, and "required" said for screen readers. */
-export function FieldLabel({ children, required, htmlFor, id }: FieldLabelProps) {
+export function FieldLabel({ children, required, htmlFor, id, hidden }: FieldLabelProps) {
   const t = useT();
   const content = (
     <>
@@ -41,7 +44,7 @@ export function FieldLabel({ children, required, htmlFor, id }: FieldLabelProps)
       )}
     </>
   );
-  const className = 'text-sm font-medium text-ink';
+  const className = hidden ? 'sr-only' : 'text-sm font-medium text-ink';
   return htmlFor ? (
     <label id={id} htmlFor={htmlFor} className={className}>
       {content}
@@ -65,14 +68,14 @@ export function withLength(description: ReactNode, value: string, maxLength: num
 }
 
 /** A form field's frame: a visible label, a red asterisk when required, a description, the error under it. */
-export function Field({ label, required, error, description, children, className }: FieldProps) {
+export function Field({ label, required, error, description, children, className, labelHidden }: FieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={id} required={required} hidden={labelHidden}>
         {label}
       </FieldLabel>
       {children({ id, describedBy, invalid: Boolean(error) })}

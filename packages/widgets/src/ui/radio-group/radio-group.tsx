@@ -16,6 +16,8 @@ export interface RadioGroupProps<T extends string> {
   error?: string | undefined;
   /** Options side by side (a short filter), not one per line. */
   inline?: boolean;
+  /** Said to screen readers only, where the group's meaning already shows beside it (a numbered question). */
+  labelHidden?: boolean;
 }
 
 /** One choice among a few, as native radios in a fieldset (arrow keys move between them). */
@@ -28,6 +30,7 @@ export function RadioGroup<T extends string>({
   required,
   error,
   inline = false,
+  labelHidden = false,
 }: RadioGroupProps<T>) {
   const id = useId();
   return (
@@ -36,7 +39,9 @@ export function RadioGroup<T extends string>({
       aria-invalid={error ? true : undefined}
       className={inline ? 'flex flex-wrap gap-x-4 gap-y-2' : 'flex flex-col gap-2'}
     >
-      <legend className={`text-sm font-medium text-ink ${inline ? 'mb-2 w-full' : ''}`}>
+      <legend
+        className={labelHidden ? 'sr-only' : `text-sm font-medium text-ink ${inline ? 'mb-2 w-full' : ''}`}
+      >
         {label}
         {required && (
           <span aria-hidden="true" className="ms-0.5 text-danger">

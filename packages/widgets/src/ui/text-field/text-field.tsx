@@ -8,6 +8,7 @@ type Common = {
   error?: string | undefined;
   description?: string | undefined;
   inputRef?: Ref<HTMLInputElement> | undefined;
+  labelHidden?: boolean | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'name' | 'required'>;
 
 export type TextFieldProps =
@@ -31,11 +32,12 @@ export function TextField(props: TextFieldProps) {
     value,
     onChange,
     maxLength,
+    labelHidden,
     ...rest
   } = props;
   const counted = type === 'number' ? description : withLength(description, String(value ?? ''), maxLength);
   return (
-    <Field label={label} required={required} error={error} description={counted}>
+    <Field label={label} required={required} error={error} description={counted} labelHidden={labelHidden}>
       {({ id, describedBy, invalid }) => (
         <input
           {...rest}

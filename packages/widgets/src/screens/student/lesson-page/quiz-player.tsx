@@ -46,6 +46,7 @@ function QuestionInput({
     return (
       <TextField
         label={label}
+        labelHidden
         name={`q-${question.id}`}
         value={value[0] ?? ''}
         onChange={(text) => onChange([text])}
@@ -76,6 +77,7 @@ function QuestionInput({
   return (
     <RadioGroup
       label={label}
+      labelHidden
       name={`q-${question.id}`}
       value={value[0]}
       options={options}
