@@ -114,13 +114,26 @@ test('the owner schedules an exam for a class; a learner takes it and sees her s
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${SERVER}/test`);
+  // Before she begins: the test, its questions and its time, nothing started yet.
+  await expect(visitor.getByText('English placement test')).toBeVisible();
+  await expect(visitor.getByText('2 câu hỏi')).toBeVisible();
+  await expect(visitor.getByText('Thời gian: 15 phút')).toBeVisible();
   await visitor.getByLabel(/^Họ tên/).fill('Khăm Phoumy');
   await visitor.getByRole('button', { name: 'Bắt đầu' }).click();
   await expect(visitor.getByRole('heading', { name: 'English placement test' })).toBeVisible();
+  // Each question is numbered once: "Câu hỏi N" names its input for a screen reader, not again on screen.
+  const labels = visitor.getByText(/^Câu hỏi \d+$/);
+  await expect(labels).toHaveCount(2);
+  for (const label of await labels.all()) await expect(label).toHaveClass(/sr-only/);
   await visitor.getByRole('radio', { name: 'She goes to school every day.' }).check();
   await visitor.getByRole('textbox').fill('am');
   await visitor.getByRole('button', { name: 'Nộp bài' }).click();
-  await expect(visitor.getByText('Điểm của bạn: 2/2')).toBeVisible();
+  // The end says what next: an account, the school's home page, or again.
+  const result = visitor.getByRole('status').filter({ hasText: 'Điểm của bạn: 2/2' });
+  await expect(result).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/signUp');
+  await expect(visitor.getByRole('link', { name: 'Trang chủ của trường' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Làm lại' })).toBeVisible();
 
   // Each screen in the three languages, wide and narrow.
   for (const locale of ['vi', 'en', 'lo'] as const) {
