@@ -1,11 +1,21 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
+import type { TranslationKey } from '@saola/core/i18n';
 import { useId } from 'react';
 import { useLocale, useT } from '../../runtime/i18n';
-import { LOCALE_NAMES } from './locale-names';
 
 export interface LocaleSwitcherProps {
   onChange: (locale: Locale) => void;
 }
+
+/**
+ * Each language's name (written out, so the dead-key test sees each key): the switcher's and every screen's. Kept
+ * here, not in a module of its own, which would be one more chunk on every first page.
+ */
+export const LOCALE_NAMES: Record<Locale, TranslationKey> = {
+  vi: 'locale.vi',
+  en: 'locale.en',
+  lo: 'locale.lo',
+};
 
 /** vi / en / lo, each named in its own language. */
 export function LocaleSwitcher({ onChange }: LocaleSwitcherProps) {

@@ -1,7 +1,7 @@
 import type { CertificateWording } from '@saola/core/api';
 import { LOCALES, type Locale } from '@saola/core/constants';
 import { useT } from '../../../runtime/i18n';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 

@@ -6,7 +6,7 @@ import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { useSaveForm } from '../../../ui/form/use-form';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';

@@ -9,7 +9,7 @@ import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { Spinner } from '../../../ui/progress/progress';
 import { Pill } from '../../../ui/status-badge/pill';
 

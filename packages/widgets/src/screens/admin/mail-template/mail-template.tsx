@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button/button';
 import { Confirm } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';

@@ -15,7 +15,7 @@ import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';

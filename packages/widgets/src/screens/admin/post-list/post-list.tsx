@@ -4,7 +4,7 @@ import { displayDate } from '@saola/core/dates';
 import { useCallback } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-names';
+import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { Pill } from '../../../ui/status-badge/pill';
 import { ResourceList } from '../../kit/resource-list';
 import { POST_STATE_NAMES, POST_STATE_TONES, postState } from './post-labels';
