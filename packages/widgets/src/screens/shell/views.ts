@@ -13,6 +13,7 @@ const CertificateVerify = lazyScreen(
   ['account', 'certificate', 'nav'],
 );
 const PublicTest = lazyScreen(() => import('./public-test/public-test'), 'PublicTest', [
+  'account',
   'exam',
   'quiz',
   'nav',
