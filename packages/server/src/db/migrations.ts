@@ -43,6 +43,7 @@ import m0043 from './migrations/0043_account_state';
 import m0044 from './migrations/0044_dashboard_figures';
 import m0045 from './migrations/0045_partial_refunds';
 import m0047 from './migrations/0047_phones_e164';
+import m0049 from './migrations/0049_mail_outbox';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '0045_partial_refunds': script(m0045),
   // Rewritten by the phone rule of core, which no SQL script can share.
   '0047_phones_e164': m0047,
+  '0049_mail_outbox': script(m0049),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
