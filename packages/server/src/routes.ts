@@ -39,6 +39,7 @@ import { accountRoutes } from './modules/settings/account';
 import { domainRoutes } from './modules/settings/domain';
 import { marketingRoutes } from './modules/settings/marketing';
 import { notifyEventRoutes } from './modules/settings/notify-events';
+import { outboxRoutes } from './modules/settings/outbox';
 import { settingRoutes } from './modules/settings/routes';
 import { recordRoutes } from './modules/staff/records';
 import { rightGroupRoutes } from './modules/staff/right-groups';
@@ -82,6 +83,7 @@ export const allRoutes: readonly Route[] = [
   ...userGroupRoutes,
   ...recordRoutes,
   ...settingRoutes,
+  ...outboxRoutes,
   ...domainRoutes,
   ...marketingRoutes,
   ...notifyEventRoutes,

@@ -25,7 +25,7 @@ import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
 import { openCourseLog, report } from './reports';
 import { classLevel, department, subject, transcript } from './school';
-import { account, mail, mailTemplate, setting } from './settings';
+import { account, mail, mailOutbox, mailTemplate, setting } from './settings';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';
@@ -81,6 +81,7 @@ export const contract = {
   setting,
   account,
   mailTemplate,
+  mailOutbox,
   mail,
   post,
   postCategory,

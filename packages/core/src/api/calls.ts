@@ -280,6 +280,9 @@ export const CALLS: Omit<CallTable, 'auth' | 'config' | 'notification'> = {
     reset: 'POST /Lms/MailTemplate/Reset owner',
     preview: 'POST /Lms/MailTemplate/Preview owner',
   },
+  mailOutbox: {
+    list: 'GET /Lms/MailOutbox/List owner',
+  },
   mail: {
     testSms: 'POST /Lms/Setting/TestSms owner',
     test: 'POST /Lms/Mail/Test owner',

@@ -412,6 +412,28 @@ const mailSection = {
   }),
 };
 
+/** A mail the school would have sent while it had no mail server, kept for the owner to read. */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  /** The mail's HTML as it would have left: shown only in a sandboxed frame, never as the page's own markup. */
+  html: string;
+  createdAt: string;
+}
+
+/** The newest mails kept per school; older ones make room. */
+export const OUTBOX_LIMIT = 500;
+
+export const mailOutbox = {
+  list: endpoint<Paged<OutboxMail>>()({
+    method: 'GET',
+    path: '/Lms/MailOutbox/List',
+    payload: object({ ...listQuery }),
+    access: 'owner',
+  }),
+};
+
 export const mail = {
   /** Sends a text through the school's gateway now: a refusal answers what the gateway said. */
   testSms: endpoint<{ sent: true }>()({
@@ -421,7 +443,8 @@ export const mail = {
     access: 'owner',
     rememberReply: false,
   }),
-  test: endpoint<{ sent: true }>()({
+  /** `sent` false: the school has no mail server, so the mail was kept in the outbox. */
+  test: endpoint<{ sent: boolean }>()({
     method: 'POST',
     path: '/Lms/Mail/Test',
     payload: object({ to: email(maxLength(string(), 200)) }),

@@ -83,10 +83,10 @@ describe('matchPath and buildPath', () => {
 });
 
 describe('route catalogue', () => {
-  it('holds the 117 routes of SPEC §2, the two doors issue 21 names (/signUp, /forgotPassword), the certificate check and the video server setting (issues 20, 19), each once per area', () => {
+  it('holds the 117 routes of SPEC §2, the two doors issue 21 names (/signUp, /forgotPassword), the certificate check, the video server setting and the mail outbox (issues 20, 19, 33), each once per area', () => {
     for (const area of AREAS) expect(new Set(ROUTE_CATALOGUE[area]).size).toBe(ROUTE_CATALOGUE[area].length);
-    expect(AREAS.reduce((sum, area) => sum + ROUTE_CATALOGUE[area].length, 0)).toBe(121);
-    expect(ROUTE_CATALOGUE.admin.filter((path) => path.startsWith('/setting/'))).toHaveLength(21);
+    expect(AREAS.reduce((sum, area) => sum + ROUTE_CATALOGUE[area].length, 0)).toBe(122);
+    expect(ROUTE_CATALOGUE.admin.filter((path) => path.startsWith('/setting/'))).toHaveLength(22);
     expect(ROUTE_CATALOGUE.student).toContain('/student/course/:id/lesson/:idLesson?');
   });
 });
@@ -135,7 +135,7 @@ describe('screen manifest', () => {
 
   it('counts the registered routes for the coverage report', () => {
     const coverage = routeCoverage();
-    expect(coverage).toHaveLength(121);
+    expect(coverage).toHaveLength(122);
     const registered = registeredRoutes();
     expect(coverage.filter((row) => row.registered)).toHaveLength(
       registered.public.length + registered.admin.length + registered.student.length,

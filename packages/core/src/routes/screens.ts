@@ -291,6 +291,12 @@ export const SCREENS = {
     access: 'owner',
     menu: { admin: { group: 'settings', order: 4 } },
   },
+  mailOutbox: {
+    routes: { admin: ['/setting/mailOutbox'] },
+    title: 'route.settingMailOutbox',
+    access: 'owner',
+    menu: { admin: { group: 'settings', order: 4.5 } },
+  },
   paymentSetting: {
     routes: { admin: ['/setting/paymentSetting'] },
     title: 'route.settingPayment',

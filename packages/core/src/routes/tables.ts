@@ -64,6 +64,8 @@ export const ROUTE_CATALOGUE = {
     '/setting/editNotification/:id',
     '/setting/department',
     '/setting/mailSetting',
+    // Issue 33 item 8: the mails a school without a mail server kept instead of sending (not in SPEC §2).
+    '/setting/mailOutbox',
     // Issue 19: the school's LiveKit server (not in SPEC §2, which names no video settings).
     '/setting/liveSetting',
     '/teaching/list',

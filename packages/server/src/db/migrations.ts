@@ -44,6 +44,7 @@ import m0044 from './migrations/0044_dashboard_figures';
 import m0045 from './migrations/0045_partial_refunds';
 import m0047 from './migrations/0047_phones_e164';
 import m0048 from './migrations/0048_certificate_wording';
+import m0049 from './migrations/0049_mail_outbox';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -111,6 +112,7 @@ export const migrations: Record<string, Migration> = {
   // Rewritten by the phone rule of core, which no SQL script can share.
   '0047_phones_e164': m0047,
   '0048_certificate_wording': script(m0048),
+  '0049_mail_outbox': script(m0049),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

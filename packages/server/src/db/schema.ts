@@ -85,6 +85,16 @@ export interface MailSettingsTable {
   updatedAt: Timestamp;
 }
 
+/** A mail kept instead of sent while the school has no mail server (migration 0049). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  idSite: number;
+  recipient: string;
+  subject: string;
+  html: string;
+  createdAt: CreatedAt;
+}
+
 export interface MailTemplatesTable {
   id: Generated<number>;
   idSite: number;
@@ -1078,6 +1088,7 @@ export interface Database {
   sites: SitesTable;
   settingChanges: SettingChangesTable;
   mailSettings: MailSettingsTable;
+  mailOutbox: MailOutboxTable;
   mailTemplates: MailTemplatesTable;
   accountCodes: AccountCodesTable;
   accountRequests: AccountRequestsTable;

@@ -508,6 +508,13 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
       'nav',
     ]),
   },
+  'saola-mail-outbox': {
+    access: 'owner',
+    screen: lazyScreen(() => import('../screens/admin/mail-outbox/mail-outbox'), 'MailOutbox', [
+      'settings',
+      'nav',
+    ]),
+  },
   'saola-exam-list': {
     screen: lazyScreen(() => import('../screens/admin/exam-list/exam-list'), 'ExamList', ['exam', 'nav']),
   },

@@ -76,6 +76,7 @@ export const ELEMENT_ATTRIBUTES: Record<`saola-${string}`, Record<string, Attrib
   'saola-notice-list': {},
   'saola-notice-form': { id: 'number' },
   'saola-mail-template': {},
+  'saola-mail-outbox': {},
   'saola-exam-list': {},
   'saola-subject-list': {},
   'saola-class-level-list': {},

@@ -59,7 +59,7 @@ export const en: Part<'admin'> = {
     waitingVideoFailures:
       '{count, plural, one {# lesson whose video learners could not load} other {# lessons whose videos learners could not load}}',
     setupTitle: 'Not set up yet',
-    setupMail: 'Mail is off: learners receive no email. Set up the mail server',
+    setupMail: 'Mail is off: mails are kept in the outbox. Set up the mail server',
     setupPayment: 'No way to pay yet: set up VNPay or VietQR',
     setupDomain: 'No domain of your own yet: set up a domain',
     setupHomePage: 'The home page is not published: design the home page',

@@ -54,7 +54,7 @@ export const lo: Part<'admin'> = {
     waitingFailedImports: '{count, plural, other {ການນຳເຂົ້າຂໍ້ມູນລົ້ມເຫຼວ # ຄັ້ງໃນອາທິດນີ້}}',
     waitingVideoFailures: '{count, plural, other {ບົດຮຽນ # ບົດທີ່ນັກຮຽນເປີດວິດີໂອບໍ່ໄດ້}}',
     setupTitle: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າ',
-    setupMail: 'ອີເມວປິດຢູ່: ນັກຮຽນບໍ່ໄດ້ຮັບອີເມວໃດເລີຍ. ຕັ້ງຄ່າເຊີບເວີສົ່ງອີເມວ',
+    setupMail: 'ອີເມວປິດຢູ່: ອີເມວຖືກເກັບໄວ້ໃນກ່ອງອີເມວຂາອອກ. ຕັ້ງຄ່າເຊີບເວີສົ່ງອີເມວ',
     setupPayment: 'ຍັງບໍ່ມີວິທີຊຳລະເງິນ: ຕັ້ງຄ່າ VNPay ຫຼື VietQR',
     setupDomain: 'ຍັງບໍ່ມີໂດເມນຂອງຕົນເອງ: ຕັ້ງຄ່າໂດເມນ',
     setupHomePage: 'ໜ້າຫຼັກຍັງບໍ່ໄດ້ເຜີຍແຜ່: ອອກແບບໜ້າຫຼັກ',

@@ -56,7 +56,7 @@ export const vi = {
     waitingFailedImports: '{count, plural, other {# lượt nhập dữ liệu bị lỗi trong tuần}}',
     waitingVideoFailures: '{count, plural, other {# bài học có video học viên không mở được}}',
     setupTitle: 'Chưa thiết lập',
-    setupMail: 'Email đang tắt: học viên không nhận được thư nào. Thiết lập máy chủ gửi thư',
+    setupMail: 'Email đang tắt: thư được giữ trong hộp thư đi. Thiết lập máy chủ gửi thư',
     setupPayment: 'Chưa có cách thanh toán: thiết lập VNPay hoặc VietQR',
     setupDomain: 'Chưa có tên miền riêng: thiết lập tên miền',
     setupHomePage: 'Trang chủ chưa được xuất bản: thiết kế trang chủ',

@@ -98,6 +98,7 @@ export const en: Part<'nav'> = {
     settingMail: 'Mail server',
     settingLive: 'Video server (LiveKit)',
     settingMailTemplate: 'Mail templates',
+    settingMailOutbox: 'Mail outbox',
     settingNotices: 'School notices',
     settingNoticeAdd: 'Add notice',
     settingNoticeEdit: 'Edit notice',

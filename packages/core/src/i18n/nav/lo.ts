@@ -98,6 +98,7 @@ export const lo: Part<'nav'> = {
     settingMail: 'ເຊີບເວີອີເມວ',
     settingLive: 'ເຊີບເວີວິດີໂອ (LiveKit)',
     settingMailTemplate: 'ແບບອີເມວ',
+    settingMailOutbox: 'ກ່ອງອີເມວຂາອອກ',
     settingNotices: 'ການແຈ້ງເຕືອນຂອງໂຮງຮຽນ',
     settingNoticeAdd: 'ເພີ່ມການແຈ້ງເຕືອນ',
     settingNoticeEdit: 'ແກ້ໄຂການແຈ້ງເຕືອນ',

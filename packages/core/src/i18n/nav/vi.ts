@@ -101,6 +101,7 @@ export const vi = {
     settingMail: 'Máy chủ thư',
     settingLive: 'Máy chủ video (LiveKit)',
     settingMailTemplate: 'Mẫu thư',
+    settingMailOutbox: 'Hộp thư đi',
     settingNotices: 'Thông báo của trường',
     settingNoticeAdd: 'Thêm thông báo',
     settingNoticeEdit: 'Sửa thông báo',

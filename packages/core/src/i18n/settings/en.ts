@@ -91,7 +91,7 @@ export const en: Part<'settings'> = {
     testMailSubject: 'Test mail from {{school}}',
     testMailBody: 'It works: this test mail came through the mail server of {{school}}.',
     testMailSent: 'A test mail was sent to {{to}}.',
-    mailNotConfigured: 'The mail server is not set up yet.',
+    testMailKept: 'The school has no mail server: the test mail was kept in the outbox, not sent to {{to}}.',
     mailHostPrivate: 'The host is on a private network or this server: give the mail server’s public address',
     mailPrivate: 'the mail server is on a private network or this server',
     mailUnreachable: 'the mail server could not be reached or did not take the mail',
@@ -138,7 +138,16 @@ export const en: Part<'settings'> = {
     recoveryMailSent:
       'If an account uses this email, a link to reset the password has been sent to it. It works once, for 15 minutes.',
     mailOff:
-      'Mail is off: the school sends no email (password resets, notices, welcomes). Fill in the mail server and the sender below and save to turn it on.',
+      'Mail is off: the school sends no email (password resets, notices, welcomes); the mails are kept in the outbox. Fill in the mail server and the sender below and save to turn it on.',
+    outboxOpenLink: 'Open the outbox',
+    outboxIntro:
+      'While the school has no mail server, the mails it would have sent are kept here for you to read (the newest {{limit}}).',
+    outboxEmpty: 'No mail has been kept.',
+    outboxTime: 'Time',
+    outboxTo: 'To',
+    outboxSubject: 'Subject',
+    outboxOpen: 'Open',
+    outboxMailBody: 'Mail content',
     recoveryAskSchool:
       'This school does not send email yet, so no link was sent. Please ask the school to reset your password.',
     recoveryAskSchoolAt:

@@ -88,7 +88,7 @@ export const vi = {
     testMailSubject: 'Thư thử nghiệm từ {{school}}',
     testMailBody: 'Máy chủ thư của {{school}} hoạt động: thư thử nghiệm này đã đến.',
     testMailSent: 'Đã gửi thư thử nghiệm tới {{to}}.',
-    mailNotConfigured: 'Chưa cài đặt máy chủ thư.',
+    testMailKept: 'Trường chưa có máy chủ thư: thư thử nghiệm tới {{to}} được giữ trong hộp thư đi.',
     mailHostPrivate:
       'Máy chủ này thuộc mạng nội bộ hoặc chính máy chủ Saola: hãy nhập địa chỉ công khai của máy chủ thư',
     mailPrivate: 'máy chủ thư thuộc mạng nội bộ hoặc chính máy chủ này',
@@ -136,7 +136,16 @@ export const vi = {
     recoveryMailSent:
       'Nếu có tài khoản dùng email này, một liên kết đặt lại mật khẩu đã được gửi tới đó. Liên kết dùng được một lần trong 15 phút.',
     mailOff:
-      'Email đang tắt: trường chưa gửi được thư nào (đặt lại mật khẩu, thông báo, chào mừng). Điền máy chủ gửi thư và người gửi bên dưới rồi lưu để bật.',
+      'Email đang tắt: trường chưa gửi được thư nào (đặt lại mật khẩu, thông báo, chào mừng); các thư được giữ trong hộp thư đi. Điền máy chủ gửi thư và người gửi bên dưới rồi lưu để bật.',
+    outboxOpenLink: 'Xem hộp thư đi',
+    outboxIntro:
+      'Khi trường chưa có máy chủ thư, các thư lẽ ra đã gửi được giữ ở đây để bạn đọc (tối đa {{limit}} thư mới nhất).',
+    outboxEmpty: 'Chưa có thư nào được giữ lại.',
+    outboxTime: 'Thời gian',
+    outboxTo: 'Người nhận',
+    outboxSubject: 'Tiêu đề',
+    outboxOpen: 'Mở',
+    outboxMailBody: 'Nội dung thư',
     recoveryAskSchool:
       'Trường chưa bật gửi email nên không có liên kết nào được gửi đi. Hãy liên hệ nhà trường để được đặt lại mật khẩu.',
     recoveryAskSchoolAt:

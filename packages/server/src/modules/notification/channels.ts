@@ -15,8 +15,8 @@ export interface Outreach {
   notice: { id: number; idSite: number; occurrence: Date; title: string; content: string };
   schoolName: string;
   people: Reach[];
-  /** Sends one mail through the school's server; null when the notice is not mailed or no server is set. */
-  mail: ((mail: Mail) => Promise<void>) | null;
+  /** Sends one mail through the school's server, or keeps it in the outbox; null when the notice is not mailed. */
+  mail: ((mail: Mail) => Promise<'sent' | 'kept'>) | null;
   sms: SmsProvider | null;
   now: Date;
 }
@@ -67,8 +67,8 @@ export async function reachOut(db: Db, o: Outreach): Promise<{ mailed: number; t
   for (const person of o.people) {
     if (o.mail && person.email && (await claim(db, o, person.id, 'mailed_at'))) {
       try {
-        await o.mail({ to: person.email, subject: o.notice.title, html });
-        mailed++;
+        // A mail kept in the outbox reached no one: the notice's count says what left.
+        if ((await o.mail({ to: person.email, subject: o.notice.title, html })) === 'sent') mailed++;
       } catch {
         // The mail server refused this one; the others still go.
       }

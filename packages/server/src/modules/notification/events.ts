@@ -4,7 +4,8 @@ import { isLocale, type TranslationKey, translate } from '@saola/core/i18n';
 import type { Db } from '../../db/connect';
 import type { Site } from '../../db/schema';
 import { enqueue, type JobHandler } from '../../jobs/runner';
-import { mailConfig, mailReady, sendMail } from '../settings/mailer';
+import { mailConfig } from '../settings/mailer';
+import { deliverMail } from '../settings/outbox';
 import { render, templateOf } from '../settings/templates';
 import { escapeHtml } from './channels';
 import { hasFcmCredentials } from './push';
@@ -162,22 +163,21 @@ export const sendEventNotice =
     return async () => {
       if (on.mail) {
         const config = await mailConfig(mail, site.id);
-        if (mailReady(config))
-          for (const person of people) {
-            if (!person.email) continue;
-            const locale = localeOf(person);
-            const template = TEMPLATES[notice.event]?.[notice.variant ?? 'approved'];
-            const own = texts(locale, notice, site.name);
-            const message = template
-              ? render(await templateOf(db, site.id, template, locale), {
-                  ...notice.params,
-                  name: person.fullName,
-                  schoolName: site.name,
-                })
-              : { subject: own.title, html: `<p>${escapeHtml(own.body)}</p>` };
-            // One refused mail must not keep the others from going.
-            await sendMail(config, { to: person.email, ...message }, mail.settings).catch(() => undefined);
-          }
+        for (const person of people) {
+          if (!person.email) continue;
+          const locale = localeOf(person);
+          const template = TEMPLATES[notice.event]?.[notice.variant ?? 'approved'];
+          const own = texts(locale, notice, site.name);
+          const message = template
+            ? render(await templateOf(db, site.id, template, locale), {
+                ...notice.params,
+                name: person.fullName,
+                schoolName: site.name,
+              })
+            : { subject: own.title, html: `<p>${escapeHtml(own.body)}</p>` };
+          // One refused mail must not keep the others from going.
+          await deliverMail(mail, site.id, config, { to: person.email, ...message }).catch(() => undefined);
+        }
       }
       for (const [locale, group] of groups) {
         const ids = new Set(group.map((p) => p.id));

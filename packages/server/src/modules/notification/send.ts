@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueue } from '../../jobs/runner';
-import { type MailServices, mailConfig, mailReady, sendMail } from '../settings/mailer';
+import { type MailServices, mailConfig } from '../settings/mailer';
+import { deliverMail } from '../settings/outbox';
 import { type SmsProvider, smsFor } from '../settings/sms';
 import { type Reach, reachOut } from './channels';
 import { type FcmPush, hasFcmCredentials } from './push';
@@ -161,7 +162,7 @@ export const sendNotification =
         notice: { id: n.id, idSite: n.idSite, occurrence: at, title: n.title, content: n.content },
         schoolName: site.name,
         people: reach,
-        mail: config && mailReady(config) ? (m) => sendMail(config, m, mail.settings) : null,
+        mail: config ? (m) => deliverMail(mail, n.idSite, config, m) : null,
         sms: n.bySms ? smsFor(sms, site, mail.settings) : null,
         now,
       });

@@ -28,7 +28,8 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { openSession, revokeSessions } from '../auth/sessions';
 import { openMemberRegistration } from '../organisation/approval-machine';
 import { assertRoom } from './limits';
-import { mailConfig, mailReady, sendMail } from './mailer';
+import { mailConfig, mailReady } from './mailer';
+import { deliverMail } from './outbox';
 import { mailPerson } from './person-mail';
 import { SmsFailed, smsFor } from './sms';
 import { render } from './templates';
@@ -166,8 +167,9 @@ async function mailAddressInUse(
   holder: { email: string | null; locale: string },
   username: string,
 ) {
+  if (!holder.email) return;
+  const to = holder.email;
   const config = await mailConfig(ctx.services, ctx.site.id);
-  if (!holder.email || !mailReady(config)) return;
   const t = translator(isLocale(holder.locale) ? holder.locale : 'vi');
   const school = ctx.site.name;
   const mail = render(
@@ -179,7 +181,7 @@ async function mailAddressInUse(
       link: `${publicOrigin(ctx)}/forgotPassword`,
     },
   );
-  void sendMail(config, { to: holder.email, ...mail }, ctx.services.settings).catch((error) =>
+  void deliverMail(ctx.services, ctx.site.id, config, { to, ...mail }).catch((error) =>
     ctx.request.log.warn({ err: error }, 'mail failed'),
   );
 }
@@ -371,19 +373,20 @@ export const accountRoutes = [
     });
     await checkRecaptcha(ctx);
     // Without a mail server no link can leave: the learner is told to ask the school rather than to wait for
-    // a mail. It depends on the school alone, so it says nothing of whether an account uses the address.
-    if (byMail && !mailReady(await mailConfig(ctx.services, ctx.site.id))) {
+    // a mail, and the link is kept in the school's outbox. The answer depends on the school alone, so it says
+    // nothing of whether an account uses the address.
+    const mailOff = byMail && !mailReady(await mailConfig(ctx.services, ctx.site.id));
+    const schoolContact = [ctx.site.contactPhone, ctx.site.contactEmail].filter(Boolean).join(', ');
+    const answer = mailOff
+      ? ok(
+          { sent: false },
+          schoolContact
+            ? ctx.t('settings.recoveryAskSchoolAt', { contact: schoolContact })
+            : ctx.t('settings.recoveryAskSchool'),
+        )
+      : ok({ sent: true }, ctx.t(byMail ? 'settings.recoveryMailSent' : 'settings.recoveryCodeSent'));
+    if (mailOff)
       ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but the school has no mail server');
-      const contact = [ctx.site.contactPhone, ctx.site.contactEmail].filter(Boolean).join(', ');
-      return ok(
-        { sent: false },
-        contact ? ctx.t('settings.recoveryAskSchoolAt', { contact }) : ctx.t('settings.recoveryAskSchool'),
-      );
-    }
-    const answer = ok(
-      { sent: true } as const,
-      ctx.t(byMail ? 'settings.recoveryMailSent' : 'settings.recoveryCodeSent'),
-    );
     // Every account that uses the contact, not the oldest: the reset page names the one it resets.
     const users = await accountsByContact(ctx.db, contact);
     // Whether or not an account answers to it, the reply is the same.
@@ -393,12 +396,10 @@ export const accountRoutes = [
       for (const user of users) {
         const token = newToken();
         await newCode(ctx, user.id, 'resetPassword', 'mail', hashToken(token));
-        const sent = await mailPerson(ctx, user, 'passwordReset', {
+        await mailPerson(ctx, user, 'passwordReset', {
           link: `${publicOrigin(ctx)}/forgotPassword?token=${encodeURIComponent(token)}`,
           minutes: String(ACCOUNT_CODE_MINUTES),
         });
-        if (!sent)
-          ctx.request.log.warn({ idSite: ctx.site.id }, 'password reset asked but no mail can be sent');
       }
     } else {
       // One SMS, one code for each account on the phone: the code proves the phone, the page then asks which.

@@ -20,14 +20,8 @@ import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
 import { schoolSms } from './account';
 import { recordChanges } from './history';
-import {
-  type MailConfig,
-  MailHostPrivate,
-  MailNotConfigured,
-  mailConfig,
-  mailView,
-  sendMail,
-} from './mailer';
+import { type MailConfig, MailHostPrivate, mailConfig, mailView } from './mailer';
+import { deliverMail } from './outbox';
 import { SmsFailed } from './sms';
 import { allTemplates, cleanTemplate, DEFAULT_TEMPLATES, render } from './templates';
 
@@ -350,18 +344,14 @@ export const settingRoutes = [
 
   route(mail.test, async (ctx) => {
     const config = await mailConfig(ctx.services, ctx.site.id);
+    let how: 'sent' | 'kept';
     try {
-      await sendMail(
-        config,
-        {
-          to: ctx.payload.to,
-          subject: ctx.t('settings.testMailSubject', { school: ctx.site.name }),
-          html: `<p>${ctx.t('settings.testMailBody', { school: ctx.site.name })}</p>`,
-        },
-        ctx.services.settings,
-      );
+      how = await deliverMail(ctx.services, ctx.site.id, config, {
+        to: ctx.payload.to,
+        subject: ctx.t('settings.testMailSubject', { school: ctx.site.name }),
+        html: `<p>${ctx.t('settings.testMailBody', { school: ctx.site.name })}</p>`,
+      });
     } catch (error) {
-      if (error instanceof MailNotConfigured) throw badRequest('settings.mailNotConfigured');
       if (error instanceof MailHostPrivate)
         throw badRequest('settings.mailFailed', { reason: ctx.t('settings.mailPrivate') });
       // Nodemailer's message quotes what the server said (a banner, a refusal): only its error code and the
@@ -372,6 +362,8 @@ export const settingRoutes = [
         reason: `${ctx.t('settings.mailUnreachable')}${said.length ? ` (${said.join(' ')})` : ''}`,
       });
     }
-    return ok({ sent: true } as const, ctx.t('settings.testMailSent', { to: ctx.payload.to }));
+    return how === 'sent'
+      ? ok({ sent: true }, ctx.t('settings.testMailSent', { to: ctx.payload.to }))
+      : ok({ sent: false }, ctx.t('settings.testMailKept', { to: ctx.payload.to }));
   }),
 ];

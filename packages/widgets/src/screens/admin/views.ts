@@ -204,6 +204,7 @@ const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'Mai
   'settings',
   'nav',
 ]);
+const MailOutbox = lazyScreen(() => import('./mail-outbox/mail-outbox'), 'MailOutbox', ['settings', 'nav']);
 const LiveSetting = lazyScreen(() => import('./live-setting/live-setting'), 'LiveSetting', [
   'settings',
   'nav',
@@ -803,7 +804,7 @@ export const ADMIN_VIEWS = {
       description:
         "The school's mail server: SMTP server, port, security, user, write-only password, display name and sender address; a test send; the history of changes.",
       attributes: {},
-      events: {},
+      events: { 'saola-navigate': 'Follow the link to the outbox while mail is off; detail: { to }.' },
     },
   }),
   liveSetting: view(LiveSetting, {
@@ -869,6 +870,15 @@ export const ADMIN_VIEWS = {
       name: 'saola-mail-template',
       description:
         'The mails the school sends (welcome, password reset, order paid, exam reminder) per language: subject and HTML with variables, a preview, back to the built-in text.',
+      attributes: {},
+      events: {},
+    },
+  }),
+  mailOutbox: view(MailOutbox, {
+    element: {
+      name: 'saola-mail-outbox',
+      description:
+        'The mails a school without a mail server kept instead of sending (password resets, welcomes, notices, test mails): recipient, subject and time, newest first; each opens in a sandboxed frame.',
       attributes: {},
       events: {},
     },

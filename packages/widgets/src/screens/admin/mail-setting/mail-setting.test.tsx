@@ -37,6 +37,9 @@ describe('MailSetting', () => {
       mailServer({ ...MAIL, host: '', username: '', hasPassword: false, fromAddress: '', ready: false }),
     );
     expect(await screen.findByText(/^Email đang tắt/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Xem hộp thư đi' }).getAttribute('href')).toBe(
+      '/setting/mailOutbox',
+    );
     await userEvent.type(screen.getByLabelText(/^Máy chủ SMTP/), 'smtp.saola.edu.vn');
     await userEvent.type(screen.getByLabelText(/^Địa chỉ người gửi/), 'no-reply@saola.edu.vn');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));

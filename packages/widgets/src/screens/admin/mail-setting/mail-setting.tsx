@@ -1,4 +1,5 @@
 import { MAIL_SECURITIES, mailSettingPayload, type MailSetting as Setting } from '@saola/core/api';
+import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
@@ -112,10 +113,18 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   );
 }
 
+const OUTBOX_PATH = '/setting/mailOutbox';
+
+export interface MailSettingProps {
+  /** Follows the link to the outbox through the host's router. */
+  onNavigate?: (to: string) => void;
+}
+
 /** The school's mail server: SMTP address, port, security, user, write-only password, sender; a test send. */
-export function MailSetting() {
+export function MailSetting({ onNavigate }: MailSettingProps) {
   const t = useT();
   const { api } = useSaola();
+  const go = useNavigateTo(onNavigate);
   return (
     <SettingPage
       title={t('route.settingMail')}
@@ -130,7 +139,17 @@ export function MailSetting() {
               role="status"
               className="rounded-control border border-amber-500/40 bg-amber-50 px-3 py-2 text-sm text-ink"
             >
-              {t('settings.mailOff')}
+              {t('settings.mailOff')}{' '}
+              <a
+                href={OUTBOX_PATH}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(OUTBOX_PATH);
+                }}
+                className="font-medium text-brand-700 underline"
+              >
+                {t('settings.outboxOpenLink')}
+              </a>
             </p>
           )}
           <Editor saved={saved} onSaved={onSaved} />
