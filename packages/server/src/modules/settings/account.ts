@@ -7,6 +7,7 @@ import {
   type SignUpResult,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
+import { formatPhone } from '@saola/core/format';
 import { isLocale, translator } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { newAccount } from '../../db/records';
@@ -376,7 +377,9 @@ export const accountRoutes = [
     // a mail, and the link is kept in the school's outbox. The answer depends on the school alone, so it says
     // nothing of whether an account uses the address.
     const mailOff = byMail && !mailReady(await mailConfig(ctx.services, ctx.site.id));
-    const schoolContact = [ctx.site.contactPhone, ctx.site.contactEmail].filter(Boolean).join(', ');
+    // The phone as the school's people write it ("0912 345 678"), not as it is kept (E.164).
+    const phone = ctx.site.contactPhone && formatPhone(ctx.site.contactPhone, ctx.site.timeZone);
+    const schoolContact = [phone, ctx.site.contactEmail].filter(Boolean).join(', ');
     const answer = mailOff
       ? ok(
           { sent: false },
