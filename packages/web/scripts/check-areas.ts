@@ -97,9 +97,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
  * said here rather than raised quietly; the next step is the manifest's menus and titles fetched per area.
  * Raised to 127 kB on 2026-11-28, at 125.9 kB: the session and the dates now read the school's clock (its time
  * zone, on any device), and the learning dictionary part holds the catalogue's and free enrolment's texts.
- * Issue 34 brings the first page down; this budget goes back to 125 kB with it.
+ * Raised to 128 kB the same day, at 127.0 kB: the forms' validation, which a learner's first page carries, now
+ * knows how Vietnam and Laos write phone numbers (core/validate/phone.ts, 0.8 kB), and the route catalogue holds
+ * the mail outbox. Issue 34 brings the first page down; this budget goes back to 125 kB with it.
  */
-const BUDGET = { student: 127 * 1024, admin: 200 * 1024 };
+const BUDGET = { student: 128 * 1024, admin: 200 * 1024 };
 const studentTotal = gzip(studentFirstVisit);
 const adminTotal = gzip(adminFirstVisit);
 if (studentTotal > BUDGET.student)
