@@ -286,10 +286,14 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
     const hers = await examOf('Hoá giữa kỳ 10A1', myClass);
     const other = await examOf('Hoá giữa kỳ 11B2', otherClass);
 
-    const list = await call<Paged<{ id: number }>>('GET', '/Lms/Exam/List', { take: 100 });
+    const list = await call<Paged<{ id: number; mayChange: boolean }>>('GET', '/Lms/Exam/List', {
+      take: 100,
+    });
     const listed = (list.body.data?.data ?? []).map((e) => e.id);
     expect(listed).toContain(hers);
     expect(listed).not.toContain(other);
+    // The list says so, and offers her no Edit for it.
+    expect(list.body.data?.data.find((e) => e.id === hers)?.mayChange).toBe(false);
     expect((await call('GET', '/Lms/Exam/Get', { id: hers })).status).toBe(200);
     expect((await call('GET', '/Lms/Exam/Get', { id: other })).status).toBe(404);
     const watched = await call<{ rows: Array<{ idUser: number | null }> }>('GET', '/Lms/Exam/Results', {

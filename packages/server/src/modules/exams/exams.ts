@@ -55,6 +55,7 @@ function exams(ctx: Ctx, access: 'see' | 'change' = 'see') {
       'exams.isPublic',
       stateAt(now).as('state'),
       'exams.createdAt',
+      examsMayChange(ctx).as('mayChange'),
     ]) as unknown as SelectQueryBuilder<Database, 'exams', SummaryRow>;
   return query.where(access === 'change' ? examsMayChange(ctx) : examsInScope(ctx));
 }
