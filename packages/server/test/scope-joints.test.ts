@@ -274,6 +274,8 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
         name,
         idLesson: quiz.body.data?.id,
         idGroup,
+        // The author also picks a learner outside this class, whom the homeroom teacher does not see.
+        idUsers: [outsider],
         opensAt: new Date(now).toISOString(),
         closesAt: new Date(now + 3_600_000).toISOString(),
         durationMinutes: 30,
@@ -301,6 +303,17 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
     });
     expect(watched.status).toBe(200);
     expect(watched.body.data?.rows.map((r) => r.idUser)).toContain(mine);
+    expect(watched.body.data?.rows.map((r) => r.idUser)).not.toContain(outsider);
+    const read0 = await call<{ users: Array<{ id: number }> }>('GET', '/Lms/Exam/Get', { id: hers });
+    expect(read0.body.data?.users.map((u) => u.id)).toEqual([]);
+    // The author sees everyone she chose.
+    const byOwner = await call<{ rows: Array<{ idUser: number | null }> }>(
+      'GET',
+      '/Lms/Exam/Results',
+      { id: hers },
+      owner,
+    );
+    expect(byOwner.body.data?.rows.map((r) => r.idUser)).toContain(outsider);
     expect((await call('GET', '/Lms/Exam/Results', { id: other })).status).toBe(404);
 
     // Following is not owning: another teacher's exam stays as its author set it.
