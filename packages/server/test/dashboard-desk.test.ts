@@ -249,6 +249,43 @@ describe('what waits', () => {
       await grantRights(t, 'teacher', []);
     }
   });
+
+  it('counts the week’s money as the revenue report does: what was received, less each refund made', async () => {
+    const order = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('code', '=', 'DH0002')
+      .executeTakeFirstOrThrow();
+    // The school counted 400,000 received, and gave 100,000 of it back today.
+    await db()
+      .updateTable('orders')
+      .set({ received: 400_000, refunded: 100_000 })
+      .where('id', '=', order.id)
+      .execute();
+    const refund = await db()
+      .insertInto('orderEvents')
+      .values({
+        idSite,
+        idOrder: order.id,
+        status: 'refunded',
+        actor: 'user',
+        at: t.clock.now(),
+        amount: 100_000,
+        reason: 'Nghỉ học',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await dashboard('owner')).week.revenue).toBe(300_000);
+    } finally {
+      await db().deleteFrom('orderEvents').where('id', '=', refund.id).execute();
+      await db()
+        .updateTable('orders')
+        .set({ received: null, refunded: 0 })
+        .where('id', '=', order.id)
+        .execute();
+    }
+  });
 });
 
 describe('what is not set up', () => {

@@ -144,4 +144,20 @@ describe('partial refunds', () => {
       net: 750_000,
     });
   });
+
+  it('refunds an order paid at nothing whole, taking back its access, and refuses any amount for it', async () => {
+    const { order, course } = await paidOrder(300_000, 0);
+    expect(order).toMatchObject({ status: 'paid', refundable: 0 });
+    expect(await enrolled(course.id)).toContain(idStudent);
+    const some = await call('POST', '/Lms/Order/Refund', { id: order.id, amount: 1, reason: 'Thử' });
+    expect(some.status).toBe(400);
+    const whole = await call<Order>('POST', '/Lms/Order/Refund', {
+      id: order.id,
+      reason: 'Học viên không học nữa',
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body.data).toMatchObject({ status: 'refunded', refunded: 0 });
+    expect(whole.body.data?.events.at(-1)).toMatchObject({ amount: null, reason: 'Học viên không học nữa' });
+    expect(await enrolled(course.id)).not.toContain(idStudent);
+  });
 });

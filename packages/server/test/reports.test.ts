@@ -289,8 +289,16 @@ describe('export jobs', () => {
       await worker().drain();
       return rowsOf((await readBook((await download(job.id)).bytes)).worksheets[0] as ExcelJS.Worksheet);
     };
+    // Phones are kept in E.164 and written as the school's people write them.
+    await db()
+      .updateTable('users')
+      .set({ phone: '+84912345678' })
+      .where('idSite', '=', 1)
+      .where('username', '=', 'learner1')
+      .execute();
     const all = await exported({ kind: 'registered', status: 'active' });
     expect(all[0]?.slice(0, 4)).toEqual(['Full name', 'Username', 'Email', 'Phone number']);
+    expect(all.find((r) => r[1] === 'learner1')?.[3]).toBe('0912 345 678');
     const shown = await list({ kind: 'registered', status: 'active' });
     expect(
       all

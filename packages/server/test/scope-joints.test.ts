@@ -274,6 +274,8 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
         name,
         idLesson: quiz.body.data?.id,
         idGroup,
+        // The author also picks a learner outside this class, whom the homeroom teacher does not see.
+        idUsers: [outsider],
         opensAt: new Date(now).toISOString(),
         closesAt: new Date(now + 3_600_000).toISOString(),
         durationMinutes: 30,
@@ -286,10 +288,14 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
     const hers = await examOf('Hoá giữa kỳ 10A1', myClass);
     const other = await examOf('Hoá giữa kỳ 11B2', otherClass);
 
-    const list = await call<Paged<{ id: number }>>('GET', '/Lms/Exam/List', { take: 100 });
+    const list = await call<Paged<{ id: number; mayChange: boolean }>>('GET', '/Lms/Exam/List', {
+      take: 100,
+    });
     const listed = (list.body.data?.data ?? []).map((e) => e.id);
     expect(listed).toContain(hers);
     expect(listed).not.toContain(other);
+    // The list says so, and offers her no Edit for it.
+    expect(list.body.data?.data.find((e) => e.id === hers)?.mayChange).toBe(false);
     expect((await call('GET', '/Lms/Exam/Get', { id: hers })).status).toBe(200);
     expect((await call('GET', '/Lms/Exam/Get', { id: other })).status).toBe(404);
     const watched = await call<{ rows: Array<{ idUser: number | null }> }>('GET', '/Lms/Exam/Results', {
@@ -297,6 +303,17 @@ describe('a homeroom teacher follows her class’s exams (Exam/List, Get, Result
     });
     expect(watched.status).toBe(200);
     expect(watched.body.data?.rows.map((r) => r.idUser)).toContain(mine);
+    expect(watched.body.data?.rows.map((r) => r.idUser)).not.toContain(outsider);
+    const read0 = await call<{ users: Array<{ id: number }> }>('GET', '/Lms/Exam/Get', { id: hers });
+    expect(read0.body.data?.users.map((u) => u.id)).toEqual([]);
+    // The author sees everyone she chose.
+    const byOwner = await call<{ rows: Array<{ idUser: number | null }> }>(
+      'GET',
+      '/Lms/Exam/Results',
+      { id: hers },
+      owner,
+    );
+    expect(byOwner.body.data?.rows.map((r) => r.idUser)).toContain(outsider);
     expect((await call('GET', '/Lms/Exam/Results', { id: other })).status).toBe(404);
 
     // Following is not owning: another teacher's exam stays as its author set it.

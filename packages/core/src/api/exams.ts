@@ -42,6 +42,9 @@ export interface ExamSummary {
   isPublic: boolean;
   state: ExamState;
   createdAt: string;
+  /** Whether the caller may change or delete it (policy/exam-scope): a homeroom teacher follows her class's
+   * exams but changes only those she set. */
+  mayChange: boolean;
 }
 
 export interface Exam extends ExamSummary {

@@ -45,9 +45,14 @@ function findRoute(routes: readonly RouteDef[], path: string) {
   return undefined;
 }
 
-/** A path on this site to go to, or null: another origin (`//host`, `https:`, `/\\host`) is never followed. */
+/**
+ * A path on this site to go to, or null: another origin (`//host`, `https:`, `/\\host`) is never followed, nor a
+ * path with a backslash or a control character, which a browser's URL parser drops or turns into a slash
+ * (`/\t/host` is `//host` to it).
+ */
 function localPath(value: string | null): string | null {
-  return value && /^\/(?![/\\])/.test(value) ? value : null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+  return value && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\u007f\\]/.test(value) ? value : null;
 }
 
 /**

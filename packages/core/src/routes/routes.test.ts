@@ -174,7 +174,16 @@ describe('guard', () => {
         next: '/my-course/7',
       },
     );
-    for (const away of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', ''])
+    for (const away of [
+      '//evil.test/x',
+      'https://evil.test',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/x\\/evil.test',
+      'javascript:alert(1)',
+      '',
+    ])
       expect(
         guard({ path: '/signIn', search: `?next=${encodeURIComponent(away)}` }, signedOut, routes),
       ).not.toHaveProperty('next');

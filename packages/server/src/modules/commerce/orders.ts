@@ -506,7 +506,10 @@ async function refund(
     if (current.status !== 'paid') throw refusal(current.status);
     const left = current.paid - current.refunded;
     const amount = ask.amount ?? left;
-    if (amount < 1 || amount > left)
+    // An order paid at nothing (a free course, a whole-price coupon) is refunded whole with no money back, which
+    // still takes back the access it gave.
+    const nothingPaid = left === 0 && !ask.amount;
+    if (!nothingPaid && (amount < 1 || amount > left))
       throw fieldError('amount', ctx.t('order.refundTooMuch', { max: formatMoney(left, ctx.locale) }));
     const whole = amount === left;
     const updated = await tx
@@ -528,7 +531,7 @@ async function refund(
         idUser: by.idUser,
         actor: by.actor,
         at: now,
-        amount,
+        amount: amount || null,
         reason,
       })
       .execute();

@@ -39,6 +39,22 @@ type RevenueAsk = Pick<RequestContext<RevenueQuery>, 'payload' | 't'> & {
 };
 
 /**
+ * The school's money moves from `start` until before `end`, orders filtered by `filters` (on `o`): a paid order's
+ * payment (what was received) at its payment, each refund (whole or part) with its amount, `sign` -1, when made.
+ * The revenue report and the dashboard's week both read it, so they agree.
+ */
+export const moneyMoves = (idSite: number, filters: RawBuilder<unknown>, start: unknown, end: unknown) => sql`
+      select o.id, o.id_salesperson, o.payment_type, o.origin_price, o.paid_at as at,
+             coalesce(o.received, o.purchase_price) as amount, 1 as sign
+        from orders o
+       where ${filters} and o.status in ('paid', 'refunded') and o.paid_at >= ${start} and o.paid_at < ${end}
+      union all
+      select o.id, o.id_salesperson, o.payment_type, o.origin_price, e.at, e.amount, -1 as sign
+        from order_events e join orders o on o.id = e.id_order
+       where ${filters} and e.id_site = ${idSite} and e.status = 'refunded' and e.amount is not null
+         and e.at >= ${start} and e.at < ${end}`;
+
+/**
  * Money that moved: a paid order counts on the day it was paid, each refund (whole or part) subtracts its amount on
  * the day it was made.
  * Each move is split over the order's items in proportion to their prices, for the report by course/package.
@@ -64,16 +80,7 @@ export async function revenueReport(ctx: RevenueAsk): Promise<RevenueReport> {
   const zone = ctx.site.timeZone;
   const start = sql`(${p.from}::date::timestamp at time zone ${zone})`;
   const end = sql`((${p.to}::date + 1)::timestamp at time zone ${zone})`;
-  const moves = sql`
-      select o.id, o.id_salesperson, o.payment_type, o.origin_price, o.paid_at as at,
-             coalesce(o.received, o.purchase_price) as amount, 1 as sign
-        from orders o
-       where ${filters} and o.status in ('paid', 'refunded') and o.paid_at >= ${start} and o.paid_at < ${end}
-      union all
-      select o.id, o.id_salesperson, o.payment_type, o.origin_price, e.at, e.amount, -1 as sign
-        from order_events e join orders o on o.id = e.id_order
-       where ${filters} and e.id_site = ${idSite} and e.status = 'refunded' and e.amount is not null
-         and e.at >= ${start} and e.at < ${end}`;
+  const moves = moneyMoves(idSite, filters, start, end);
   const sums = (amount: RawBuilder<unknown>) => sql`
       coalesce(sum(case when m.sign = 1 then ${amount} else 0 end), 0)::bigint as paid,
       coalesce(sum(case when m.sign = -1 then ${amount} else 0 end), 0)::bigint as refunded,

@@ -16,6 +16,7 @@ import type { SignedInContext } from '../../http/context';
 import { iso } from '../../http/iso';
 import { mayDecide, pendingFacts } from '../../policy/approval-independence';
 import { managesAllCourses } from '../../policy/course-scope';
+import { moneyMoves } from '../commerce/revenue';
 import { mailConfig, mailReady } from '../settings/mailer';
 
 type Ctx = SignedInContext<unknown>;
@@ -112,8 +113,8 @@ export async function weekFigures(
         where e.id_site = ${idSite} and e.completed_at >= ${since} and ${scope.learners}
           and (${scope.teacher}::int is null or c.id_teacher = ${scope.teacher}::int)) as completions,
       (case when ${revenue} then
-        (select coalesce(sum(purchase_price), 0)::bigint from orders
-          where id_site = ${idSite} and status = 'paid' and paid_at >= ${since})
+        (select coalesce(sum(m.amount * m.sign), 0)::bigint
+          from (${moneyMoves(idSite, sql`o.id_site = ${idSite}`, since, sql`'infinity'::timestamptz`)}) m)
       end) as revenue
   `.execute(ctx.db.raw);
   const row = rows[0];

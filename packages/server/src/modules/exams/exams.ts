@@ -14,7 +14,7 @@ import { iso, localTime } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { managesAllCourses } from '../../policy/course-scope';
-import { examsInScope, examsMayChange } from '../../policy/exam-scope';
+import { examsInScope, examsMayChange, examTakersSeen } from '../../policy/exam-scope';
 import { classesMayName, learnersMayBringIn } from '../../policy/learner-scope';
 import { lessonOf } from '../course/curriculum';
 import { notifyEvent } from '../notification/events';
@@ -55,6 +55,7 @@ function exams(ctx: Ctx, access: 'see' | 'change' = 'see') {
       'exams.isPublic',
       stateAt(now).as('state'),
       'exams.createdAt',
+      examsMayChange(ctx).as('mayChange'),
     ]) as unknown as SelectQueryBuilder<Database, 'exams', SummaryRow>;
   return query.where(access === 'change' ? examsMayChange(ctx) : examsInScope(ctx));
 }
@@ -88,6 +89,7 @@ async function oneExam(ctx: Ctx, id: number, access: 'see' | 'change' = 'see'): 
     .select('examTakers')
     .innerJoin('users', 'users.id', 'examTakers.idUser')
     .where('examTakers.idExam', '=', id)
+    .where(examTakersSeen(ctx, row.mayChange, 'users.id'))
     .select(['users.id', 'users.fullName'])
     .orderBy('users.fullName')
     .execute();
@@ -270,9 +272,11 @@ export const examRoutes = [
         b.submitted_at as "submittedAt"
       from takers k join users u on u.id = k.id_user and u.id_site = ${site}
       left join best b on b.id_user = u.id
+      where ${examTakersSeen(c, exam.mayChange, 'u.id')}
       union all
       select null, a.guest_name, null, 1, a.score, a.max_score, a.passed, a.started_at, a.submitted_at
         from exam_attempts a where a.id_exam = ${exam.id} and a.id_site = ${site} and a.id_user is null
+          and ${sql.lit(exam.mayChange)}
       order by 2
       limit 5000`.execute(ctx.db.raw);
     return ok({

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_ROWS_MAX } from '@saola/core/api';
 import { wallTimeOf } from '@saola/core/dates';
+import { formatPhone } from '@saola/core/format';
 import ExcelJS from 'exceljs';
 import { maskEmail, maskPhone } from '../../policy/learner-scope';
 import type { JobRun } from './worker';
@@ -10,9 +11,14 @@ import type { JobRun } from './worker';
 /** Rows read per statement: the export holds one batch and the compressed file, never the whole list. */
 const BATCH = 2000;
 
-/** A learner's email and phone as the creator may see them (SPEC §6): whole, or masked as the lists show them. */
+/**
+ * A learner's email and phone as the creator may see them (SPEC §6): whole, the phone written as the school's
+ * people write it (kept in E.164), or masked as the lists show them.
+ */
 export const contactsFor = (run: JobRun, r: { email: string | null; phone: string | null }) =>
-  run.viewer.contacts ? r : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
+  run.viewer.contacts
+    ? { email: r.email, phone: r.phone && formatPhone(r.phone, run.viewer.timeZone) }
+    : { email: maskEmail(r.email), phone: maskPhone(r.phone) };
 
 const DAY = 86_400_000;
 /** Zone and UTC day → the zone's offset all that day, or null when its clock changes that day. */

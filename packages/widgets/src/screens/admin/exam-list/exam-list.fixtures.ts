@@ -12,6 +12,7 @@ const base: Omit<Exam, 'id' | 'name' | 'state' | 'opensAt' | 'closesAt'> = {
   resultsReleased: false,
   isPublic: false,
   createdAt: '2026-11-01T02:00:00.000Z',
+  mayChange: true,
   description: '',
   idLesson: 7,
   idGroup: 3,
@@ -57,6 +58,8 @@ export const EXAMS: Exam[] = [
     closesAt: '2026-10-01T10:00:00.000Z',
     submitted: 30,
     resultsReleased: true,
+    // Another teacher's exam for a class this teacher follows: she watches it, she does not change it.
+    mayChange: false,
   },
 ];
 
@@ -108,6 +111,7 @@ const summary = (e: Exam): ExamSummary => ({
   isPublic: e.isPublic,
   state: e.state,
   createdAt: e.createdAt,
+  mayChange: e.mayChange,
 });
 
 /** The exam calls over a list kept in memory, with the pickers' searches and the first exam's results. */

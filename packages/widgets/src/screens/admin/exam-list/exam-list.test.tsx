@@ -23,6 +23,11 @@ describe('ExamList', () => {
     // A public test has nobody assigned: just how many were submitted, never "1/0".
     const open = screen.getByText('English placement test').closest('tr') as HTMLElement;
     expect(within(open).getByText('1 bài đã nộp')).toBeDefined();
+    // Edit is offered where she may change the exam, and only results where she only follows it.
+    expect(within(row).getByRole('button', { name: /^Chỉnh sửa kỳ thi/ })).toBeDefined();
+    const followed = screen.getByText('ສອບເສັງພາສາລາວ').closest('tr') as HTMLElement;
+    expect(within(followed).queryByRole('button', { name: /^Chỉnh sửa kỳ thi/ })).toBeNull();
+    expect(within(followed).getByRole('button', { name: /^Kết quả/ })).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trạng thái' }), 'Đã đóng');
     await waitFor(() => expect(screen.queryByText('Kiểm tra giữa kỳ Toán 10')).toBeNull());
     expect(screen.getByText('ສອບເສັງພາສາລາວ')).toBeDefined();

@@ -102,14 +102,16 @@ export function ExamList() {
               <ChartBarIcon aria-hidden className="size-4" />
               <span className="hidden sm:inline">{t('exam.results')}</span>
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => void open(row)}
-              aria-label={`${t('exam.edit')}: ${row.name}`}
-            >
-              <PencilSquareIcon aria-hidden className="size-4" />
-              <span className="hidden sm:inline">{t('common.edit')}</span>
-            </Button>
+            {row.mayChange && (
+              <Button
+                variant="ghost"
+                onClick={() => void open(row)}
+                aria-label={`${t('exam.edit')}: ${row.name}`}
+              >
+                <PencilSquareIcon aria-hidden className="size-4" />
+                <span className="hidden sm:inline">{t('common.edit')}</span>
+              </Button>
+            )}
           </div>
         )}
       />

@@ -108,6 +108,22 @@ describe('OrderForm', () => {
     expect(screen.getAllByText('Đã hoàn tiền').length).toBeGreaterThan(1);
   });
 
+  it('refunds an order paid at nothing for a reason alone, asking no amount', async () => {
+    const paid = ORDERS.find((o) => o.id === 2) as (typeof ORDERS)[number];
+    const free = { ...paid, received: 0, refundable: 0 };
+    const { sent } = setup(2, [free, ...ORDERS.filter((o) => o.id !== 2)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hoàn tiền' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hoàn tiền' });
+    expect(within(dialog).queryByLabelText(/^Số tiền hoàn/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/^Lý do hoàn tiền/), 'Học viên không học nữa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((r) => r.url.endsWith('/Lms/Order/Refund')).at(-1)?.body).toEqual({
+      id: 2,
+      reason: 'Học viên không học nữa',
+    });
+  });
+
   it('saves an order whose buyer contacts are masked without sending them back', async () => {
     const masked = ORDERS.map((o) =>
       o.id === 1 ? { ...o, email: 'a•••@example.vn', phone: '•••456', contactsMasked: true } : o,

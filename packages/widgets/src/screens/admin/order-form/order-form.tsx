@@ -317,7 +317,8 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
             </Button>
           </>
         )}
-        {order.status === 'paid' && order.refundable > 0 && (
+        {/* Paid with nothing left to give back is an order paid at nothing: refunding it takes back its access. */}
+        {order.status === 'paid' && (
           <Button variant="danger" onClick={() => setRefunding(true)}>
             {t('order.refund')}
           </Button>

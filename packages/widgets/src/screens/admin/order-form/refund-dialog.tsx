@@ -10,6 +10,7 @@ import { Textarea } from '../../../ui/textarea/textarea';
 /**
  * Gives back all or part of a paid order's payment, for a reason. The amount starts at all that is left
  * refundable; the server holds the rule (never more than paid less refunded) and its refusal shows under the field.
+ * An order paid at nothing has no amount to ask: its refund only takes back the access it gave.
  */
 export function RefundDialog({
   order,
@@ -24,7 +25,7 @@ export function RefundDialog({
   const { api } = useSaola();
   const { money } = useFormat();
   const form = useSaveForm({
-    initial: { id: order.id, amount: order.refundable as number | undefined, reason: '' },
+    initial: { id: order.id, amount: (order.refundable || undefined) as number | undefined, reason: '' },
     struct: contract.order.refund.payload,
     save: (values) => api.order.refund(values),
     onSaved: onRefunded,
@@ -32,15 +33,17 @@ export function RefundDialog({
   return (
     <FormDialog title={t('order.refund')} onClose={onClose} submit={form.submit} submitting={form.submitting}>
       <p className="text-sm">{t('order.refundQuestion', { code: order.code })}</p>
-      <TextField
-        type="number"
-        label={t('order.refundAmount')}
-        required
-        min={1}
-        max={order.refundable}
-        description={`${t('order.refundable')}: ${money(order.refundable)}`}
-        {...form.field('amount')}
-      />
+      {order.refundable > 0 && (
+        <TextField
+          type="number"
+          label={t('order.refundAmount')}
+          required
+          min={1}
+          max={order.refundable}
+          description={`${t('order.refundable')}: ${money(order.refundable)}`}
+          {...form.field('amount')}
+        />
+      )}
       <Textarea
         label={t('order.refundReason')}
         required
