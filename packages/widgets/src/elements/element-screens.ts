@@ -30,6 +30,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
   },
   'saola-public-test': {
     screen: lazyScreen(() => import('../screens/shell/public-test/public-test'), 'PublicTest', [
+      'account',
       'exam',
       'quiz',
       'nav',
@@ -129,6 +130,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
   'saola-admin-dashboard': {
     access: 'watch',
     screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
+      'admin',
       'learning',
       'nav',
     ]),
@@ -658,7 +660,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     screen: lazyScreen(
       () => import('../screens/admin/certificate-setting/certificate-setting'),
       'CertificateSetting',
-      ['certificate', 'nav'],
+      ['account', 'certificate', 'nav'],
     ),
   },
 };

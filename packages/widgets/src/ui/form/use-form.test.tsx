@@ -97,12 +97,13 @@ describe('useForm', () => {
     render(<ProfileForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Trang');
     await userEvent.type(screen.getByLabelText('Email'), 'trang@saola.edu.vn');
+    // Typed as at home, sent as kept: E.164.
     await userEvent.type(screen.getByLabelText('Phone'), '0901 234 567');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({
       fullName: 'Trang',
       email: 'trang@saola.edu.vn',
-      phone: '0901 234 567',
+      phone: '+84901234567',
     });
     expect(screen.getByText('Email đã được dùng')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
@@ -116,6 +117,7 @@ describe('useForm', () => {
     render(<ProfileForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Trang');
     await userEvent.type(screen.getByLabelText('Email'), 'trang@saola.edu.vn');
+    // Typed as at home, sent as kept: E.164.
     await userEvent.type(screen.getByLabelText('Phone'), '0901 234 567');
     const form = screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
     fireEvent.submit(form);
