@@ -1,18 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Connection, connectPglite, pgliteOptions } from '../src/db/connect';
-import { migrate, migrations } from '../src/db/migrations';
+import type { Connection } from '../src/db/connect';
+import { migrate } from '../src/db/migrations';
+import { migratedBefore } from './migrated-before';
 
 let connection: Connection;
 beforeAll(async () => {
-  connection = await connectPglite(await PGlite.create(pgliteOptions));
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0047_phones_e164'));
-  const { error } = await new Migrator({
-    db: connection.db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error;
+  connection = await migratedBefore('0047_phones_e164');
 });
 afterAll(() => connection.close());
 
