@@ -111,6 +111,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     frontEnd,
     headersTimeoutMs: settings.headersTimeoutMs,
   });
+  if (services.dataJobs) services.dataJobs.log = app.log;
   if (services.sms instanceof LogSms) {
     const sms = services.sms;
     sms.log = (message) => app.log.info(message);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { execFileSync } from 'node:child_process';
 import { type KeyObject, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -138,6 +139,12 @@ export async function startTestServer(
     connection: { ...connection, db: connection.db.withPlugin(queries) },
     clock,
   });
+  // No test means an import or export to crash: when one does on a busy machine, its cause is printed.
+  if (server.services.dataJobs)
+    server.services.dataJobs.log = {
+      ...server.app.log,
+      warn: (detail: unknown, message?: string) => console.error(message, detail),
+    } as unknown as FastifyBaseLogger;
 
   const call: TestServer['call'] = async ({ method, url, token, payload, locale, host, headers }) => {
     const query = method === 'GET' || method === 'DELETE';

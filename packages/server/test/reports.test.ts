@@ -786,7 +786,7 @@ describe('student, teacher and score imports', () => {
       .data as JobSummary;
     await worker().drain();
     const done = await jobOf(job.id);
-    expect(done).toMatchObject({ state: 'done', doneRows: 2, errorRows: 2, totalRows: 4 });
+    expect(done).toMatchObject({ state: 'done', error: null, doneRows: 2, errorRows: 2, totalRows: 4 });
     expect(done.rowErrors).toEqual([
       { row: 2, field: 'Username *', message: 'This username is already taken.' },
       {

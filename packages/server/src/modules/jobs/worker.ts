@@ -82,12 +82,14 @@ export class DataJobWorker {
   private pass: Promise<unknown> = Promise.resolve();
   private stopped = true;
   private again = false;
+  /** Where failures are told; the app's logger, once there is an app (a job's crash must not go unseen). */
+  log?: FastifyBaseLogger;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly work: Partial<Record<`${JobDirection}:${string}`, JobWork>>,
-    private readonly options: { leaseMs: number; pollMs: number; log?: FastifyBaseLogger },
+    private readonly options: { leaseMs: number; pollMs: number },
   ) {}
 
   private leaseEnd = (now: Date) => new Date(now.getTime() + this.options.leaseMs);
@@ -202,7 +204,7 @@ export class DataJobWorker {
       });
     } catch (error) {
       if (error instanceof LostJob) return;
-      this.options.log?.warn({ err: error, job: job.id }, 'data job failed');
+      this.log?.warn({ err: error, job: job.id }, 'data job failed');
       await finish(this.db, { status: 'failed', errorKey: 'job.crashed' }).catch(() => undefined);
     } finally {
       this.held.delete(job.id);
@@ -228,7 +230,7 @@ export class DataJobWorker {
     this.pass = this.pass.then(async () => {
       while (this.again && !this.stopped) {
         this.again = false;
-        await this.drain().catch((error) => this.options.log?.warn({ err: error }, 'data job pass failed'));
+        await this.drain().catch((error) => this.log?.warn({ err: error }, 'data job pass failed'));
       }
     });
   }
@@ -243,7 +245,7 @@ export class DataJobWorker {
     every(this.options.pollMs, () => this.poke());
     every(this.options.leaseMs / 3, () => {
       void this.renew().catch((error) =>
-        this.options.log?.warn({ err: error }, 'renewing job leases failed'),
+        this.log?.warn({ err: error }, 'renewing job leases failed'),
       );
     });
     this.poke();
