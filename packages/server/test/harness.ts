@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { execFileSync } from 'node:child_process';
 import { type KeyObject, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -9,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Reply } from '@saola/core/http';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,

@@ -244,9 +244,7 @@ export class DataJobWorker {
     };
     every(this.options.pollMs, () => this.poke());
     every(this.options.leaseMs / 3, () => {
-      void this.renew().catch((error) =>
-        this.log?.warn({ err: error }, 'renewing job leases failed'),
-      );
+      void this.renew().catch((error) => this.log?.warn({ err: error }, 'renewing job leases failed'));
     });
     this.poke();
   }
