@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { translator } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { recordResults } from '../../../bench/record';
-import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
+import { type Connection, connectPglite, connectPostgres } from '../src/db/connect';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { IMPORT_KINDS } from '../src/modules/jobs/import-kinds';
 import { headerOf } from '../src/modules/jobs/imports';
 import { createServer } from '../src/server';
@@ -291,7 +291,7 @@ console.error(
 );
 mkdirSync(DATA, { recursive: true });
 const results: DatabaseResult[] = [];
-const embedded = await PGlite.create({ dataDir: join(DATA, `pglite-${scaleName}`), ...pgliteOptions });
+const embedded = await PgliteThread.open({ dataDir: join(DATA, `pglite-${scaleName}`) });
 results.push(await measure('PGlite', await connectPglite(embedded)));
 const other = await postgres();
 if (other) {

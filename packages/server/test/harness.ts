@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Reply } from '@saola/core/http';
@@ -19,7 +18,8 @@ import type {
 } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Connection, connectPglite, connectPostgres, pgliteOptions } from '../src/db/connect';
+import { type Connection, connectPglite, connectPostgres } from '../src/db/connect';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { newAccount, newSite } from '../src/db/records';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { createServer, type SaolaServer } from '../src/server';
@@ -52,9 +52,8 @@ export class TestClock {
 export async function freshDatabase(): Promise<{ connection: Connection; drop: () => Promise<void> }> {
   const database = inject('database');
   if (database.kind === 'pglite') {
-    const dump = await readFile(database.dump);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]), ...pgliteOptions });
-    const connection = await connectPglite(client);
+    // On its own thread, as the server opens it.
+    const connection = await connectPglite(await PgliteThread.open({ dump: await readFile(database.dump) }));
     return { connection, drop: async () => {} };
   }
   const name = `saola_test_${randomBytes(5).toString('hex')}`;

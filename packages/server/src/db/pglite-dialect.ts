@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -10,6 +9,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import type { PgliteSession } from './pglite-thread';
 
 /** Hands the one session out to one holder at a time, in the order asked. */
 class SessionLock {
@@ -28,7 +28,7 @@ class SessionLock {
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly client: PGlite,
+    private readonly client: PgliteSession,
     readonly release: () => void,
   ) {}
 
@@ -55,7 +55,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly lock = new SessionLock();
 
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PgliteSession) {}
 
   async init(): Promise<void> {}
 
@@ -82,7 +82,7 @@ class PGliteDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PgliteSession): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new PGliteDriver(client),
