@@ -29,6 +29,8 @@ import {
   exportRun,
   type ImportRun,
   importRun,
+  type ReportsMeanwhile,
+  reportsMeanwhile,
   SCORE_IMPORT,
   STUDENT_IMPORT,
   type Storm,
@@ -41,10 +43,12 @@ const scale: Scale = {
   perStudent: Number(process.env.BENCH_ENROLMENTS_PER_STUDENT ?? 5),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const quarter = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const GENERAL_REPORT = `/Lms/Report/General?from=${quarter(90)}&to=${quarter(0)}&groupBy=day`;
 /**
  * BENCH_ONLY=teaching,exam measures only the lines whose names contain one of the words (and the ceiling, which
  * the others are a share of), without the storm, rush and job scenarios: to look at a few endpoints quickly. The
- * word "jobs" adds the 100,000-row export and import.
+ * word "jobs" adds the 100,000-row export and import, "meanwhile" the readers' latency while reports run.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -69,6 +73,7 @@ interface DatabaseResult {
   /** The scenarios, left out when BENCH_ONLY picks some lines (but for the jobs', when it names "jobs"). */
   scenarios: Partial<{
     storm: Storm;
+    reports: ReportsMeanwhile;
     exam: ExamRush;
     exported: ExportRun;
     imported: ImportRun;
@@ -179,12 +184,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
   await run('notice list', '/Auth/Notification/List?take=20', auth);
   await run('certificate list', '/Lms/Certificate/List?take=20', auth);
   await run('certificate list, keyword', '/Lms/Certificate/List?keyword=Nguy&take=20', auth);
-  const quarter = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  await run(
-    'general report, 90 days by day',
-    `/Lms/Report/General?from=${quarter(90)}&to=${quarter(0)}&groupBy=day`,
-    auth,
-  );
+  await run('general report, 90 days by day', GENERAL_REPORT, auth);
   await run('detail report, page 1', '/Lms/Report/Detail?take=20', auth);
   await run('exam list', '/Lms/Exam/List?take=20', auth);
   await run("student's my-course list", '/Lms/Learning/MyCourses?take=12', learner);
@@ -218,43 +218,50 @@ async function measure(database: string, connection: Connection): Promise<Databa
   for (const row of rows) row.ofCeiling = Math.round((row.requests / ceiling) * 100);
 
   const jobsWanted = ONLY.length === 0 || ONLY.includes('jobs');
-  if (!jobsWanted) {
+  const meanwhileWanted = ONLY.length === 0 || ONLY.includes('meanwhile');
+  if (!jobsWanted && !meanwhileWanted) {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
     return { database, seconds: { data: dataSeconds, reused }, rows, scenarios: null };
   }
   const scenarios: NonNullable<DatabaseResult['scenarios']> = {};
+  if (meanwhileWanted) {
+    console.error(`  ${database}: readers while reports run`);
+    scenarios.reports = await reportsMeanwhile(address, owner, SECONDS, GENERAL_REPORT);
+  }
   if (ONLY.length === 0) {
     console.error(`  ${database}: sign-in storm`);
     scenarios.storm = await signInStorm(address, owner, SECONDS);
     console.error(`  ${database}: exam rush`);
     scenarios.exam = await examRush(connection.db, address, owner);
   }
-  const jobs = server.services.dataJobs;
-  if (!jobs) throw new Error('the server has no job worker');
-  console.error(`  ${database}: export of the detail report`);
-  scenarios.exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
-  console.error(`  ${database}: import of scores`);
-  const t = translator('vi');
-  const kindHeader = (module: 'score' | 'student') =>
-    IMPORT_KINDS[module].columns.map((column) => headerOf(t, column));
-  scenarios.imported = await importRun(
-    address,
-    owner,
-    () => jobs.drain(),
-    connection.db,
-    kindHeader('score'),
-    SCORE_IMPORT,
-  );
-  console.error(`  ${database}: import of learner accounts`);
-  scenarios.accounts = await importRun(
-    address,
-    owner,
-    () => jobs.drain(),
-    connection.db,
-    kindHeader('student'),
-    STUDENT_IMPORT,
-  );
+  if (jobsWanted) {
+    const jobs = server.services.dataJobs;
+    if (!jobs) throw new Error('the server has no job worker');
+    console.error(`  ${database}: export of the detail report`);
+    scenarios.exported = await exportRun(address, owner, () => jobs.drain(), connection.db);
+    console.error(`  ${database}: import of scores`);
+    const t = translator('vi');
+    const kindHeader = (module: 'score' | 'student') =>
+      IMPORT_KINDS[module].columns.map((column) => headerOf(t, column));
+    scenarios.imported = await importRun(
+      address,
+      owner,
+      () => jobs.drain(),
+      connection.db,
+      kindHeader('score'),
+      SCORE_IMPORT,
+    );
+    console.error(`  ${database}: import of learner accounts`);
+    scenarios.accounts = await importRun(
+      address,
+      owner,
+      () => jobs.drain(),
+      connection.db,
+      kindHeader('student'),
+      STUDENT_IMPORT,
+    );
+  }
   if (ONLY.length === 0) {
     console.error(`  ${database}: exam rush on a scheduled exam`);
     scenarios.scheduled = await examRush(connection.db, address, owner, 300, 'exam');
@@ -335,6 +342,20 @@ if (pglite && postgresResult) {
 const scenarios = results.flatMap(({ database, scenarios }) =>
   scenarios ? [{ database, ...scenarios }] : [],
 );
+const meanwhile = scenarios.flatMap(({ database, reports }) => (reports ? [{ database, reports }] : []));
+if (meanwhile.length) {
+  console.log('The general report (90 days by day) asked by 4 clients without pause, and a reader meanwhile');
+  console.table(
+    meanwhile.map(({ database, reports }) => ({
+      database,
+      'report req/s': reports.reports.requests,
+      'report p99 ms': reports.reports.p99,
+      'reader p99 quiet ms': reports.readerQuiet.p99,
+      'reader p99 during reports ms': reports.readerDuring.p99,
+      errors: reports.reports.errors + reports.readerDuring.errors,
+    })),
+  );
+}
 const storms = scenarios.flatMap(({ database, storm }) => (storm ? [{ database, storm }] : []));
 if (storms.length) {
   console.log('Sign-in storm (argon2id) and a reader meanwhile (4 connections on Auth/Config/Get)');

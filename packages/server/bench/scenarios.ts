@@ -16,26 +16,58 @@ export interface Storm {
   configDuringStorm: Measured;
 }
 
+/** A few clients reading the configuration: whose latency shows what a load does to everyone else. */
+const reader = (address: string, token: string, seconds: number) =>
+  load(`${address}/Auth/Config/Get`, {
+    seconds,
+    connections: 4,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
 /**
  * Sign-ins with the real argon2id parameters at full tilt, and meanwhile a few clients reading: the hashing
  * runs in a bounded queue off the event loop, so their latency should barely move.
  */
 export async function signInStorm(address: string, ownerToken: string, seconds: number): Promise<Storm> {
-  const config = () =>
-    load(`${address}/Auth/Config/Get`, {
-      seconds,
-      connections: 4,
-      headers: { authorization: `Bearer ${ownerToken}` },
-    });
-  const configQuiet = await config();
+  const configQuiet = await reader(address, ownerToken, seconds);
   const [signIn, configDuringStorm] = await Promise.all([
     load(`${address}/Auth/User/SignIn`, {
       seconds,
       body: { username: 'student', password: 'Saola@2026', idDevice: 'bench-storm' },
     }),
-    config(),
+    reader(address, ownerToken, seconds),
   ]);
   return { signIn, configQuiet, configDuringStorm };
+}
+
+export interface ReportsMeanwhile {
+  /** Four owners asking for the heavy report at once, again and again. */
+  reports: Measured;
+  readerQuiet: Measured;
+  readerDuring: Measured;
+}
+
+/**
+ * The heaviest report asked for by four clients without pause while a few others read: on the embedded
+ * database, which runs one statement at a time, a report must hold the readers back by no more than its own
+ * statements' share (issue 34), not freeze them for its whole length.
+ */
+export async function reportsMeanwhile(
+  address: string,
+  ownerToken: string,
+  seconds: number,
+  reportPath: string,
+): Promise<ReportsMeanwhile> {
+  const readerQuiet = await reader(address, ownerToken, seconds);
+  const [reports, readerDuring] = await Promise.all([
+    load(`${address}${reportPath}`, {
+      seconds,
+      connections: 4,
+      headers: { authorization: `Bearer ${ownerToken}` },
+    }),
+    reader(address, ownerToken, seconds),
+  ]);
+  return { reports, readerQuiet, readerDuring };
 }
 
 export interface ExamRush {
