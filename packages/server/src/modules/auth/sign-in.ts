@@ -46,6 +46,8 @@ function lockedError(lockedUntil: Date, now: Date): HttpError {
  */
 const RESERVE_WAIT_MS = 10_000;
 const RESERVE_POLL_MS = 40;
+/** However busy the account, a sign-in answers within this long. */
+const RESERVE_WAIT_MAX_MS = 60_000;
 
 /**
  * Takes one of the account's `wrongLoginLimit` attempt slots, atomically, before the password is checked.
@@ -56,8 +58,9 @@ const RESERVE_POLL_MS = 40;
 async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now: Date) {
   const limit = ctx.site.wrongLoginLimit;
   const expired = sql<boolean>`locked_until is not null and locked_until <= ${now}`;
-  let deadline = Date.now() + RESERVE_WAIT_MS;
-  let seen: number | undefined;
+  const started = Date.now();
+  let deadline = started + RESERVE_WAIT_MS;
+  let seen: string | undefined;
   for (;;) {
     const reserved = await ctx.db
       .update('users')
@@ -75,17 +78,21 @@ async function reserveAttempt(ctx: RequestContext<unknown>, idUser: number, now:
       .returning('failedLogins')
       .executeTakeFirst();
     if (reserved) return reserved;
+    // The row's version (xmin) changes with every write, where the counter can read the same between two
+    // looks although checks finished and others took their slots (5 → 0 → 5): under load a waiting sign-in
+    // saw "5" for ten seconds while its class went through, and was refused.
     const current = await ctx.db
       .select('users')
-      .select(['lockedUntil', 'failedLogins'])
+      .select(['lockedUntil', 'failedLogins', sql<string>`xmin::text`.as('version')])
       .where('id', '=', idUser)
       .executeTakeFirst();
     if (current?.lockedUntil && new Date(current.lockedUntil) > now)
       return { lockedUntil: new Date(current.lockedUntil) };
-    // The slots' counter moved: other checks are finishing, so this one's turn is coming.
-    if (current && current.failedLogins !== seen) {
-      if (seen !== undefined) deadline = Date.now() + RESERVE_WAIT_MS;
-      seen = current.failedLogins;
+    // The account's row moved: other checks are finishing, so this one's turn is coming.
+    if (current && current.version !== seen) {
+      if (seen !== undefined)
+        deadline = Math.min(Date.now() + RESERVE_WAIT_MS, started + RESERVE_WAIT_MAX_MS);
+      seen = current.version;
     }
     if (Date.now() > deadline) return 'busy' as const;
     await new Promise((resolve) => setTimeout(resolve, RESERVE_POLL_MS));
