@@ -1,7 +1,7 @@
 // Checks README.md and docs/*.md the way a reader would hit them: every relative link and #anchor leads
 // somewhere, every image is there, and every command in a ```sh block is one the test command exercises
-// (the README's two commands, or a pnpm script or package binary that exists). Run by the root `lint` script,
-// so `pnpm test` fails on a doc that went stale.
+// (the README's two commands, or a pnpm script or package binary that exists), and the README holds, byte for
+// byte, the test command .ci/run runs. Run by the root `lint` script, so `pnpm test` fails on a doc that went stale.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,10 +146,23 @@ export function commandProblem(command, packages) {
   return undefined;
 }
 
+/** The command CI runs as the README's test command: the line after its `verbatim` comment in .ci/run. */
+function ciTestCommand(root) {
+  const file = join(root, '.ci', 'run');
+  if (!existsSync(file)) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const marker = lines.findIndex((line) => /^#.*README's test command, verbatim/.test(line));
+  return marker < 0 ? undefined : lines[marker + 1]?.trim();
+}
+
 /** Every problem of the docs under root, as `file: what`. */
 export function checkDocs(root) {
   const packages = workspacePackages(root);
   const problems = [];
+  const ciCommand = ciTestCommand(root);
+  const readme = join(root, 'README.md');
+  if (ciCommand && existsSync(readme) && !commandsOf(readFileSync(readme, 'utf8')).includes(ciCommand))
+    problems.push(`README.md: no sh block holds the test command .ci/run runs, \`${ciCommand}\``);
   for (const file of docFiles(root)) {
     if (!existsSync(file)) {
       problems.push(`${relative(root, file)}: missing`);

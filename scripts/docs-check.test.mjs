@@ -81,6 +81,21 @@ test('a command that is no script, and one of another tool, fail', () => {
   ]);
 });
 
+test("a README whose test command is not .ci/run's fails", () => {
+  const ci =
+    "#!/usr/bin/env bash\n# The README's test command, verbatim:\nnpx -y pnpm@10.34.9 install && npx -y pnpm@10.34.9 test\n";
+  const readme = (command) => `# Saola\n\`\`\`sh\n${command}\n\`\`\`\n`;
+  assert.deepEqual(
+    checkDocs(
+      repo({ '.ci/run': ci, 'README.md': readme('npx -y pnpm@10.34.9 install && npx -y pnpm@10.34.9 test') }),
+    ),
+    [],
+  );
+  assert.deepEqual(checkDocs(repo({ '.ci/run': ci, 'README.md': readme('npx -y pnpm@10.34.9 test') })), [
+    'README.md: no sh block holds the test command .ci/run runs, `npx -y pnpm@10.34.9 install && npx -y pnpm@10.34.9 test`',
+  ]);
+});
+
 test('headings become GitHub anchors, repeats numbered', () => {
   assert.deepEqual(
     [...anchorsOf('# A `pnpm` step: PostgreSQL\n## Notes\n## Notes\n```\n# not a heading\n```')],
