@@ -126,16 +126,21 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
 export interface RawRoute {
   method: 'GET' | 'PUT';
   url: string;
-  access: Access;
+  /**
+   * Only public: a raw route (file bytes, the public site's pages) answers whoever holds its URL, whose
+   * credential is the URL itself (a signed grant, an unguessable key) or nothing. An answer that needs a
+   * signed-in caller belongs in the contract, where `registerRoutes` checks access.
+   */
+  access: 'public';
 }
 
-/** Routes outside the JSON contract (file bytes) still declare their access, checked the same way. */
+/** Routes outside the JSON contract (file bytes, public pages): public by type, and refused at start if not. */
 export function registerRawRoute(
   app: FastifyInstance,
   declaration: RawRoute,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  if (!isAccess(declaration.access))
-    throw new Error(`${declaration.method} ${declaration.url} declares no known access: refusing to start`);
+  if (declaration.access !== 'public')
+    throw new Error(`${declaration.method} ${declaration.url} is raw but not public: refusing to start`);
   app.route({ method: declaration.method, url: declaration.url, handler });
 }
