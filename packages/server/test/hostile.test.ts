@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { ok } from '../src/http/context';
-import { route } from '../src/http/routes';
+import { type RawRoute, registerRawRoute, route } from '../src/http/routes';
 import { allRoutes } from '../src/routes';
 import { startTestServer, type TestServer } from './harness';
 
@@ -187,5 +187,12 @@ describe('hostile requests', () => {
         /declares no known access/,
       );
     }
+  });
+
+  it('refuses to start a raw route that is not public, since nothing would check its caller', async () => {
+    const app = await buildApp(t.server.services, { routes: [] });
+    const ownersOnly = { method: 'GET', url: '/raw-for-owners', access: 'owner' } as unknown as RawRoute;
+    expect(() => registerRawRoute(app, ownersOnly, async () => 'secret')).toThrow(/raw but not public/);
+    await app.close();
   });
 });
