@@ -43,14 +43,9 @@ export function studentsSeenBy({ idSite: site, idUser: me, observer, personal }:
         join monitor_groups mg on mg.id_group = m.id_group and mg.id_site = m.id_site
         where mg.id_site = ${site} and mg.id_user = ${me})`;
   if (!personal) return sql<boolean>`true`;
+  // Her classes' members and her courses' enrolments, kept as rows of hers by the database (migration 0050).
   return sql<boolean>`${sql.ref(column)} in (
-    select m.id_user from user_group_members m
-      join user_groups g on g.id = m.id_group and g.id_site = m.id_site
-      where g.id_site = ${site} and g.id_homeroom_teacher = ${me}
-    union
-    select e.id_user from course_enrolments e
-      join courses c on c.id = e.id_course and c.id_site = e.id_site
-      where c.id_site = ${site} and c.id_teacher = ${me})`;
+    select r.id_user from learner_reach r where r.id_teacher = ${me} and r.id_site = ${site})`;
 }
 
 /**
