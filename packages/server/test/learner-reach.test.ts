@@ -25,11 +25,22 @@ type Reach = Record<string, number>;
 async function reach(): Promise<Reach> {
   const rows = await db
     .selectFrom('learnerReach')
-    .select(['idTeacher', 'idUser', 'paths', 'idSite'])
-    .orderBy('idTeacher')
-    .orderBy('idUser')
+    .innerJoin('users', 'users.id', 'learnerReach.idUser')
+    .select([
+      'learnerReach.idTeacher',
+      'learnerReach.idUser',
+      'learnerReach.paths',
+      'learnerReach.idSite',
+      'learnerReach.idType',
+      'users.idType as accountType',
+    ])
+    .orderBy('learnerReach.idTeacher')
+    .orderBy('learnerReach.idUser')
     .execute();
-  for (const row of rows) expect(row.idSite).toBe(idSite);
+  for (const row of rows) {
+    expect(row.idSite).toBe(idSite);
+    expect(row.idType).toBe(row.accountType);
+  }
   return Object.fromEntries(rows.map((r) => [`${r.idTeacher}→${r.idUser}`, r.paths]));
 }
 
@@ -235,6 +246,16 @@ describe('learner_reach follows every change that moves it', () => {
     await expectReach({ [`${lan}→${an}`]: 1 });
     await db.deleteFrom('userGroups').where('id', '=', g).execute();
     await db.deleteFrom('courses').where('id', '=', c).execute();
+  });
+
+  it("keeps the learner's kind of account, should it change", async () => {
+    const g = await klass('10B1', lan);
+    await join(g, binh);
+    await db.updateTable('users').set({ idType: ID_TYPE.OBSERVER }).where('id', '=', binh).execute();
+    await expectReach({ [`${lan}→${binh}`]: 1 });
+    await db.updateTable('users').set({ idType: ID_TYPE.STUDENT }).where('id', '=', binh).execute();
+    await expectReach({ [`${lan}→${binh}`]: 1 });
+    await db.deleteFrom('userGroups').where('id', '=', g).execute();
   });
 
   it('bulk writes of many rows at once (an import, a seed, a bulk delete)', async () => {
@@ -450,8 +471,8 @@ describe('migration 0050', () => {
       await migrations['0050_learner_reach']?.up(odb as never);
       const rows = await odb.selectFrom('learnerReach').selectAll().orderBy('idUser').execute();
       expect(rows).toEqual([
-        { idSite: site, idTeacher: t, idUser: a, paths: 2 },
-        { idSite: site, idTeacher: t, idUser: b, paths: 1 },
+        { idSite: site, idTeacher: t, idUser: a, idType: ID_TYPE.STUDENT, paths: 2 },
+        { idSite: site, idTeacher: t, idUser: b, idType: ID_TYPE.STUDENT, paths: 1 },
       ]);
       // And keeps it from then on.
       await odb.updateTable('courses').set({ idTeacher: t }).where('id', '=', untaught).execute();

@@ -299,6 +299,8 @@ export interface LearnerReachTable {
   idSite: number;
   idTeacher: number;
   idUser: number;
+  /** The learner's `users.id_type`. */
+  idType: number;
   paths: number;
 }
 

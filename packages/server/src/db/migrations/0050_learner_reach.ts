@@ -19,8 +19,11 @@ const STATEMENTS = [
     id_site int not null,
     id_teacher int not null,
     id_user int not null,
+    -- The learner's kind of account (users.id_type), so that her students are counted from her rows alone.
+    id_type smallint not null,
     paths int not null check (paths >= 0),
-    primary key (id_teacher, id_user),
+    -- Her learners with their school and kind, read from the index alone.
+    primary key (id_teacher, id_user) include (id_site, id_type),
     foreign key (id_site, id_teacher) references users (id_site, id) on delete cascade,
     foreign key (id_site, id_user) references users (id_site, id) on delete cascade
   )`,
@@ -29,10 +32,11 @@ const STATEMENTS = [
   // One element per path: (site, teacher, learner) gained; rows without a teacher reach nobody.
   `create function learner_reach_gain(sites int[], teachers int[], learners int[]) returns void
     language sql volatile as $$
-      insert into learner_reach as r (id_site, id_teacher, id_user, paths)
-      select p.s, p.t, p.l, count(*)::int from unnest(sites, teachers, learners) as p(s, t, l)
+      insert into learner_reach as r (id_site, id_teacher, id_user, id_type, paths)
+      select p.s, p.t, p.l, u.id_type, count(*)::int from unnest(sites, teachers, learners) as p(s, t, l)
+      join users u on u.id = p.l
       where p.t is not null
-      group by p.s, p.t, p.l
+      group by p.s, p.t, p.l, u.id_type
       on conflict (id_teacher, id_user) do update set paths = r.paths + excluded.paths
     $$`,
   // Taken off first and deleted at none after: the row stays locked between the two, so two losses at once
@@ -141,9 +145,23 @@ const STATEMENTS = [
   `create trigger learner_reach_deleted before delete on courses for each row
     when (old.id_teacher is not null) execute function learner_reach_course_changed()`,
 
+  // Accounts do not change kind today; if one ever does, her rows follow.
+  `create function learner_reach_account_typed() returns trigger language plpgsql as $$
+    begin
+      update learner_reach set id_type = new.id_type where id_user = new.id;
+      return null;
+    end $$`,
+  `create trigger learner_reach_type after update of id_type on users for each row
+    when (old.id_type <> new.id_type) execute function learner_reach_account_typed()`,
+
+  // Her dashboard charts her courses' enrolments by day: from her courses' index ranges instead of every
+  // enrolment of the school in the month (the course's own lookups keep the unique (id_course, id_user)).
+  'drop index course_enrolments_course',
+  'create index course_enrolments_course_day on course_enrolments (id_course, enrolled_at) include (id_site)',
+
   // Filled from what the school holds now; the triggers above already guard it inside this transaction.
-  `insert into learner_reach (id_site, id_teacher, id_user, paths)
-    select id_site, id_teacher, id_user, count(*)::int from (
+  `insert into learner_reach (id_site, id_teacher, id_user, id_type, paths)
+    select p.id_site, p.id_teacher, p.id_user, u.id_type, count(*)::int from (
       select g.id_site, g.id_homeroom_teacher as id_teacher, m.id_user
       from user_group_members m join user_groups g on g.id = m.id_group
       where g.id_homeroom_teacher is not null
@@ -151,7 +169,9 @@ const STATEMENTS = [
       select c.id_site, c.id_teacher, e.id_user
       from course_enrolments e join courses c on c.id = e.id_course
       where c.id_teacher is not null) p
-    group by id_site, id_teacher, id_user`,
+    join users u on u.id = p.id_user
+    group by p.id_site, p.id_teacher, p.id_user, u.id_type
+    order by p.id_teacher, p.id_user`,
   // The embedded database has no autovacuum to give the planner the new table's figures.
   'analyze learner_reach',
 ];
