@@ -45,6 +45,7 @@ import m0045 from './migrations/0045_partial_refunds';
 import m0047 from './migrations/0047_phones_e164';
 import m0048 from './migrations/0048_certificate_wording';
 import m0049 from './migrations/0049_mail_outbox';
+import m0050 from './migrations/0050_learner_reach';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -113,6 +114,8 @@ export const migrations: Record<string, Migration> = {
   '0047_phones_e164': m0047,
   '0048_certificate_wording': script(m0048),
   '0049_mail_outbox': script(m0049),
+  // Trigger functions hold semicolons of their own, which the script's split would cut.
+  '0050_learner_reach': m0050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

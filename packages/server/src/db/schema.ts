@@ -290,6 +290,20 @@ export interface UserGroupMembersTable {
   idUser: number;
 }
 
+/**
+ * Whom a teacher reaches: the learners of the classes she is homeroom teacher of and of the courses she teaches,
+ * with how many ways (memberships and enrolments). Kept by the database's triggers (migration 0050), never
+ * written by the server.
+ */
+export interface LearnerReachTable {
+  idSite: number;
+  idTeacher: number;
+  idUser: number;
+  /** The learner's `users.id_type`. */
+  idType: number;
+  paths: number;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   idSite: number;
@@ -1100,6 +1114,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   userGroups: UserGroupsTable;
   userGroupMembers: UserGroupMembersTable;
+  learnerReach: LearnerReachTable;
   notifications: NotificationsTable;
   userNotifications: UserNotificationsTable;
   fcmDevices: FcmDevicesTable;

@@ -36,21 +36,27 @@ export const seerOf = (ctx: SignedInContext<unknown>): Seer => ({
 });
 
 /** The same condition for a scope fixed earlier (an export job runs after its request has gone). */
-export function studentsSeenBy({ idSite: site, idUser: me, observer, personal }: Seer, column: string) {
+export function studentsSeenBy(seer: Seer, column: string) {
+  const { idSite: site, idUser: me, observer } = seer;
   if (observer)
     return sql<boolean>`${sql.ref(column)} in (
       select m.id_user from user_group_members m
         join monitor_groups mg on mg.id_group = m.id_group and mg.id_site = m.id_site
         where mg.id_site = ${site} and mg.id_user = ${me})`;
-  if (!personal) return sql<boolean>`true`;
-  return sql<boolean>`${sql.ref(column)} in (
-    select m.id_user from user_group_members m
-      join user_groups g on g.id = m.id_group and g.id_site = m.id_site
-      where g.id_site = ${site} and g.id_homeroom_teacher = ${me}
-    union
-    select e.id_user from course_enrolments e
-      join courses c on c.id = e.id_course and c.id_site = e.id_site
-      where c.id_site = ${site} and c.id_teacher = ${me})`;
+  const reach = reachOf(seer);
+  if (!reach) return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(column)} in (select l.id_user from ${reach} l)`;
+}
+
+/**
+ * A personal scope's learners as a table of `id_user` and `id_type` (the account's kind), one row each: the
+ * members of her classes and the learners of her courses, kept as rows of hers by the database (migration
+ * 0050), so that counting them reads her rows alone. Null for a school-wide scope and for an observer.
+ */
+export function reachOf({ idSite, idUser, observer, personal }: Seer) {
+  if (observer || !personal) return null;
+  return sql<{ idUser: number; idType: number }>`(
+    select r.id_user, r.id_type from learner_reach r where r.id_teacher = ${idUser} and r.id_site = ${idSite})`;
 }
 
 /**

@@ -44,10 +44,13 @@ export async function waitingFor(ctx: Ctx): Promise<WaitingItem[]> {
   const since = schoolDayStart(ctx, WEEK_DAYS - 1);
   const ownJobs = isOwner(ctx) ? null : user.id;
   const teaches = managesAllCourses(user) ? null : user.id;
+  const sells = hasRight(user, RIGHTS.order);
   const [counts, facts] = await Promise.all([
-    sql<{ orders: number; imports: number; videos: number; idCourse: number | null }>`
+    sql<{ orders: number | null; imports: number; videos: number; idCourse: number | null }>`
       select
-        (select count(*)::int from orders where id_site = ${idSite} and status = 'pending') as orders,
+        -- Counted only for those who confirm orders: a school's pending orders run to tens of thousands.
+        (case when ${sells} then
+          (select count(*)::int from orders where id_site = ${idSite} and status = 'pending') end) as orders,
         (select count(*)::int from data_jobs
           where id_site = ${idSite} and direction = 'import' and status = 'failed' and finished_at >= ${since}
             and (${ownJobs}::int is null or id_user = ${ownJobs}::int)) as imports,
@@ -64,7 +67,7 @@ export async function waitingFor(ctx: Ctx): Promise<WaitingItem[]> {
   const row = counts.rows[0] ?? { orders: 0, imports: 0, videos: 0, idCourse: null };
   const decidable = [...facts.values()].filter((f) => mayDecide(ctx, f).may);
   const items: WaitingItem[] = [];
-  if (hasRight(user, RIGHTS.order)) items.push({ kind: 'ordersToConfirm', count: row.orders });
+  if (sells) items.push({ kind: 'ordersToConfirm', count: row.orders ?? 0 });
   items.push(
     { kind: 'membersToApprove', count: decidable.filter((f) => f.kind === 'member').length },
     { kind: 'coursesToApprove', count: decidable.filter((f) => f.kind === 'course').length },
@@ -95,20 +98,27 @@ export async function notSetUp(ctx: Ctx): Promise<SetupKind[]> {
 
 /**
  * The week's figures over the same learners and courses as the rest of the dashboard (`learners`, `teacher`
- * and `observedLearners` are its conditions): learners who studied, courses finished, and takings for those
- * who may see them.
+ * and `observedLearners` are its conditions, `reach` a personal scope's learners): learners who studied,
+ * courses finished, and takings for those who may see them.
  */
 export async function weekFigures(
   ctx: Ctx,
-  scope: { learners: RawBuilder<boolean>; teacher: number | null },
+  scope: { learners: RawBuilder<boolean>; reach: RawBuilder<unknown> | null; teacher: number | null },
 ): Promise<WeekFigures> {
   const idSite = ctx.site.id;
   const since = schoolDayStart(ctx, WEEK_DAYS - 1);
   const revenue = seesRevenue(ctx);
+  // A personal scope asks of each of her learners whether one enrolment moved since, on the learner's index
+  // alone (her learners are her school's, and so are their enrolments), rather than walking the school's
+  // week of activity to keep hers.
+  const activeLearners = scope.reach
+    ? sql<number>`(select count(*)::int from ${scope.reach} l where exists (
+        select 1 from course_enrolments e where e.id_user = l.id_user and e.last_activity_at >= ${since}))`
+    : sql<number>`(select count(distinct e.id_user)::int from course_enrolments e
+        where e.id_site = ${idSite} and e.last_activity_at >= ${since} and ${scope.learners})`;
   const { rows } = await sql<{ activeLearners: number; completions: number; revenue: number | null }>`
     select
-      (select count(distinct e.id_user)::int from course_enrolments e
-        where e.id_site = ${idSite} and e.last_activity_at >= ${since} and ${scope.learners}) as "activeLearners",
+      ${activeLearners} as "activeLearners",
       (select count(*)::int from course_enrolments e join courses c on c.id = e.id_course
         where e.id_site = ${idSite} and e.completed_at >= ${since} and ${scope.learners}
           and (${scope.teacher}::int is null or c.id_teacher = ${scope.teacher}::int)) as completions,

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/context';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { observedClass, studentsInScope } from '../../policy/learner-scope';
+import { observedClass, reachOf, seerOf, studentsInScope } from '../../policy/learner-scope';
 import { notSetUp, teacherDesk, waitingFor, weekFigures } from './desk';
 
 export const dashboardRoutes = [
@@ -36,13 +36,18 @@ export const dashboardRoutes = [
     // The learners the figures count: everyone, or those in the caller's scope (in the query).
     const learners =
       observer || user.scope !== 'school' ? studentsInScope(ctx, 'users.id') : sql<boolean>`true`;
+    // A personal scope's learners are rows of hers: counted without reading an account.
+    const reach = reachOf(seerOf(ctx));
+    const students = reach
+      ? sql<number>`(select count(*)::int from ${reach} l where l.id_type = ${ID_TYPE.STUDENT})`
+      : sql<number>`(select count(*)::int from users
+          where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT} and ${learners})`;
     const watched = observer ? observedClass(ctx, 'g.id') : sql<boolean>`true`;
     const observedLearners = observer ? studentsInScope(ctx, 'e.id_user') : sql<boolean>`true`;
 
     const counts = await sql<{ students: number; teachers: number; courses: number }>`
       select
-        (select count(*)::int from users
-          where id_site = ${idSite} and id_type = ${ID_TYPE.STUDENT} and ${learners}) as students,
+        ${students} as students,
         (case when ${observer} then
           (select count(distinct g.id_homeroom_teacher)::int from user_groups g
             where g.id_site = ${idSite} and ${watched})
@@ -93,7 +98,7 @@ export const dashboardRoutes = [
     const [waiting, setup, week, desk] = await Promise.all([
       waitingFor(ctx),
       notSetUp(ctx),
-      weekFigures(ctx, { learners: weekLearners, teacher }),
+      weekFigures(ctx, { learners: weekLearners, reach, teacher }),
       teacherDesk(ctx),
     ]);
 

@@ -1,14 +1,14 @@
 import { contract, type Student } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type Selectable, sql } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { moveAccount } from '../../policy/account-state';
-import { contactsFor, seesContacts, studentsInScope } from '../../policy/learner-scope';
+import { contactsFor, reachOf, seerOf, seesContacts, studentsInScope } from '../../policy/learner-scope';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { endSessions } from '../auth/sessions';
 import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
@@ -88,10 +88,22 @@ export const studentRoutes = [
     if (p.kind) matching = matching.where('users.studentKind', '=', p.kind);
     if (p.status) matching = matching.where('users.status', '=', p.status);
     if (p.classLevel) matching = matching.where('users.classLevel', '=', p.classLevel);
+    // A personal scope's students, when no filter narrows them, are counted from her reach alone.
+    const reach = p.kind || p.status || p.classLevel ? null : reachOf(seerOf(ctx));
+    const counted = reach
+      ? (ctx.db.raw
+          .selectFrom(reach.as('l'))
+          .where('l.idType', '=', ID_TYPE.STUDENT) as unknown as SelectQueryBuilder<
+          Database,
+          'users',
+          unknown
+        >)
+      : undefined;
     const page = await pageOf(matching.selectAll('users').select(enrolledCourses.as('courses')), p, {
       sorts: USER_SORTS,
       fallback: USER_SORTS.createdAt,
       tieBreak: 'users.id',
+      ...(counted ? { counted } : {}),
     });
     return ok({ total: page.total, data: (page.data as Row[]).map((row) => toStudent(ctx, row)) });
   }),
