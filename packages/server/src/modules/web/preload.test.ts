@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { sendPage } from './front-end';
 import { type PageRequest, type PreloadTable, pageLocale, preloadsFor, withPreloads } from './preload';
 
 // A table as the web build writes it: index.html already carries Vietnamese common, nav and account.
@@ -103,5 +105,31 @@ describe('the files a page preloads', () => {
       '<html><head><title>Saola</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js"></head><body></body></html>',
     );
     expect(withPreloads(html, [])).toBe(html);
+  });
+});
+
+describe('the page the server sends', () => {
+  const frontEnd = {
+    root: '/nowhere',
+    indexHtml: '<html><head></head><body></body></html>',
+    preloads: TABLE,
+  };
+  const app = Fastify();
+  app.get('/*', (request, reply) => sendPage(request, reply, frontEnd));
+
+  it("preloads by the address, the page cookie's area and the language it opens in", async () => {
+    const reply = await app.inject({
+      url: '/student/course/7/lesson/12?lang=vi',
+      headers: { accept: 'text/html', cookie: 'saola.page=student.lo' },
+    });
+    expect(reply.headers.vary).toBe('Cookie, Accept-Language');
+    expect(reply.body).toContain('<link rel="modulepreload" crossorigin href="/assets/lesson-page.js">');
+    expect(reply.body).toContain('href="/assets/learning-vi.js"');
+    expect(reply.body).not.toContain('learning-lo.js');
+  });
+
+  it('a first visit, with no cookie, preloads no area', async () => {
+    const reply = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(reply.body).toBe(frontEnd.indexHtml);
   });
 });
