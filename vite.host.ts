@@ -22,6 +22,17 @@ export function hostConfig(port: number): UserConfig {
       strictPort: true,
       proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target }])),
     },
-    build: { manifest: true, sourcemap: true },
+    build: {
+      manifest: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically is fetched at once anyway: as one file rather than two dozen.
+          // A browser opens six connections to an HTTP/1.1 origin, so on a mobile network each further round of
+          // files costs a round trip (562 ms on "Slow 4G"), more than their bytes.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
+    },
   };
 }

@@ -99,9 +99,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
  * zone, on any device), and the learning dictionary part holds the catalogue's and free enrolment's texts.
  * Raised to 128 kB the same day, at 127.0 kB: the forms' validation, which a learner's first page carries, now
  * knows how Vietnam and Laos write phone numbers (core/validate/phone.ts, 0.8 kB), and the route catalogue holds
- * the mail outbox. Issue 34 brings the first page down; this budget goes back to 125 kB with it.
+ * the mail outbox. Back to 125 kB with issue 34, at 120.1 kB: everything the entry imports statically is one
+ * chunk (vite.host.ts), which compresses better than the two dozen small ones it was.
  */
-const BUDGET = { student: 128 * 1024, admin: 200 * 1024 };
+const BUDGET = { student: 125 * 1024, admin: 200 * 1024 };
 const studentTotal = gzip(studentFirstVisit);
 const adminTotal = gzip(adminFirstVisit);
 if (studentTotal > BUDGET.student)

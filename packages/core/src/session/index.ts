@@ -12,6 +12,7 @@ export {
   startSession,
   takeRedirect,
 } from './actions';
+export { keepPageHint, PAGE_HINT_COOKIE, type PageHint, pageHintValue, readPageHint } from './page-hint';
 export {
   hasStoredSession,
   type KeyValueStorage,

@@ -160,7 +160,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   const { frontEnd } = options;
   app.setNotFoundHandler((request, reply) =>
     frontEnd && isPageRequest(request)
-      ? sendPage(reply, frontEnd)
+      ? sendPage(request, reply, frontEnd)
       : sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
   );
 

@@ -1,17 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { readPageHint } from '@saola/core/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PreloadTable, preloadsFor, withPreloads } from './preload';
 
 export interface FrontEnd {
   root: string;
   indexHtml: string;
+  /** Which files each page's first screen needs (a build without the table preloads nothing more). */
+  preloads?: PreloadTable | undefined;
 }
 
 /** The built front end (packages/web/dist), when there is one. */
 export function loadFrontEnd(root: string): FrontEnd | undefined {
   const index = join(root, 'index.html');
-  return existsSync(index) ? { root, indexHtml: readFileSync(index, 'utf8') } : undefined;
+  if (!existsSync(index)) return undefined;
+  const table = join(root, '.vite', 'preload.json');
+  return {
+    root,
+    indexHtml: readFileSync(index, 'utf8'),
+    preloads: existsSync(table) ? (JSON.parse(readFileSync(table, 'utf8')) as PreloadTable) : undefined,
+  };
 }
 
 /** Serves the front end's files, compressed: hashed assets cached for good, anything else revalidated. */
@@ -36,7 +46,7 @@ export function frontEndPlugin(frontEnd: FrontEnd) {
     // published home page, which hands back to the notFound handler, and so to the Splash, without one).
     if (!app.hasRoute({ method: 'GET', url: '/' }))
       app.get('/', (request, reply) =>
-        isPageRequest(request) ? sendPage(reply, frontEnd) : reply.callNotFound(),
+        isPageRequest(request) ? sendPage(request, reply, frontEnd) : reply.callNotFound(),
       );
   };
 }
@@ -53,11 +63,25 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-export function sendPage(reply: FastifyReply, frontEnd: FrontEnd) {
+/**
+ * The page, naming every file its first screen needs: the cookie the page keeps (core's page hint) says the
+ * area and language, the address says the screen. It varies with that cookie, so a cache keeps one per hint.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, frontEnd: FrontEnd) {
+  const [path = '/', search = ''] = request.url.split('?', 2);
+  const files = frontEnd.preloads
+    ? preloadsFor(frontEnd.preloads, {
+        path,
+        search,
+        hint: readPageHint(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+      })
+    : [];
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie, Accept-Language')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(frontEnd.indexHtml);
+    .send(withPreloads(frontEnd.indexHtml, files));
 }

@@ -1,0 +1,72 @@
+/**
+ * After `vite build`: writes dist/.vite/preload.json, the files each route's first screen needs beyond what
+ * index.html already loads, so the server can name them all in the page it sends (modulepreload) instead of
+ * the browser finding them one import (one round trip on a mobile network) at a time. The server reads the
+ * table and matches a page's address to its screen with core's routes (packages/server/src/modules/web).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenParts } from '../../widgets/scripts/screen-parts';
+import { screenNameOf } from '../../widgets/src/screens/view';
+import { VIEWS } from '../../widgets/src/screens/views';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+);
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
+const inPage = new Set([...closure(entry)].map((key) => manifest[key]?.file));
+const keysEnding = (suffix: string) => Object.keys(manifest).filter((k) => k.endsWith(suffix));
+/** A module's chunk and what it imports, as the URLs the page does not load by itself. */
+const files = (keys: string[]) =>
+  [...new Set(keys.flatMap((key) => [...closure(key)].map((k) => manifest[k]?.file)))]
+    .filter((file): file is string => Boolean(file?.endsWith('.js')) && !inPage.has(file))
+    .map((file) => `/${file}`)
+    .sort();
+
+const declared = screenParts();
+const screens = Object.fromEntries(
+  Object.entries(VIEWS).flatMap(([id, view]) => {
+    const name = screenNameOf(view.screen);
+    const parts = declared.find((d) => d.name === name);
+    if (!parts) return [];
+    const module = parts.module.slice(parts.module.indexOf('/widgets/src/'));
+    return [[id, { files: files(keysEnding(module)), features: parts.features }]];
+  }),
+);
+const parts = Object.fromEntries(
+  Object.keys(manifest).flatMap((key) => {
+    const part = /core\/src\/i18n\/(\w+)\/(\w+)\.ts$/.exec(key);
+    return part ? [[`${part[1]}/${part[2]}`, files([key])]] : [];
+  }),
+);
+const table = {
+  // The signed-in frame's own lazily loaded parts (the account menu), which every area page shows.
+  frame: files(keysEnding('widgets/src/ui/app-shell/user-menu.tsx')),
+  areas: {
+    admin: files(keysEnding('admin-app/src/area.tsx')),
+    student: files(keysEnding('student-app/src/area.tsx')),
+  },
+  calls: files(keysEnding('core/src/api/calls.ts')),
+  screens,
+  parts,
+};
+writeFileSync(join(dist, '.vite', 'preload.json'), `${JSON.stringify(table)}\n`);
+console.log(
+  `preload table: ${Object.keys(screens).length} screens, ${Object.keys(parts).length} dictionary parts`,
+);
