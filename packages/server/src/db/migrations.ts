@@ -45,6 +45,7 @@ import m0045 from './migrations/0045_partial_refunds';
 import m0047 from './migrations/0047_phones_e164';
 import m0048 from './migrations/0048_certificate_wording';
 import m0049 from './migrations/0049_mail_outbox';
+import m0051 from './migrations/0051_report_rollups';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -113,6 +114,8 @@ export const migrations: Record<string, Migration> = {
   '0047_phones_e164': m0047,
   '0048_certificate_wording': script(m0048),
   '0049_mail_outbox': script(m0049),
+  // Functions and triggers in PL/pgSQL, whose bodies hold semicolons a script would split on.
+  '0051_report_rollups': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
