@@ -117,5 +117,11 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
       db,
     ),
   ]);
-  return { periods: periods.rows, units: byUnit.rows, courses: byCourse.rows, bands: bands.rows, totals: totals.rows[0] };
+  return {
+    periods: periods.rows,
+    units: byUnit.rows,
+    courses: byCourse.rows,
+    bands: bands.rows,
+    totals: totals.rows[0],
+  };
 }

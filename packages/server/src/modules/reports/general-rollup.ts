@@ -25,7 +25,9 @@ export async function rollupFigures(db: Db, { viewer, q, units: filter }: Figure
   const to = sql`${q.to}::date`;
   const units = countedUnits(viewer.units, filter);
   const inUnits = (alias: string): RawBuilder<boolean> =>
-    units ? sql<boolean>`${sql.ref(`${alias}.id_unit`)} in (${sql.join(units.length ? units : [0])})` : sql`true`;
+    units
+      ? sql<boolean>`${sql.ref(`${alias}.id_unit`)} in (${sql.join(units.length ? units : [0])})`
+      : sql`true`;
   const rows = (alias: string, table: string) =>
     sql`${sql.table(table)} ${sql.raw(alias)} where ${sql.ref(`${alias}.id_site`)} = ${site} and ${inUnits(alias)}`;
   const inPeriod = (alias: string) => sql`${sql.ref(`${alias}.day`)} between ${from} and ${to}`;

@@ -33,7 +33,9 @@ export interface Figures {
   }[];
   courses: { id: number; name: string; enrolments: number; completions: number; average: number }[];
   bands: { band: ProgressBand; enrolments: number }[];
-  totals: { learners: number; average: number; watched: number; attempts: number; passed: number } | undefined;
+  totals:
+    | { learners: number; average: number; watched: number; attempts: number; passed: number }
+    | undefined;
 }
 
 /** What the figures are asked for: the viewer, her query, its period and the units its filter names. */
@@ -78,7 +80,7 @@ export async function generalReport(
       : Promise.resolve(null),
   ]);
   const all = periods.find((r) => r.key === null);
-    const band = new Map(bands.map((r) => [r.band, n(r.enrolments)]));
+  const band = new Map(bands.map((r) => [r.band, n(r.enrolments)]));
   const unitRows: GeneralUnit[] = byUnit.map((r) => ({
     id: r.id,
     name: r.name ?? '',
