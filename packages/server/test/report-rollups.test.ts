@@ -107,7 +107,14 @@ beforeAll(async () => {
   for (const name of ['Kế toán 1', 'Marketing', 'ພາສາອັງກິດ']) {
     const course = await d
       .insertInto('courses')
-      .values({ idSite: 1, name, idTeacher: null, benefits: '[]', approval: 'approved', visibility: 'public' })
+      .values({
+        idSite: 1,
+        name,
+        idTeacher: null,
+        benefits: '[]',
+        approval: 'approved',
+        visibility: 'public',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const chapter = await d
@@ -205,11 +212,7 @@ beforeAll(async () => {
     }
   }
   // The demo student learns through the API below: made before the periods, like the learners above.
-  await d
-    .updateTable('users')
-    .set({ createdAt: day('2026-09-20') })
-    .where('id', '=', idStudent)
-    .execute();
+  await sql`update users set created_at = ${day('2026-09-20')} where id = ${idStudent}`.execute(d);
 });
 afterAll(() => t.close());
 
@@ -352,6 +355,61 @@ describe('general report rollups', () => {
     expect(tokyo.periods).not.toEqual(hanoi.periods);
     await db().updateTable('sites').set({ timeZone: 'Asia/Ho_Chi_Minh' }).where('id', '=', 1).execute();
     expect(await expectRollupsMatch()).toEqual(hanoi);
+  });
+
+  it("give the detail report's and the progress list's totals without counting rows, equal to their rows", async () => {
+    const idTeacher = await userIdOf(t, 'teacher');
+    await db()
+      .updateTable('courses')
+      .set({ idTeacher })
+      .where('id', '=', courses[1] as number)
+      .execute();
+    const detail = async (filters: object) => {
+      const reply = await call<{ data: unknown[]; total: number }>('GET', '/Lms/Report/Detail', {
+        take: 100,
+        ...filters,
+      });
+      expect(reply.status, JSON.stringify([filters, reply.body])).toBe(200);
+      return reply.body.data as { data: unknown[]; total: number };
+    };
+    const asked: object[] = [
+      {},
+      { from: '2026-10-10', to: '2026-10-31' },
+      { from: '2026-10-20' },
+      { to: '2026-10-15' },
+      { idUnit: units.a },
+      { idCourse: courses[0] },
+      { idTeacher },
+      { state: 'completed' },
+      { state: 'inProgress', idUnit: units.b },
+      { state: 'notStarted', from: '2026-10-05' },
+    ];
+    for (const filters of asked) {
+      const page = await detail(filters);
+      expect(page.total, JSON.stringify(filters)).toBe(page.data.length);
+    }
+    expect((await detail({})).total).toBeGreaterThan(20);
+    const study = async (filters: object) => {
+      const reply = await call<{ data: unknown[]; total: number }>('GET', '/Lms/Study/List', {
+        take: 100,
+        ...filters,
+      });
+      expect(reply.status).toBe(200);
+      return reply.body.data as { data: unknown[]; total: number };
+    };
+    const before = await study({});
+    for (const filters of [{}, { idCourse: courses[2] }, { completed: true }, { completed: false }]) {
+      const page = await study(filters);
+      expect(page.total, JSON.stringify(filters)).toBe(page.data.length);
+    }
+    // A teacher (not a student) enrolled counts in the progress list; removed, she no longer does.
+    await db()
+      .insertInto('courseEnrolments')
+      .values({ idSite: 1, idCourse: courses[2] as number, idUser: idTeacher })
+      .execute();
+    expect((await study({})).total).toBe(before.total + 1);
+    await db().deleteFrom('courseEnrolments').where('idUser', '=', idTeacher).execute();
+    expect((await study({})).total).toBe(before.total);
   });
 
   it('answer the owner through the API as the live statements do', async () => {

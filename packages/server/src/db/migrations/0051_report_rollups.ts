@@ -12,7 +12,8 @@ import { type Migration, sql } from 'kysely';
  * units or courses: her report stays on the live statements (reports/general.ts).
  *
  * - report_days: per school day, course and unit, the enrolments made that day (with the sum of their current
- *   progress and their progress bands) and the completions made that day.
+ *   progress, their progress bands and how many are done or under way) and the completions made that day;
+ *   the detail report counts its rows from these.
  * - report_courses: the same enrolment figures without the day (a report up to today reads these, minus the
  *   days after its end).
  * - report_unit_days: per school day and unit, the learners created, the seconds watched on the lesson rows
@@ -20,6 +21,8 @@ import { type Migration, sql } from 'kysely';
  * - report_learner_days: the days each learner was active (her enrolment's last activity, a lesson row last
  *   updated, a quiz started), each with how many rows keep it, so active learners are counted exactly when a
  *   row's last activity moves to another day.
+ * - course_enrolment_counts: every account's enrolments and completions per course, the learning progress
+ *   list's total.
  */
 const STATEMENTS = [
   `create table report_days (
@@ -34,6 +37,8 @@ const STATEMENTS = [
     band_started int not null default 0,
     band_half int not null default 0,
     band_done int not null default 0,
+    state_done int not null default 0,
+    state_started int not null default 0,
     primary key (id_site, day, id_course, id_unit)
   )`,
   `create table report_courses (
@@ -46,6 +51,8 @@ const STATEMENTS = [
     band_started int not null default 0,
     band_half int not null default 0,
     band_done int not null default 0,
+    state_done int not null default 0,
+    state_started int not null default 0,
     primary key (id_site, id_course, id_unit)
   )`,
   `create table report_unit_days (
@@ -68,6 +75,17 @@ const STATEMENTS = [
     primary key (id_site, day, id_user)
   )`,
   'create index report_learner_days_learner on report_learner_days (id_user)',
+  `create table course_enrolment_counts (
+    id_site int not null references sites (id) on delete cascade,
+    id_course int not null,
+    enrolments int not null default 0,
+    completed int not null default 0,
+    primary key (id_site, id_course)
+  )`,
+  // The detail report's order (newest enrolment first, then the newest row) read straight from an index: the
+  // former (id_site, enrolled_at) left every enrolment of a busy day to sort by id.
+  'create index course_enrolments_site_enrolled on course_enrolments (id_site, enrolled_at, id)',
+  'drop index course_enrolments_site_day',
 
   // A learner's active day gains or loses the rows that keep it; a day no row keeps is gone.
   `create function report_active(site int, learner int, unit int, d date, enrol int, other int)
@@ -104,22 +122,26 @@ const STATEMENTS = [
      b_started int := case when progress > 0 and progress < 50 then sign else 0 end;
      b_half int := case when progress >= 50 and progress < 100 then sign else 0 end;
      b_done int := case when progress >= 100 then sign else 0 end;
+     s_done int := case when completed is not null then sign else 0 end;
+     s_started int := case when completed is null and progress > 0 then sign else 0 end;
    begin
      insert into report_days as r (id_site, day, id_course, id_unit, enrolled, progress_sum,
-         band_none, band_started, band_half, band_done)
+         band_none, band_started, band_half, band_done, state_done, state_started)
        values (site, (enrolled at time zone zone)::date, course, unit, sign, sign * progress,
-         b_none, b_started, b_half, b_done)
+         b_none, b_started, b_half, b_done, s_done, s_started)
        on conflict (id_site, day, id_course, id_unit) do update
          set enrolled = r.enrolled + excluded.enrolled, progress_sum = r.progress_sum + excluded.progress_sum,
              band_none = r.band_none + excluded.band_none, band_started = r.band_started + excluded.band_started,
-             band_half = r.band_half + excluded.band_half, band_done = r.band_done + excluded.band_done;
+             band_half = r.band_half + excluded.band_half, band_done = r.band_done + excluded.band_done,
+             state_done = r.state_done + excluded.state_done, state_started = r.state_started + excluded.state_started;
      insert into report_courses as r (id_site, id_course, id_unit, enrolled, progress_sum,
-         band_none, band_started, band_half, band_done)
-       values (site, course, unit, sign, sign * progress, b_none, b_started, b_half, b_done)
+         band_none, band_started, band_half, band_done, state_done, state_started)
+       values (site, course, unit, sign, sign * progress, b_none, b_started, b_half, b_done, s_done, s_started)
        on conflict (id_site, id_course, id_unit) do update
          set enrolled = r.enrolled + excluded.enrolled, progress_sum = r.progress_sum + excluded.progress_sum,
              band_none = r.band_none + excluded.band_none, band_started = r.band_started + excluded.band_started,
-             band_half = r.band_half + excluded.band_half, band_done = r.band_done + excluded.band_done;
+             band_half = r.band_half + excluded.band_half, band_done = r.band_done + excluded.band_done,
+             state_done = r.state_done + excluded.state_done, state_started = r.state_started + excluded.state_started;
      if completed is not null then
        insert into report_days as r (id_site, day, id_course, id_unit, completed)
          values (site, (completed at time zone zone)::date, course, unit, sign)
@@ -172,6 +194,21 @@ const STATEMENTS = [
         and old.completed_at is not distinct from new.completed_at
         and old.last_activity_at is not distinct from new.last_activity_at then
        return null;
+     end if;
+     -- Every account's enrolments, by course: the learning progress list's total.
+     if tg_op <> 'UPDATE' or old.id_course <> new.id_course
+        or (old.completed_at is null) <> (new.completed_at is null) then
+       if tg_op <> 'INSERT' then
+         update course_enrolment_counts
+            set enrolments = enrolments - 1, completed = completed - (old.completed_at is not null)::int
+          where id_site = old.id_site and id_course = old.id_course;
+       end if;
+       if tg_op <> 'DELETE' then
+         insert into course_enrolment_counts as r (id_site, id_course, enrolments, completed)
+           values (new.id_site, new.id_course, 1, (new.completed_at is not null)::int)
+           on conflict (id_site, id_course) do update
+             set enrolments = r.enrolments + 1, completed = r.completed + excluded.completed;
+       end if;
      end if;
      if tg_op <> 'INSERT' then
        zone := (select time_zone from sites where id = old.id_site);
@@ -297,30 +334,35 @@ const STATEMENTS = [
      delete from report_courses where id_site = site;
      delete from report_unit_days where id_site = site;
      delete from report_learner_days where id_site = site;
+     delete from course_enrolment_counts where id_site = site;
+     insert into course_enrolment_counts (id_site, id_course, enrolments, completed)
+       select site, id_course, count(*), count(*) filter (where completed_at is not null)
+         from course_enrolments where id_site = site group by id_course;
      if zone is null then return; end if;
      create temporary table report_learners on commit drop as
        select id, coalesce(id_unit, 0) as unit, created_at from users where id_site = site and id_type = 4;
      create index on report_learners (id);
      analyze report_learners;
      insert into report_days (id_site, day, id_course, id_unit, enrolled, completed, progress_sum,
-         band_none, band_started, band_half, band_done)
+         band_none, band_started, band_half, band_done, state_done, state_started)
        select site, f.day, f.id_course, f.unit, sum(f.enrolled), sum(f.completed), sum(f.progress),
-              sum(f.b_none), sum(f.b_started), sum(f.b_half), sum(f.b_done)
+              sum(f.b_none), sum(f.b_started), sum(f.b_half), sum(f.b_done), sum(f.s_done), sum(f.s_started)
          from (
            select (e.enrolled_at at time zone zone)::date as day, e.id_course, l.unit, 1 as enrolled, 0 as completed,
                   e.progress, (e.progress <= 0)::int as b_none, (e.progress > 0 and e.progress < 50)::int as b_started,
-                  (e.progress >= 50 and e.progress < 100)::int as b_half, (e.progress >= 100)::int as b_done
+                  (e.progress >= 50 and e.progress < 100)::int as b_half, (e.progress >= 100)::int as b_done,
+                  (e.completed_at is not null)::int as s_done, (e.completed_at is null and e.progress > 0)::int as s_started
              from course_enrolments e join report_learners l on l.id = e.id_user where e.id_site = site
            union all
-           select (e.completed_at at time zone zone)::date, e.id_course, l.unit, 0, 1, 0, 0, 0, 0, 0
+           select (e.completed_at at time zone zone)::date, e.id_course, l.unit, 0, 1, 0, 0, 0, 0, 0, 0, 0
              from course_enrolments e join report_learners l on l.id = e.id_user
             where e.id_site = site and e.completed_at is not null
          ) f
         group by f.day, f.id_course, f.unit;
      insert into report_courses (id_site, id_course, id_unit, enrolled, progress_sum,
-         band_none, band_started, band_half, band_done)
+         band_none, band_started, band_half, band_done, state_done, state_started)
        select site, id_course, id_unit, sum(enrolled), sum(progress_sum), sum(band_none), sum(band_started),
-              sum(band_half), sum(band_done)
+              sum(band_half), sum(band_done), sum(state_done), sum(state_started)
          from report_days where id_site = site group by id_course, id_unit;
      insert into report_unit_days (id_site, day, id_unit, learners, watched, attempts, passed)
        select site, f.day, f.unit, sum(f.learners), sum(f.watched), sum(f.attempts), sum(f.passed)
@@ -362,7 +404,7 @@ const STATEMENTS = [
      for each row when (old.time_zone <> new.time_zone) execute function report_zone_changed()`,
 
   'select report_rebuild(id) from sites',
-  'analyze report_days, report_courses, report_unit_days, report_learner_days',
+  'analyze report_days, report_courses, report_unit_days, report_learner_days, course_enrolment_counts',
 ];
 
 const reportRollups: Migration = {

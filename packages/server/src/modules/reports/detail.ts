@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
+import { countedUnits } from './general-rollup';
 import { periodOf, within } from './period';
 import { learnerWhere, type ReportViewer, unitFilter } from './viewer';
 
@@ -69,6 +70,37 @@ export async function detailRows(db: Db, t: Translate, viewer: ReportViewer, q: 
   if (q.state === 'inProgress') query = query.where('e.completedAt', 'is', null).where('e.progress', '>', 0);
   if (q.state === 'notStarted') query = query.where('e.completedAt', 'is', null).where('e.progress', '<=', 0);
   return query;
+}
+
+/**
+ * How many rows the detail report has, read from the rollups (migration 0051) when its filters are among
+ * those they are keyed by (period, unit, course, teacher, state): summing courses × units (× days) rows
+ * instead of counting every enrolment. Null when the rows must be counted: a personal scope or a class filter.
+ */
+export async function detailTotal(db: Db, viewer: ReportViewer, q: DetailQuery): Promise<number | null> {
+  if (viewer.personal || q.idGroup) return null;
+  const units = countedUnits(viewer.units, await unitFilter(db, viewer, q.idUnit));
+  const byDay = Boolean(q.from || q.to);
+  const parts = [sql`r.id_site = ${viewer.idSite}`];
+  if (units) parts.push(sql`r.id_unit in (${sql.join(units.length ? units : [0])})`);
+  if (q.from) parts.push(sql`r.day >= ${q.from}::date`);
+  if (q.to) parts.push(sql`r.day <= ${q.to}::date`);
+  if (q.idCourse) parts.push(sql`r.id_course = ${q.idCourse}`);
+  if (q.idTeacher)
+    parts.push(
+      sql`r.id_course in (select c.id from courses c where c.id_site = ${viewer.idSite} and c.id_teacher = ${q.idTeacher})`,
+    );
+  const states = {
+    completed: sql`r.state_done`,
+    inProgress: sql`r.state_started`,
+    notStarted: sql`r.enrolled - r.state_done - r.state_started`,
+  };
+  const counted = q.state ? states[q.state] : sql`r.enrolled`;
+  const { rows } = await sql<{ total: number }>`
+    select coalesce(sum(${counted}), 0)::int as total
+      from ${sql.table(byDay ? 'report_days' : 'report_courses')} r
+     where ${sql.join(parts, sql` and `)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 /**

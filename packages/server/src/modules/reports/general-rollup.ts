@@ -7,7 +7,7 @@ import type { Figures, FiguresAsk } from './general';
  * The units whose learners count: the viewer's reach and the filter's subtree both bound them (a learner in
  * no unit is in neither); null: every learner of the school.
  */
-function countedUnits(reach: number[] | null, filter: number[] | null): number[] | null {
+export function countedUnits(reach: number[] | null, filter: number[] | null): number[] | null {
   if (reach && filter) return filter.filter((id) => reach.includes(id));
   return filter ?? reach;
 }

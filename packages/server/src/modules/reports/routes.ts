@@ -3,7 +3,16 @@ import { ok } from '../../http/context';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { sharedWork } from '../../http/shared-work';
-import { DETAIL_SEARCH, DETAIL_SORTS, detailQuery, LOG_SORTS, logQuery, toDetail, toLog } from './detail';
+import {
+  DETAIL_SEARCH,
+  DETAIL_SORTS,
+  detailQuery,
+  detailTotal,
+  LOG_SORTS,
+  logQuery,
+  toDetail,
+  toLog,
+} from './detail';
 import { generalReport } from './general';
 import { viewerOf } from './viewer';
 
@@ -23,13 +32,15 @@ export const reportRoutes = [
   }),
 
   route(api.detail, async (ctx) => {
-    const query = await detailQuery(ctx.db.raw, ctx.t, await viewerOf(ctx), ctx.payload);
+    const viewer = await viewerOf(ctx);
+    const query = await detailQuery(ctx.db.raw, ctx.t, viewer, ctx.payload);
     const page = await pageOf(query, ctx.payload, {
       sorts: DETAIL_SORTS,
       fallback: DETAIL_SORTS.enrolledAt,
       fallbackDirection: 'desc',
       tieBreak: 'e.id',
       search: DETAIL_SEARCH,
+      total: () => detailTotal(ctx.db.raw, viewer, ctx.payload),
     });
     return ok({ total: page.total, data: page.data.map(toDetail) });
   }),
