@@ -62,7 +62,7 @@ async function zoneOfSite(): Promise<string> {
 async function expectRollupsMatch(): Promise<GeneralReport> {
   const zone = await zoneOfSite();
   const viewers = [
-    viewer(zone),
+    viewer(zone, { revenue: true }),
     viewer(zone, { units: [units.a, units.a1] }),
     viewer(zone, { units: [units.b] }),
   ];
@@ -355,6 +355,51 @@ describe('general report rollups', () => {
     expect(tokyo.periods).not.toEqual(hanoi.periods);
     await db().updateTable('sites').set({ timeZone: 'Asia/Ho_Chi_Minh' }).where('id', '=', 1).execute();
     expect(await expectRollupsMatch()).toEqual(hanoi);
+  });
+
+  it('follow an order paid, refunded in part, then refunded whole', async () => {
+    const q = { from: '2026-11-01', to: '2026-11-30', groupBy: 'day' } as const;
+    const revenue = async () =>
+      (await generalReport(db(), tr, viewer(await zoneOfSite(), { revenue: true }), q)).totals.revenue;
+    const before = (await revenue()) ?? 0;
+    const order = await db()
+      .insertInto('orders')
+      .values({
+        idSite: 1,
+        code: 'ROLLUP1',
+        idUser: learners[10] as number,
+        customerName: 'Học viên 10',
+        paymentType: 'transfer',
+        status: 'pending',
+        originPrice: 500_000,
+        purchasePrice: 450_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expectRollupsMatch();
+    await db()
+      .updateTable('orders')
+      .set({ status: 'paid', paidAt: day('2026-11-24'), received: 400_000 })
+      .where('id', '=', order.id)
+      .execute();
+    await expectRollupsMatch();
+    expect(await revenue()).toBe(before + 400_000);
+    const refund = (amount: number, at: Date) =>
+      db()
+        .insertInto('orderEvents')
+        .values({ idSite: 1, idOrder: order.id, status: 'refunded', at, amount })
+        .execute();
+    await refund(100_000, day('2026-11-25'));
+    await expectRollupsMatch();
+    expect(await revenue()).toBe(before + 300_000);
+    await db().updateTable('orders').set({ status: 'refunded' }).where('id', '=', order.id).execute();
+    await refund(300_000, day('2026-12-02'));
+    await expectRollupsMatch();
+    // The last refund falls after the period: the period keeps what was received less the first refund.
+    expect(await revenue()).toBe(before + 300_000);
+    await db().deleteFrom('orders').where('id', '=', order.id).execute();
+    await expectRollupsMatch();
+    expect(await revenue()).toBe(before);
   });
 
   it("give the detail report's and the progress list's totals without counting rows, equal to their rows", async () => {

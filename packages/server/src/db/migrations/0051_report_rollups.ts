@@ -23,6 +23,8 @@ import { type Migration, sql } from 'kysely';
  *   row's last activity moves to another day.
  * - course_enrolment_counts: every account's enrolments and completions per course, the learning progress
  *   list's total.
+ * - report_revenue_days: per school day, the money received (paid orders, at their payment) and refunded (each
+ *   refund, whole or part, when made): the revenue report's money moves (commerce/revenue.ts), summed.
  */
 const STATEMENTS = [
   `create table report_days (
@@ -82,6 +84,52 @@ const STATEMENTS = [
     completed int not null default 0,
     primary key (id_site, id_course)
   )`,
+  `create table report_revenue_days (
+    id_site int not null references sites (id) on delete cascade,
+    day date not null,
+    paid bigint not null default 0,
+    refunded bigint not null default 0,
+    primary key (id_site, day)
+  )`,
+  `create function report_money(site int, at timestamptz, paid bigint, refunded bigint)
+   returns void language plpgsql as $$
+   declare
+     zone text := (select time_zone from sites where id = site);
+   begin
+     if zone is null or at is null then return; end if;
+     insert into report_revenue_days as r (id_site, day, paid, refunded)
+       values (site, (at at time zone zone)::date, paid, refunded)
+       on conflict (id_site, day) do update
+         set paid = r.paid + excluded.paid, refunded = r.refunded + excluded.refunded;
+   end $$`,
+  `create function report_orders_changed() returns trigger language plpgsql as $$
+   begin
+     if tg_op <> 'INSERT' and old.status in ('paid', 'refunded') then
+       perform report_money(old.id_site, old.paid_at, -coalesce(old.received, old.purchase_price), 0);
+     end if;
+     if tg_op <> 'DELETE' and new.status in ('paid', 'refunded') then
+       perform report_money(new.id_site, new.paid_at, coalesce(new.received, new.purchase_price), 0);
+     end if;
+     return null;
+   end $$`,
+  `create trigger report_orders after insert or delete on orders
+     for each row execute function report_orders_changed()`,
+  `create trigger report_orders_changed after update on orders
+     for each row when (old.status is distinct from new.status or old.paid_at is distinct from new.paid_at
+       or old.received is distinct from new.received or old.purchase_price is distinct from new.purchase_price)
+     execute function report_orders_changed()`,
+  `create function report_refunds_changed() returns trigger language plpgsql as $$
+   begin
+     if tg_op <> 'INSERT' and old.status = 'refunded' and old.amount is not null then
+       perform report_money(old.id_site, old.at, 0, -old.amount);
+     end if;
+     if tg_op <> 'DELETE' and new.status = 'refunded' and new.amount is not null then
+       perform report_money(new.id_site, new.at, 0, new.amount);
+     end if;
+     return null;
+   end $$`,
+  `create trigger report_refunds after insert or update or delete on order_events
+     for each row execute function report_refunds_changed()`,
   // The detail report's order (newest enrolment first, then the newest row) read straight from an index: the
   // former (id_site, enrolled_at) left every enrolment of a busy day to sort by id.
   'create index course_enrolments_site_enrolled on course_enrolments (id_site, enrolled_at, id)',
@@ -335,10 +383,24 @@ const STATEMENTS = [
      delete from report_unit_days where id_site = site;
      delete from report_learner_days where id_site = site;
      delete from course_enrolment_counts where id_site = site;
+     delete from report_revenue_days where id_site = site;
      insert into course_enrolment_counts (id_site, id_course, enrolments, completed)
        select site, id_course, count(*), count(*) filter (where completed_at is not null)
          from course_enrolments where id_site = site group by id_course;
      if zone is null then return; end if;
+     insert into report_revenue_days (id_site, day, paid, refunded)
+       select site, m.day, sum(m.paid), sum(m.refunded)
+         from (
+           select (o.paid_at at time zone zone)::date as day, coalesce(o.received, o.purchase_price)::bigint as paid,
+                  0::bigint as refunded
+             from orders o
+            where o.id_site = site and o.status in ('paid', 'refunded') and o.paid_at is not null
+           union all
+           select (e.at at time zone zone)::date, 0, e.amount
+             from order_events e
+            where e.id_site = site and e.status = 'refunded' and e.amount is not null
+         ) m
+        group by m.day;
      create temporary table report_learners on commit drop as
        select id, coalesce(id_unit, 0) as unit, created_at from users where id_site = site and id_type = 4;
      create index on report_learners (id);
@@ -404,7 +466,7 @@ const STATEMENTS = [
      for each row when (old.time_zone <> new.time_zone) execute function report_zone_changed()`,
 
   'select report_rebuild(id) from sites',
-  'analyze report_days, report_courses, report_unit_days, report_learner_days, course_enrolment_counts',
+  'analyze report_days, report_courses, report_unit_days, report_learner_days, course_enrolment_counts, report_revenue_days',
 ];
 
 const reportRollups: Migration = {

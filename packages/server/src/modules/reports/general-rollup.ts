@@ -1,7 +1,7 @@
 import type { ProgressBand } from '@saola/core/api';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Figures, FiguresAsk } from './general';
+import type { Figures, FiguresAsk, GeneralQuery } from './general';
 
 /**
  * The units whose learners count: the viewer's reach and the filter's subtree both bound them (a learner in
@@ -136,4 +136,12 @@ export async function rollupFigures(db: Db, { viewer, q, units: filter }: Figure
     bands: bands.map((band) => ({ band, enrolments: Number(sums?.[band] ?? 0) })),
     totals: sums,
   };
+}
+
+/** The period's net revenue from the money moves summed per school day (migration 0051). */
+export async function rollupRevenue(db: Db, idSite: number, q: GeneralQuery): Promise<number> {
+  const { rows } = await sql<{ net: number }>`
+    select coalesce(sum(r.paid - r.refunded), 0)::bigint as net from report_revenue_days r
+     where r.id_site = ${idSite} and r.day between ${q.from}::date and ${q.to}::date`.execute(db);
+  return Number(rows[0]?.net ?? 0);
 }

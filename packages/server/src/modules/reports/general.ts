@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { scopedDb } from '../../http/scoped';
 import { revenueReport } from '../commerce/revenue';
 import { liveFigures } from './general-live';
-import { rollupFigures } from './general-rollup';
+import { rollupFigures, rollupRevenue } from './general-rollup';
 import { periodOf } from './period';
 import { type ReportViewer, unitFilter } from './viewer';
 
@@ -53,8 +53,8 @@ export type FiguresSource = 'rollup' | 'live';
 /**
  * The school's figures over a period for what the viewer may see: from the daily rollups (general-rollup.ts, migration 0051)
  * for the whole school or a set of units, from the rows themselves for a personal scope (`source` asks for one
- * to compare them). The revenue (reused from the revenue report) for a viewer who holds its right and asks
- * for the whole school.
+ * to compare them). The period's net revenue (the revenue report's money moves) for a viewer who holds its
+ * right and asks for the whole school.
  */
 export async function generalReport(
   db: Db,
@@ -68,16 +68,19 @@ export async function generalReport(
   const end = period.end as NonNullable<typeof period.end>;
   const units = await unitFilter(db, viewer, q.idUnit);
   const ask: FiguresAsk = { viewer, q, period, end, units };
+  const wantsRevenue = viewer.revenue && !units && !viewer.units;
   const [{ periods, units: byUnit, courses, bands, totals: sums }, revenue] = await Promise.all([
     source === 'live' ? liveFigures(db, ask) : rollupFigures(db, ask),
-    viewer.revenue && !units && !viewer.units
-      ? revenueReport({
-          payload: { from: q.from, to: q.to, groupBy: q.groupBy },
-          db: scopedDb(db, viewer.idSite),
-          site: { timeZone: viewer.timeZone },
-          t,
-        })
-      : Promise.resolve(null),
+    !wantsRevenue
+      ? Promise.resolve(null)
+      : source === 'live'
+        ? revenueReport({
+            payload: { from: q.from, to: q.to, groupBy: q.groupBy },
+            db: scopedDb(db, viewer.idSite),
+            site: { timeZone: viewer.timeZone },
+            t,
+          }).then((report) => report.totals.net)
+        : rollupRevenue(db, viewer.idSite, q),
   ]);
   const all = periods.find((r) => r.key === null);
   const band = new Map(bands.map((r) => [r.band, n(r.enrolments)]));
@@ -101,7 +104,7 @@ export async function generalReport(
       watchedHours: Math.round(n(sums?.watched) / 360) / 10,
       quizAttempts: n(sums?.attempts),
       quizPassed: n(sums?.passed),
-      revenue: revenue ? revenue.totals.net : null,
+      revenue,
     },
     periods: periods
       .filter((r) => r.key !== null)
