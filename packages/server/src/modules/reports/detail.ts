@@ -103,15 +103,8 @@ export async function detailTotal(db: Db, viewer: ReportViewer, q: DetailQuery):
   return Number(rows[0]?.total ?? 0);
 }
 
-/**
- * A row's enrolment and figures: its progress, lessons done, seconds watched and best quiz score (correlated
- * subqueries on indexed keys).
- */
-export const DETAIL_FIGURES = [
-  'e.enrolledAt',
-  'e.lastActivityAt',
-  'e.progress',
-  'e.completedAt',
+/** A row's lessons done, seconds watched and best quiz score (correlated subqueries on indexed keys). */
+const DETAIL_COUNTS = [
   sql<number>`(select count(*) from lesson_progress p where p.id_site = e.id_site and p.id_user = e.id_user
       and p.id_course = e.id_course and p.completed_at is not null)::int`.as('lessonsDone'),
   sql<number>`(select coalesce(sum(p.watched_seconds), 0) from lesson_progress p where p.id_site = e.id_site
@@ -121,6 +114,32 @@ export const DETAIL_FIGURES = [
       where q.id_site = e.id_site and q.id_user = e.id_user and cl.id_course = e.id_course
       and q.score is not null)::int`.as('bestQuiz'),
 ] as const;
+
+/** A row's enrolment and figures: its dates, progress and counts. */
+export const DETAIL_FIGURES = [
+  'e.enrolledAt',
+  'e.lastActivityAt',
+  'e.progress',
+  'e.completedAt',
+  ...DETAIL_COUNTS,
+] as const;
+
+/**
+ * The counts of a page's rows, by enrolment id: asked once the page is chosen, so a page far down the list
+ * does not compute them for every row it skips (a target list is evaluated below OFFSET).
+ */
+export async function detailCounts(db: Db, idSite: number, ids: number[]) {
+  if (!ids.length) return new Map<number, DetailCounts>();
+  const rows = await db
+    .selectFrom('courseEnrolments as e')
+    .where('e.idSite', '=', idSite)
+    .where('e.id', 'in', ids)
+    .select(['e.id', ...DETAIL_COUNTS])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+type DetailCounts = { lessonsDone: number; watched: number; bestQuiz: number | null };
 
 /** One row per learner and course the viewer may see, with the names of her unit, the course and its teacher. */
 export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
@@ -141,7 +160,10 @@ export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q:
       'e.idCourse',
       'course.name as courseName',
       'teacher.fullName as teacherName',
-      ...DETAIL_FIGURES,
+      'e.enrolledAt',
+      'e.lastActivityAt',
+      'e.progress',
+      'e.completedAt',
     ]);
 }
 
@@ -165,7 +187,7 @@ export const figuresOf = (r: {
   bestQuiz: r.bestQuiz === null || r.bestQuiz === undefined ? null : Number(r.bestQuiz),
 });
 
-export const toDetail = (r: RawDetail): DetailRow => ({
+export const toDetail = (r: RawDetail & DetailCounts): DetailRow => ({
   id: r.id,
   idUser: r.idUser,
   fullName: r.fullName,

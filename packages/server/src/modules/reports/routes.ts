@@ -6,6 +6,7 @@ import { sharedWork } from '../../http/shared-work';
 import {
   DETAIL_SEARCH,
   DETAIL_SORTS,
+  detailCounts,
   detailQuery,
   detailTotal,
   LOG_SORTS,
@@ -42,7 +43,17 @@ export const reportRoutes = [
       search: DETAIL_SEARCH,
       total: () => detailTotal(ctx.db.raw, viewer, ctx.payload),
     });
-    return ok({ total: page.total, data: page.data.map(toDetail) });
+    const counts = await detailCounts(
+      ctx.db.raw,
+      viewer.idSite,
+      page.data.map((r) => r.id),
+    );
+    // Counted once the page is chosen; a row removed between the two statements has none left.
+    const none = { lessonsDone: 0, watched: 0, bestQuiz: null };
+    return ok({
+      total: page.total,
+      data: page.data.map((r) => toDetail({ ...r, ...(counts.get(r.id) ?? none) })),
+    });
   }),
 
   route(openCourseLog.list, async (ctx) => {
