@@ -46,6 +46,7 @@ import m0047 from './migrations/0047_phones_e164';
 import m0048 from './migrations/0048_certificate_wording';
 import m0049 from './migrations/0049_mail_outbox';
 import m0050 from './migrations/0050_learner_reach';
+import m0051 from './migrations/0051_report_rollups';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -116,6 +117,7 @@ export const migrations: Record<string, Migration> = {
   '0049_mail_outbox': script(m0049),
   // Trigger functions hold semicolons of their own, which the script's split would cut.
   '0050_learner_reach': m0050,
+  '0051_report_rollups': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
+import { countedUnits } from './general-rollup';
 import { periodOf, within } from './period';
 import { learnerWhere, type ReportViewer, unitFilter } from './viewer';
 
@@ -72,14 +73,38 @@ export async function detailRows(db: Db, t: Translate, viewer: ReportViewer, q: 
 }
 
 /**
- * A row's enrolment and figures: its progress, lessons done, seconds watched and best quiz score (correlated
- * subqueries on indexed keys).
+ * How many rows the detail report has, read from the rollups (migration 0051) when its filters are among
+ * those they are keyed by (period, unit, course, teacher, state): summing courses × units (× days) rows
+ * instead of counting every enrolment. Null when the rows must be counted: a personal scope or a class filter.
  */
-export const DETAIL_FIGURES = [
-  'e.enrolledAt',
-  'e.lastActivityAt',
-  'e.progress',
-  'e.completedAt',
+export async function detailTotal(db: Db, viewer: ReportViewer, q: DetailQuery): Promise<number | null> {
+  if (viewer.personal || q.idGroup) return null;
+  const units = countedUnits(viewer.units, await unitFilter(db, viewer, q.idUnit));
+  const byDay = Boolean(q.from || q.to);
+  const parts = [sql`r.id_site = ${viewer.idSite}`];
+  if (units) parts.push(sql`r.id_unit in (${sql.join(units.length ? units : [0])})`);
+  if (q.from) parts.push(sql`r.day >= ${q.from}::date`);
+  if (q.to) parts.push(sql`r.day <= ${q.to}::date`);
+  if (q.idCourse) parts.push(sql`r.id_course = ${q.idCourse}`);
+  if (q.idTeacher)
+    parts.push(
+      sql`r.id_course in (select c.id from courses c where c.id_site = ${viewer.idSite} and c.id_teacher = ${q.idTeacher})`,
+    );
+  const states = {
+    completed: sql`r.state_done`,
+    inProgress: sql`r.state_started`,
+    notStarted: sql`r.enrolled - r.state_done - r.state_started`,
+  };
+  const counted = q.state ? states[q.state] : sql`r.enrolled`;
+  const { rows } = await sql<{ total: number }>`
+    select coalesce(sum(${counted}), 0)::int as total
+      from ${sql.table(byDay ? 'report_days' : 'report_courses')} r
+     where ${sql.join(parts, sql` and `)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A row's lessons done, seconds watched and best quiz score (correlated subqueries on indexed keys). */
+const DETAIL_COUNTS = [
   sql<number>`(select count(*) from lesson_progress p where p.id_site = e.id_site and p.id_user = e.id_user
       and p.id_course = e.id_course and p.completed_at is not null)::int`.as('lessonsDone'),
   sql<number>`(select coalesce(sum(p.watched_seconds), 0) from lesson_progress p where p.id_site = e.id_site
@@ -89,6 +114,32 @@ export const DETAIL_FIGURES = [
       where q.id_site = e.id_site and q.id_user = e.id_user and cl.id_course = e.id_course
       and q.score is not null)::int`.as('bestQuiz'),
 ] as const;
+
+/** A row's enrolment and figures: its dates, progress and counts. */
+export const DETAIL_FIGURES = [
+  'e.enrolledAt',
+  'e.lastActivityAt',
+  'e.progress',
+  'e.completedAt',
+  ...DETAIL_COUNTS,
+] as const;
+
+/**
+ * The counts of a page's rows, by enrolment id: asked once the page is chosen, so a page far down the list
+ * does not compute them for every row it skips (a target list is evaluated below OFFSET).
+ */
+export async function detailCounts(db: Db, idSite: number, ids: number[]) {
+  if (!ids.length) return new Map<number, DetailCounts>();
+  const rows = await db
+    .selectFrom('courseEnrolments as e')
+    .where('e.idSite', '=', idSite)
+    .where('e.id', 'in', ids)
+    .select(['e.id', ...DETAIL_COUNTS])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+type DetailCounts = { lessonsDone: number; watched: number; bestQuiz: number | null };
 
 /** One row per learner and course the viewer may see, with the names of her unit, the course and its teacher. */
 export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q: DetailQuery) {
@@ -109,7 +160,10 @@ export async function detailQuery(db: Db, t: Translate, viewer: ReportViewer, q:
       'e.idCourse',
       'course.name as courseName',
       'teacher.fullName as teacherName',
-      ...DETAIL_FIGURES,
+      'e.enrolledAt',
+      'e.lastActivityAt',
+      'e.progress',
+      'e.completedAt',
     ]);
 }
 
@@ -133,7 +187,7 @@ export const figuresOf = (r: {
   bestQuiz: r.bestQuiz === null || r.bestQuiz === undefined ? null : Number(r.bestQuiz),
 });
 
-export const toDetail = (r: RawDetail): DetailRow => ({
+export const toDetail = (r: RawDetail & DetailCounts): DetailRow => ({
   id: r.id,
   idUser: r.idUser,
   fullName: r.fullName,

@@ -1,11 +1,13 @@
 import type { GeneralReport, GeneralUnit, ProgressBand } from '@saola/core/api';
 import type { Translate } from '@saola/core/i18n';
-import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import { scopedDb } from '../../http/scoped';
 import { revenueReport } from '../commerce/revenue';
-import { periodOf, within } from './period';
-import { learnerWhere, type ReportViewer, unitFilter } from './viewer';
+import { liveFigures } from './general-live';
+import { rollupFigures, rollupRevenue } from './general-rollup';
+import { periodOf } from './period';
+import { type ReportViewer, unitFilter } from './viewer';
 
 export interface GeneralQuery {
   from: string;
@@ -16,139 +18,73 @@ export interface GeneralQuery {
 
 const n = (value: unknown) => Number(value ?? 0);
 
+/** The general report's figures before they are shaped, from the rollups or from the rows themselves. */
+export interface Figures {
+  /** One row per bucket (day or month) with any event, and the period's totals with a null key. */
+  periods: { key: string | null; new: number; active: number; enrolments: number; completions: number }[];
+  units: {
+    id: number | null;
+    name: string | null;
+    learners: number;
+    active: number;
+    enrolments: number;
+    completions: number;
+    average: number;
+  }[];
+  courses: { id: number; name: string; enrolments: number; completions: number; average: number }[];
+  bands: { band: ProgressBand; enrolments: number }[];
+  totals:
+    | { learners: number; average: number; watched: number; attempts: number; passed: number }
+    | undefined;
+}
+
+/** What the figures are asked for: the viewer, her query, its period and the units its filter names. */
+export interface FiguresAsk {
+  viewer: ReportViewer;
+  q: GeneralQuery;
+  period: { start: RawBuilder<Date> | null; end: RawBuilder<Date> | null };
+  end: RawBuilder<Date>;
+  /** The units the filter names (a subtree), null without a filter. */
+  units: number[] | null;
+}
+
+export type FiguresSource = 'rollup' | 'live';
+
 /**
- * The school's figures over a period for what the viewer may see, in five statements whatever the school's
- * size: learners and their activity by period (with the period's totals as one more row), by unit, by course,
- * the enrolments' progress bands, and video and quiz totals; the revenue (reused from the revenue report)
- * for a viewer who holds its right and asks for the whole school.
+ * The school's figures over a period for what the viewer may see: from the daily rollups (general-rollup.ts, migration 0051)
+ * for the whole school or a set of units, from the rows themselves for a personal scope (`source` asks for one
+ * to compare them). The period's net revenue (the revenue report's money moves) for a viewer who holds its
+ * right and asks for the whole school.
  */
 export async function generalReport(
   db: Db,
   t: Translate,
   viewer: ReportViewer,
   q: GeneralQuery,
+  source: FiguresSource = viewer.personal ? 'live' : 'rollup',
 ): Promise<GeneralReport> {
   const period = periodOf(t, q.from, q.to, viewer.timeZone);
   // Both days are required by the query's struct: the period is closed.
   const end = period.end as NonNullable<typeof period.end>;
   const units = await unitFilter(db, viewer, q.idUnit);
-  const site = viewer.idSite;
-  const learners = sql`(select u.id, u.id_unit, u.created_at from users u where ${learnerWhere(viewer, 'u', units)})`;
-  const format = q.groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  // Rows are bucketed by a truncated timestamp and only the buckets are formatted: to_char on each of a
-  // million activity rows cost more than the rest of the statement.
-  const unit = q.groupBy === 'day' ? 'day' : 'month';
-  const bucket = (column: string) =>
-    sql`date_trunc(${unit}, ${sql.ref(column)} at time zone ${viewer.timeZone})`;
-  const inPeriod = (column: string) => within(sql.ref(column), period);
-  const activity = sql`
-      select e.id_user, e.last_activity_at as at from course_enrolments e join l on l.id = e.id_user
-        where e.id_site = ${site} and ${inPeriod('e.last_activity_at')}
-      union all
-      select p.id_user, p.updated_at from lesson_progress p join l on l.id = p.id_user
-        where p.id_site = ${site} and ${inPeriod('p.updated_at')}
-      union all
-      select q.id_user, q.started_at from quiz_attempts q join l on l.id = q.id_user
-        where q.id_site = ${site} and ${inPeriod('q.started_at')}`;
-  const [periods, byUnit, byCourse, bands, totals, revenue] = await Promise.all([
-    // Each kind is counted per bucket on its own; only the active learners need their (bucket, learner)
-    // pairs, which also give the period's active total (a learner active on two days counts once).
-    sql<{
-      key: string | null;
-      new: number;
-      active: number;
-      enrolments: number;
-      completions: number;
-    }>`
-      with l as ${learners},
-      act as (select ${bucket('a.at')} as k, a.id_user from (${activity}) a group by 1, 2),
-      ev as (
-        select k, 0 as new, count(*) as active, 0 as enrolments, 0 as completions from act group by k
-        union all
-        select ${bucket('l.created_at')}, count(*), 0, 0, 0 from l where ${inPeriod('l.created_at')} group by 1
-        union all
-        select ${bucket('e.enrolled_at')}, 0, 0, count(*), 0 from course_enrolments e join l on l.id = e.id_user
-          where e.id_site = ${site} and ${inPeriod('e.enrolled_at')} group by 1
-        union all
-        select ${bucket('e.completed_at')}, 0, 0, 0, count(*) from course_enrolments e join l on l.id = e.id_user
-          where e.id_site = ${site} and ${inPeriod('e.completed_at')} group by 1
-      )
-      select to_char(k, ${format}) as key, sum(new)::int as new, sum(active)::int as active,
-             sum(enrolments)::int as enrolments, sum(completions)::int as completions
-        from ev group by k
-      union all
-      select null, (select sum(new) from ev)::int, (select count(distinct id_user) from act)::int,
-             (select sum(enrolments) from ev)::int, (select sum(completions) from ev)::int
-      order by 1 nulls first`.execute(db),
-    sql<{
-      id: number | null;
-      name: string | null;
-      learners: number;
-      active: number;
-      enrolments: number;
-      completions: number;
-      average: number;
-    }>`
-      with l as ${learners}
-      select un.id, un.name, count(distinct l.id)::int as learners,
-             count(distinct e.id_user) filter (where ${inPeriod('e.last_activity_at')})::int as active,
-             count(e.id) filter (where ${inPeriod('e.enrolled_at')})::int as enrolments,
-             count(e.id) filter (where ${inPeriod('e.completed_at')})::int as completions,
-             coalesce(round(avg(e.progress)), 0)::int as average
-        from l
-        left join units un on un.id = l.id_unit and un.id_site = ${site}
-        left join course_enrolments e on e.id_user = l.id and e.id_site = ${site} and e.enrolled_at < ${end}
-       where l.created_at < ${end}
-       group by un.id, un.name
-       order by 3 desc, 2 nulls last
-       limit 200`.execute(db),
-    sql<{ id: number; name: string; enrolments: number; completions: number; average: number }>`
-      with l as ${learners}
-      select c.id, c.name,
-             count(e.id) filter (where ${inPeriod('e.enrolled_at')})::int as enrolments,
-             count(e.id) filter (where ${inPeriod('e.completed_at')})::int as completions,
-             coalesce(round(avg(e.progress)), 0)::int as average
-        from course_enrolments e
-        join l on l.id = e.id_user
-        join courses c on c.id = e.id_course and c.id_site = e.id_site
-       where e.id_site = ${site} and e.enrolled_at < ${end}
-       group by c.id, c.name
-       order by 3 desc, 4 desc, 2
-       limit 50`.execute(db),
-    sql<{ band: ProgressBand; enrolments: number; average: number }>`
-      with l as ${learners}
-      select case when e.progress <= 0 then 'none' when e.progress < 50 then 'started'
-                  when e.progress < 100 then 'half' else 'done' end as band,
-             count(*)::int as enrolments
-        from course_enrolments e join l on l.id = e.id_user
-       where e.id_site = ${site} and e.enrolled_at < ${end}
-       group by 1`.execute(db),
-    sql<{ learners: number; average: number; watched: number; attempts: number; passed: number }>`
-      with l as ${learners}
-      select (select count(*) from l where l.created_at < ${end})::int as learners,
-             (select coalesce(round(avg(e.progress)), 0) from course_enrolments e join l on l.id = e.id_user
-               where e.id_site = ${site} and e.enrolled_at < ${end})::int as average,
-             (select coalesce(sum(p.watched_seconds), 0) from lesson_progress p join l on l.id = p.id_user
-               where p.id_site = ${site} and ${inPeriod('p.updated_at')})::bigint as watched,
-             (select count(*) from quiz_attempts q join l on l.id = q.id_user
-               where q.id_site = ${site} and ${inPeriod('q.submitted_at')})::int as attempts,
-             (select count(*) from quiz_attempts q join l on l.id = q.id_user
-               where q.id_site = ${site} and q.passed and ${inPeriod('q.submitted_at')})::int as passed`.execute(
-      db,
-    ),
-    viewer.revenue && !units && !viewer.units
-      ? revenueReport({
-          payload: { from: q.from, to: q.to, groupBy: q.groupBy },
-          db: scopedDb(db, site),
-          site: { timeZone: viewer.timeZone },
-          t,
-        })
-      : Promise.resolve(null),
+  const ask: FiguresAsk = { viewer, q, period, end, units };
+  const wantsRevenue = viewer.revenue && !units && !viewer.units;
+  const [{ periods, units: byUnit, courses, bands, totals: sums }, revenue] = await Promise.all([
+    source === 'live' ? liveFigures(db, ask) : rollupFigures(db, ask),
+    !wantsRevenue
+      ? Promise.resolve(null)
+      : source === 'live'
+        ? revenueReport({
+            payload: { from: q.from, to: q.to, groupBy: q.groupBy },
+            db: scopedDb(db, viewer.idSite),
+            site: { timeZone: viewer.timeZone },
+            t,
+          }).then((report) => report.totals.net)
+        : rollupRevenue(db, viewer.idSite, q),
   ]);
-  const all = periods.rows.find((r) => r.key === null);
-  const sums = totals.rows[0];
-  const band = new Map(bands.rows.map((r) => [r.band, n(r.enrolments)]));
-  const unitRows: GeneralUnit[] = byUnit.rows.map((r) => ({
+  const all = periods.find((r) => r.key === null);
+  const band = new Map(bands.map((r) => [r.band, n(r.enrolments)]));
+  const unitRows: GeneralUnit[] = byUnit.map((r) => ({
     id: r.id,
     name: r.name ?? '',
     learners: n(r.learners),
@@ -168,9 +104,9 @@ export async function generalReport(
       watchedHours: Math.round(n(sums?.watched) / 360) / 10,
       quizAttempts: n(sums?.attempts),
       quizPassed: n(sums?.passed),
-      revenue: revenue ? revenue.totals.net : null,
+      revenue,
     },
-    periods: periods.rows
+    periods: periods
       .filter((r) => r.key !== null)
       .map((r) => ({
         key: r.key as string,
@@ -180,7 +116,7 @@ export async function generalReport(
         completions: n(r.completions),
       })),
     units: unitRows,
-    courses: byCourse.rows.map((r) => ({
+    courses: courses.map((r) => ({
       id: r.id,
       name: r.name,
       enrolments: n(r.enrolments),

@@ -3,13 +3,26 @@ import { ok } from '../../http/context';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { sharedWork } from '../../http/shared-work';
-import { DETAIL_SEARCH, DETAIL_SORTS, detailQuery, LOG_SORTS, logQuery, toDetail, toLog } from './detail';
+import {
+  DETAIL_SEARCH,
+  DETAIL_SORTS,
+  detailCounts,
+  detailQuery,
+  detailTotal,
+  LOG_SORTS,
+  logQuery,
+  toDetail,
+  toLog,
+} from './detail';
 import { generalReport } from './general';
 import { viewerOf } from './viewer';
 
 const { report: api, openCourseLog } = contract;
 
-/** A general report reads every activity row of its period (about a second at 100,000 learners). */
+/**
+ * A general report reads its period's active learner-days (tens of milliseconds at 100,000 learners on
+ * PostgreSQL, more on PGlite, and every row for a personal scope): the same question asked meanwhile shares it.
+ */
 const generalReports = sharedWork<GeneralReport>();
 
 export const reportRoutes = [
@@ -23,15 +36,27 @@ export const reportRoutes = [
   }),
 
   route(api.detail, async (ctx) => {
-    const query = await detailQuery(ctx.db.raw, ctx.t, await viewerOf(ctx), ctx.payload);
+    const viewer = await viewerOf(ctx);
+    const query = await detailQuery(ctx.db.raw, ctx.t, viewer, ctx.payload);
     const page = await pageOf(query, ctx.payload, {
       sorts: DETAIL_SORTS,
       fallback: DETAIL_SORTS.enrolledAt,
       fallbackDirection: 'desc',
       tieBreak: 'e.id',
       search: DETAIL_SEARCH,
+      total: () => detailTotal(ctx.db.raw, viewer, ctx.payload),
     });
-    return ok({ total: page.total, data: page.data.map(toDetail) });
+    const counts = await detailCounts(
+      ctx.db.raw,
+      viewer.idSite,
+      page.data.map((r) => r.id),
+    );
+    // Counted once the page is chosen; a row removed between the two statements has none left.
+    const none = { lessonsDone: 0, watched: 0, bestQuiz: null };
+    return ok({
+      total: page.total,
+      data: page.data.map((r) => toDetail({ ...r, ...(counts.get(r.id) ?? none) })),
+    });
   }),
 
   route(openCourseLog.list, async (ctx) => {
