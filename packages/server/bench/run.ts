@@ -43,7 +43,10 @@ const scale: Scale = {
   perStudent: Number(process.env.BENCH_ENROLMENTS_PER_STUDENT ?? 5),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const quarter = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// Days as the demo school counts them (Asia/Ho_Chi_Minh): after 17:00 UTC its today is UTC's tomorrow, and a
+// period ending on UTC's date left out what the seed had just written.
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+const quarter = (days: number) => schoolDay.format(new Date(Date.now() - days * 86_400_000));
 const GENERAL_REPORT = `/Lms/Report/General?from=${quarter(90)}&to=${quarter(0)}&groupBy=day`;
 /**
  * BENCH_ONLY=teaching,exam measures only the lines whose names contain one of the words (and the ceiling, which
