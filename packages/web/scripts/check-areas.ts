@@ -7,26 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { screenParts } from '../../widgets/scripts/screen-parts';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest: Record<string, Chunk> = JSON.parse(
-  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-);
-
-/** A chunk and everything it imports statically, i.e. what the browser fetches once the chunk is asked for. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-  return seen;
-}
+import { closure, dist, manifest } from './build-manifest';
 
 /** Every chunk a chunk can ever bring in, on first use of its lazily loaded screens too. */
 function reach(key: string, seen = new Set<string>()): Set<string> {

@@ -4,30 +4,12 @@
  * the browser finding them one import (one round trip on a mobile network) at a time. The server reads the
  * table and matches a page's address to its screen with core's routes (packages/server/src/modules/web).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenParts } from '../../widgets/scripts/screen-parts';
 import { screenNameOf } from '../../widgets/src/screens/view';
 import { VIEWS } from '../../widgets/src/screens/views';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest: Record<string, Chunk> = JSON.parse(
-  readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-);
-
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-  return seen;
-}
+import { closure, dist, manifest } from './build-manifest';
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
 const inPage = new Set([...closure(entry)].map((key) => manifest[key]?.file));
