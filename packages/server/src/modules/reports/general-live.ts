@@ -1,4 +1,3 @@
-import type { ProgressBand } from '@saola/core/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Figures, FiguresAsk } from './general';
@@ -33,13 +32,7 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
   const [periods, byUnit, byCourse, bands, totals] = await Promise.all([
     // Each kind is counted per bucket on its own; only the active learners need their (bucket, learner)
     // pairs, which also give the period's active total (a learner active on two days counts once).
-    sql<{
-      key: string | null;
-      new: number;
-      active: number;
-      enrolments: number;
-      completions: number;
-    }>`
+    sql<Figures['periods'][number]>`
       with l as ${learners},
       act as (select ${bucket('a.at')} as k, a.id_user from (${activity}) a group by 1, 2),
       ev as (
@@ -60,15 +53,7 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
       select null, (select sum(new) from ev)::int, (select count(distinct id_user) from act)::int,
              (select sum(enrolments) from ev)::int, (select sum(completions) from ev)::int
       order by 1 nulls first`.execute(db),
-    sql<{
-      id: number | null;
-      name: string | null;
-      learners: number;
-      active: number;
-      enrolments: number;
-      completions: number;
-      average: number;
-    }>`
+    sql<Figures['units'][number]>`
       with l as ${learners}
       select un.id, un.name, count(distinct l.id)::int as learners,
              count(distinct e.id_user) filter (where ${inPeriod('e.last_activity_at')})::int as active,
@@ -82,7 +67,7 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
        group by un.id, un.name
        order by 3 desc, 2 nulls last
        limit 200`.execute(db),
-    sql<{ id: number; name: string; enrolments: number; completions: number; average: number }>`
+    sql<Figures['courses'][number]>`
       with l as ${learners}
       select c.id, c.name,
              count(e.id) filter (where ${inPeriod('e.enrolled_at')})::int as enrolments,
@@ -95,7 +80,7 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
        group by c.id, c.name
        order by 3 desc, 4 desc, 2
        limit 50`.execute(db),
-    sql<{ band: ProgressBand; enrolments: number }>`
+    sql<Figures['bands'][number]>`
       with l as ${learners}
       select case when e.progress <= 0 then 'none' when e.progress < 50 then 'started'
                   when e.progress < 100 then 'half' else 'done' end as band,
@@ -103,7 +88,7 @@ export async function liveFigures(db: Db, { viewer, q, period, end, units }: Fig
         from course_enrolments e join l on l.id = e.id_user
        where e.id_site = ${site} and e.enrolled_at < ${end}
        group by 1`.execute(db),
-    sql<{ learners: number; average: number; watched: number; attempts: number; passed: number }>`
+    sql<NonNullable<Figures['totals']>>`
       with l as ${learners}
       select (select count(*) from l where l.created_at < ${end})::int as learners,
              (select coalesce(round(avg(e.progress)), 0) from course_enrolments e join l on l.id = e.id_user
