@@ -155,4 +155,43 @@ describe('a personal-scope teacher’s students and figures (issue 34)', () => {
     expect(after.week.activeLearners).toBe((await fresh())?.active);
     expect((await list()).total).toBe(1);
   });
+
+  it('counts a learner active this week as her enrolments say, whatever her reach row last heard', async () => {
+    const now = t.clock.now().getTime();
+    const activeNow = async () => (await dashboard()).week.activeLearners;
+    const enrolmentOf = (idUser: number) =>
+      db().updateTable('courseEnrolments').where('idUser', '=', idUser).where('idSite', '=', idSite);
+    const before = await activeNow();
+    // student2 rejoins her class, last active in another's course three days ago: counted at once.
+    const klass = await db()
+      .selectFrom('userGroups')
+      .select('id')
+      .where('name', '=', 'Lớp 11A')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('userGroupMembers')
+      .values({ idSite, idGroup: klass.id, idUser: ids.student2 as number })
+      .execute();
+    expect(await activeNow()).toBe(before + 1);
+    // Her activity taken back to ten days ago: her row's hint is now ahead of the truth, and she is not counted.
+    await enrolmentOf(ids.student2 as number)
+      .set({ lastActivityAt: new Date(now - 10 * DAY) })
+      .execute();
+    expect(await activeNow()).toBe(before);
+    // Active again a minute ago, then once more within the same hour (which writes no hint): counted.
+    await enrolmentOf(ids.student2 as number)
+      .set({ lastActivityAt: new Date(now - 60_000) })
+      .execute();
+    await enrolmentOf(ids.student2 as number)
+      .set({ lastActivityAt: new Date(now - 30_000) })
+      .execute();
+    expect(await activeNow()).toBe(before + 1);
+    const hint = await db()
+      .selectFrom('learnerReach')
+      .select('lastActiveAt')
+      .where('idTeacher', '=', ids.teacher as number)
+      .where('idUser', '=', ids.student2 as number)
+      .executeTakeFirstOrThrow();
+    expect(hint.lastActiveAt?.getTime()).toBeGreaterThan(now - 60 * 60_000);
+  });
 });

@@ -47,6 +47,7 @@ import m0048 from './migrations/0048_certificate_wording';
 import m0049 from './migrations/0049_mail_outbox';
 import m0050 from './migrations/0050_learner_reach';
 import m0051 from './migrations/0051_report_rollups';
+import m0052 from './migrations/0052_reach_activity';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -118,6 +119,7 @@ export const migrations: Record<string, Migration> = {
   // Trigger functions hold semicolons of their own, which the script's split would cut.
   '0050_learner_reach': m0050,
   '0051_report_rollups': m0051,
+  '0052_reach_activity': m0052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -302,6 +302,8 @@ export interface LearnerReachTable {
   /** The learner's `users.id_type`. */
   idType: number;
   paths: number;
+  /** Within the hour of the learner's last activity or after it (0052): a hint the dashboard confirms. */
+  lastActiveAt: Date | null;
 }
 
 export interface NotificationsTable {

@@ -49,14 +49,16 @@ export function studentsSeenBy(seer: Seer, column: string) {
 }
 
 /**
- * A personal scope's learners as a table of `id_user` and `id_type` (the account's kind), one row each: the
- * members of her classes and the learners of her courses, kept as rows of hers by the database (migration
- * 0050), so that counting them reads her rows alone. Null for a school-wide scope and for an observer.
+ * A personal scope's learners as a table of `id_user`, `id_type` (the account's kind) and `last_active_at`
+ * (a hint within the hour of her last activity, 0052), one row each: the members of her classes and the
+ * learners of her courses, kept as rows of hers by the database (migration 0050), so that counting them reads
+ * her rows alone. Null for a school-wide scope and for an observer.
  */
 export function reachOf({ idSite, idUser, observer, personal }: Seer) {
   if (observer || !personal) return null;
-  return sql<{ idUser: number; idType: number }>`(
-    select r.id_user, r.id_type from learner_reach r where r.id_teacher = ${idUser} and r.id_site = ${idSite})`;
+  return sql<{ idUser: number; idType: number; lastActiveAt: Date | null }>`(
+    select r.id_user, r.id_type, r.last_active_at from learner_reach r
+      where r.id_teacher = ${idUser} and r.id_site = ${idSite})`;
 }
 
 /**
