@@ -326,8 +326,21 @@ describe('learner_reach follows every change that moves it', () => {
   });
 });
 
+/** Reach rows whose time of last activity is after the learner's, or an hour or more before it (0052). */
+const lateHints = async () =>
+  (
+    await sql<{ idTeacher: number; idUser: number; hint: Date | null; truth: Date | null }>`
+      select r.id_teacher as "idTeacher", r.id_user as "idUser", r.last_active_at as hint, t.truth
+      from learner_reach r
+      cross join lateral (select max(e.last_activity_at) as truth from course_enrolments e
+        where e.id_user = r.id_user) t
+      where r.id_site = ${idSite} and ((r.last_active_at is null) <> (t.truth is null)
+        or r.last_active_at > t.truth or r.last_active_at <= t.truth - interval '1 hour')`.execute(db)
+  ).rows;
+
 describe('learner_reach equals the union after any sequence of changes', () => {
   it('random writes over a few teachers, classes, courses and learners', async () => {
+    const now = Date.now();
     const teachers = [
       await account('p.t1', ID_TYPE.TEACHER),
       await account('p.t2', ID_TYPE.TEACHER),
@@ -344,12 +357,22 @@ describe('learner_reach equals the union after any sequence of changes', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('join' as const), slot, learner }),
       fc.record({ kind: fc.constant('leave' as const), slot, learner }),
-      fc.record({ kind: fc.constant('enrol' as const), slot, learner }),
+      { arbitrary: fc.record({ kind: fc.constant('enrol' as const), slot, learner }), weight: 2 },
       fc.record({ kind: fc.constant('unenrol' as const), slot, learner }),
       fc.record({ kind: fc.constant('homeroom' as const), slot, teacher }),
       fc.record({ kind: fc.constant('teaches' as const), slot, teacher }),
       fc.record({ kind: fc.constant('dropClass' as const), slot }),
       fc.record({ kind: fc.constant('dropCourse' as const), slot }),
+      // Activity coming and going back, in the same hour or days apart, on all of a learner's enrolments (0052).
+      {
+        arbitrary: fc.record({
+          kind: fc.constant('active' as const),
+          slot,
+          learner,
+          minutesAgo: fc.integer({ min: 0, max: 20 * 24 * 60 }),
+        }),
+        weight: 3,
+      },
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
@@ -363,6 +386,11 @@ describe('learner_reach equals the union after any sequence of changes', () => {
           await course('p.c2', teachers[2] ?? null),
           await course('p.c3', null),
         ];
+        // Every learner starts in the first teacher's course, so activity has enrolments and a reach to move.
+        await db
+          .insertInto('courseEnrolments')
+          .values(learners.map((idUser) => ({ idSite, idCourse: courses[0] as number, idUser })))
+          .execute();
         for (const o of ops) {
           const g = classes[o.slot] ?? null;
           const c = courses[o.slot] ?? null;
@@ -396,7 +424,14 @@ describe('learner_reach equals the union after any sequence of changes', () => {
             await db.deleteFrom('courses').where('id', '=', c).execute();
             courses[o.slot] = null;
           }
+          if (o.kind === 'active')
+            await db
+              .updateTable('courseEnrolments')
+              .set({ lastActivityAt: new Date(now - o.minutesAgo * 60_000) })
+              .where('idUser', '=', o.learner)
+              .execute();
           expect(await reach()).toEqual(await union());
+          expect(await lateHints()).toEqual([]);
         }
         await db.deleteFrom('userGroups').where('name', 'like', 'p.g%').execute();
         await db.deleteFrom('courses').where('name', 'like', 'p.c%').execute();

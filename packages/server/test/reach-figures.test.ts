@@ -156,11 +156,20 @@ describe('a personal-scope teacher’s students and figures (issue 34)', () => {
     expect((await list()).total).toBe(1);
   });
 
-  it('counts a learner active this week as her enrolments say, whatever her reach row last heard', async () => {
+  it('counts a learner active this week as her enrolments say, as activity comes, goes back and goes', async () => {
     const now = t.clock.now().getTime();
     const activeNow = async () => (await dashboard()).week.activeLearners;
     const enrolmentOf = (idUser: number) =>
       db().updateTable('courseEnrolments').where('idUser', '=', idUser).where('idSite', '=', idSite);
+    const hint = async () =>
+      (
+        await db()
+          .selectFrom('learnerReach')
+          .select('lastActiveAt')
+          .where('idTeacher', '=', ids.teacher as number)
+          .where('idUser', '=', ids.student2 as number)
+          .executeTakeFirstOrThrow()
+      ).lastActiveAt?.getTime();
     const before = await activeNow();
     // student2 rejoins her class, last active in another's course three days ago: counted at once.
     const klass = await db()
@@ -173,12 +182,15 @@ describe('a personal-scope teacher’s students and figures (issue 34)', () => {
       .values({ idSite, idGroup: klass.id, idUser: ids.student2 as number })
       .execute();
     expect(await activeNow()).toBe(before + 1);
-    // Her activity taken back to ten days ago: her row's hint is now ahead of the truth, and she is not counted.
+    expect(await hint()).toBe(now - 3 * DAY);
+    // Her activity taken back to ten days ago: her row follows exactly, and she is not counted.
     await enrolmentOf(ids.student2 as number)
       .set({ lastActivityAt: new Date(now - 10 * DAY) })
       .execute();
+    expect(await hint()).toBe(now - 10 * DAY);
     expect(await activeNow()).toBe(before);
-    // Active again a minute ago, then once more within the same hour (which writes no hint): counted.
+    // Active a minute ago, then again within the same hour (which writes no row): counted, the row behind by
+    // less than the hour.
     await enrolmentOf(ids.student2 as number)
       .set({ lastActivityAt: new Date(now - 60_000) })
       .execute();
@@ -186,12 +198,13 @@ describe('a personal-scope teacher’s students and figures (issue 34)', () => {
       .set({ lastActivityAt: new Date(now - 30_000) })
       .execute();
     expect(await activeNow()).toBe(before + 1);
-    const hint = await db()
-      .selectFrom('learnerReach')
-      .select('lastActiveAt')
-      .where('idTeacher', '=', ids.teacher as number)
+    expect(now - 30_000 - ((await hint()) ?? 0)).toBeLessThan(60 * 60_000);
+    // Her only enrolment deleted: nothing of hers is active any more.
+    await db()
+      .deleteFrom('courseEnrolments')
       .where('idUser', '=', ids.student2 as number)
-      .executeTakeFirstOrThrow();
-    expect(hint.lastActiveAt?.getTime()).toBeGreaterThan(now - 60 * 60_000);
+      .execute();
+    expect(await hint()).toBeUndefined();
+    expect(await activeNow()).toBe(before);
   });
 });

@@ -302,7 +302,7 @@ export interface LearnerReachTable {
   /** The learner's `users.id_type`. */
   idType: number;
   paths: number;
-  /** Within the hour of the learner's last activity or after it (0052): a hint the dashboard confirms. */
+  /** The learner's last activity, or less than an hour before it, never after (0052). */
   lastActiveAt: Date | null;
 }
 

@@ -50,7 +50,7 @@ export function studentsSeenBy(seer: Seer, column: string) {
 
 /**
  * A personal scope's learners as a table of `id_user`, `id_type` (the account's kind) and `last_active_at`
- * (a hint within the hour of her last activity, 0052), one row each: the members of her classes and the
+ * (her last activity, or less than an hour before it: 0052), one row each: the members of her classes and the
  * learners of her courses, kept as rows of hers by the database (migration 0050), so that counting them reads
  * her rows alone. Null for a school-wide scope and for an observer.
  */

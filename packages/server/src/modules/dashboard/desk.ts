@@ -108,13 +108,13 @@ export async function weekFigures(
   const idSite = ctx.site.id;
   const since = schoolDayStart(ctx, WEEK_DAYS - 1);
   const revenue = seesRevenue(ctx);
-  // A personal scope reads her learners active within the last hour before the week or since, from her
-  // reach rows' hint (0052: never older than the hour of the learner's last activity), and confirms each on
-  // the learner's enrolments (her learners are her school's, and so are their enrolments).
+  // A personal scope counts her reach rows whose learner was active since (0052: the row's time is at most an
+  // hour behind the learner's true last activity, never ahead), asking her enrolments only of the rows within
+  // that hour before the week's start (her learners are her school's, and so are their enrolments).
   const activeLearners = scope.reach
     ? sql<number>`(select count(*)::int from ${scope.reach} l
-        where l.last_active_at > ${since} - interval '1 hour' and exists (
-          select 1 from course_enrolments e where e.id_user = l.id_user and e.last_activity_at >= ${since}))`
+        where l.last_active_at > ${since} - interval '1 hour' and (l.last_active_at >= ${since} or exists (
+          select 1 from course_enrolments e where e.id_user = l.id_user and e.last_activity_at >= ${since})))`
     : sql<number>`(select count(distinct e.id_user)::int from course_enrolments e
         where e.id_site = ${idSite} and e.last_activity_at >= ${since} and ${scope.learners})`;
   const { rows } = await sql<{ activeLearners: number; completions: number; revenue: number | null }>`
