@@ -192,10 +192,11 @@ test('the owner publishes the home page from a design; a visitor opens the schoo
   await guest.screenshot({ path: join(SHOTS, 'content-home-lo-1280.png'), fullPage: true });
   await guest.getByRole('link', { name: 'English', exact: true }).click();
   await expect(guest).toHaveURL(/\?lang=en$/);
+  // A free course of the demo school with lessons (other specs add free courses without any, newest first).
   const free = guest
     .getByRole('article')
     .filter({ has: guest.getByRole('link', { name: 'Learn', exact: true }) })
-    .first();
+    .filter({ hasText: 'English for Everyday Conversation' });
   const freeName = (await free.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await free.getByRole('link', { name: 'Learn', exact: true }).click();
   await expect(guest).toHaveURL(/\/courses\/\d+\?lang=en$/);
