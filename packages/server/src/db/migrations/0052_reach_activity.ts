@@ -35,24 +35,17 @@ const STATEMENTS = [
       update learner_reach r set last_active_at = ${latest('r.id_user')} where r.id_user = any(learners)
     $$`,
 
-  // Enrolments written already active (seeds, moves) tell every teacher who reaches the learner.
-  `create function learner_reach_seen_added() returns trigger language plpgsql as $$
+  // Enrolments added already active (seeds) or deleted: their learners' rows are set again from what is left.
+  // One with no activity was never anyone's latest, so it changes nothing.
+  `create function learner_reach_seen_rows() returns trigger language plpgsql as $$
     begin
-      update learner_reach r set last_active_at = a.at
-        from (select id_user, max(last_activity_at) as at from added
-          where last_activity_at is not null group by id_user) a
-        where r.id_user = a.id_user and (r.last_active_at is null or r.last_active_at < a.at);
+      perform learner_reach_reseen(array(select distinct id_user from changed where last_activity_at is not null));
       return null;
     end $$`,
   `create trigger learner_reach_seen_added after insert on course_enrolments
-    referencing new table as added for each statement execute function learner_reach_seen_added()`,
-  `create function learner_reach_seen_removed() returns trigger language plpgsql as $$
-    begin
-      perform learner_reach_reseen(array(select distinct id_user from removed));
-      return null;
-    end $$`,
+    referencing new table as changed for each statement execute function learner_reach_seen_rows()`,
   `create trigger learner_reach_seen_removed after delete on course_enrolments
-    referencing old table as removed for each statement execute function learner_reach_seen_removed()`,
+    referencing old table as changed for each statement execute function learner_reach_seen_rows()`,
   `create function learner_reach_seen() returns trigger language plpgsql as $$
     begin
       if new.id_user <> old.id_user or new.last_activity_at is null
