@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import type { Reply } from '@saola/core/http';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   KyselyPlugin,
@@ -85,6 +84,17 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
+/**
+ * A reply as the server sent it, before a client narrows it on `error`: a test reads either side's data once it
+ * has checked the code.
+ */
+export interface SentReply<T> {
+  error: boolean;
+  code: number;
+  message: string;
+  data: T | null;
+}
+
 export interface TestServer {
   server: SaolaServer;
   /** Every statement the server has sent since the test last reset `count`. */
@@ -93,7 +103,7 @@ export interface TestServer {
   dataDir: string;
   call<T = unknown>(
     call: Call,
-  ): Promise<{ status: number; body: Reply<T>; headers: Record<string, unknown> }>;
+  ): Promise<{ status: number; body: SentReply<T>; headers: Record<string, unknown> }>;
   signIn(username: string, options?: { host?: string; device?: string; password?: string }): Promise<string>;
   /** A second school on host `other.test` with its own owner, teacher and student. */
   addOtherSite(): Promise<{ idSite: number; host: string }>;
@@ -162,7 +172,7 @@ export async function startTestServer(
           ? {}
           : { payload: payload as object }),
     });
-    let body: Reply<never>;
+    let body: SentReply<never>;
     try {
       body = response.json();
     } catch {

@@ -166,9 +166,13 @@ describe('remote select helpers', () => {
   it('say more pages exist while a page is full, and read data.data', () => {
     expect(hasMorePages([1, 2], 2)).toBe(true);
     expect(hasMorePages([1], 2)).toBe(false);
-    expect(pageItems({ data: [1, 2] })).toEqual([1, 2]);
-    expect(pageItems([3])).toEqual([3]);
-    expect(pageItems(null)).toEqual([]);
+    const answer = <T>(data: T) => ({ error: false as const, code: 200, message: '', data });
+    expect(pageItems(answer({ data: [1, 2], total: 2 }))).toEqual([1, 2]);
+    expect(pageItems(answer([3]))).toEqual([3]);
+    expect(pageItems(answer(null))).toEqual([]);
+    // A refusal's data names fields: never rows.
+    const refusal = { error: true as const, code: 400, message: 'x', data: [{ field: 'q', message: 'y' }] };
+    expect(pageItems(refusal)).toEqual([]);
   });
 });
 

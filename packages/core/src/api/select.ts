@@ -1,4 +1,5 @@
 import { DEFAULT_ASYNC_TAKE } from '../constants';
+import type { Reply } from '../http/endpoint';
 
 /** SPEC §3 select option item. */
 export interface SelectOption {
@@ -41,8 +42,8 @@ export function hasMorePages(received: readonly unknown[], take: number): boolea
   return received.length === take;
 }
 
-/** Reads the items of a paged reply (`data.data`), tolerating a bare array. */
-export function pageItems<T>(data: { data: T[] } | T[] | null | undefined): T[] {
-  if (Array.isArray(data)) return data;
-  return Array.isArray(data?.data) ? data.data : [];
+/** The items of a paged reply (`data.data`) or of a bare list; none when it was refused. */
+export function pageItems<T>(reply: Reply<{ data: T[] } | T[]>): T[] {
+  if (reply.error || !reply.data) return [];
+  return Array.isArray(reply.data) ? reply.data : reply.data.data;
 }

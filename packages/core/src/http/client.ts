@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from '../constants';
 import { translate } from '../i18n/translate';
+import type { FieldError } from '../validate/structs';
 import { type Call, type Method, type PayloadOf, type Reply, type ReplyOf, usesQuery } from './endpoint';
 import { createIdempotencyKeys } from './idempotency';
 import { createNotices, type Notices } from './notices';
@@ -69,6 +70,29 @@ function isReply(value: unknown): value is Reply<unknown> {
   );
 }
 
+const isFieldError = (item: unknown): item is FieldError =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as FieldError).field === 'string' &&
+  typeof (item as FieldError).message === 'string';
+
+/** The reply as the contract types it, whatever came: a refusal's data names fields or is null. */
+function replyOf<T>(status: number, body: unknown): Reply<T> {
+  if (!isReply(body))
+    return status >= 400
+      ? { error: true, code: status, message: '', data: null }
+      : { error: false, code: status, message: '', data: body as T };
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (!body.error) return { error: false, code: body.code, message, data: body.data as T | null };
+  // A bare message in the list (another server's) names no field: kept, so the toast still shows it.
+  const fields = Array.isArray(body.data)
+    ? body.data
+        .map((item) => (typeof item === 'string' ? { field: '', message: item } : item))
+        .filter(isFieldError)
+    : [];
+  return { error: true, code: body.code, message, data: fields.length ? fields : null };
+}
+
 function toFormData(payload: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
@@ -102,12 +126,8 @@ export function createClient(options: ClientOptions = {}): Client {
       notices.emit('alert', { message: message || t('errors.forbidden') });
       notices.emit('navigate', { to: '/dashboard' });
     } else if (code === 400) {
-      const items = Array.isArray(reply.data)
-        ? reply.data.map((item) =>
-            typeof item === 'string' ? item : String((item as { message?: unknown })?.message ?? ''),
-          )
-        : undefined;
-      notices.toast('error', message || t('validation.invalidParameter'), items?.filter(Boolean));
+      const items = reply.error ? reply.data?.map((item) => item.message) : undefined;
+      notices.toast('error', message || t('validation.invalidParameter'), items);
     } else if (reply.error) {
       const fallback = code === 503 ? t('errors.unavailable') : code >= 500 ? t('errors.server') : '';
       if (message || fallback) notices.toast('error', message || fallback);
@@ -151,14 +171,7 @@ export function createClient(options: ClientOptions = {}): Client {
       }
       // A 409 may be the server saying the first request with this key still runs: not an answer yet.
       if (key && response.status < 500 && response.status !== 409) idempotency.settle(action, key);
-      const reply: Reply<ReplyOf<typeof endpoint>> = isReply(response.data)
-        ? (response.data as Reply<ReplyOf<typeof endpoint>>)
-        : {
-            error: response.status >= 400,
-            code: response.status,
-            message: '',
-            data: response.status >= 400 ? null : (response.data as ReplyOf<typeof endpoint>),
-          };
+      const reply = replyOf<ReplyOf<typeof endpoint>>(response.status, response.data);
       return handle(reply, requestOptions.quiet ?? false);
     },
   };

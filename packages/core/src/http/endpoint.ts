@@ -1,14 +1,30 @@
 import type { Struct } from 'superstruct';
+import type { FieldError } from '../validate/structs';
 import type { Access } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every reply: the HTTP status equals `code`. */
-export interface Reply<T> {
-  error: boolean;
+/** Every reply: the HTTP status equals `code`. Narrow on `error` to read either side's `data`. */
+export type Reply<T> = Answer<T> | Refusal;
+
+export interface Answer<T> {
+  error: false;
   code: number;
+  /** A success message the client shows as a toast, if any. */
   message: string;
   data: T | null;
+  network?: undefined;
+}
+
+/**
+ * A refusal: `message` says why in the request's language; `data` names the fields at fault when the refusal
+ * is about them (a failed validation, a taken code, a wrong coupon), else null.
+ */
+export interface Refusal {
+  error: true;
+  code: number;
+  message: string;
+  data: FieldError[] | null;
   /** Set by the client when no reply came at all: SPEC §8 gives that failure code 400 too, so this tells them apart. */
   network?: true;
 }

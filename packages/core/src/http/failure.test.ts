@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { object } from '../validate/own';
 import { createClient, type TransportResponse } from './client';
 import { endpoint } from './endpoint';
-import { failureOf } from './failure';
+import { dataOf, failureOf, fieldMessages, mapData } from './failure';
 
 const getThing = endpoint<{ id: number }>()({
   method: 'GET',
@@ -46,5 +46,39 @@ describe('failureOf', () => {
         await replyTo({ status: 200, data: { error: false, code: 200, message: '', data: { id: 1 } } }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('reading a reply by its side', () => {
+  const answered = (data: unknown) => ({ status: 200, data: { error: false, code: 200, message: '', data } });
+  const refusedWith = (data: unknown): TransportResponse => ({
+    status: 400,
+    data: { error: true, code: 400, message: 'Invalid parameter', data },
+  });
+
+  it('gives the answer of a success and nothing of a refusal, whatever its data', async () => {
+    expect(dataOf(await replyTo(answered({ id: 1 })))).toEqual({ id: 1 });
+    const refusal = await replyTo(refusedWith([{ field: 'name', message: 'Required' }]));
+    expect(dataOf(refusal)).toBeNull();
+    expect(mapData(refusal, () => 'never')).toBe(refusal);
+    expect(dataOf(mapData(await replyTo(answered({ id: 2 })), (thing) => thing.id * 10))).toBe(20);
+  });
+
+  it('names a refusal’s fields by their top field, the first message of each', async () => {
+    const refusal = await replyTo(
+      refusedWith([
+        { field: 'address.city', message: 'Choose a city' },
+        { field: 'address.street', message: 'Later message' },
+        { field: 'name', message: 'Required' },
+      ]),
+    );
+    expect(fieldMessages(refusal)).toEqual({ address: 'Choose a city', name: 'Required' });
+    expect(fieldMessages(await replyTo(answered([{ field: 'x', message: 'y' }])))).toEqual({});
+  });
+
+  it('keeps a refusal’s data to field errors: anything else is null', async () => {
+    expect((await replyTo(refusedWith({ rows: 3 }))).data).toBeNull();
+    expect((await replyTo(refusedWith([{ nope: 1 }]))).data).toBeNull();
+    expect((await replyTo(refusedWith(['Plain text']))).data).toEqual([{ field: '', message: 'Plain text' }]);
   });
 });

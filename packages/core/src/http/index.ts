@@ -25,6 +25,7 @@ export {
   type TransportResponse,
 } from './client';
 export {
+  type Answer,
   type AnyEndpoint,
   type Call,
   type Endpoint,
@@ -32,11 +33,12 @@ export {
   type Method,
   type Paged,
   type PayloadOf,
+  type Refusal,
   type Reply,
   type ReplyOf,
   usesQuery,
 } from './endpoint';
-export { type Failure, failureOf } from './failure';
+export { dataOf, type Failure, failureOf, fieldMessages, mapData } from './failure';
 export {
   createNotices,
   type Listener,

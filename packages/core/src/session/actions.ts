@@ -68,8 +68,8 @@ export async function signUpWith<R extends { accessToken: string | null; notific
   options?: RequestOptions,
 ) {
   const reply = await call(session.deviceId);
-  const tokens = reply.data;
-  if (!reply.error && tokens?.accessToken && tokens.notificationToken) {
+  const tokens = reply.error ? null : reply.data;
+  if (tokens?.accessToken && tokens.notificationToken) {
     session.accessToken = tokens.accessToken;
     session.notificationToken = tokens.notificationToken;
     await startSignedIn(api, options);

@@ -23,7 +23,7 @@ const columns: Column<Row>[] = [
 function Scenario({ kind }: { kind: 'rows' | 'empty' | 'filters' }) {
   const load = async (q: TableQuery) => {
     const data = kind === 'empty' ? [] : rows.filter((r) => r.name.includes(q.keyword));
-    return { error: false, code: 200, message: '', data: { data, total: data.length } };
+    return { error: false as const, code: 200, message: '', data: { data, total: data.length } };
   };
   return (
     <DataTable

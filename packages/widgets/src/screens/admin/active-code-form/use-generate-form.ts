@@ -35,7 +35,7 @@ export function useGenerateForm(onSaved: (saved: ActiveCodeBatch) => void) {
   });
   const searchCourses = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.course.list(search, { quiet: true })).data).map((c) => ({
+      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),
@@ -43,7 +43,7 @@ export function useGenerateForm(onSaved: (saved: ActiveCodeBatch) => void) {
   );
   const searchPackages = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.coursePackage.list(search, { quiet: true })).data).map((p) => ({
+      pageItems(await api.coursePackage.list(search, { quiet: true })).map((p) => ({
         id: p.id,
         text: p.name,
       })),

@@ -28,7 +28,7 @@ export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
   const go = useNavigateTo(onNavigate);
   const searchBatches = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.activeCode.list(search, { quiet: true })).data).map((batch) => ({
+      pageItems(await api.activeCode.list(search, { quiet: true })).map((batch) => ({
         id: batch.id,
         text: batch.name,
       })),

@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
+import { fieldMessages } from '@saola/core/http';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -35,10 +36,7 @@ function Decision({ request, onDecided }: { request: ApprovalRequest; onDecided:
       ...(reason.trim() ? { reason } : {}),
     });
     if (reply.error) {
-      const field = (reply.data as Array<{ field: string; message: string }> | null)?.find(
-        (e) => e.field === 'reason',
-      );
-      setError(field?.message ?? reply.message);
+      setError(fieldMessages(reply).reason ?? reply.message);
       // Someone else decided first, or the request moved on: show where it is now.
       if (reply.code === 409) onDecided();
       return;

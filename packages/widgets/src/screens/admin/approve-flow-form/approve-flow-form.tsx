@@ -88,7 +88,7 @@ function Editor({ item, onNavigate }: { item: ApproveFlow | null; onNavigate: (t
   const searchPeople = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.auth.users(search, { quiet: true });
-      return pageItems(reply.data).map((user) => ({
+      return pageItems(reply).map((user) => ({
         id: user.id,
         text: `${user.fullName} (${user.username})`,
       }));

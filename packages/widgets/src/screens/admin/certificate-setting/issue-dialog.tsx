@@ -14,7 +14,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   const [course, setCourse] = useState<SelectOption | null>(null);
   const learners = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: `${s.fullName} (${s.username})`,
       })),
@@ -22,7 +22,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   );
   const courses = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.course.list(search, { quiet: true })).data).map((c) => ({
+      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),

@@ -84,7 +84,7 @@ export function TemplateEditor({ saved, onSaved }: { saved: CertificateTemplate;
   const searchImages = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.file.list({ ...search, type: 'image' }, { quiet: true });
-      return pageItems(reply.data)
+      return pageItems(reply)
         .filter((file) => /\.(png|jpe?g)$/i.test(file.name))
         .map((file) => {
           urls.set(file.id, file.url);
@@ -96,7 +96,7 @@ export function TemplateEditor({ saved, onSaved }: { saved: CertificateTemplate;
   const searchCourses = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.course.list(search, { quiet: true });
-      return pageItems(reply.data).map((course) => ({ id: course.id, text: course.name }));
+      return pageItems(reply).map((course) => ({ id: course.id, text: course.name }));
     },
     [api],
   );

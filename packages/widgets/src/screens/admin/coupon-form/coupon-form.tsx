@@ -58,12 +58,11 @@ function Editor({ item, onNavigate }: { item: Coupon | null; onNavigate: (to: st
     onSaved: () => onNavigate(LIST),
   });
   const searchCourses = useCallback(
-    async (search: RemoteSearch) => options(pageItems((await api.course.list(search, { quiet: true })).data)),
+    async (search: RemoteSearch) => options(pageItems(await api.course.list(search, { quiet: true }))),
     [api],
   );
   const searchPackages = useCallback(
-    async (search: RemoteSearch) =>
-      options(pageItems((await api.coursePackage.list(search, { quiet: true })).data)),
+    async (search: RemoteSearch) => options(pageItems(await api.coursePackage.list(search, { quiet: true }))),
     [api],
   );
   const v = form.values;

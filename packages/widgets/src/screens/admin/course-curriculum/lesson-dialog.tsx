@@ -1,4 +1,5 @@
 import { LESSON_KINDS, type Lesson, type LessonKind, type SavedFile } from '@saola/core/api';
+import { dataOf } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
 import { youtubeId } from '@saola/core/validate';
 import { useEffect, useId, useState } from 'react';
@@ -50,7 +51,8 @@ export function LessonDialog({ idChapter, lesson, onClose, onSaved }: LessonDial
     if (v.idFile === null || record?.id === v.idFile) return;
     let live = true;
     void api.file.get({ id: v.idFile }, { quiet: true }).then((reply) => {
-      if (live && reply.data) setRecord(reply.data);
+      const found = dataOf(reply);
+      if (live && found) setRecord(found);
     });
     return () => {
       live = false;

@@ -31,7 +31,7 @@ export function usePackageForm(item: CoursePackage | null, onSaved: () => void) 
   const searchCourses = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.course.list(search, { quiet: true });
-      return pageItems(reply.data).map((course) => ({ id: course.id, text: course.name }));
+      return pageItems(reply).map((course) => ({ id: course.id, text: course.name }));
     },
     [api],
   );

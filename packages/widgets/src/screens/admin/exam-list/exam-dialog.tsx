@@ -23,7 +23,7 @@ function useSearches() {
   const { api } = useSaola();
   const quizzes = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.exam.quizzes(search, { quiet: true })).data).map((q) => ({
+      pageItems(await api.exam.quizzes(search, { quiet: true })).map((q) => ({
         id: q.id,
         text: `${q.title} — ${q.courseName}`,
       })),
@@ -31,7 +31,7 @@ function useSearches() {
   );
   const groups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.userGroup.list(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),
@@ -39,7 +39,7 @@ function useSearches() {
   );
   const students = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: `${s.fullName} (${s.username})`,
       })),
@@ -47,7 +47,7 @@ function useSearches() {
   );
   const subjects = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.subject.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.subject.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: s.name,
       })),

@@ -10,6 +10,7 @@ import {
   type JobSummary,
 } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
+import { dataOf } from '@saola/core/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadFile } from '../../../runtime/download';
 import { useT } from '../../../runtime/i18n';
@@ -63,7 +64,7 @@ export function JobTable({ kind, module, title, refresh = 0 }: JobTableProps) {
   const load: Load<JobSummary> = useCallback(
     async (query) => {
       const reply = await api.job.list({ ...query, kind, ...(module ? { module } : {}) });
-      busy.current = Boolean(reply.data?.data.some(active));
+      busy.current = Boolean(dataOf(reply)?.data.some(active));
       return reply;
     },
     [api, kind, module],
@@ -82,7 +83,8 @@ export function JobTable({ kind, module, title, refresh = 0 }: JobTableProps) {
   };
   const showErrors = async (job: JobSummary) => {
     const reply = await api.job.get({ id: job.id });
-    if (reply.data) setErrors(reply.data);
+    const detail = dataOf(reply);
+    if (detail) setErrors(detail);
   };
   const stateFilter = state >= 0 ? { state: JOB_STATES[state] } : {};
   return (

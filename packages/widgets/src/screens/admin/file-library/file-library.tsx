@@ -13,6 +13,7 @@ import {
   uploadFile,
 } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
+import { dataOf } from '@saola/core/http';
 import { extensionOf } from '@saola/core/validate';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useFormat } from '../../../runtime/format';
@@ -42,7 +43,10 @@ function Usage({ refresh }: { refresh: number }) {
   const [usage, setUsage] = useState<{ bytes: number; quota: number } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh asks for the figure again after a change
   useEffect(() => {
-    void api.file.getLibrarySize({}, { quiet: true }).then((reply) => reply.data && setUsage(reply.data));
+    void api.file.getLibrarySize({}, { quiet: true }).then((reply) => {
+      const usage = dataOf(reply);
+      if (usage) setUsage(usage);
+    });
   }, [api, refresh]);
   if (!usage) return null;
   const text = t('library.used', { used: size(usage.bytes), quota: size(usage.quota) });

@@ -26,7 +26,7 @@ export function useCategorySearch() {
   return useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.fileCategory.list(search, { quiet: true });
-      return pageItems(reply.data).map((c) => ({ id: c.id, text: c.name }));
+      return pageItems(reply).map((c) => ({ id: c.id, text: c.name }));
     },
     [api],
   );
@@ -140,7 +140,7 @@ export function ShareDialog({ file, onClose, onSaved }: DialogProps & { file: Sa
   }, [api, file.id]);
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.file.shareGroups(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.file.shareGroups(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),
@@ -148,7 +148,7 @@ export function ShareDialog({ file, onClose, onSaved }: DialogProps & { file: Sa
   );
   const searchCourses = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.course.list(search, { quiet: true })).data).map((c) => ({
+      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),

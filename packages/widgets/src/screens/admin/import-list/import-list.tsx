@@ -91,8 +91,7 @@ export function ImportList({ moduleName }: ImportListProps) {
     sendingNow.current = false;
     setSending(false);
     if (reply.error) {
-      const fields = Array.isArray(reply.data) ? (reply.data as Array<{ message: string }>) : [];
-      setError(fields[0]?.message || reply.message);
+      setError(reply.data?.[0]?.message || reply.message);
       return;
     }
     setFile(null);

@@ -41,7 +41,7 @@ export function CoursesPreview({ source, idCourses, idCategory, limit }: Courses
       )
       .then((reply) => {
         if (!live) return;
-        const found = pageItems(reply.data);
+        const found = pageItems(reply);
         setCourses(
           source === 'chosen'
             ? chosen.flatMap((id) => found.filter((c) => c.id === id))

@@ -77,7 +77,7 @@ function CoursesField({
   const [chosen, setChosen] = useState<SelectOption[]>([]);
   const search = useCallback(
     async (query: RemoteSearch) =>
-      pageItems((await api.course.list(query, { quiet: true })).data).map((c) => ({
+      pageItems(await api.course.list(query, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),
@@ -89,7 +89,7 @@ function CoursesField({
     if (!ids.length || chosen.length) return;
     void api.course.list({ take: 200 }, { quiet: true }).then((reply) =>
       setChosen(
-        pageItems(reply.data)
+        pageItems(reply)
           .filter((c) => ids.includes(c.id))
           .map((c) => ({ id: c.id, text: c.name })),
       ),
@@ -125,7 +125,7 @@ function CategoryField({
   const [chosen, setChosen] = useState<SelectOption | null>(null);
   const search = useCallback(
     async (query: RemoteSearch) =>
-      pageItems((await api.courseCategory.list(query, { quiet: true })).data).map((c) => ({
+      pageItems(await api.courseCategory.list(query, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),

@@ -1,4 +1,5 @@
 import type { Member } from '@saola/core/api';
+import { fieldMessages } from '@saola/core/http';
 import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -31,10 +32,7 @@ export function CensorDialog({ member, onClose, onDone }: CensorDialogProps) {
     }
     const reply = await api.member.censor({ id: member.id, censorship, ...(note.trim() ? { note } : {}) });
     if (reply.error) {
-      const field = (reply.data as Array<{ field: string; message: string }> | null)?.find(
-        (e) => e.field === 'note',
-      );
-      setError(field?.message ?? reply.message);
+      setError(fieldMessages(reply).note ?? reply.message);
       return;
     }
     close();

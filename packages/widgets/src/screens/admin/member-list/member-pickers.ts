@@ -20,7 +20,7 @@ export function useMemberPickers() {
   );
   const searchPositions = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.position.list(search, { quiet: true })).data).map((p) => ({
+      pageItems(await api.position.list(search, { quiet: true })).map((p) => ({
         id: p.id,
         text: p.name,
       })),
@@ -28,7 +28,7 @@ export function useMemberPickers() {
   );
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.memberGroup.list(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.memberGroup.list(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),

@@ -27,7 +27,7 @@ function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: 
   );
   const searchClasses = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((c) => ({
+      pageItems(await api.userGroup.list(search, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),

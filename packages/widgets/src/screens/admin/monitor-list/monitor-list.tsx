@@ -22,7 +22,7 @@ export function MonitorList({ onNavigate }: MonitorListProps) {
   const { api } = useSaola();
   const searchClasses = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((c) => ({
+      pageItems(await api.userGroup.list(search, { quiet: true })).map((c) => ({
         id: c.id,
         text: c.name,
       })),

@@ -56,15 +56,15 @@ export function useNoticeForm(item: Notification | null, onSaved: (saved: Notifi
     async (query: RemoteSearch): Promise<SelectOption[]> => {
       const quiet = { quiet: true };
       if (kind === 'groups')
-        return pageItems((await api.userGroup.list(query, quiet)).data).map((g) => ({
+        return pageItems(await api.userGroup.list(query, quiet)).map((g) => ({
           id: g.id,
           text: g.name,
         }));
       if (kind === 'units')
-        return pageItems((await api.unit.list(query, quiet)).data).map((u) => ({ id: u.id, text: u.name }));
+        return pageItems(await api.unit.list(query, quiet)).map((u) => ({ id: u.id, text: u.name }));
       if (kind === 'courses')
-        return pageItems((await api.course.list(query, quiet)).data).map((c) => ({ id: c.id, text: c.name }));
-      return pageItems((await api.auth.users(query, quiet)).data).map((u) => ({
+        return pageItems(await api.course.list(query, quiet)).map((c) => ({ id: c.id, text: c.name }));
+      return pageItems(await api.auth.users(query, quiet)).map((u) => ({
         id: u.id,
         text: u.idType === ID_TYPE.STUDENT ? `${u.fullName} (${u.username})` : u.fullName,
       }));

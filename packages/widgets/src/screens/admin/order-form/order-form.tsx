@@ -40,25 +40,24 @@ function useSearches() {
   return {
     students: useCallback(
       async (search: RemoteSearch) =>
-        pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+        pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
           id: s.id,
           text: `${s.fullName} (${s.username})`,
         })),
       [api],
     ),
     courses: useCallback(
-      async (search: RemoteSearch) =>
-        options(pageItems((await api.course.list(search, { quiet: true })).data)),
+      async (search: RemoteSearch) => options(pageItems(await api.course.list(search, { quiet: true }))),
       [api],
     ),
     packages: useCallback(
       async (search: RemoteSearch) =>
-        options(pageItems((await api.coursePackage.list(search, { quiet: true })).data)),
+        options(pageItems(await api.coursePackage.list(search, { quiet: true }))),
       [api],
     ),
     staff: useCallback(
       async (search: RemoteSearch) =>
-        pageItems((await api.auth.users(search, { quiet: true })).data)
+        pageItems(await api.auth.users(search, { quiet: true }))
           .filter((u) => u.idType === 2 || u.idType === 3)
           .map((u) => ({ id: u.id, text: u.fullName })),
       [api],

@@ -39,7 +39,7 @@ export function usePostForm(item: SchoolPost | null, onSaved: (saved: SchoolPost
   const searchCategories = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.postCategory.list(search, { quiet: true });
-      return pageItems(reply.data).map((c) => ({ id: c.id, text: c.name }));
+      return pageItems(reply).map((c) => ({ id: c.id, text: c.name }));
     },
     [api],
   );

@@ -20,7 +20,7 @@ export function PostList({ onNavigate }: PostListProps) {
   const searchCategories = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.postCategory.list(search, { quiet: true });
-      return pageItems(reply.data).map((category) => ({ id: category.id, text: category.name }));
+      return pageItems(reply).map((category) => ({ id: category.id, text: category.name }));
     },
     [api],
   );

@@ -13,7 +13,7 @@ export function EnrolPicker({ onEnrol }: { onEnrol: (idUsers: number[]) => Promi
   const searchStudents = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.student.list(search, { quiet: true });
-      return pageItems(reply.data).map((student) => ({
+      return pageItems(reply).map((student) => ({
         id: student.id,
         text: `${student.fullName} (${student.username})`,
       }));

@@ -1,5 +1,6 @@
 import type { ExportModule, SelectOption } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
+import { mapData } from '@saola/core/http';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -19,23 +20,15 @@ function useWhose(whose: Whose) {
   return useReply(
     async (api) => {
       if (whose.idGroup !== undefined) {
-        const reply = await api.userGroup.get({ id: whose.idGroup });
-        return {
-          ...reply,
-          data: reply.data && {
-            name: reply.data.name,
-            students: reply.data.students.map((s): SelectOption => ({ id: s.id, text: s.fullName })),
-          },
-        };
+        return mapData(await api.userGroup.get({ id: whose.idGroup }), (group) => ({
+          name: group.name,
+          students: group.students.map((s): SelectOption => ({ id: s.id, text: s.fullName })),
+        }));
       }
-      const reply = await api.student.get({ id: whose.idUser });
-      return {
-        ...reply,
-        data: reply.data && {
-          name: reply.data.fullName,
-          students: [{ id: reply.data.id, text: reply.data.fullName }] as SelectOption[],
-        },
-      };
+      return mapData(await api.student.get({ id: whose.idUser }), (student) => ({
+        name: student.fullName,
+        students: [{ id: student.id, text: student.fullName }] as SelectOption[],
+      }));
     },
     [whose.idGroup, whose.idUser],
   );

@@ -11,7 +11,7 @@ export function useTeacherSearch(first?: SelectOption) {
   return useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.auth.users({ ...search, idType: ID_TYPE.TEACHER }, { quiet: true });
-      const teachers = pageItems(reply.data).map((teacher) => ({ id: teacher.id, text: teacher.fullName }));
+      const teachers = pageItems(reply).map((teacher) => ({ id: teacher.id, text: teacher.fullName }));
       return firstId !== undefined && firstText !== undefined && search.page === 1 && !search.keyword
         ? [{ id: firstId, text: firstText }, ...teachers]
         : teachers;

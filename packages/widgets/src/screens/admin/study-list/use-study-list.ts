@@ -32,7 +32,7 @@ export function useStudyList(idUser?: number) {
   const searchCourses = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.course.list(search, { quiet: true });
-      return pageItems(reply.data).map((c) => ({ id: c.id, text: c.name }));
+      return pageItems(reply).map((c) => ({ id: c.id, text: c.name }));
     },
     [api],
   );

@@ -38,7 +38,7 @@ function Access({
   );
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.rightGroup.list(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.rightGroup.list(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),

@@ -19,7 +19,7 @@ export function TeacherList({ onNavigate }: TeacherListProps) {
   const { api } = useSaola();
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.rightGroup.list(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.rightGroup.list(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),

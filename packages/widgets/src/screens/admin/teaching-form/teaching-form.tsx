@@ -52,7 +52,7 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
   const searchTeachers = useTeacherSearch();
   const searchStudents = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: `${s.fullName} (${s.username})`,
       })),
@@ -60,7 +60,7 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
   );
   const searchGroups = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.userGroup.list(search, { quiet: true })).data).map((g) => ({
+      pageItems(await api.userGroup.list(search, { quiet: true })).map((g) => ({
         id: g.id,
         text: g.name,
       })),

@@ -144,7 +144,7 @@ export function TranscriptSetting() {
   const [subject, setSubject] = useState<SelectOption | null>(null);
   const searchSubjects = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.subject.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.subject.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: s.code ? `${s.name} (${s.code})` : s.name,
       })),

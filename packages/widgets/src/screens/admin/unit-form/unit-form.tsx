@@ -49,7 +49,7 @@ function Editor({ item, onNavigate }: { item: Unit | null; onNavigate: (to: stri
   const searchPeople = useCallback(
     async (search: RemoteSearch) => {
       const reply = await api.auth.users(search, { quiet: true });
-      return pageItems(reply.data).map((user) => ({ id: user.id, text: user.fullName }));
+      return pageItems(reply).map((user) => ({ id: user.id, text: user.fullName }));
     },
     [api],
   );

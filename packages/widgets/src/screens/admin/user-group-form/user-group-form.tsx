@@ -36,7 +36,7 @@ function Editor({ item, onNavigate }: { item: UserGroup | null; onNavigate: (to:
   const searchTeachers = useTeacherSearch();
   const searchStudents = useCallback(
     async (search: RemoteSearch) =>
-      pageItems((await api.student.list(search, { quiet: true })).data).map((s) => ({
+      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
         id: s.id,
         text: `${s.fullName} (${s.username})`,
       })),

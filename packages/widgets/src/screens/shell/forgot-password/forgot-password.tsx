@@ -4,6 +4,7 @@ import {
   recoveryAccountsPayload,
   resetPasswordPayload,
 } from '@saola/core/api';
+import { dataOf } from '@saola/core/http';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -106,8 +107,8 @@ function LinkReset({ token, onDone }: { token: string; onDone: (message: string)
     let live = true;
     void api.account.recoveryAccounts({ token }, { quiet: true }).then((reply) => {
       if (!live) return;
-      const [account] = reply.data ?? [];
-      setFound(account && !reply.error ? { account } : { problem: reply.message });
+      const [account] = dataOf(reply) ?? [];
+      setFound(account ? { account } : { problem: reply.message });
     });
     return () => {
       live = false;

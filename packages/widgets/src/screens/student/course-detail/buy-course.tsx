@@ -1,4 +1,5 @@
 import type { CourseOffer, Order } from '@saola/core/api';
+import { dataOf, fieldMessages } from '@saola/core/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
@@ -76,11 +77,12 @@ export function BuyCourse({
     if (idCourse === null) return;
     let live = true;
     api.order.offer({ idCourse }, { quiet: true }).then((reply) => {
-      if (!live || !reply.data) return;
-      setOffer(reply.data);
-      setPayBy(reply.data.paymentTypes[0]);
+      const offer = dataOf(reply);
+      if (!live || !offer) return;
+      setOffer(offer);
+      setPayBy(offer.paymentTypes[0]);
       // Not over a payment already under way (back from VNPay), nor for a course no longer for sale.
-      if (openAtStart && reply.data.forSale && !returned.current) setOpen(true);
+      if (openAtStart && offer.forSale && !returned.current) setOpen(true);
     });
     return () => {
       live = false;
@@ -93,10 +95,10 @@ export function BuyCourse({
     const params = returned.current;
     if (!params) return;
     api.payment.vnpayReturn(params, { quiet: true }).then(async (reply) => {
-      const back = reply.data;
+      const back = dataOf(reply);
       const mine =
         back?.valid && back.idOrder
-          ? (await api.order.mineGet({ id: back.idOrder }, { quiet: true })).data
+          ? dataOf(await api.order.mineGet({ id: back.idOrder }, { quiet: true }))
           : null;
       // An answer about none of this offer's orders is the course's own offer's to show.
       if (mine ? !ours(mine) : idPackage !== null) return;
@@ -125,7 +127,8 @@ export function BuyCourse({
     let live = true;
     const timer = setInterval(async () => {
       const reply = await api.order.mineGet({ id: order.id }, { quiet: true });
-      if (live && reply.data && reply.data.status !== 'pending') setOrder(reply.data);
+      const now = dataOf(reply);
+      if (live && now && now.status !== 'pending') setOrder(now);
     }, pollMs);
     return () => {
       live = false;
@@ -142,14 +145,10 @@ export function BuyCourse({
       },
       { quiet: true },
     );
-    if (!reply.error && reply.data) {
-      setQuote(reply.data.purchasePrice);
-      setErrors({});
-    } else {
-      setQuote(null);
-      const list = Array.isArray(reply.data) ? (reply.data as Array<{ message: string }>) : [];
-      setErrors({ couponCode: list[0]?.message ?? reply.message });
-    }
+    const quote = dataOf(reply);
+    setQuote(quote?.purchasePrice ?? null);
+    // The check names the payload's `code`; the form's field is the order's `couponCode`.
+    setErrors(quote ? {} : { couponCode: fieldMessages(reply).code ?? reply.message });
   }, [api, coupon, idCourse, idPackage]);
 
   const pay = async () => {
@@ -164,19 +163,16 @@ export function BuyCourse({
       { quiet: true },
     );
     setBusy(false);
-    if (reply.error || !reply.data) {
-      const list = Array.isArray(reply.data) ? (reply.data as Array<{ field: string; message: string }>) : [];
-      setErrors(
-        list.length
-          ? Object.fromEntries(list.map((e) => [e.field, e.message]))
-          : { paymentType: reply.message },
-      );
+    const placed = dataOf(reply);
+    if (!placed) {
+      const fields = fieldMessages(reply);
+      setErrors(Object.keys(fields).length ? fields : { paymentType: reply.message });
       return;
     }
     setOpen(false);
-    setOrder(reply.data);
-    if (reply.data.paymentUrl)
-      (redirect ?? ((url: string) => globalThis.location.assign(url)))(reply.data.paymentUrl);
+    setOrder(placed);
+    if (placed.paymentUrl)
+      (redirect ?? ((url: string) => globalThis.location.assign(url)))(placed.paymentUrl);
   };
 
   if (paid)
