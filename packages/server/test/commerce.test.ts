@@ -201,6 +201,10 @@ describe('coupons', () => {
     );
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('This coupon code does not apply to what you chose');
+    // The same shape as the checkout's refusal, naming the check's own field.
+    expect(other.body.data).toEqual([
+      { field: 'code', message: 'This coupon code does not apply to what you chose' },
+    ]);
     const list = await call<Paged<CouponSummary>>('GET', '/Lms/Coupon/List', {
       keyword: 'he20',
       state: 'active',
@@ -333,6 +337,7 @@ describe('coupons', () => {
     expect(atCheckout.body.data).toEqual([
       { field: 'couponCode', message: 'This coupon code does not exist' },
     ]);
+    expect(atCheckout.body.message).toBe('This coupon code does not exist');
     const blocked = await t.call({
       method: 'GET',
       url: '/Lms/Coupon/Check',

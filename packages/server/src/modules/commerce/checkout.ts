@@ -6,7 +6,8 @@ import { iso } from '../../http/iso';
 import { ownIds } from '../../http/resource';
 import { route } from '../../http/routes';
 import { basketOf } from './basket';
-import { markPaid, newOrderCode, orderView, priceAndTake, saveItems, withCoupon } from './orders';
+import { withCoupon } from './coupons';
+import { markPaid, newOrderCode, orderView, priceAndTake, saveItems } from './orders';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
 
 const { order: api } = contract;

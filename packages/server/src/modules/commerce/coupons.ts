@@ -2,7 +2,7 @@ import { type Coupon, type CouponSummary, contract } from '@saola/core/api';
 import { endOfDay, startOfDay } from '@saola/core/dates';
 import { sql } from 'kysely';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
-import { badRequest, fieldError, notFound } from '../../http/errors';
+import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
@@ -140,8 +140,28 @@ export interface AppliedCoupon {
  * for a while after COUPON_FAILURE_LIMIT wrong ones, wherever she types them (the check, the checkout, an
  * order form).
  */
-export function asCouponGuess<T>(ctx: SignedInContext<unknown>, work: () => Promise<T>): Promise<T> {
+function asCouponGuess<T>(ctx: SignedInContext<unknown>, work: () => Promise<T>): Promise<T> {
   return asGuess(ctx, 'coupon', work, (error) => error.key.startsWith('coupon.'));
+}
+
+/**
+ * Work that prices the coupon a buyer typed: counted as a guess of it (a run of wrong codes is refused for a
+ * while), and its refusal a field error on the payload's coupon field, so the check and the checkout refuse a
+ * wrong code in one shape.
+ */
+export async function withCoupon<T>(
+  ctx: SignedInContext<unknown>,
+  code: string | null | undefined,
+  work: () => Promise<T>,
+  field: 'code' | 'couponCode' = 'couponCode',
+): Promise<T> {
+  try {
+    return await (code?.trim() ? asCouponGuess(ctx, work) : work());
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 400 && error.key.startsWith('coupon.'))
+      throw new HttpError(400, error.key, error.params, [{ field, message: ctx.t(error.key, error.params) }]);
+    throw error;
+  }
 }
 
 /**
@@ -162,7 +182,7 @@ export async function priceCoupon(
   const found = await query.executeTakeFirst();
   if (!found) throw badRequest('coupon.unknown');
   if (found.startsAt && new Date(found.startsAt) > now) throw badRequest('coupon.notStarted');
-  if (found.expiresAt && new Date(found.expiresAt) <= now) throw badRequest('coupon.expired2');
+  if (found.expiresAt && new Date(found.expiresAt) <= now) throw badRequest('coupon.codeExpired');
   const uses = await db
     .select('couponUses')
     .where('idCoupon', '=', found.id)
@@ -172,7 +192,7 @@ export async function priceCoupon(
       sql<number>`(count(*) filter (where id_user = ${idUser ?? 0}))::int`.as('mine'),
     ])
     .executeTakeFirstOrThrow();
-  if (found.quantity !== null && Number(uses.all) >= found.quantity) throw badRequest('coupon.usedUp2');
+  if (found.quantity !== null && Number(uses.all) >= found.quantity) throw badRequest('coupon.codeUsedUp');
   if (idUser && found.perLearner !== null && Number(uses.mine) >= found.perLearner)
     throw badRequest('coupon.learnerLimit');
   let eligible = basket.total;
@@ -247,8 +267,11 @@ export const couponRoutes = [
 
   route(api.check, async (ctx) => {
     const basket = await basketOf(ctx, ctx.payload.idCourses ?? [], ctx.payload.idPackages ?? []);
-    const applied = await asCouponGuess(ctx, () =>
-      priceCoupon(ctx.db, ctx.payload.code, basket, ctx.auth.user.id, ctx.services.clock.now()),
+    const applied = await withCoupon(
+      ctx,
+      ctx.payload.code,
+      () => priceCoupon(ctx.db, ctx.payload.code, basket, ctx.auth.user.id, ctx.services.clock.now()),
+      'code',
     );
     return ok({
       code: applied.code,

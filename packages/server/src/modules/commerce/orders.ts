@@ -5,7 +5,7 @@ import { formatMoney } from '@saola/core/format';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
-import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
@@ -15,7 +15,7 @@ import { contactsFor, learnersMayBringIn, maskContacts, seesContacts } from '../
 import { notifyEvent } from '../notification/events';
 import { assertRoom } from '../settings/limits';
 import { type Basket, basketOf } from './basket';
-import { type AppliedCoupon, asCouponGuess, priceCoupon } from './coupons';
+import { type AppliedCoupon, priceCoupon, withCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';
 import { bankOf, transferNote, vietQrPayload } from './vietqr';
 import { vnpayPaymentUrl } from './vnpay';
@@ -180,24 +180,6 @@ function returnPath(items: Array<{ idCourse: number | null }>): string {
 
 async function event(db: ScopedDb, idOrder: number, status: OrderStatus, by: Mover, at: Date) {
   await db.insert('orderEvents', { idOrder, status, idUser: by.idUser, actor: by.actor, at }).execute();
-}
-
-/**
- * Work that prices the coupon a buyer typed: counted as a guess of it (a run of wrong codes is refused for a
- * while), and its refusal shown under the form's coupon field.
- */
-export async function withCoupon<T>(
-  ctx: SignedInContext<unknown>,
-  code: string | null | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await (code?.trim() ? asCouponGuess(ctx, work) : work());
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 400 && error.key.startsWith('coupon.'))
-      throw fieldError('couponCode', ctx.t(error.key));
-    throw error;
-  }
 }
 
 export interface Pricing {
@@ -656,13 +638,13 @@ export const orderRoutes = [
 
   route(api.cancel, async (ctx) => {
     await cancel(ctx.db, ctx.payload.id, person(ctx), ctx.services.clock.now());
-    return ok(await orderView(ctx, ctx.payload.id), ctx.t('order.cancelled2'));
+    return ok(await orderView(ctx, ctx.payload.id), ctx.t('order.cancelDone'));
   }),
 
   route(api.refund, async (ctx) => {
     const { id, amount, reason } = ctx.payload;
     await refund(ctx, ctx.db, id, { amount, reason }, person(ctx), ctx.services.clock.now());
     const order = await orderView(ctx, id);
-    return ok(order, ctx.t(order.status === 'refunded' ? 'order.refunded2' : 'order.refundedPart'));
+    return ok(order, ctx.t(order.status === 'refunded' ? 'order.refundDone' : 'order.refundedPart'));
   }),
 ];
