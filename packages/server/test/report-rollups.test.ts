@@ -300,11 +300,16 @@ describe('general report rollups', () => {
       .executeTakeFirstOrThrow();
     await expectRollupsMatch();
     const started = await ownerReport(q);
+    // Handed in, the attempt keeps its start: the learner's active days are left as they were.
+    const activeDays = () =>
+      sql`select day, xmin::text from report_learner_days where id_user = ${learner} order by day`.execute(db());
+    const active = (await activeDays()).rows;
     await db()
       .updateTable('quizAttempts')
       .set({ submittedAt: day('2026-11-27', 10), score: 3, maxScore: 3, passed: true })
       .where('id', '=', attempt.id)
       .execute();
+    expect((await activeDays()).rows).toEqual(active);
     await expectRollupsMatch();
     const passed = await ownerReport(q);
     expect(passed.totals.quizAttempts).toBe(started.totals.quizAttempts + 1);
