@@ -302,7 +302,9 @@ describe('general report rollups', () => {
     const started = await ownerReport(q);
     // Handed in, the attempt keeps its start: the learner's active days are left as they were.
     const activeDays = () =>
-      sql`select day, xmin::text from report_learner_days where id_user = ${learner} order by day`.execute(db());
+      sql`select day, xmin::text from report_learner_days where id_user = ${learner} order by day`.execute(
+        db(),
+      );
     const active = (await activeDays()).rows;
     await db()
       .updateTable('quizAttempts')
