@@ -51,7 +51,8 @@ const GENERAL_REPORT = `/Lms/Report/General?from=${quarter(90)}&to=${quarter(0)}
 /**
  * BENCH_ONLY=teaching,exam measures only the lines whose names contain one of the words (and the ceiling, which
  * the others are a share of), without the storm, rush and job scenarios: to look at a few endpoints quickly. The
- * word "jobs" adds the 100,000-row export and import, "meanwhile" the readers' latency while reports run.
+ * word "jobs" adds the 100,000-row export and import, "meanwhile" the readers' latency while reports run, "rush"
+ * the exam rushes (quiz and scheduled exam).
  */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -222,7 +223,8 @@ async function measure(database: string, connection: Connection): Promise<Databa
 
   const jobsWanted = ONLY.length === 0 || ONLY.includes('jobs');
   const meanwhileWanted = ONLY.length === 0 || ONLY.includes('meanwhile');
-  if (!jobsWanted && !meanwhileWanted) {
+  const rushWanted = ONLY.length === 0 || ONLY.includes('rush');
+  if (!jobsWanted && !meanwhileWanted && !rushWanted) {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
     return { database, seconds: { data: dataSeconds, reused }, rows, scenarios: null };
@@ -235,6 +237,8 @@ async function measure(database: string, connection: Connection): Promise<Databa
   if (ONLY.length === 0) {
     console.error(`  ${database}: sign-in storm`);
     scenarios.storm = await signInStorm(address, owner, SECONDS);
+  }
+  if (rushWanted) {
     console.error(`  ${database}: exam rush`);
     scenarios.exam = await examRush(connection.db, address, owner);
   }
@@ -265,7 +269,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
       STUDENT_IMPORT,
     );
   }
-  if (ONLY.length === 0) {
+  if (rushWanted) {
     console.error(`  ${database}: exam rush on a scheduled exam`);
     scenarios.scheduled = await examRush(connection.db, address, owner, 300, 'exam');
   }

@@ -82,6 +82,20 @@ async function expectRollupsMatch(): Promise<GeneralReport> {
   return first as GeneralReport;
 }
 
+/** The dashboard's enrolments per course and school day (migration 0053), as the enrolments give them. */
+async function expectEnrolmentDaysMatch(): Promise<void> {
+  const kept = await sql`
+    select id_course, to_char(day, 'YYYY-MM-DD') as day, enrolments as n from course_enrolment_days
+    where id_site = 1 and enrolments <> 0 order by 1, 2`.execute(db());
+  const live = await sql`
+    select e.id_course, to_char((e.enrolled_at at time zone s.time_zone)::date, 'YYYY-MM-DD') as day,
+      count(*)::int as n
+    from course_enrolments e join sites s on s.id = e.id_site
+    where e.id_site = 1 group by 1, 2 order by 1, 2`.execute(db());
+  expect(kept.rows.length).toBeGreaterThan(0);
+  expect(kept.rows).toEqual(live.rows);
+}
+
 async function ownerReport(q: GeneralQuery): Promise<GeneralReport> {
   return generalReport(db(), tr, viewer(await zoneOfSite()), q);
 }
@@ -286,11 +300,18 @@ describe('general report rollups', () => {
       .executeTakeFirstOrThrow();
     await expectRollupsMatch();
     const started = await ownerReport(q);
+    // Handed in, the attempt keeps its start: the learner's active days are left as they were.
+    const activeDays = () =>
+      sql`select day, xmin::text from report_learner_days where id_user = ${learner} order by day`.execute(
+        db(),
+      );
+    const active = (await activeDays()).rows;
     await db()
       .updateTable('quizAttempts')
       .set({ submittedAt: day('2026-11-27', 10), score: 3, maxScore: 3, passed: true })
       .where('id', '=', attempt.id)
       .execute();
+    expect((await activeDays()).rows).toEqual(active);
     await expectRollupsMatch();
     const passed = await ownerReport(q);
     expect(passed.totals.quizAttempts).toBe(started.totals.quizAttempts + 1);
@@ -309,6 +330,7 @@ describe('general report rollups', () => {
     const removed = await call('DELETE', '/Lms/Enrolment/Delete', { idCourse, idUsers: [enrolled.idUser] });
     expect(removed.status).toBe(200);
     await expectRollupsMatch();
+    await expectEnrolmentDaysMatch();
     const after = await ownerReport({ from: '2026-09-01', to: '2026-11-30', groupBy: 'month' });
     expect(after.totals.enrolments).toBe(before.totals.enrolments - 1);
   });
@@ -350,11 +372,89 @@ describe('general report rollups', () => {
       .where('idUser', '=', learners[9] as number)
       .execute();
     const hanoi = await expectRollupsMatch();
+    await expectEnrolmentDaysMatch();
     await db().updateTable('sites').set({ timeZone: 'Asia/Tokyo' }).where('id', '=', 1).execute();
     const tokyo = await expectRollupsMatch();
+    await expectEnrolmentDaysMatch();
     expect(tokyo.periods).not.toEqual(hanoi.periods);
     await db().updateTable('sites').set({ timeZone: 'Asia/Ho_Chi_Minh' }).where('id', '=', 1).execute();
     expect(await expectRollupsMatch()).toEqual(hanoi);
+  });
+
+  it('count the enrolments of every course and school day for the dashboard, as enrolments are made, moved and removed', async () => {
+    await expectEnrolmentDaysMatch();
+    const idTeacher = await userIdOf(t, 'teacher');
+    // Not a student: the chart counts every account's enrolments.
+    await db()
+      .insertInto('courseEnrolments')
+      .values({ idSite: 1, idCourse: courses[0] as number, idUser: idTeacher, enrolledAt: day('2026-11-03') })
+      .execute();
+    await expectEnrolmentDaysMatch();
+    // Given to another course and another day.
+    await sql`update course_enrolments set id_course = ${courses[1]}, enrolled_at = ${day('2026-11-04', 23)}
+      where id_user = ${idTeacher}`.execute(db());
+    await expectEnrolmentDaysMatch();
+    await db().deleteFrom('courseEnrolments').where('idUser', '=', idTeacher).execute();
+    await expectEnrolmentDaysMatch();
+    await sql`select enrolment_days_rebuild(1)`.execute(db());
+    await expectEnrolmentDaysMatch();
+  });
+
+  it("count a learner's progress ticks within a day by their seconds alone, and move her active day when the day changes", async () => {
+    const learner = learners[11] as number;
+    const row = await db()
+      .selectFrom('lessonProgress')
+      .select(['idLesson', 'idCourse'])
+      .where('idUser', '=', learner)
+      .executeTakeFirstOrThrow();
+    const q = { from: '2026-11-01', to: '2026-11-30', groupBy: 'day' } as const;
+    const tick = async (at: Date, seconds: number) => {
+      await db()
+        .updateTable('lessonProgress')
+        .set({ updatedAt: at, watchedSeconds: seconds })
+        .where('idLesson', '=', row.idLesson)
+        .where('idUser', '=', learner)
+        .execute();
+      await db()
+        .updateTable('courseEnrolments')
+        .set({ lastActivityAt: at })
+        .where('idCourse', '=', row.idCourse)
+        .where('idUser', '=', learner)
+        .execute();
+    };
+    // Row versions of the facts a tick within the day must leave alone (each write makes a new one).
+    const untouched = async () =>
+      (
+        await sql<{ v: string }>`
+          select 'day ' || day || ' ' || id_course || ' ' || xmin::text as v from report_days where id_site = 1
+          union all select 'course ' || id_course || ' ' || id_unit || ' ' || xmin::text from report_courses
+          union all select 'active ' || day || ' ' || xmin::text from report_learner_days where id_user = ${learner}
+          order by 1`.execute(db())
+      ).rows.map((r) => r.v);
+    await tick(day('2026-11-26', 9), 600);
+    await expectRollupsMatch();
+    const before = await ownerReport(q);
+    const facts = await untouched();
+    await tick(day('2026-11-26', 10), 600 + 3_600);
+    await tick(day('2026-11-26', 11), 600 + 7_200);
+    expect(await untouched()).toEqual(facts);
+    await expectRollupsMatch();
+    const ticked = await ownerReport(q);
+    expect(ticked.totals.watchedHours).toBeCloseTo(before.totals.watchedHours + 2, 1);
+    // The next day: she is active on the 27th and no longer on the 26th by these rows.
+    await tick(day('2026-11-27', 9), 600 + 7_260);
+    await expectRollupsMatch();
+    expect(await untouched()).not.toEqual(facts);
+    // Back to no activity at all, then active again the same day.
+    await db()
+      .updateTable('courseEnrolments')
+      .set({ lastActivityAt: null })
+      .where('idCourse', '=', row.idCourse)
+      .where('idUser', '=', learner)
+      .execute();
+    await expectRollupsMatch();
+    await tick(day('2026-11-27', 10), 600 + 7_300);
+    await expectRollupsMatch();
   });
 
   it('follow an order paid, refunded in part, then refunded whole', async () => {

@@ -48,6 +48,7 @@ import m0049 from './migrations/0049_mail_outbox';
 import m0050 from './migrations/0050_learner_reach';
 import m0051 from './migrations/0051_report_rollups';
 import m0052 from './migrations/0052_reach_activity';
+import m0053 from './migrations/0053_tick_rollups';
 
 /** Runs a script one statement at a time: a prepared statement holds exactly one. */
 function script(text: string): Migration {
@@ -120,6 +121,7 @@ export const migrations: Record<string, Migration> = {
   '0050_learner_reach': m0050,
   '0051_report_rollups': m0051,
   '0052_reach_activity': m0052,
+  '0053_tick_rollups': m0053,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

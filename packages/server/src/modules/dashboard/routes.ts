@@ -63,6 +63,18 @@ export const dashboardRoutes = [
     const signInsOf =
       observer || user.scope !== 'school' ? studentsInScope(ctx, 'id_user') : sql<boolean>`true`;
 
+    // Everyone's enrolments in the caller's courses are counted per school day as they are made (migration
+    // 0053): an observer's, of its learners alone, are asked of the enrolments.
+    const enrolmentsByDay = observer
+      ? sql`select (e.enrolled_at at time zone ${zone})::date as day, count(*)::int as n
+          from course_enrolments e
+          where e.id_site = ${idSite} and e.enrolled_at >= (select at from since) and ${observedLearners}
+          group by 1`
+      : sql`select d.day, sum(d.enrolments)::int as n
+          from course_enrolment_days d join courses c on c.id = d.id_course
+          where d.id_site = ${idSite} and d.day >= (select min(day) from days)
+            and (${teacher}::int is null or c.id_teacher = ${teacher}::int)
+          group by 1`;
     const activity = await sql<ActivityDay>`
       with days as (
         select generate_series(
@@ -78,13 +90,7 @@ export const dashboardRoutes = [
         where id_site = ${idSite} and success and created_at >= (select at from since) and ${signInsOf}
         group by 1
       ),
-      enrolments as (
-        select (e.enrolled_at at time zone ${zone})::date as day, count(*)::int as n
-        from course_enrolments e join courses c on c.id = e.id_course
-        where e.id_site = ${idSite} and e.enrolled_at >= (select at from since)
-          and (${teacher}::int is null or c.id_teacher = ${teacher}::int) and ${observedLearners}
-        group by 1
-      )
+      enrolments as (${enrolmentsByDay})
       select to_char(days.day, 'YYYY-MM-DD') as date,
         coalesce(sign_ins.n, 0) as "signIns", coalesce(enrolments.n, 0) as enrolments
       from days
