@@ -16,10 +16,18 @@ export interface PresignInput {
 }
 
 /**
+ * Signing keys by secret, day, region and service: deriving one takes four HMACs, most of a URL's cost, and
+ * a day's key serves every URL of that day. Emptied now and then so old days do not pile up.
+ */
+const signingKeys = new Map<string, ArrayBuffer>();
+const SIGNING_KEYS_KEPT = 16;
+
+/**
  * An AWS Signature Version 4 presigned URL (query authentication) for S3 and S3-compatible stores. The
  * headers named here are bound into the signature: a request with another value is refused by the store.
  */
 export async function presign(credentials: S3Credentials, input: PresignInput): Promise<string> {
+  if (signingKeys.size >= SIGNING_KEYS_KEPT) signingKeys.clear();
   const url = new URL(input.url);
   url.searchParams.set('X-Amz-Expires', String(input.expiresSeconds));
   const signed = await new AwsV4Signer({
@@ -33,6 +41,7 @@ export async function presign(credentials: S3Credentials, input: PresignInput): 
     signQuery: true,
     // By default the signer leaves content type and length out; an upload URL exists to bind them.
     allHeaders: true,
+    cache: signingKeys,
     datetime: input.date.toISOString().replace(/[-:]|\.\d{3}/g, ''),
   }).sign();
   return signed.url.toString();
