@@ -34,7 +34,7 @@ const call = <T>(method: Call['method'], url: string, payload?: unknown, token =
 /** Plays a LiveKit webhook event, signed as LiveKit signs it (or with the given signature). */
 async function webhook(body: Record<string, unknown>, options: { secret?: string; host?: string } = {}) {
   const raw = JSON.stringify(body);
-  const auth = signWebhook(raw, KEY, options.secret ?? SECRET, t.clock.now());
+  const auth = await signWebhook(raw, KEY, options.secret ?? SECRET, t.clock.now());
   const response = await t.server.app.inject({
     method: 'POST',
     url: '/Lms/Teaching/Webhook',
@@ -365,7 +365,7 @@ describe('joining and attendance', () => {
       camera: true,
       idSession: session.id,
     });
-    const claims = verifyJwt(reply.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));
+    const claims = await verifyJwt(reply.token as string, KEY, SECRET, t.clock.now());
     expect(claims).toMatchObject({
       iss: KEY,
       sub: `u${ids.student}`,
@@ -378,11 +378,9 @@ describe('joining and attendance', () => {
       },
     });
     // A token signed with another secret is not LiveKit's.
-    expect(
-      verifyJwt(reply.token as string, 'another-secret', Math.floor(t.clock.now().getTime() / 1000)),
-    ).toBeNull();
+    expect(await verifyJwt(reply.token as string, KEY, 'another-secret', t.clock.now())).toBeNull();
     const host = (await call<JoinReply>('POST', '/Lms/Teaching/Join', { id: cls.id }, teacher)).body.data;
-    const hostClaims = verifyJwt(host?.token as string, SECRET, Math.floor(t.clock.now().getTime() / 1000));
+    const hostClaims = await verifyJwt(host?.token as string, KEY, SECRET, t.clock.now());
     expect(hostClaims).toMatchObject({ video: { roomAdmin: true } });
     expect((hostClaims as { video: { canPublishSources: string[] } }).video.canPublishSources).toContain(
       'screen_share',

@@ -24,7 +24,7 @@ const etagOf = (object: StoredObject) => `"${createHash('md5').update(object.bod
 const bucket = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
+  req.on('end', async () => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const q = url.searchParams;
     const date = q.get('X-Amz-Date') ?? '';
@@ -35,7 +35,7 @@ const bucket = createServer((req, res) => {
     const bare = new URL(url);
     for (const key of [...bare.searchParams.keys()])
       if (key.startsWith('X-Amz-')) bare.searchParams.delete(key);
-    const expected = presign(credentials, {
+    const expected = await presign(credentials, {
       method: req.method as 'PUT',
       url: bare,
       headers: Object.fromEntries(signed.map((h) => [h, String(req.headers[h] ?? '')])),

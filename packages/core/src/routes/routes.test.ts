@@ -78,6 +78,9 @@ describe('matchPath and buildPath', () => {
       '/course/5/lesson/a%20b',
     );
     expect(() => buildPath('/course/edit/:id')).toThrow(/:id/);
+    expect(() => buildPath('/course/:id/lesson/:idLesson?', { id: '' })).toThrow(/:id/);
+    // A zero id is an id (regexparam's inject alone would drop it as missing).
+    expect(buildPath('/course/edit/:id', { id: 0 })).toBe('/course/edit/0');
     expect(buildPath('/')).toBe('/');
   });
 });

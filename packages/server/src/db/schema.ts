@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Computed by the database (`generated always as`): read, never written. */
+type GeneratedAlways<T> = ColumnType<T, never, never>;
 
 export interface SitesTable {
   id: Generated<number>;
@@ -186,8 +188,9 @@ export interface StaffLogsTable {
   entity: string;
   idEntity: number | null;
   entityName: string | null;
-  before: unknown;
-  after: unknown;
+  /** JSON of the fields before and after the change; none before an addition or after a deletion. */
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -226,6 +229,8 @@ export interface UsersTable {
   censorshipNote: Generated<string | null>;
   /** Who registered a member waiting for approval (null: she signed up herself); never her censor. */
   idRegisteredBy: Generated<number | null>;
+  /** The folded name, username, email and phone key keyword search matches. */
+  searchKey: GeneratedAlways<string | null>;
 }
 
 export interface SessionsTable {
@@ -833,6 +838,8 @@ export interface OrdersTable {
   gatewayRef: string | null;
   note: Generated<string>;
   createdAt: CreatedAt;
+  /** The folded code, buyer's name, email and phone keyword search matches. */
+  searchKey: GeneratedAlways<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -1094,6 +1101,70 @@ export interface LiveAttendanceLogTable {
   createdAt: CreatedAt;
 }
 
+/*
+ * The general report's daily facts (migration 0051), kept by triggers in the transaction of each write and
+ * read by reports/general-rollup.ts and reports/detail.ts. Days are the school's days; 0 is "no unit".
+ */
+interface EnrolmentFigures {
+  enrolled: Generated<number>;
+  progressSum: Generated<number>;
+  bandNone: Generated<number>;
+  bandStarted: Generated<number>;
+  bandHalf: Generated<number>;
+  bandDone: Generated<number>;
+  stateDone: Generated<number>;
+  stateStarted: Generated<number>;
+}
+
+export interface ReportDaysTable extends EnrolmentFigures {
+  idSite: number;
+  day: Timestamp;
+  idCourse: number;
+  idUnit: number;
+  completed: Generated<number>;
+}
+
+export interface ReportCoursesTable extends EnrolmentFigures {
+  idSite: number;
+  idCourse: number;
+  idUnit: number;
+}
+
+export interface ReportUnitDaysTable {
+  idSite: number;
+  day: Timestamp;
+  idUnit: number;
+  learners: Generated<number>;
+  /** Seconds watched on the lesson rows last updated that day. */
+  watched: Generated<number>;
+  attempts: Generated<number>;
+  passed: Generated<number>;
+}
+
+export interface ReportLearnerDaysTable {
+  idSite: number;
+  day: Timestamp;
+  idUser: number;
+  idUnit: number;
+  /** How many rows keep the day active: enrolments' last activity, and lesson rows or quiz attempts. */
+  enrolRefs: Generated<number>;
+  otherRefs: Generated<number>;
+}
+
+export interface CourseEnrolmentCountsTable {
+  idSite: number;
+  idCourse: number;
+  enrolments: Generated<number>;
+  completed: Generated<number>;
+}
+
+export interface ReportRevenueDaysTable {
+  idSite: number;
+  day: Timestamp;
+  paid: Generated<number>;
+  refunded: Generated<number>;
+}
+
 export interface LiveEventsTable {
   idSite: number;
   eventId: string;
@@ -1189,6 +1260,12 @@ export interface Database {
   exams: ExamsTable;
   examTakers: ExamTakersTable;
   examAttempts: ExamAttemptsTable;
+  reportDays: ReportDaysTable;
+  reportCourses: ReportCoursesTable;
+  reportUnitDays: ReportUnitDaysTable;
+  reportLearnerDays: ReportLearnerDaysTable;
+  courseEnrolmentCounts: CourseEnrolmentCountsTable;
+  reportRevenueDays: ReportRevenueDaysTable;
 }
 
 export interface CertificateTemplatesTable {
@@ -1227,6 +1304,8 @@ export interface CertificatesTable {
   revokedAt: Timestamp | null;
   revokedBy: number | null;
   revokeReason: string | null;
+  /** The folded code (also as printed, in groups of four), learner and course names keyword search matches. */
+  searchKey: GeneratedAlways<string | null>;
 }
 
 export interface CertificateLookupsTable {

@@ -121,7 +121,7 @@ async function template(ctx: RequestContext<unknown>): Promise<CertificateTempla
     signerTitle: row.signerTitle,
     background:
       file?.storageKey != null
-        ? { id: file.id, name: file.name, url: fileUrl(ctx, file.storageKey, file.isPublic) }
+        ? { id: file.id, name: file.name, url: await fileUrl(ctx, file.storageKey, file.isPublic) }
         : null,
     layout: layoutOf(row.layout),
     allCourses: row.allCourses,
@@ -142,7 +142,7 @@ async function backgroundBytes(ctx: RequestContext<unknown>, idFile: number | nu
   const { storage } = ctx.services;
   try {
     if (storage instanceof LocalStorage) return await readFile(storage.path(file.storageKey));
-    const response = await fetch(fileUrl(ctx, file.storageKey, file.isPublic));
+    const response = await fetch(await fileUrl(ctx, file.storageKey, file.isPublic));
     return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
   } catch {
     return null;

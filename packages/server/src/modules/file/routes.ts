@@ -50,7 +50,9 @@ async function listFiles(ctx: RequestContext<ListPayload>, onlyVisibleTo?: numbe
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
-    data: rows.map(({ shares, ...row }) => ({ ...toSavedFile(row, ctx), shares })),
+    data: await Promise.all(
+      rows.map(async ({ shares, ...row }) => ({ ...(await toSavedFile(row, ctx)), shares })),
+    ),
     total: count.total,
   };
 }
@@ -89,7 +91,7 @@ async function sharesOf(ctx: RequestContext<unknown>, row: Selectable<FilesTable
       .orderBy('courses.name')
       .execute(),
   ]);
-  return { id: row.id, shared: row.shared, groups, courses, url: toSavedFile(row, ctx).url };
+  return { id: row.id, shared: row.shared, groups, courses, url: (await toSavedFile(row, ctx)).url };
 }
 
 /** Refuses unless the caller may change all these files: a teacher only what she uploaded, unless granted. */
@@ -119,7 +121,7 @@ async function savedChange(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound();
-  return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
+  return ok(await toSavedFile(row, ctx), ctx.t('common.saved'));
 }
 
 export const fileRoutes = [
@@ -131,14 +133,20 @@ export const fileRoutes = [
     return ok(await listFiles(ctx, isAdmin ? undefined : ctx.auth.user.id));
   }),
 
-  route(api.get, async (ctx) => ok(toSavedFile(await visibleFile(ctx), ctx))),
+  route(api.get, async (ctx) => ok(await toSavedFile(await visibleFile(ctx), ctx))),
 
   route(api.getShareFile, async (ctx) => {
     const row = await visibleFile(ctx);
     const user = ctx.auth.user;
     // Who else may read a file is for staff to know; a learner learns only whether it is shared.
     if (user.idType !== ID_TYPE.OWNER && user.idType !== ID_TYPE.TEACHER)
-      return ok({ id: row.id, shared: row.shared, groups: [], courses: [], url: toSavedFile(row, ctx).url });
+      return ok({
+        id: row.id,
+        shared: row.shared,
+        groups: [],
+        courses: [],
+        url: (await toSavedFile(row, ctx)).url,
+      });
     return ok(await sharesOf(ctx, row));
   }),
 
@@ -178,7 +186,7 @@ export const fileRoutes = [
       }
       return changed;
     });
-    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
+    return ok(await toSavedFile(row, ctx), ctx.t('common.saved'));
   }),
 
   route(api.shareGroups, async (ctx) =>
@@ -240,6 +248,6 @@ export const fileRoutes = [
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(toSavedFile(row, ctx), ctx.t('common.saved'));
+    return ok(await toSavedFile(row, ctx), ctx.t('common.saved'));
   }),
 ];

@@ -47,12 +47,12 @@ export class S3Storage implements FileStore {
     return new URL(`${this.settings.endpoint.replace(/\/+$/, '')}/${this.settings.bucket}/${key}`);
   }
 
-  private request(
+  private async request(
     method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string,
     headers: Record<string, string> = {},
   ) {
-    const url = presign(this.settings, {
+    const url = await presign(this.settings, {
       method,
       url: this.objectUrl(key),
       headers,
@@ -62,7 +62,7 @@ export class S3Storage implements FileStore {
     return this.fetchImpl(url, { method, headers, signal: AbortSignal.timeout(10_000) });
   }
 
-  uploadUrl(grant: UploadGrant, key: string, _origin: string, now: Date): string {
+  uploadUrl(grant: UploadGrant, key: string, _origin: string, now: Date): Promise<string> {
     return presign(this.settings, {
       method: 'PUT',
       url: this.objectUrl(uploadKeyOf(key)),
@@ -83,7 +83,7 @@ export class S3Storage implements FileStore {
   }
 
   /** A presigned GET dated at the hour before its end, so it is the same URL for the whole hour. */
-  privateUrl(key: string, _origin: string, now: Date): string {
+  privateUrl(key: string, _origin: string, now: Date): Promise<string> {
     const lasts = PRIVATE_URL_TTL_MS + 60 * 60_000;
     return presign(this.settings, {
       method: 'GET',

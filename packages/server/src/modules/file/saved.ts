@@ -11,21 +11,21 @@ export function fileUrl(
   ctx: Pick<RequestContext<unknown>, 'services' | 'request'>,
   key: string,
   isPublic: boolean,
-): string {
+): Promise<string> {
   const { storage, clock } = ctx.services;
   return isPublic
-    ? storage.publicUrl(key, publicOrigin(ctx))
+    ? Promise.resolve(storage.publicUrl(key, publicOrigin(ctx)))
     : storage.privateUrl(key, publicOrigin(ctx), clock.now());
 }
 
 /** A file as the API answers it, with the URL it is read from. */
-export function toSavedFile(
+export async function toSavedFile(
   row: Selectable<FilesTable>,
   ctx: Pick<RequestContext<unknown>, 'services' | 'request'>,
-): SavedFile {
+): Promise<SavedFile> {
   const url = row.youtubeId
     ? `https://www.youtube.com/watch?v=${row.youtubeId}`
-    : fileUrl(ctx, row.storageKey as string, row.isPublic);
+    : await fileUrl(ctx, row.storageKey as string, row.isPublic);
   return {
     id: row.id,
     name: row.name,

@@ -73,11 +73,11 @@ export interface FileStore {
   /** A new, unguessable key: saved files are public-read behind it. */
   newKey(idSite: number, extension: string): string;
   /** The URL the browser PUTs the bytes to, bound to this size and content type, expiring. */
-  uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): string;
+  uploadUrl(grant: UploadGrant, key: string, origin: string, now: Date): Promise<string>;
   /** Where a public file (avatar, cover, logo) is read from by anyone. */
   publicUrl(key: string, origin: string): string;
   /** Where a private file, or a file derived from it, is read from until the URL expires. */
-  privateUrl(key: string, origin: string, now: Date): string;
+  privateUrl(key: string, origin: string, now: Date): Promise<string>;
   /**
    * After the client reports the upload done: the bytes are all there and are what the name claims, and
    * what is kept under the key is exactly what was checked.
@@ -102,7 +102,7 @@ export class LocalStorage implements FileStore {
 
   newKey = newKey;
 
-  uploadUrl(grant: UploadGrant, _key: string, origin: string): string {
+  async uploadUrl(grant: UploadGrant, _key: string, origin: string): Promise<string> {
     return `${origin}${this.uploadPath(grant)}`;
   }
 
@@ -111,7 +111,7 @@ export class LocalStorage implements FileStore {
   }
 
   /** The expiry and signature sit in the path, before the key: relative HLS URLs resolve under them. */
-  privateUrl(key: string, origin: string, now: Date): string {
+  async privateUrl(key: string, origin: string, now: Date): Promise<string> {
     const expires = Math.floor(privateUrlExpiry(now) / 1000);
     return `${origin}/files/s/${expires}.${sign(this.secret, readText(fileKeyOf(key), expires))}/${key}`;
   }

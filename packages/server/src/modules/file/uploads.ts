@@ -123,7 +123,7 @@ export const uploadRoutes = [
     const grant = { idSite: ctx.site.id, idFile: row.id, size, contentType, expires };
     return ok({
       idFile: row.id,
-      uploadUrl: ctx.services.storage.uploadUrl(grant, storageKey, publicOrigin(ctx), now),
+      uploadUrl: await ctx.services.storage.uploadUrl(grant, storageKey, publicOrigin(ctx), now),
     });
   }),
 
@@ -136,7 +136,7 @@ export const uploadRoutes = [
       .where('idUser', '=', ctx.auth.user.id)
       .executeTakeFirst();
     if (!row) throw notFound();
-    if (row.status === 'ready') return ok(toSavedFile(row, ctx));
+    if (row.status === 'ready') return ok(await toSavedFile(row, ctx));
     const stored = await ctx.services.storage.check({
       key: row.storageKey as string,
       size: Number(row.size),
@@ -167,6 +167,6 @@ export const uploadRoutes = [
       .returningAll()
       .executeTakeFirstOrThrow();
     if (video) await video.schedule(ctx.site.id, row.id, ctx.services.clock.now());
-    return ok(toSavedFile(saved, ctx));
+    return ok(await toSavedFile(saved, ctx));
   }),
 ];

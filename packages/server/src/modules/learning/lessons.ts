@@ -28,14 +28,14 @@ async function mediaOf(ctx: SignedInContext<unknown>, row: LessonRow) {
     .executeTakeFirst();
   if (!file?.storageKey) return { media: null, document: null };
   const urlOf = (key: string) => fileUrl(ctx, key, file.isPublic);
-  const url = urlOf(file.storageKey);
+  const url = await urlOf(file.storageKey);
   if (row.kind === 'document') return { media: null, document: { name: file.name, url } };
+  const [hlsUrl, posterUrl] = await Promise.all([
+    file.hlsKey ? urlOf(file.hlsKey) : null,
+    file.posterKey ? urlOf(file.posterKey) : null,
+  ]);
   return {
-    media: {
-      mp4Url: url,
-      hlsUrl: file.hlsKey ? urlOf(file.hlsKey) : null,
-      posterUrl: file.posterKey ? urlOf(file.posterKey) : null,
-    },
+    media: { mp4Url: url, hlsUrl, posterUrl },
     document: null,
   };
 }

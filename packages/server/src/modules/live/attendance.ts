@@ -315,7 +315,7 @@ export const attendanceRoutes = [
         ...base,
         mode: 'livekit',
         url: settings.url,
-        token: roomToken({
+        token: await roomToken({
           apiKey: settings.apiKey,
           apiSecret: settings.apiSecret,
           identity: identityOf(me.id),
@@ -350,7 +350,7 @@ export const attendanceRoutes = [
     const settings = await liveConfig(ctx.db, ctx.services.settings.secret);
     if (
       !liveReady(settings) ||
-      !webhookSigned(ctx.request.headers.authorization, raw, settings.apiKey, settings.apiSecret, now)
+      !(await webhookSigned(ctx.request.headers.authorization, raw, settings.apiKey, settings.apiSecret, now))
     )
       throw new HttpError(401, 'errors.unauthorized');
     const event = eventOf(raw);

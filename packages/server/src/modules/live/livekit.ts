@@ -1,44 +1,51 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
- * LiveKit's access tokens and webhook signatures, as livekit-server-sdk makes and checks them: an HS256 JWT
- * signed with the API secret, issued by the API key. A room token names the participant (`sub`, its identity)
- * and the room grant; a webhook's Authorization header is such a JWT whose `sha256` claim is the base64
- * SHA-256 of the raw body. Written on node:crypto so the server needs no SDK for these two.
+ * LiveKit's access tokens and webhook signatures, as LiveKit makes and checks them: an HS256 JWT signed with
+ * the API secret, issued by the API key. A room token names the participant (`sub`, its identity) and the
+ * room grant; a webhook's Authorization header is such a JWT whose `sha256` claim is the base64 SHA-256 of the
+ * raw body. Signed and verified by `jose` (the library livekit-server-sdk itself uses) rather than the SDK,
+ * because the SDK's AccessToken dates tokens by the machine's clock and ours come from the injected clock.
  */
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+/** A minute of leeway between the two servers' clocks. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
-export function signJwt(claims: Record<string, unknown>, secret: string): string {
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${signature}`;
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const bodyDigest = (raw: string) => createHash('sha256').update(raw, 'utf8').digest('base64');
+
+function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
 }
 
-/** The claims of an HS256 JWT signed with `secret`, or null when its signature, algorithm or time is wrong. */
-export function verifyJwt(token: string, secret: string, nowSeconds: number): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !secret) return null;
-  const [head, body, signature] = parts as [string, string, string];
-  let header: unknown;
-  let claims: unknown;
+/**
+ * The claims of an HS256 JWT issued by `apiKey` and signed with `apiSecret`, or null when its signature,
+ * algorithm, issuer or time is wrong.
+ */
+export async function verifyJwt(
+  token: string,
+  apiKey: string,
+  apiSecret: string,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
+  if (!apiSecret) return null;
   try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, keyOf(apiSecret), {
+      algorithms: ['HS256'],
+      issuer: apiKey,
+      currentDate: now,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      // As LiveKit's own verifier: a token without an expiry would stay valid for ever once leaked.
+      requiredClaims: ['exp'],
+    });
+    return payload;
+  } catch (error) {
+    // Only a refused token means "not LiveKit's"; anything else is our fault and must surface.
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
   }
-  if (!header || (header as { alg?: unknown }).alg !== 'HS256') return null;
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (!claims || typeof claims !== 'object') return null;
-  const { exp, nbf } = claims as { exp?: unknown; nbf?: unknown };
-  // A minute of leeway between the two servers' clocks.
-  if (typeof exp === 'number' && exp + 60 < nowSeconds) return null;
-  if (typeof nbf === 'number' && nbf - 60 > nowSeconds) return null;
-  return claims as Record<string, unknown>;
 }
 
 export interface RoomGrant {
@@ -64,15 +71,15 @@ export interface RoomTokenInput {
 }
 
 /** A room token that admits one identity to one room until `expiresAt` (not before `now`). */
-export function roomToken(input: RoomTokenInput): string {
-  const nbf = Math.floor(input.now.getTime() / 1000) - 5;
+export function roomToken(input: RoomTokenInput): Promise<string> {
+  const nbf = seconds(input.now) - 5;
   return signJwt(
     {
       iss: input.apiKey,
       sub: input.identity,
       name: input.name,
       nbf,
-      exp: Math.floor(input.expiresAt.getTime() / 1000),
+      exp: seconds(input.expiresAt),
       jti: `${input.identity}:${input.grant.room}:${nbf}`,
       video: input.grant,
       metadata: input.metadata,
@@ -82,30 +89,27 @@ export function roomToken(input: RoomTokenInput): string {
 }
 
 /** Whether a webhook body came from the LiveKit server holding this key and secret. */
-export function webhookSigned(
+export async function webhookSigned(
   authorization: string | undefined,
   raw: string,
   apiKey: string,
   apiSecret: string,
   now: Date,
-): boolean {
+): Promise<boolean> {
   if (!authorization || !apiKey || !apiSecret) return false;
-  const token = authorization.replace(/^Bearer\s+/i, '');
-  const claims = verifyJwt(token, apiSecret, Math.floor(now.getTime() / 1000));
-  if (!claims || claims.iss !== apiKey) return false;
-  const digest = createHash('sha256').update(raw, 'utf8').digest('base64');
-  return typeof claims.sha256 === 'string' && claims.sha256 === digest;
+  const claims = await verifyJwt(authorization.replace(/^Bearer\s+/i, ''), apiKey, apiSecret, now);
+  return typeof claims?.sha256 === 'string' && claims.sha256 === bodyDigest(raw);
 }
 
 /** Signs a webhook body as LiveKit does (tests and the end-to-end journey play events with it). */
-export function signWebhook(raw: string, apiKey: string, apiSecret: string, now: Date): string {
-  const iat = Math.floor(now.getTime() / 1000);
+export function signWebhook(raw: string, apiKey: string, apiSecret: string, now: Date): Promise<string> {
+  const iat = seconds(now);
   return signJwt(
     {
       iss: apiKey,
       nbf: iat,
       exp: iat + 600,
-      sha256: createHash('sha256').update(raw, 'utf8').digest('base64'),
+      sha256: bodyDigest(raw),
     },
     apiSecret,
   );
