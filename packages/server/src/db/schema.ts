@@ -1158,6 +1158,14 @@ export interface CourseEnrolmentCountsTable {
   completed: Generated<number>;
 }
 
+/** Enrolments made per school day and course, any account's (migration 0053): the dashboard's chart. */
+export interface CourseEnrolmentDaysTable {
+  idSite: number;
+  idCourse: number;
+  day: Timestamp;
+  enrolments: Generated<number>;
+}
+
 export interface ReportRevenueDaysTable {
   idSite: number;
   day: Timestamp;
@@ -1265,6 +1273,7 @@ export interface Database {
   reportUnitDays: ReportUnitDaysTable;
   reportLearnerDays: ReportLearnerDaysTable;
   courseEnrolmentCounts: CourseEnrolmentCountsTable;
+  courseEnrolmentDays: CourseEnrolmentDaysTable;
   reportRevenueDays: ReportRevenueDaysTable;
 }
 
