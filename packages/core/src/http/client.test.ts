@@ -1,7 +1,13 @@
 import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from '../validate/own';
-import { type ClientOptions, createClient, type Transport, type TransportRequest } from './client';
+import {
+  type ClientOptions,
+  createClient,
+  EARLY_KEPT_MS,
+  type Transport,
+  type TransportRequest,
+} from './client';
 import { endpoint } from './endpoint';
 import type { NoticeMap } from './notices';
 
@@ -277,6 +283,22 @@ describe('a GET started early', () => {
     expect(sent).toHaveLength(2);
     replies[1]?.(ok('fresh'));
     expect((await again).data).toEqual({ name: 'fresh' });
+  });
+
+  it('is not kept to be served as fresh long after it came', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, sent, replies } = early();
+      client.startEarly(getThing, { ids: 'a' });
+      replies[0]?.(ok('early'));
+      await vi.advanceTimersByTimeAsync(EARLY_KEPT_MS);
+      const later = client.request(getThing, { ids: 'a' });
+      expect(sent).toHaveLength(2);
+      replies[1]?.(ok('fresh'));
+      expect((await later).data).toEqual({ name: 'fresh' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers only the very same request: another payload, token or method is sent on its own', async () => {

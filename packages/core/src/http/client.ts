@@ -89,6 +89,9 @@ function toFormData(payload: unknown): FormData {
   return form;
 }
 
+/** How long a reply started early waits, once here, for the request that takes it. */
+export const EARLY_KEPT_MS = 10_000;
+
 export function createClient(options: ClientOptions = {}): Client {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
   const transport = options.transport ?? redaxiosTransport;
@@ -163,9 +166,16 @@ export function createClient(options: ClientOptions = {}): Client {
       const key = earlyKey(request);
       if (early.has(key)) return;
       const sent = transport(request);
-      // A failure is the taker's to report (as a network error), not an unhandled rejection meanwhile.
-      sent.catch(() => undefined);
       early.set(key, sent);
+      // A reply nobody took soon after it came (the page showed something else first) is not kept to be
+      // served as fresh later. A failure is the taker's to report (as a network error), not an unhandled
+      // rejection meanwhile.
+      const forget = () => {
+        setTimeout(() => {
+          if (early.get(key) === sent) early.delete(key);
+        }, EARLY_KEPT_MS);
+      };
+      sent.then(forget, forget);
     },
     async request(endpoint, payload, requestOptions = {}) {
       const request = build(endpoint, payload);
