@@ -86,6 +86,8 @@ interface Visit {
   lcp: number;
   jsBytes: number;
   jsFiles: number;
+  /** Each request as `start–end ms  what`, from the page's own request on: which waits on which. */
+  log: string[];
 }
 
 async function visit(
@@ -115,8 +117,16 @@ async function visit(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   }
   const scripts: Array<Promise<number>> = [];
+  const requests: Array<{ start: number; end: number; what: string }> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+    const { startTime, responseEnd } = request.timing();
+    const url = new URL(request.url());
+    requests.push({
+      start: startTime,
+      end: startTime + responseEnd,
+      what: `${request.resourceType()} ${url.pathname}${url.search}`,
+    });
   });
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   // LCP is final once the page is quiet and nothing larger paints.
@@ -128,7 +138,11 @@ async function visit(
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   const sizes = await Promise.all(scripts);
   await context.close();
-  return { lcp: Math.round(lcp), jsBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length };
+  const zero = Math.min(...requests.map((r) => r.start));
+  const log = requests
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `${Math.round(r.start - zero)}–${Math.round(r.end - zero)} ms  ${r.what}`);
+  return { lcp: Math.round(lcp), jsBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length, log };
 }
 
 const median = (values: number[]) =>
@@ -208,6 +222,11 @@ try {
     for (const page of profile.network ? throttledPages : pages) {
       const visits: Visit[] = [];
       for (let i = 0; i < VISITS; i++) visits.push(await visit(browser, page.path, page.session, profile));
+      // BENCH_TRACE=1 prints the median visit's requests: the chain a slow network pays for, round trip by round trip.
+      if (process.env.BENCH_TRACE) {
+        const middle = [...visits].sort((a, b) => a.lcp - b.lcp)[Math.floor(VISITS / 2)] as Visit;
+        console.log(`\n${profile.id} ${page.name}: LCP ${middle.lcp} ms\n  ${middle.log.join('\n  ')}`);
+      }
       rows.push({
         profile: profile.id,
         page: page.name,

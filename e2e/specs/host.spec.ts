@@ -9,6 +9,7 @@ import {
   signIn,
   signInCode,
   test,
+  webChunk,
 } from './support';
 
 test.describe('one origin, two areas', () => {
@@ -79,6 +80,23 @@ test.describe('one origin, two areas', () => {
 
     expect(scripts).toContain(`/${chunks.student}`);
     expect(scripts).not.toContain(`/${chunks.admin}`);
+  });
+
+  test("a learner's lesson page names every file its first paint needs, its text's chunk too, and carries the school's configuration", async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'student');
+    await expect(page.getByRole('heading', { name: 'Xin chào, Phạm Thu Trang' })).toBeVisible();
+    // The page the server sends for a lesson, with the cookie the signed-in page keeps (area and language).
+    const html = await (
+      await page.request.get(`${SERVER}/course/1/lesson`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${webChunk('ui/rich-text/rich-text-view.tsx')}">`,
+    );
+    expect(html).toContain(`href="/${webChunk('lesson-page/lesson-page.tsx')}"`);
+    // The school's public configuration rides in every page (a kept session leaves it alone: adoptPageConfig).
+    expect(html).toContain('id="saola-config"');
   });
 
   test('a wrong password says so, and the fifth locks the account for a while', async ({ page }) => {

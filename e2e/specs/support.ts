@@ -63,11 +63,14 @@ export async function signInCode(page: Page, token: string): Promise<string> {
 
 /** The built front end's files for each area, from the manifest the build wrote. */
 export function areaChunks(): { admin: string; student: string } {
+  return { admin: webChunk('admin-app/src/area.tsx'), student: webChunk('student-app/src/area.tsx') };
+}
+
+/** The built file of a module of the web build, by the end of its source path (`ui/rich-text/rich-text-view.tsx`). */
+export function webChunk(suffix: string): string {
   const dist = join(import.meta.dirname, '..', '..', 'packages', 'web', 'dist');
   const manifest: Record<string, { file: string }> = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   );
-  const file = (suffix: string) =>
-    Object.entries(manifest).find(([key]) => key.endsWith(suffix))?.[1].file ?? `missing ${suffix}`;
-  return { admin: file('admin-app/src/area.tsx'), student: file('student-app/src/area.tsx') };
+  return Object.entries(manifest).find(([key]) => key.endsWith(suffix))?.[1].file ?? `missing ${suffix}`;
 }

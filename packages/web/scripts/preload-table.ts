@@ -21,6 +21,15 @@ const files = (keys: string[]) =>
     .map((file) => `/${file}`)
     .sort();
 
+/**
+ * Chunks a screen loads lazily yet shows in its first paint: found only once its data has arrived and rendered,
+ * a round trip after it on a mobile network, so the page names them too. A text lesson's body (rich-text-view,
+ * 10 kB) is what the lesson page paints largest.
+ */
+const SHOWN_FIRST: Partial<Record<keyof typeof VIEWS, string[]>> = {
+  lesson: ['widgets/src/ui/rich-text/rich-text-view.tsx'],
+};
+
 const declared = screenParts();
 const screens = Object.fromEntries(
   Object.entries(VIEWS).flatMap(([id, view]) => {
@@ -28,7 +37,8 @@ const screens = Object.fromEntries(
     const parts = declared.find((d) => d.name === name);
     if (!parts) return [];
     const module = parts.module.slice(parts.module.indexOf('/widgets/src/'));
-    return [[id, { files: files(keysEnding(module)), features: parts.features }]];
+    const later = (SHOWN_FIRST[id as keyof typeof VIEWS] ?? []).flatMap(keysEnding);
+    return [[id, { files: files([...keysEnding(module), ...later]), features: parts.features }]];
   }),
 );
 const parts = Object.fromEntries(

@@ -53,6 +53,26 @@ export function loadCalls(): Promise<void> {
   return others;
 }
 
+/** One call of the contract with its payload, as a screen makes it: `{ area: 'dashboard', name: 'student', payload: {} }`. */
+export type CallWith = {
+  [A in keyof Contract]: {
+    [N in keyof Contract[A]]: { area: A; name: N; payload: PayloadOf<Contract[A][N]> };
+  }[keyof Contract[A]];
+}[keyof Contract];
+
+/**
+ * Sends these calls ahead of the screen that will make them (client.startEarly), as soon as their table is
+ * here: the screen's own request then takes the reply in flight.
+ */
+export async function startCallsEarly(client: Client, calls: readonly CallWith[]): Promise<void> {
+  if (!calls.length) return;
+  await loadCalls();
+  for (const { area, name, payload } of calls) {
+    const line = tables[area]?.[name as string];
+    if (line) client.startEarly(callOf(line), payload as never);
+  }
+}
+
 function callsOf(client: Client, lines: Lines) {
   return Object.fromEntries(
     Object.entries(lines).map(([name, line]) => {

@@ -1,7 +1,13 @@
 import { optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from '../validate/own';
-import { type ClientOptions, createClient, type Transport, type TransportRequest } from './client';
+import {
+  type ClientOptions,
+  createClient,
+  EARLY_KEPT_MS,
+  type Transport,
+  type TransportRequest,
+} from './client';
 import { endpoint } from './endpoint';
 import type { NoticeMap } from './notices';
 
@@ -237,5 +243,95 @@ describe('reply handling (SPEC §8)', () => {
     off();
     await client.request(getThing, {});
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a GET started early', () => {
+  const ok = (name: string) => ({
+    status: 200,
+    data: { error: false, code: 200, message: '', data: { name } },
+  });
+
+  function early() {
+    const sent: TransportRequest[] = [];
+    const replies: Array<(response: Awaited<ReturnType<Transport>>) => void> = [];
+    const transport: Transport = (request) => {
+      sent.push(request);
+      return new Promise((resolve) => replies.push(resolve));
+    };
+    let token = 'tok';
+    const client = createClient({ baseUrl: 'https://school.example', transport, getToken: () => token });
+    return { client, sent, replies, signInAs: (next: string) => (token = next) };
+  }
+
+  it('is sent at once, and the same request later takes its reply in flight instead of sending again', async () => {
+    const { client, sent, replies } = early();
+    client.startEarly(getThing, { ids: 'a' });
+    expect(sent).toHaveLength(1);
+    const asked = client.request(getThing, { ids: 'a' });
+    expect(sent).toHaveLength(1);
+    replies[0]?.(ok('early'));
+    expect((await asked).data).toEqual({ name: 'early' });
+  });
+
+  it('is taken once: a reload asks the server again', async () => {
+    const { client, sent, replies } = early();
+    client.startEarly(getThing, { ids: 'a' });
+    replies[0]?.(ok('early'));
+    await client.request(getThing, { ids: 'a' });
+    const again = client.request(getThing, { ids: 'a' });
+    expect(sent).toHaveLength(2);
+    replies[1]?.(ok('fresh'));
+    expect((await again).data).toEqual({ name: 'fresh' });
+  });
+
+  it('is not kept to be served as fresh long after it came', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, sent, replies } = early();
+      client.startEarly(getThing, { ids: 'a' });
+      replies[0]?.(ok('early'));
+      await vi.advanceTimersByTimeAsync(EARLY_KEPT_MS);
+      const later = client.request(getThing, { ids: 'a' });
+      expect(sent).toHaveLength(2);
+      replies[1]?.(ok('fresh'));
+      expect((await later).data).toEqual({ name: 'fresh' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers only the very same request: another payload, token or method is sent on its own', async () => {
+    const { client, sent, signInAs } = early();
+    client.startEarly(getThing, { ids: 'a' });
+    void client.request(getThing, { ids: 'b' });
+    signInAs('other');
+    void client.request(getThing, { ids: 'a' });
+    client.startEarly(addThing, { name: 'x' });
+    expect(sent.map((r) => `${r.method} ${r.url} ${r.headers.Authorization}`)).toEqual([
+      'GET https://school.example/Lms/Thing/Get?ids=a Bearer tok',
+      'GET https://school.example/Lms/Thing/Get?ids=b Bearer tok',
+      'GET https://school.example/Lms/Thing/Get?ids=a Bearer other',
+    ]);
+  });
+
+  it('that failed is the taker’s network error, reported then', async () => {
+    const sent: TransportRequest[] = [];
+    const client = createClient({
+      baseUrl: 'https://school.example',
+      transport: async (request) => {
+        sent.push(request);
+        throw new Error('down');
+      },
+    });
+    const toasts: unknown[] = [];
+    client.notices.on('toast', (n) => toasts.push(n));
+    client.startEarly(getThing, {});
+    await Promise.resolve();
+    expect(toasts).toEqual([]);
+    const reply = await client.request(getThing, {});
+    expect(reply).toMatchObject({ error: true, network: true });
+    expect(sent).toHaveLength(1);
+    expect(toasts).toHaveLength(1);
   });
 });

@@ -54,6 +54,12 @@ export interface Client {
     options?: RequestOptions,
   ): Promise<Reply<ReplyOf<E>>>;
   url(path: string): string;
+  /**
+   * Sends a GET before anyone asks for it (a page's first screen, while the screen's code still downloads):
+   * the first request for the same address, with the same token and language, takes this reply in flight
+   * instead of sending again. Nothing is reported until a caller takes it.
+   */
+  startEarly<E extends Call>(endpoint: E, payload: PayloadOf<E>): void;
 }
 
 function defaultBaseUrl(): string {
@@ -107,6 +113,9 @@ function toFormData(payload: unknown): FormData {
   return form;
 }
 
+/** How long a reply started early waits, once here, for the request that takes it. */
+export const EARLY_KEPT_MS = 10_000;
+
 export function createClient(options: ClientOptions = {}): Client {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
   const transport = options.transport ?? redaxiosTransport;
@@ -137,25 +146,60 @@ export function createClient(options: ClientOptions = {}): Client {
     return reply;
   }
 
+  function build(endpoint: Call, payload: unknown): TransportRequest {
+    const headers: Record<string, string> = { 'Content-Language': LANGUAGE_TAGS[locale()] };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const url = `${baseUrl}${endpoint.path}`;
+    return usesQuery(endpoint.method)
+      ? { method: endpoint.method, url: withQuery(url, payload), headers }
+      : endpoint.multipart
+        ? { method: endpoint.method, url, headers, body: toFormData(payload) }
+        : {
+            method: endpoint.method,
+            url,
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: payload ?? {},
+          };
+  }
+
+  /** GETs started early, by what makes two of them the same request. */
+  const early = new Map<string, Promise<TransportResponse>>();
+  const earlyKey = ({ method, url, headers }: TransportRequest) =>
+    `${method} ${url}\n${headers.Authorization ?? ''}\n${headers['Content-Language']}`;
+  /** The reply in flight for this very request, once: a second ask (a reload) goes to the server. */
+  function takeEarly(request: TransportRequest): Promise<TransportResponse> | undefined {
+    if (request.method !== 'GET') return undefined;
+    const key = earlyKey(request);
+    const sent = early.get(key);
+    early.delete(key);
+    return sent;
+  }
+
   return {
     baseUrl,
     notices,
     url: (path) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`,
+    startEarly(endpoint, payload) {
+      if (endpoint.method !== 'GET') return;
+      const request = build(endpoint, payload);
+      const key = earlyKey(request);
+      if (early.has(key)) return;
+      const sent = transport(request);
+      early.set(key, sent);
+      // A reply nobody took soon after it came (the page showed something else first) is not kept to be
+      // served as fresh later. A failure is the taker's to report (as a network error), not an unhandled
+      // rejection meanwhile.
+      const forget = () => {
+        setTimeout(() => {
+          if (early.get(key) === sent) early.delete(key);
+        }, EARLY_KEPT_MS);
+      };
+      sent.then(forget, forget);
+    },
     async request(endpoint, payload, requestOptions = {}) {
-      const headers: Record<string, string> = { 'Content-Language': LANGUAGE_TAGS[locale()] };
-      const token = options.getToken?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const url = `${baseUrl}${endpoint.path}`;
-      const request: TransportRequest = usesQuery(endpoint.method)
-        ? { method: endpoint.method, url: withQuery(url, payload), headers }
-        : endpoint.multipart
-          ? { method: endpoint.method, url, headers, body: toFormData(payload) }
-          : {
-              method: endpoint.method,
-              url,
-              headers: { ...headers, 'Content-Type': 'application/json' },
-              body: payload ?? {},
-            };
+      const request = build(endpoint, payload);
+      const inFlight = takeEarly(request);
       if (requestOptions.keepalive) request.keepalive = true;
       // Every POST may create something: the server runs one key once, so a double click or retry cannot.
       const action = endpoint.multipart ? undefined : `${endpoint.path}\n${JSON.stringify(payload ?? {})}`;
@@ -163,7 +207,7 @@ export function createClient(options: ClientOptions = {}): Client {
       if (key) request.headers['Idempotency-Key'] = key;
       let response: TransportResponse;
       try {
-        response = await transport(request);
+        response = await (inFlight ?? transport(request));
       } catch {
         const message = t('errors.network');
         if (!requestOptions.quiet) notices.toast('error', message);

@@ -1,7 +1,7 @@
 // The typed calls too, for a bundle that makes calls but needs no payload struct: importing them from the
 // api barrel would bring along every area the bundle's other code uses, structs and all (esbuild evaluates a
 // barrel's modules for whoever imports it).
-export { type Api, createApi, loadCalls } from '../api/create-api';
+export { type Api, type CallWith, createApi, loadCalls, startCallsEarly } from '../api/create-api';
 export {
   type Access,
   DATA_SCOPES,

@@ -1,3 +1,4 @@
+export { FIRST_CALLS, firstCallsAt } from './first-calls';
 export {
   activeTab,
   type GuardDecision,

@@ -1,5 +1,5 @@
 import type { Tokens } from '../api/auth';
-import { changeLanguageUrl } from '../api/config';
+import { type ConfigReply, changeLanguageUrl } from '../api/config';
 import type { Api } from '../api/create-api';
 import { LANGUAGE_TAGS, type Locale } from '../constants';
 import type { RequestOptions } from '../http/client';
@@ -15,15 +15,18 @@ function keepTokens(reply: Reply<Tokens>): boolean {
   return true;
 }
 
+/** Takes a configuration reply into the session: its user, website, menus and marketing settings. */
+export function applyConfig(config: ConfigReply): void {
+  session.user = config.user;
+  session.website = config.website;
+  session.menus = config.menus;
+  session.marketingSettings = config.marketingSettings;
+}
+
 /** Loads user, website, menus and marketing settings in the current language. */
 export async function loadConfig(api: Api, options?: RequestOptions) {
   const reply = await api.config.get({ language: LANGUAGE_TAGS[session.locale] }, options);
-  if (!reply.error && reply.data) {
-    session.user = reply.data.user;
-    session.website = reply.data.website;
-    session.menus = reply.data.menus;
-    session.marketingSettings = reply.data.marketingSettings;
-  }
+  if (!reply.error && reply.data) applyConfig(reply.data);
   return reply;
 }
 

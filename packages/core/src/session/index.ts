@@ -1,4 +1,5 @@
 export {
+  applyConfig,
   chooseLocaleSignedOut,
   loadConfig,
   loadUnreadCount,
@@ -12,6 +13,7 @@ export {
   startSession,
   takeRedirect,
 } from './actions';
+export { adoptPageConfig, PAGE_CONFIG_ID, pageConfigElement } from './page-config';
 export { keepPageHint, PAGE_HINT_COOKIE, type PageHint, pageHintValue, readPageHint } from './page-hint';
 export {
   hasStoredSession,

@@ -24,6 +24,16 @@ export function websiteConfig(site: Site): WebsiteConfig {
   };
 }
 
+/** What Auth/Config/Get answers a visitor nobody signed in to; the page the server sends carries it too. */
+export function publicConfig(site: Site): ConfigReply {
+  return {
+    user: null,
+    website: websiteConfig(site),
+    menus: [],
+    marketingSettings: { isOnFbComment: site.isOnFbComment, fbAppId: site.fbAppId },
+  };
+}
+
 /** Server-only endpoint: the browser navigates here to change language (SPEC §7). */
 export const changeLanguagePage = endpoint<null>()({
   method: 'GET',
@@ -48,6 +58,7 @@ export const configRoutes = [
     const user = ctx.auth?.user ?? null;
     const area = isAdminArea(user) ? 'admin' : 'student';
     const reply: ConfigReply = {
+      ...publicConfig(ctx.site),
       user: user && {
         id: user.id,
         fullName: user.fullName,
@@ -59,9 +70,7 @@ export const configRoutes = [
         scope: user.scope,
         ...(user.mustChangePassword && { mustChangePassword: true }),
       },
-      website: websiteConfig(ctx.site),
       menus: user ? menusFor(area, user) : [],
-      marketingSettings: { isOnFbComment: ctx.site.isOnFbComment, fbAppId: ctx.site.fbAppId },
     };
     return ok(reply);
   }),

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { readPageHint } from '@saola/core/session';
+import { pageConfigElement, readPageHint } from '@saola/core/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicConfig } from '../config/routes';
 import { type PreloadTable, preloadsFor, withPreloads } from './preload';
 
 export interface FrontEnd {
@@ -66,6 +67,8 @@ export function isPageRequest(request: FastifyRequest): boolean {
 /**
  * The page, naming every file its first screen needs: the cookie the page keeps (core's page hint) says the
  * area and language, the address says the screen. It varies with that cookie, so a cache keeps one per hint.
+ * It carries the school's public configuration (core's page config), which a visitor nobody signed in to
+ * would otherwise ask for before the sign-in page can show the school.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, frontEnd: FrontEnd) {
   const [path = '/', search = ''] = request.url.split('?', 2);
@@ -83,5 +86,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, frontEnd:
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Cookie, Accept-Language')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(withPreloads(frontEnd.indexHtml, files));
+    .send(
+      withPreloads(frontEnd.indexHtml, files).replace(
+        '</head>',
+        `${pageConfigElement(publicConfig(request.site))}</head>`,
+      ),
+    );
 }
