@@ -55,7 +55,8 @@ describe('DataTable', () => {
   it('asks for the next page after the last row it showed, goes back by remembered cursors, and counts by number after a write', async () => {
     session.locale = 'en';
     const load = vi.fn(async (q: TableQuery) => {
-      const start = q.after ? Number(q.after.slice('after-'.length)) : (q.page - 1) * q.take;
+      const start =
+        typeof q.after === 'string' ? Number(q.after.slice('after-'.length)) : (q.page - 1) * q.take;
       const rows = all.slice(start, start + q.take);
       const last = rows.at(-1);
       return answer({
