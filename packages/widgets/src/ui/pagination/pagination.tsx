@@ -18,8 +18,10 @@ export function Pagination({ page, take, total, more = false, onPage }: Paginati
   const to = more ? page * take : Math.min(total, page * take);
   const where = `${from}–${to} / ${more ? t('common.moreThan', { count: total }) : total}`;
   return (
-    <nav aria-label={where} className="flex items-center justify-between gap-2 text-sm text-muted">
-      <span aria-live="polite">{where}</span>
+    <nav aria-label={where} className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+      <span aria-live="polite" className="whitespace-nowrap">
+        {where}
+      </span>
       <span className="flex gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('common.previous')}
