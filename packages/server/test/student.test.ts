@@ -115,4 +115,31 @@ describe('students', () => {
     const gone = await call('DELETE', '/Lms/Student/Delete', { ids: list.map((s) => s.id) });
     expect(gone.body.data).toEqual({ deleted: 1 });
   });
+
+  it('pages by cursor through a sort key most students lack (never signed in), in either direction', async () => {
+    await t.signIn('student');
+    for (const direction of ['asc', 'desc'] as const) {
+      const query = { sort: 'lastSignInAt', direction };
+      const all = (
+        await call<Paged<Student>>('GET', '/Lms/Student/List', { ...query, take: 200 })
+      ).body.data?.data.map((s) => s.username);
+      const walked: string[] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= 100; page++) {
+        const reply = (
+          await call<Paged<Student>>('GET', '/Lms/Student/List', {
+            ...query,
+            take: 2,
+            page,
+            ...(after ? { after } : {}),
+          })
+        ).body.data as Paged<Student>;
+        walked.push(...reply.data.map((s) => s.username));
+        if (!reply.next) break;
+        after = reply.next;
+      }
+      expect(walked, direction).toEqual(all);
+      expect(all?.length).toBeGreaterThan(3);
+    }
+  });
 });

@@ -23,11 +23,15 @@ export const text = (max = 1000) => maxLength(string(), max);
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
-/** What every list endpoint takes: `{ keyword, take, page, sort }` (SPEC §7, DESIGN API conventions). */
+/**
+ * What every list endpoint takes: `{ keyword, take, page, sort }` (SPEC §7, DESIGN API conventions), and the
+ * previous page's `next` as `after` to go on from its last row rather than count `page - 1` pages again.
+ */
 export const listQuery = {
   keyword: optional(text(200)),
   take: optional(whole(1, 200)),
   page: optional(whole(1, 1_000_000)),
+  after: optional(text(300)),
   sort: optional(text(60)),
   direction: optional(enums(SORT_DIRECTIONS)),
 };

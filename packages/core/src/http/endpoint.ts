@@ -31,7 +31,11 @@ export interface Refusal {
 
 export interface Paged<T> {
   data: T[];
+  /** How many rows the list has; with `more`, how many were counted, and the list has more than that. */
   total: number;
+  more?: true;
+  /** Sent back as `after` (with the next `page`), it asks for the rows after this page's last. */
+  next?: string;
 }
 
 export interface Endpoint<P = unknown, R = unknown> {

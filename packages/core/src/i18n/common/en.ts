@@ -2,6 +2,7 @@ import type { Part } from '../features';
 
 export const en: Part<'common'> = {
   common: {
+    moreThan: 'more than {{count}}',
     appName: 'Saola',
     save: 'Save',
     cancel: 'Cancel',
@@ -44,6 +45,7 @@ export const en: Part<'common'> = {
     deleted: 'Deleted',
   },
   errors: {
+    badCursor: 'This page position is not valid. Open the first page of the list again.',
     usernameTaken: 'This username is already taken.',
     categoryInUse:
       'The category has {count, plural, one {# course} other {# courses}}. Choose a category to move {count, plural, one {it} other {them}} to before deleting it.',

@@ -2,6 +2,7 @@ import type { Part } from '../features';
 
 export const lo: Part<'common'> = {
   common: {
+    moreThan: 'ຫຼາຍກວ່າ {{count}}',
     appName: 'Saola',
     save: 'ບັນທຶກ',
     cancel: 'ຍົກເລີກ',
@@ -44,6 +45,7 @@ export const lo: Part<'common'> = {
     deleted: 'ລຶບແລ້ວ',
   },
   errors: {
+    badCursor: 'ຕຳແໜ່ງໜ້ານີ້ບໍ່ຖືກຕ້ອງ. ກະລຸນາເປີດໜ້າທຳອິດຂອງລາຍການຄືນໃໝ່.',
     usernameTaken: 'ຊື່ຜູ້ໃຊ້ນີ້ຖືກໃຊ້ແລ້ວ.',
     categoryInUse: 'ໝວດໝູ່ນີ້ມີ {{count}} ຫຼັກສູດ. ກະລຸນາເລືອກໝວດໝູ່ທີ່ຈະຍ້າຍພວກມັນໄປກ່ອນລຶບ.',
     categoryNameTaken: 'ມີໝວດໝູ່ຊື່ນີ້ຢູ່ບ່ອນນີ້ແລ້ວ.',

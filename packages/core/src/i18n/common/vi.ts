@@ -5,6 +5,7 @@
  */
 export const vi = {
   common: {
+    moreThan: 'hơn {{count}}',
     appName: 'Saola',
     save: 'Lưu',
     cancel: 'Hủy',
@@ -47,6 +48,7 @@ export const vi = {
     deleted: 'Đã xóa',
   },
   errors: {
+    badCursor: 'Vị trí trang không hợp lệ. Hãy mở lại trang đầu của danh sách.',
     usernameTaken: 'Tên đăng nhập đã được sử dụng.',
     categoryInUse:
       'Danh mục đang có {{count}} khóa học. Hãy chọn danh mục để chuyển chúng sang trước khi xóa.',

@@ -1,5 +1,6 @@
 import type { Profile, UserSummary } from '@saola/core/api';
 import { DEFAULT_LOCALE, type IdType } from '@saola/core/constants';
+import type { Paged } from '@saola/core/http';
 import { isLocale } from '@saola/core/i18n';
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestContext } from '../../http/context';
@@ -68,7 +69,7 @@ export async function listUsers(
   q: UserQuery,
   /** The caller's data scope, as a condition on `users` (`accountsInScope`). */
   inScope: RawBuilder<boolean>,
-): Promise<{ data: UserSummary[]; total: number }> {
+): Promise<Paged<UserSummary>> {
   let query = db.select('users').where(inScope);
   if (q.keyword?.trim()) {
     query = query.where(userMatching(q.keyword, q.contacts ?? true));
@@ -94,7 +95,7 @@ export async function listUsers(
     { sorts: SORTABLE, fallback: 'id' },
   );
   return {
-    total: page.total,
+    ...page,
     data: page.data.map((row) => ({
       ...row,
       idType: row.idType as IdType,

@@ -113,7 +113,7 @@ export const batchRoutes = [
       { sorts: { name: 'name', createdAt: 'createdAt' }, fallback: 'createdAt', search: ['name'] },
     );
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => ({
         ...r,
         expiresAt: iso(r.expiresAt),

@@ -100,7 +100,7 @@ export const codeListRoutes = [
       },
     );
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map(
         (row): ActiveCodeRow => ({ ...row, usedAt: iso(row.usedAt), expiresAt: iso(row.expiresAt) }),
       ),

@@ -234,7 +234,7 @@ export const couponRoutes = [
       fallback: 'createdAt',
       search: ['code'],
     });
-    return ok({ total: page.total, data: page.data.map((row) => summary(row as NonNullable<CouponRow>)) });
+    return ok({ ...page, data: page.data.map((row) => summary(row as NonNullable<CouponRow>)) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

@@ -596,7 +596,7 @@ export const orderRoutes = [
         ...(seesContacts(ctx) ? {} : { searchKeyLines: 2 }),
       },
     );
-    return ok({ total: page.total, data: page.data.map((row) => maskContacts(ctx, summary(row))) });
+    return ok({ ...page, data: page.data.map((row) => maskContacts(ctx, summary(row))) });
   }),
 
   route(api.get, async (ctx) => ok(await orderView(ctx, ctx.payload.id))),

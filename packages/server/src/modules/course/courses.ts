@@ -163,7 +163,7 @@ export const courseRoutes = [
       search: ['courses.name'],
       tieBreak: 'courses.id',
     });
-    return ok({ total: page.total, data: page.data.map(toSummary) });
+    return ok({ ...page, data: page.data.map(toSummary) });
   }),
 
   route(api.get, async (ctx) =>

@@ -80,7 +80,7 @@ export const enrolmentRoutes = [
       },
     );
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map(
         (row): Enrolment => ({
           ...row,

@@ -148,7 +148,7 @@ export const examRoutes = [
       search: ['exams.name'],
       tieBreak: 'exams.id',
     });
-    return ok({ total: page.total, data: page.data.map(toSummary) });
+    return ok({ ...page, data: page.data.map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await oneExam(ctx as Ctx, ctx.payload.id))),

@@ -162,6 +162,6 @@ export const myRecordRoutes = [
       search: ['noteRecords.content'],
       tieBreak: 'noteRecords.id',
     });
-    return ok({ total: page.total, data: page.data });
+    return ok({ ...page, data: page.data });
   }),
 ];

@@ -174,7 +174,7 @@ export const jobRoutes = [
       tieBreak: 'dataJobs.id',
       search: ['dataJobs.fileName', 'users.fullName'],
     });
-    return ok({ total: page.total, data: page.data.map((r) => summary(ctx, r)) });
+    return ok({ ...page, data: page.data.map((r) => summary(ctx, r)) });
   }),
 
   route(api.get, async (ctx) => {

@@ -108,7 +108,7 @@ const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>)
 export const monitorRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, OBSERVERS, ctx.payload, WATCHED_CLASSES);
-    return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

@@ -242,7 +242,7 @@ export const approvalRoutes = [
       fallback: 'createdAt',
       search: ['code', 'name'],
     });
-    return ok({ total: page.total, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
+    return ok({ ...page, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
   }),
   route(flowApi.get, async (ctx) => ok(await oneFlow(ctx, ctx.payload.id))),
   route(flowApi.add, async (ctx) =>
@@ -321,7 +321,7 @@ export const approvalRoutes = [
       tieBreak: 'approvalRequests.id',
     });
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) }) as ApprovalSummary),
     });
   }),
@@ -367,7 +367,7 @@ export const approvalRoutes = [
       tieBreak: 'approvalDecisions.id',
     });
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => ({ ...r, status: r.status as 2 | 3, createdAt: iso(r.createdAt) })),
     });
   }),

@@ -51,7 +51,7 @@ export const groupRoutes = [
       fallbackDirection: 'asc',
       search: ['name', 'positionGroup'],
     });
-    return ok({ total: page.total, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
+    return ok({ ...page, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
   }),
   route(positionApi.get, async (ctx) => ok(await onePosition(ctx, ctx.payload.id))),
   route(positionApi.add, async (ctx) => {
@@ -78,7 +78,7 @@ export const groupRoutes = [
       fallbackDirection: 'asc',
       search: ['name'],
     });
-    return ok({ total: page.total, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
+    return ok({ ...page, data: page.data.map((r) => ({ ...r, createdAt: iso(r.createdAt) })) });
   }),
   route(groupApi.get, async (ctx) => ok(await oneGroup(ctx, ctx.payload.id))),
   route(groupApi.add, async (ctx) => {

@@ -116,7 +116,7 @@ export const memberRoutes = [
     if (p.censorship) query = query.where('users.censorship', '=', p.censorship);
     if (p.keyword?.trim()) query = query.where(userMatching(p.keyword, seesContacts(ctx)));
     const page = await pageOf(query, p, { sorts: SORTS, fallback: SORTS.createdAt, tieBreak: 'users.id' });
-    return ok({ total: page.total, data: (page.data as Row[]).map((row) => toMember(ctx, row)) });
+    return ok({ ...page, data: (page.data as Row[]).map((row) => toMember(ctx, row)) });
   }),
 
   route(api.get, async (ctx) => ok(await oneMember(ctx, ctx.payload.id))),

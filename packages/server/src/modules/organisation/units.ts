@@ -142,7 +142,7 @@ export const unitRoutes = [
       search: ['units.name'],
       tieBreak: 'units.id',
     });
-    return ok({ total: page.total, data: (page.data as Row[]).map(toUnit) });
+    return ok({ ...page, data: (page.data as Row[]).map(toUnit) });
   }),
 
   route(api.tree, async (ctx) => {

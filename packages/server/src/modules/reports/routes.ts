@@ -54,7 +54,7 @@ export const reportRoutes = [
     // Counted once the page is chosen; a row removed between the two statements has none left.
     const none = { lessonsDone: 0, watched: 0, bestQuiz: null };
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => toDetail({ ...r, ...(counts.get(r.id) ?? none) })),
     });
   }),
@@ -68,6 +68,6 @@ export const reportRoutes = [
       tieBreak: 'log.id',
       search: ['learner.fullName', 'learner.username', 'course.name'],
     });
-    return ok({ total: page.total, data: page.data.map(toLog) });
+    return ok({ ...page, data: page.data.map(toLog) });
   }),
 ];

@@ -125,7 +125,7 @@ export const catalogRoutes = [
       fallbackDirection: 'asc',
       search: ['name', 'code'],
     });
-    return ok({ total: page.total, data: page.data.map(dated) });
+    return ok({ ...page, data: page.data.map(dated) });
   }),
   route(subjectApi.get, async (ctx) => ok(await oneSubject(ctx, ctx.payload.id))),
   route(subjectApi.add, async (ctx) => {
@@ -157,7 +157,7 @@ export const catalogRoutes = [
       fallbackDirection: 'asc',
       search: ['name'],
     });
-    return ok({ total: page.total, data: page.data.map(asLevel) });
+    return ok({ ...page, data: page.data.map(asLevel) });
   }),
   route(levelApi.get, async (ctx) => ok(await oneLevel(ctx, ctx.payload.id))),
   route(levelApi.add, async (ctx) => {
@@ -187,7 +187,7 @@ export const catalogRoutes = [
       fallbackDirection: 'asc',
       search: ['name', 'code'],
     });
-    return ok({ total: page.total, data: page.data.map(dated) });
+    return ok({ ...page, data: page.data.map(dated) });
   }),
   route(departmentApi.get, async (ctx) => ok(await oneDepartment(ctx, ctx.payload.id))),
   route(departmentApi.add, async (ctx) => {

@@ -64,7 +64,7 @@ export const outboxRoutes = [
       },
     );
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => ({
         id: Number(r.id),
         to: r.recipient,

@@ -263,7 +263,7 @@ export const settingRoutes = [
       tieBreak: 'settingChanges.id',
     });
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map(
         (row): SettingChange => ({
           id: row.id,

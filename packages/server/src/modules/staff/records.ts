@@ -210,7 +210,7 @@ export const recordRoutes = [
       search: SCORE_SEARCH,
       tieBreak: 'scoreRecords.id',
     });
-    return ok({ total: page.total, data: page.data.map(toScore) });
+    return ok({ ...page, data: page.data.map(toScore) });
   }),
 
   route(scoreApi.add, async (ctx) => {
@@ -276,7 +276,7 @@ export const recordRoutes = [
       search: NOTE_SEARCH,
       tieBreak: 'noteRecords.id',
     });
-    return ok({ total: page.total, data: page.data.map(toNote) });
+    return ok({ ...page, data: page.data.map(toNote) });
   }),
 
   route(noteApi.add, async (ctx) => {

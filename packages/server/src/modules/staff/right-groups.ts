@@ -100,7 +100,7 @@ export const rightGroupRoutes = [
       fallbackDirection: 'asc',
       search: ['name'],
     });
-    return ok({ total: page.total, data: (page.data as Row[]).map(toGroup) });
+    return ok({ ...page, data: (page.data as Row[]).map(toGroup) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

@@ -135,7 +135,7 @@ async function assertMayGrant(
 export const teacherRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, STAFF, ctx.payload, RIGHT_GROUPS);
-    return ok({ total: page.total, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -291,7 +291,7 @@ export const teacherRoutes = [
       search: ['actorName', 'entityName'],
     });
     return ok({
-      total: page.total,
+      ...page,
       data: page.data.map((r) => ({
         ...r,
         id: Number(r.id),

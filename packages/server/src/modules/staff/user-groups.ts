@@ -126,7 +126,7 @@ export const userGroupRoutes = [
       search: ['userGroups.name'],
       tieBreak: 'userGroups.id',
     });
-    return ok({ total: page.total, data: page.data.map(toSummary) });
+    return ok({ ...page, data: page.data.map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -148,7 +148,7 @@ export const userGroupRoutes = [
         tieBreak: 'users.id',
       },
     );
-    return ok({ total: page.total, data: page.data as ClassMember[] });
+    return ok({ ...page, data: page.data as ClassMember[] });
   }),
 
   route(api.add, async (ctx) => {

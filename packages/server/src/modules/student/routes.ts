@@ -105,7 +105,7 @@ export const studentRoutes = [
       tieBreak: 'users.id',
       ...(counted ? { counted } : {}),
     });
-    return ok({ total: page.total, data: (page.data as Row[]).map((row) => toStudent(ctx, row)) });
+    return ok({ ...page, data: (page.data as Row[]).map((row) => toStudent(ctx, row)) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

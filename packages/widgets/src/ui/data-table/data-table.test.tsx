@@ -52,6 +52,41 @@ describe('DataTable', () => {
     await waitFor(() => expect(screen.getByText('1–45 / 45')).toBeDefined());
   });
 
+  it('asks for the next page after the last row it showed, goes back by remembered cursors, and counts by number after a write', async () => {
+    session.locale = 'en';
+    const load = vi.fn(async (q: TableQuery) => {
+      const start =
+        typeof q.after === 'string' ? Number(q.after.slice('after-'.length)) : (q.page - 1) * q.take;
+      const rows = all.slice(start, start + q.take);
+      const last = rows.at(-1);
+      return answer({
+        data: rows,
+        total: 40,
+        more: true,
+        ...(last && start + q.take < all.length ? { next: `after-${last.id}` } : {}),
+      });
+    });
+    const { rerender } = render(
+      <DataTable label="Students" empty="No students yet." columns={columns} load={load} refresh={0} />,
+    );
+    await screen.findByText('Trần 01');
+    expect(screen.getByText('1–20 / more than 40')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Nguyễn 21')).toBeDefined();
+    expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 2, after: 'after-20' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Nguyễn 41')).toBeDefined();
+    expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 3, after: 'after-40' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 2, after: 'after-20' }),
+    );
+    rerender(
+      <DataTable label="Students" empty="No students yet." columns={columns} load={load} refresh={1} />,
+    );
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ keyword: '', take: 20, page: 2 }));
+  });
+
   it('sorts by a column, ascending then descending, and says so to screen readers', async () => {
     const load = server();
     render(<DataTable label="Học viên" empty="Chưa có học viên nào." columns={columns} load={load} />);

@@ -232,6 +232,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             page={table.view.page}
             take={table.view.take}
             total={table.total}
+            more={table.more}
             onPage={table.setPage}
           />
         </div>

@@ -81,6 +81,7 @@ export function useDataTable<T extends { id: number | string }>({
   const [typed, setTyped] = useState(view.keyword);
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
+  const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [selected, setSelected] = useState<Set<T['id']>>(new Set());
@@ -90,6 +91,11 @@ export function useDataTable<T extends { id: number | string }>({
     (v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
   );
   const waitingForFilters = requireFilters && !hasFilters;
+  // Each page's `next` opens the page after it from its last row, so "next" on page 1,000 costs what it does on
+  // page 1. They belong to one search and order; a page without one (a jump, an address) goes by its number.
+  const cursors = useRef<{ of: string; after: Map<number, string> }>({ of: '', after: new Map() });
+  const cursorsOf = JSON.stringify([filterKey, view.keyword, view.take, view.sort, view.direction]);
+  if (cursors.current.of !== cursorsOf) cursors.current = { of: cursorsOf, after: new Map() };
 
   const reload = useCallback(async () => {
     if (waitingForFilters) {
@@ -107,15 +113,25 @@ export function useDataTable<T extends { id: number | string }>({
       page: view.page,
     };
     if (view.sort) Object.assign(query, { sort: view.sort, direction: view.direction });
+    const after = cursors.current.after.get(view.page);
+    if (after) query.after = after;
     const reply = await load(query);
     if (mine !== generation.current) return; // a newer request has been made meanwhile
     const page = reply.error ? null : reply.data;
+    if (page?.next) cursors.current.after.set(view.page + 1, page.next);
     setFailure(page ? null : (failureOf(reply) ?? 'notFound'));
     setRows(page?.data ?? []);
     setTotal(page?.total ?? 0);
+    setMore(page?.more ?? false);
     setSelected(new Set());
     setLoading(false);
   }, [load, view, filterKey, waitingForFilters]);
+
+  // After a write the page is read by its number: its total then counts every row, those added before it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` is the write's signal, not read here
+  useEffect(() => {
+    cursors.current.after.clear();
+  }, [refresh]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` is how the screen asks for the rows again
   useEffect(() => {
@@ -141,6 +157,8 @@ export function useDataTable<T extends { id: number | string }>({
     view,
     rows,
     total,
+    /** The list has more rows than `total` (as far as the server counted). */
+    more,
     loading,
     failure,
     waitingForFilters,
@@ -149,7 +167,11 @@ export function useDataTable<T extends { id: number | string }>({
     typed,
     setTyped,
     selected,
-    reload,
+    /** The rows again after a write, read by the page's number so the total counts what was written. */
+    reload: () => {
+      cursors.current.after.clear();
+      return reload();
+    },
     setPage: (page: number) => setView((v) => ({ ...v, page })),
     setTake: (take: number) => setView((v) => ({ ...v, take, page: 1 })),
     sortBy: (key: string) =>
