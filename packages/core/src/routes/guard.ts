@@ -4,8 +4,7 @@ import { PRODUCT_NAME } from '../constants';
 import type { Translate } from '../i18n/translate';
 import { type AccessHolder, allows, isAdminArea } from '../session/store';
 import { matchPath, type RouteParams } from './match';
-import type { RegisteredRoutes, RouteDef } from './registered';
-import { UNGUARDED_PATHS } from './tables';
+import { type RegisteredRoutes, type RouteDef, UNGUARDED_PATHS } from './registered';
 
 export interface GuardState {
   user: (Pick<SessionUser, 'idType'> & AccessHolder) | null;

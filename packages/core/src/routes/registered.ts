@@ -52,6 +52,19 @@ export function isScreenAvailable(area: Area, path: string): boolean {
   return screenAt(area, path) !== undefined;
 }
 
+/**
+ * The public routes that render before the session is loaded: those of the public screens that ask nothing
+ * more of their visitor (Splash, SignIn, the doors in, the public check of a certificate, the public test). A
+ * public screen that asks for an account (`access: 'signedIn'`) waits for the session like any other.
+ */
+export function unguardedPaths(manifest: Readonly<Record<string, ScreenDef>> = SCREENS): string[] {
+  return Object.values(manifest).flatMap((def) =>
+    def.routes?.public && (def.access ?? 'public') === 'public' ? [...def.routes.public] : [],
+  );
+}
+
+export const UNGUARDED_PATHS: readonly string[] = unguardedPaths();
+
 export interface Coverage {
   area: Area;
   path: string;

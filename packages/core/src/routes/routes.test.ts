@@ -11,6 +11,8 @@ import {
   matchPath,
   menusFor,
   pageTitle,
+  pathTo,
+  patternOf,
   type RegisteredRoutes,
   ROUTE_CATALOGUE,
   type RouteDef,
@@ -19,6 +21,8 @@ import {
   SCREENS,
   type ScreenDef,
   type ScreenId,
+  UNGUARDED_PATHS,
+  unguardedPaths,
   withTab,
 } from '.';
 
@@ -149,6 +153,58 @@ describe('screen manifest', () => {
     expect(coverage.filter((row) => !row.registered)).toEqual([]);
     expect(isScreenAvailable('student', '/my-course/:id')).toBe(true);
     expect(isScreenAvailable('student', '/course/list')).toBe(false);
+  });
+});
+
+describe('pathTo', () => {
+  it("fills a screen's route from the manifest, encoding its parameters", () => {
+    expect(pathTo('couponList')).toBe('/couponCode/list');
+    expect(pathTo('couponEdit', { id: 7 })).toBe('/couponCode/edit/7');
+    expect(pathTo('lesson', { id: 3 })).toBe('/course/3/lesson');
+    expect(pathTo('lesson', { id: 3, idLesson: 12 })).toBe('/course/3/lesson/12');
+    expect(pathTo('studyList', { id: 5, name: 'Lê Thu / 2' })).toBe(
+      `/study/list/5/${encodeURIComponent('Lê Thu / 2')}`,
+    );
+    expect(pathTo('exportList')).toBe('/backgroundJob/exportList');
+    expect(pathTo('splash')).toBe('/');
+  });
+
+  it('names one address per screen: a screen in two areas has the same first route in each', () => {
+    for (const [id, def] of MANIFEST) {
+      if (!def.routes) continue;
+      const firsts = new Set(Object.values(def.routes).map((patterns) => patterns?.[0]));
+      expect([...firsts], id).toEqual([patternOf(id as Parameters<typeof patternOf>[0])]);
+    }
+  });
+
+  it('refuses at run time what the types refuse: a missing parameter', () => {
+    // @ts-expect-error the edit page needs its record's id
+    expect(() => pathTo('couponEdit')).toThrow(/missing :id/);
+  });
+});
+
+describe('unguarded paths', () => {
+  it("are the public screens' routes that ask nothing more, derived from the manifest", () => {
+    expect([...UNGUARDED_PATHS].sort()).toEqual(
+      ['/', '/signIn', '/signUp', '/forgotPassword', '/test', '/certificate/verify/:code?'].sort(),
+    );
+    // Joining a live class is public in SPEC's catalogue, yet asks for an account: it waits for the session.
+    expect(UNGUARDED_PATHS).not.toContain('/teaching/join/:id');
+  });
+
+  it("follow each public screen's access, and never open an admin or student route", () => {
+    const manifest: Record<string, ScreenDef> = {
+      open: { routes: { public: ['/'] }, title: 'route.splash' },
+      openSaid: { routes: { public: ['/test'] }, title: 'route.publicTest', access: 'public' },
+      account: {
+        routes: { public: ['/teaching/join/:id'] },
+        title: 'route.teachingJoin',
+        access: 'signedIn',
+      },
+      inside: { routes: { admin: ['/course/list'] }, title: 'route.courses' },
+      embedded: { embedOnly: 'shown by the host' },
+    };
+    expect(unguardedPaths(manifest)).toEqual(['/', '/test']);
   });
 });
 
