@@ -25,15 +25,17 @@ export type ParamValue = string | number;
 export type ParamsOf<P extends string> = {
   [S in Segment<P> as S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never]: ParamValue;
 } & {
-  [S in Segment<P> as S extends `:${infer N}?` ? N : never]?: ParamValue;
+  [S in Segment<P> as S extends `:${infer N}?` ? N : never]?: ParamValue | undefined;
 };
 
 /** A screen's parameters as pathTo's arguments: none, optional or required as its pattern says. */
-export type PathArgs<S extends LinkedScreen> = [Segment<PatternOf<S>> & `:${string}`] extends [never]
-  ? []
-  : Record<never, never> extends ParamsOf<PatternOf<S>>
-    ? [params?: ParamsOf<PatternOf<S>>]
-    : [params: ParamsOf<PatternOf<S>>];
+export type PathArgs<S extends LinkedScreen> = S extends LinkedScreen
+  ? [Segment<PatternOf<S>> & `:${string}`] extends [never]
+    ? []
+    : Record<never, never> extends ParamsOf<PatternOf<S>>
+      ? [params?: ParamsOf<PatternOf<S>>]
+      : [params: ParamsOf<PatternOf<S>>]
+  : never;
 
 /** The screens whose address takes no parameter, or only optional ones: `pathTo(s)` alone leads there. */
 export type PlainScreen = {

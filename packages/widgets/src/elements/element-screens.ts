@@ -11,6 +11,7 @@ export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
     screen: lazyScreen(() => import('../screens/shell/splash/splash'), 'Splash', []),
   },
   'saola-join-teaching': {
+    access: 'signedIn',
     screen: lazyScreen(() => import('../screens/shell/join-teaching/join-teaching'), 'JoinTeaching', [
       'live',
       'nav',

@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -15,7 +16,7 @@ export interface ApprovalDetailProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/approve/member/list';
+const LIST = pathTo('approvalList');
 
 /** Approve or reject the step waiting for me; a rejection needs its reason (the server asks for it too). */
 function Decision({ request, onDecided }: { request: ApprovalRequest; onDecided: () => void }) {
