@@ -15,7 +15,7 @@ const PAGES: ResourcePages = { add: 'courseAdd', edit: 'courseEdit' };
 beforeEach(() => history.replaceState(null, '', '/course/list'));
 
 /** A course list described to the kit, over a fake that records what each list call asked. */
-function setup(user: { idType: 2 | 4 }, syncUrl = false, pages: ResourcePages | undefined = PAGES) {
+function setup(user: { idType: 2 | 4 }, syncUrl = false, pages: ResourcePages | null = PAGES) {
   session.user = { ...demoConfig.user, rights: [], ...user };
   const asked: Array<Record<string, unknown>> = [];
   const onNavigate = vi.fn();
@@ -108,7 +108,7 @@ describe('ResourceList', () => {
   });
 
   it('links no row and offers no add button where the list has no pages of its own to lead to', async () => {
-    const { onNavigate } = setup({ idType: 2 }, false, undefined);
+    const { onNavigate } = setup({ idType: 2 }, false, null);
     await screen.findByText('Vật lý 10');
     expect(screen.queryByRole('link', { name: 'Vật lý 10' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm khóa học' })).toBeNull();
