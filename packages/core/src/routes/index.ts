@@ -20,15 +20,15 @@ export {
   patternOf,
   type RecordScreen,
 } from './paths';
+export { PATTERNS } from './patterns';
 export {
   type Coverage,
   isScreenAvailable,
+  manifestPatterns,
   type RegisteredRoutes,
   type RouteDef,
   registeredRoutes,
   routeCoverage,
-  UNGUARDED_PATHS,
-  unguardedPaths,
 } from './registered';
 export { SCREENS, type ScreenDef, type ScreenId, type ScreensIn } from './screens';
 export { type Area, type CataloguePath, ROUTE_CATALOGUE } from './tables';

@@ -1,5 +1,6 @@
 import { buildPath } from './match';
-import { SCREENS, type ScreenDef, type ScreenId } from './screens';
+import { PATTERNS } from './patterns';
+import type { SCREENS, ScreenId } from './screens';
 
 type Manifest = typeof SCREENS;
 
@@ -51,13 +52,11 @@ export type RecordScreen = {
     : never;
 }[LinkedScreen];
 
-/** The pattern pathTo fills for a screen, read from the manifest at run time. */
-export function patternOf(screen: LinkedScreen): string {
-  const def: ScreenDef = SCREENS[screen];
-  const first = Object.values(def.routes ?? {}).find((patterns) => patterns?.length)?.[0];
-  if (!first) throw new Error(`pathTo: ${screen} has no route`);
-  return first;
-}
+/**
+ * The pattern pathTo fills for a screen. At run time it comes from patterns.ts, generated from the manifest,
+ * so that a page with a link carries one string per screen rather than the whole manifest.
+ */
+export const patternOf = (screen: LinkedScreen): string => PATTERNS[screen];
 
 /**
  * A screen's address, from the manifest: `pathTo('couponList')`, `pathTo('couponEdit', { id })`. The screen

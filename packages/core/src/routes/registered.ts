@@ -53,17 +53,17 @@ export function isScreenAvailable(area: Area, path: string): boolean {
 }
 
 /**
- * The public routes that render before the session is loaded: those of the public screens that ask nothing
- * more of their visitor (Splash, SignIn, the doors in, the public check of a certificate, the public test). A
- * public screen that asks for an account (`access: 'signedIn'`) waits for the session like any other.
+ * Each screen's address pattern from the manifest: the first of its routes (a screen served in two areas has
+ * the same first pattern in both, a test holds it). What the generated patterns.ts must hold.
  */
-export function unguardedPaths(manifest: Readonly<Record<string, ScreenDef>> = SCREENS): string[] {
-  return Object.values(manifest).flatMap((def) =>
-    def.routes?.public && (def.access ?? 'public') === 'public' ? [...def.routes.public] : [],
+export function manifestPatterns(): Record<string, string> {
+  return Object.fromEntries(
+    MANIFEST.flatMap(([screen, def]) => {
+      const first = Object.values(def.routes ?? {}).find((patterns) => patterns?.length)?.[0];
+      return first ? [[screen, first]] : [];
+    }),
   );
 }
-
-export const UNGUARDED_PATHS: readonly string[] = unguardedPaths();
 
 export interface Coverage {
   area: Area;

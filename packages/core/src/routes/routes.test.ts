@@ -8,8 +8,10 @@ import {
   type GuardState,
   guard,
   isScreenAvailable,
+  manifestPatterns,
   matchPath,
   menusFor,
+  PATTERNS,
   pageTitle,
   pathTo,
   patternOf,
@@ -21,8 +23,6 @@ import {
   SCREENS,
   type ScreenDef,
   type ScreenId,
-  UNGUARDED_PATHS,
-  unguardedPaths,
   withTab,
 } from '.';
 
@@ -36,7 +36,10 @@ const at = (area: Area, path: string, access = AREA_ACCESS[area]): RouteDef => (
 });
 /** A guard's view of some routes of each area, owner-only and open ones, registered or not. */
 const routes: RegisteredRoutes = {
-  public: ROUTE_CATALOGUE.public.map((path) => at('public', path)),
+  // Joining a live class asks for an account, as its manifest entry says.
+  public: ROUTE_CATALOGUE.public.map((path) =>
+    at('public', path, path === '/teaching/join/:id' ? 'signedIn' : 'public'),
+  ),
   admin: [
     at('admin', '/dashboard'),
     at('admin', '/teachers/list', 'owner'),
@@ -171,6 +174,10 @@ describe('pathTo', () => {
     expect(pathTo('adminDashboard')).toBe(pathTo('studentDashboard'));
   });
 
+  it('reads the patterns the manifest gives (patterns.ts: `pnpm --filter @saola/core routes:patterns`)', () => {
+    expect(PATTERNS).toEqual(manifestPatterns());
+  });
+
   it('names one address per screen: a screen in two areas has the same first route in each', () => {
     for (const [id, def] of MANIFEST) {
       if (!def.routes) continue;
@@ -185,28 +192,29 @@ describe('pathTo', () => {
   });
 });
 
-describe('unguarded paths', () => {
-  it("are the public screens' routes that ask nothing more, derived from the manifest", () => {
-    expect([...UNGUARDED_PATHS].sort()).toEqual(
+describe('unguarded public screens', () => {
+  it('render before the session is known when their manifest entry asks nothing more, and only they', () => {
+    const registered = registeredRoutes();
+    const open = registered.public
+      .filter(
+        (route) => guard({ path: buildPath(route.path, { id: 1 }) }, signedOut, registered).kind === 'render',
+      )
+      .map((route) => route.path);
+    expect(open.sort()).toEqual(
       ['/', '/signIn', '/signUp', '/forgotPassword', '/test', '/certificate/verify/:code?'].sort(),
     );
     // Joining a live class is public in SPEC's catalogue, yet asks for an account: it waits for the session.
-    expect(UNGUARDED_PATHS).not.toContain('/teaching/join/:id');
+    expect(SCREENS.teachingJoin.access).toBe('signedIn');
   });
 
-  it("follow each public screen's access, and never open an admin or student route", () => {
-    const manifest: Record<string, ScreenDef> = {
-      open: { routes: { public: ['/'] }, title: 'route.splash' },
-      openSaid: { routes: { public: ['/test'] }, title: 'route.publicTest', access: 'public' },
-      account: {
-        routes: { public: ['/teaching/join/:id'] },
-        title: 'route.teachingJoin',
-        access: 'signedIn',
-      },
-      inside: { routes: { admin: ['/course/list'] }, title: 'route.courses' },
-      embedded: { embedOnly: 'shown by the host' },
-    };
-    expect(unguardedPaths(manifest)).toEqual(['/', '/test']);
+  it("follow the route's access, not its path", () => {
+    const asking = { public: [at('public', '/test', 'signedIn')], admin: [], student: [] };
+    expect(guard({ path: '/test' }, signedOut, asking)).toMatchObject({
+      kind: 'redirect',
+      remember: '/test',
+    });
+    const open = { public: [at('public', '/test')], admin: [], student: [] };
+    expect(guard({ path: '/test' }, signedOut, open)).toMatchObject({ kind: 'render' });
   });
 });
 
