@@ -1,6 +1,7 @@
 /**
- * Which dictionary parts each lazily loaded screen declares, read from each folder's loaders file
- * (`export const X = lazyScreen(() => import('./x/x'), 'X', ['course'])`): the size report and the web build
+ * Which dictionary parts each lazily loaded screen declares, read from each folder's loaders file (and its
+ * views file, for a screen only the host shows) (`export const X = lazyScreen(() => import('./x/x'), 'X',
+ * ['course'])`): the size report and the web build
  * count them with the screen, a test checks them against the keys each screen's code uses, and the elements'
  * index imports each declaration from there by its name.
  */
@@ -13,7 +14,7 @@ export interface ScreenParts {
   /** The component's name, which is also the declaration's: the elements' index imports it by that name. */
   name: string;
   features: string[];
-  /** The loaders file that declares it, absolute. */
+  /** The file that declares it (loaders.ts, or views.ts for a screen only the host shows), absolute. */
   file: string;
 }
 
@@ -44,8 +45,11 @@ export function declarationsIn(file: string): ScreenParts[] {
   });
 }
 
+/** Every screen's declaration: in its folder's loaders.ts, or in views.ts for one only the host shows. */
 export function screenParts(): ScreenParts[] {
   return readdirSync(SCREENS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(SCREENS, entry.name, 'loaders.ts')))
-    .flatMap((entry) => declarationsIn(join(SCREENS, entry.name, 'loaders.ts')));
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => ['loaders.ts', 'views.ts'].map((file) => join(SCREENS, entry.name, file)))
+    .filter((file) => existsSync(file))
+    .flatMap(declarationsIn);
 }

@@ -152,11 +152,6 @@ export const LandingPageSetting = lazyScreen(
   'LandingPageSetting',
   ['account', 'content', 'nav'],
 );
-export const LandingDesigner = lazyScreen(
-  () => import('./landing-page/landing-designer'),
-  'LandingDesigner',
-  ['content'],
-);
 export const ActiveCodeList = lazyScreen(
   () => import('./active-code-list/active-code-list'),
   'ActiveCodeList',

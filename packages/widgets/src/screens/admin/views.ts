@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
-import { type ScreenViews, view } from '../view';
+import { lazyScreen, type ScreenViews, view } from '../view';
 import {
   ActiveCodeForm,
   ActiveCodeList,
@@ -33,7 +33,6 @@ import {
   ImportList,
   InformationSetting,
   JobPositionList,
-  LandingDesigner,
   LandingPageSetting,
   LiveSetting,
   MailOutbox,
@@ -76,6 +75,14 @@ import {
   UserGroupForm,
   UserGroupList,
 } from './loaders';
+
+// Shown only by the host (its builder needs the whole page): declared here, not in loaders.ts, so the
+// elements' index, which imports every loader there, neither carries it nor styles every element for it.
+export const LandingDesigner = lazyScreen(
+  () => import('./landing-page/landing-designer'),
+  'LandingDesigner',
+  ['content'],
+);
 
 const id = ({ id }: { id?: string }) => Number(id);
 /** A design route's `{id}`: the language of the page it edits (`/setting/design/en`); Vietnamese otherwise. */
