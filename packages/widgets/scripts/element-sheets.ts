@@ -56,9 +56,9 @@ async function screensOf(esbuild: Esbuild): Promise<Record<string, string>> {
       {
         name: 'screen-modules',
         setup(build) {
-          // The views' `lazyScreen(() => import('./x/x'), 'X')` hands back its loader instead of a component…
+          // The loaders' `lazyScreen(() => import('./x/x'), 'X')` hands back its loader instead of a component…
           build.onResolve({ filter: /^\.\.?\/view$/ }, (args) =>
-            /views\.ts$/.test(args.importer) ? { path: 'view', namespace: 'view-stub' } : undefined,
+            /(views|loaders)\.ts$/.test(args.importer) ? { path: 'view', namespace: 'view-stub' } : undefined,
           );
           build.onLoad({ filter: /.*/, namespace: 'view-stub' }, () => ({
             contents: VIEW_STUB,

@@ -3,9 +3,10 @@
  * screen manifest (routes, titles, menus, descriptions):
  * - src/elements/element-table.ts: each element's name and attribute types, what the runtime needs to define
  *   every element at once; it is in the runtime, so it is kept to that;
- * - src/elements/element-screens.ts: each element's screen (its lazy declaration) and its screen's access,
- *   with the elements' sheet loaders: a chunk of its own that the runtime fetches as soon as it starts, so
- *   the runtime does not grow by a screen loader and a sheet loader with every screen.
+ * - src/elements/element-screens.ts: each element's screen (its lazy declaration, imported from the folder's
+ *   loaders file, where the views take it from too) and its screen's access, with the elements' sheet
+ *   loaders: a chunk of its own that the runtime fetches as soon as it starts, so the runtime does not grow
+ *   by a screen loader and a sheet loader with every screen.
  * `pnpm --filter @saola/widgets elements:table`; a test fails while the files differ from what the views give.
  */
 import { execFileSync } from 'node:child_process';
@@ -53,19 +54,25 @@ ${rows.join('\n')}
 }
 
 function screensSource(): string {
-  const rows = elementDeclarations().map(({ element, declaration }) => {
-    const specifier = relative(ELEMENTS_DIR, declaration.module)
-      .replace(/\.tsx?$/, '')
-      .replace(/^(?!\.)/, './');
-    return [
+  const declared = elementDeclarations();
+  const files = [...new Set(declared.map(({ declaration }) => declaration.file))].sort();
+  const imports = files.map((file) => {
+    const names = [
+      ...new Set(declared.filter((d) => d.declaration.file === file).map((d) => d.declaration.name)),
+    ].sort();
+    const specifier = relative(ELEMENTS_DIR, file).replace(/\.ts$/, '');
+    return `import { ${names.join(', ')} } from ${quote(specifier)};`;
+  });
+  const rows = declared.map(({ element, declaration }) =>
+    [
       `  ${quote(element.name)}: {`,
       ...(element.access ? [`    access: ${quote(element.access)},`] : []),
-      `    screen: lazyScreen(() => import(${quote(specifier)}), ${quote(declaration.name)}, [${declaration.features.map(quote).join(', ')}]),`,
+      `    screen: ${declaration.name},`,
       '  },',
-    ].join('\n');
-  });
+    ].join('\n'),
+  );
   return `${HEADER}
-import { lazyScreen } from '../screens/view';
+${imports.join('\n')}
 import type { ElementScreen } from './define';
 
 export { loadSheet } from './sheet';

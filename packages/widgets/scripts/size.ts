@@ -26,7 +26,12 @@
  * dayjs; the runtime stayed under its guard by keeping that module out of it (runtime/format.ts). Raised to 216 kB
  * the same day: the formatting module now also shows phone numbers as people write them, with Vietnam's and Laos'
  * numbering plans (core/validate/phone.ts, about 1.5 kB in every element that formats), which put the course
- * form at 214.3 kB. It also fails when the runtime carries a
+ * form at 214.3 kB. Raised again the same day, runtime + sign-in to 116 kB and any element to 217 kB (the
+ * runtime's own guard unchanged, the runtime at 85.2 kB as before): every link is now named from the screen
+ * manifest (core/routes/paths.ts), so an element that links carries the table of screen addresses and the
+ * path builder (1.5 kB), and the elements' index imports each screen's one declaration from its area's
+ * loaders.ts instead of repeating it, which compresses 0.5 kB less (sign-in 113.5 → 115.7 kB, the course form
+ * 214.5 → 216.4 kB). It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -41,7 +46,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 114 * 1024, withScreen: 216 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 116 * 1024, withScreen: 217 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),

@@ -5,7 +5,6 @@ import type { Translate } from '../i18n/translate';
 import { type AccessHolder, allows, isAdminArea } from '../session/store';
 import { matchPath, type RouteParams } from './match';
 import type { RegisteredRoutes, RouteDef } from './registered';
-import { UNGUARDED_PATHS } from './tables';
 
 export interface GuardState {
   user: (Pick<SessionUser, 'idType'> & AccessHolder) | null;
@@ -74,7 +73,8 @@ export function guard(location: GuardLocation, state: GuardState, routes: Regist
   }
 
   const publicMatch = findRoute(routes.public, location.path);
-  if (publicMatch && UNGUARDED_PATHS.includes(publicMatch.route.path)) {
+  // A public screen that asks nothing more (its access in the manifest) renders before the session is known.
+  if (publicMatch && publicMatch.route.access === 'public') {
     const next = localPath(search.get('next'));
     return { kind: 'render', ...publicMatch, ...(next ? { next } : {}) };
   }

@@ -52,6 +52,19 @@ export function isScreenAvailable(area: Area, path: string): boolean {
   return screenAt(area, path) !== undefined;
 }
 
+/**
+ * Each screen's address pattern from the manifest: the first of its routes (a screen served in two areas has
+ * the same first pattern in both, a test holds it). What the generated patterns.ts must hold.
+ */
+export function manifestPatterns(): Record<string, string> {
+  return Object.fromEntries(
+    MANIFEST.flatMap(([screen, def]) => {
+      const first = Object.values(def.routes ?? {}).find((patterns) => patterns?.length)?.[0];
+      return first ? [[screen, first]] : [];
+    }),
+  );
+}
+
 export interface Coverage {
   area: Area;
   path: string;

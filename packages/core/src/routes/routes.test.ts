@@ -8,9 +8,13 @@ import {
   type GuardState,
   guard,
   isScreenAvailable,
+  manifestPatterns,
   matchPath,
   menusFor,
+  PATTERNS,
   pageTitle,
+  pathTo,
+  patternOf,
   type RegisteredRoutes,
   ROUTE_CATALOGUE,
   type RouteDef,
@@ -32,7 +36,10 @@ const at = (area: Area, path: string, access = AREA_ACCESS[area]): RouteDef => (
 });
 /** A guard's view of some routes of each area, owner-only and open ones, registered or not. */
 const routes: RegisteredRoutes = {
-  public: ROUTE_CATALOGUE.public.map((path) => at('public', path)),
+  // Joining a live class asks for an account, as its manifest entry says.
+  public: ROUTE_CATALOGUE.public.map((path) =>
+    at('public', path, path === '/teaching/join/:id' ? 'signedIn' : 'public'),
+  ),
   admin: [
     at('admin', '/dashboard'),
     at('admin', '/teachers/list', 'owner'),
@@ -152,6 +159,65 @@ describe('screen manifest', () => {
     expect(coverage.filter((row) => !row.registered)).toEqual([]);
     expect(isScreenAvailable('student', '/my-course/:id')).toBe(true);
     expect(isScreenAvailable('student', '/course/list')).toBe(false);
+  });
+});
+
+describe('pathTo', () => {
+  it("fills a screen's route from the manifest, encoding its parameters", () => {
+    expect(pathTo('couponList')).toBe('/couponCode/list');
+    expect(pathTo('couponEdit', { id: 7 })).toBe('/couponCode/edit/7');
+    expect(pathTo('lesson', { id: 3 })).toBe('/course/3/lesson');
+    expect(pathTo('lesson', { id: 3, idLesson: 12 })).toBe('/course/3/lesson/12');
+    expect(pathTo('studyList', { id: 5, name: 'Lê Thu / 2' })).toBe(
+      `/study/list/5/${encodeURIComponent('Lê Thu / 2')}`,
+    );
+    expect(pathTo('exportList')).toBe('/backgroundJob/exportList');
+    expect(pathTo('splash')).toBe('/');
+    // Either area's home is one address, so a screen shown in both may lead "home" without knowing which.
+    expect(pathTo('adminDashboard')).toBe(pathTo('studentDashboard'));
+  });
+
+  it('reads the patterns the manifest gives (patterns.ts: `pnpm --filter @saola/core routes:patterns`)', () => {
+    expect(PATTERNS).toEqual(manifestPatterns());
+  });
+
+  it('names one address per screen: a screen in two areas has the same first route in each', () => {
+    for (const [id, def] of MANIFEST) {
+      if (!def.routes) continue;
+      const firsts = new Set(Object.values(def.routes).map((patterns) => patterns?.[0]));
+      expect([...firsts], id).toEqual([patternOf(id as Parameters<typeof patternOf>[0])]);
+    }
+  });
+
+  it('refuses at run time what the types refuse: a missing parameter', () => {
+    // @ts-expect-error the edit page needs its record's id
+    expect(() => pathTo('couponEdit')).toThrow(/missing :id/);
+  });
+});
+
+describe('unguarded public screens', () => {
+  it('render before the session is known when their manifest entry asks nothing more, and only they', () => {
+    const registered = registeredRoutes();
+    const open = registered.public
+      .filter(
+        (route) => guard({ path: buildPath(route.path, { id: 1 }) }, signedOut, registered).kind === 'render',
+      )
+      .map((route) => route.path);
+    expect(open.sort()).toEqual(
+      ['/', '/signIn', '/signUp', '/forgotPassword', '/test', '/certificate/verify/:code?'].sort(),
+    );
+    // Joining a live class is public in SPEC's catalogue, yet asks for an account: it waits for the session.
+    expect(SCREENS.teachingJoin.access).toBe('signedIn');
+  });
+
+  it("follow the route's access, not its path", () => {
+    const asking = { public: [at('public', '/test', 'signedIn')], admin: [], student: [] };
+    expect(guard({ path: '/test' }, signedOut, asking)).toMatchObject({
+      kind: 'redirect',
+      remember: '/test',
+    });
+    const open = { public: [at('public', '/test')], admin: [], student: [] };
+    expect(guard({ path: '/test' }, signedOut, open)).toMatchObject({ kind: 'render' });
   });
 });
 

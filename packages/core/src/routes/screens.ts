@@ -572,8 +572,12 @@ export const SCREENS = {
   },
   teachingAdd: { routes: { admin: ['/teaching/add'] }, title: 'route.teachingAdd' },
   teachingEdit: { routes: { admin: ['/teaching/edit/:id'] }, title: 'route.teachingEdit' },
-  // Public in SPEC's catalogue; the guard still signs the user in first (it is not an unguarded path).
-  teachingJoin: { routes: { public: ['/teaching/join/:id'] }, title: 'route.teachingJoin' },
+  // Public in SPEC's catalogue, but joining needs an account: the guard signs the user in first.
+  teachingJoin: {
+    routes: { public: ['/teaching/join/:id'] },
+    title: 'route.teachingJoin',
+    access: 'signedIn',
+  },
   liveClassList: {
     routes: { student: ['/live-class/list'] },
     title: 'route.liveClasses',

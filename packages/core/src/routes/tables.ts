@@ -140,16 +140,3 @@ export const ROUTE_CATALOGUE = {
 
 /** A route pattern of SPEC §2 in one area, with `:param` and optional `:param?` segments as wouter reads it. */
 export type CataloguePath<A extends Area> = (typeof ROUTE_CATALOGUE)[A][number];
-
-/**
- * Only Splash, SignIn, the doors in (sign-up, password recovery), the public check of a certificate and the
- * public test (a visitor takes it without an account, issue 20) are reachable before the session is loaded.
- */
-export const UNGUARDED_PATHS: readonly string[] = [
-  '/',
-  '/signIn',
-  '/signUp',
-  '/forgotPassword',
-  '/certificate/verify/:code?',
-  '/test',
-];

@@ -1,6 +1,105 @@
 // Generated from the views by `pnpm --filter @saola/widgets elements:table`: do not edit by hand. A test
 // fails while this file differs from what the views give.
-import { lazyScreen } from '../screens/view';
+import {
+  ActiveCodeForm,
+  ActiveCodeList,
+  AdminDashboard,
+  ApprovalDetail,
+  ApprovalList,
+  ApprovalLog,
+  ApproveFlowForm,
+  ApproveFlowList,
+  ApproveSetting,
+  CertificateSetting,
+  ClassLevelList,
+  CouponForm,
+  CouponList,
+  CourseCategoryList,
+  CourseCurriculum,
+  CourseForm,
+  CourseList,
+  CoursePackageForm,
+  CoursePackageList,
+  CourseReviewsAdmin,
+  CourseStudents,
+  DepartmentList,
+  DetailReport,
+  DomainSetting,
+  ExamList,
+  ExportList,
+  FileCategoryList,
+  FileLibrary,
+  GeneralReport,
+  ImportList,
+  InformationSetting,
+  JobPositionList,
+  LandingPageSetting,
+  LiveSetting,
+  MailOutbox,
+  MailSetting,
+  MailTemplate,
+  MarketingTools,
+  MemberForm,
+  MemberGroupForm,
+  MemberGroupList,
+  MemberList,
+  MonitorForm,
+  MonitorList,
+  NoteRecordList,
+  NoticeForm,
+  NoticeList,
+  OpenCourseLogs,
+  OrderForm,
+  OrderList,
+  PackageService,
+  PaymentSetting,
+  PostCategoryList,
+  PostForm,
+  PostList,
+  RevenueReport,
+  RightGroupList,
+  ScoreRecordList,
+  SecuritySetting,
+  StudentForm,
+  StudentList,
+  StudyList,
+  SubjectList,
+  TeacherForm,
+  TeacherList,
+  TeacherLogs,
+  TeachingForm,
+  TeachingList,
+  TranscriptSetting,
+  UnitForm,
+  UnitList,
+  UserGroupForm,
+  UserGroupList,
+} from '../screens/admin/loaders';
+import {
+  CertificateVerify,
+  ForgotPassword,
+  JoinTeaching,
+  MyNotifications,
+  PageNotFound,
+  Profile,
+  PublicTest,
+  SignIn,
+  SignUp,
+  Splash,
+} from '../screens/shell/loaders';
+import {
+  CourseDetail,
+  LessonPage,
+  Library,
+  LiveClassList,
+  MyCertificateList,
+  MyCourseList,
+  MyExams,
+  MyNotes,
+  MyScores,
+  Schedule,
+  StudentDashboard,
+} from '../screens/student/loaders';
 import type { ElementScreen } from './define';
 
 export { loadSheet } from './sheet';
@@ -8,659 +107,328 @@ export { loadSheet } from './sheet';
 /** Each element's screen and its access: fetched by the runtime once it has defined the elements. */
 export const ELEMENT_SCREENS: Record<`saola-${string}`, ElementScreen> = {
   'saola-splash': {
-    screen: lazyScreen(() => import('../screens/shell/splash/splash'), 'Splash', []),
+    screen: Splash,
   },
   'saola-join-teaching': {
-    screen: lazyScreen(() => import('../screens/shell/join-teaching/join-teaching'), 'JoinTeaching', [
-      'live',
-      'nav',
-    ]),
+    access: 'signedIn',
+    screen: JoinTeaching,
   },
   'saola-sign-in': {
-    screen: lazyScreen(() => import('../screens/shell/sign-in/sign-in'), 'SignIn', ['account', 'nav']),
+    screen: SignIn,
   },
   'saola-sign-up': {
-    screen: lazyScreen(() => import('../screens/shell/sign-up/sign-up'), 'SignUp', ['account', 'settings']),
+    screen: SignUp,
   },
   'saola-forgot-password': {
-    screen: lazyScreen(() => import('../screens/shell/forgot-password/forgot-password'), 'ForgotPassword', [
-      'account',
-      'settings',
-    ]),
+    screen: ForgotPassword,
   },
   'saola-public-test': {
-    screen: lazyScreen(() => import('../screens/shell/public-test/public-test'), 'PublicTest', [
-      'account',
-      'exam',
-      'quiz',
-      'nav',
-    ]),
+    screen: PublicTest,
   },
   'saola-page-not-found': {
-    screen: lazyScreen(() => import('../screens/shell/page-not-found/page-not-found'), 'PageNotFound', [
-      'nav',
-    ]),
+    screen: PageNotFound,
   },
   'saola-profile': {
     access: 'signedIn',
-    screen: lazyScreen(() => import('../screens/shell/profile/profile'), 'Profile', [
-      'account',
-      'commerce',
-      'nav',
-    ]),
+    screen: Profile,
   },
   'saola-my-notifications': {
     access: 'signedIn',
-    screen: lazyScreen(
-      () => import('../screens/shell/my-notifications/my-notifications'),
-      'MyNotifications',
-      ['account', 'nav'],
-    ),
+    screen: MyNotifications,
   },
   'saola-certificate-verify': {
-    screen: lazyScreen(
-      () => import('../screens/shell/certificate-verify/certificate-verify'),
-      'CertificateVerify',
-      ['account', 'certificate', 'nav'],
-    ),
+    screen: CertificateVerify,
   },
   'saola-student-dashboard': {
-    screen: lazyScreen(
-      () => import('../screens/student/student-dashboard/student-dashboard'),
-      'StudentDashboard',
-      ['learning', 'nav'],
-    ),
+    screen: StudentDashboard,
   },
   'saola-live-class-list': {
-    screen: lazyScreen(() => import('../screens/student/live-class-list/live-class-list'), 'LiveClassList', [
-      'admin',
-      'live',
-      'nav',
-    ]),
+    screen: LiveClassList,
   },
   'saola-schedule': {
-    screen: lazyScreen(() => import('../screens/student/schedule/schedule'), 'Schedule', [
-      'admin',
-      'live',
-      'nav',
-    ]),
+    screen: Schedule,
   },
   'saola-my-exams': {
-    screen: lazyScreen(() => import('../screens/student/my-exams/my-exams'), 'MyExams', [
-      'exam',
-      'quiz',
-      'nav',
-    ]),
+    screen: MyExams,
   },
   'saola-my-scores': {
-    screen: lazyScreen(() => import('../screens/student/my-scores/my-scores'), 'MyScores', ['exam', 'nav']),
+    screen: MyScores,
   },
   'saola-my-notes': {
-    screen: lazyScreen(() => import('../screens/student/my-notes/my-notes'), 'MyNotes', ['exam', 'nav']),
+    screen: MyNotes,
   },
   'saola-library': {
-    screen: lazyScreen(() => import('../screens/student/library/library'), 'Library', ['content', 'nav']),
+    screen: Library,
   },
   'saola-my-courses': {
-    screen: lazyScreen(() => import('../screens/student/my-course-list/my-course-list'), 'MyCourseList', [
-      'commerce',
-      'learning',
-    ]),
+    screen: MyCourseList,
   },
   'saola-course-detail': {
-    screen: lazyScreen(() => import('../screens/student/course-detail/course-detail'), 'CourseDetail', [
-      'commerce',
-      'learning',
-      'review',
-    ]),
+    screen: CourseDetail,
   },
   'saola-lesson-player': {
-    screen: lazyScreen(() => import('../screens/student/lesson-page/lesson-page'), 'LessonPage', [
-      'learning',
-      'quiz',
-    ]),
+    screen: LessonPage,
   },
   'saola-my-certificates': {
-    screen: lazyScreen(
-      () => import('../screens/student/my-certificate-list/my-certificate-list'),
-      'MyCertificateList',
-      ['certificate', 'nav'],
-    ),
+    screen: MyCertificateList,
   },
   'saola-admin-dashboard': {
     access: 'watch',
-    screen: lazyScreen(() => import('../screens/admin/admin-dashboard/admin-dashboard'), 'AdminDashboard', [
-      'admin',
-      'learning',
-      'nav',
-    ]),
+    screen: AdminDashboard,
   },
   'saola-course-list': {
-    screen: lazyScreen(() => import('../screens/admin/course-list/course-list'), 'CourseList', [
-      'admin',
-      'course',
-      'nav',
-    ]),
+    screen: CourseList,
   },
   'saola-course-form': {
-    screen: lazyScreen(() => import('../screens/admin/course-form/course-form'), 'CourseForm', [
-      'admin',
-      'course',
-      'learning',
-      'quiz',
-      'nav',
-      'student',
-    ]),
+    screen: CourseForm,
   },
   'saola-course-curriculum': {
-    screen: lazyScreen(
-      () => import('../screens/admin/course-curriculum/course-curriculum'),
-      'CourseCurriculum',
-      ['admin', 'course', 'learning', 'quiz'],
-    ),
+    screen: CourseCurriculum,
   },
   'saola-course-students': {
-    screen: lazyScreen(() => import('../screens/admin/course-students/course-students'), 'CourseStudents', [
-      'admin',
-      'course',
-      'student',
-    ]),
+    screen: CourseStudents,
   },
   'saola-course-category-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/course-category-list/course-category-list'),
-      'CourseCategoryList',
-      ['course', 'nav'],
-    ),
+    screen: CourseCategoryList,
   },
   'saola-course-package-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/course-package-list/course-package-list'),
-      'CoursePackageList',
-      ['admin', 'course', 'nav'],
-    ),
+    screen: CoursePackageList,
   },
   'saola-course-package-form': {
     access: 'right:coursePackage',
-    screen: lazyScreen(
-      () => import('../screens/admin/course-package-form/course-package-form'),
-      'CoursePackageForm',
-      ['admin', 'course', 'nav'],
-    ),
+    screen: CoursePackageForm,
   },
   'saola-teaching-list': {
-    screen: lazyScreen(() => import('../screens/admin/teaching-list/teaching-list'), 'TeachingList', [
-      'admin',
-      'live',
-      'nav',
-    ]),
+    screen: TeachingList,
   },
   'saola-teaching-form': {
-    screen: lazyScreen(() => import('../screens/admin/teaching-form/teaching-form'), 'TeachingForm', [
-      'admin',
-      'live',
-      'nav',
-    ]),
+    screen: TeachingForm,
   },
   'saola-unit-list': {
-    screen: lazyScreen(() => import('../screens/admin/unit-list/unit-list'), 'UnitList', [
-      'organisation',
-      'nav',
-    ]),
+    screen: UnitList,
   },
   'saola-unit-form': {
     access: 'right:organisation',
-    screen: lazyScreen(() => import('../screens/admin/unit-form/unit-form'), 'UnitForm', [
-      'organisation',
-      'nav',
-    ]),
+    screen: UnitForm,
   },
   'saola-job-position-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/job-position-list/job-position-list'),
-      'JobPositionList',
-      ['organisation', 'nav'],
-    ),
+    screen: JobPositionList,
   },
   'saola-member-group-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/member-group-list/member-group-list'),
-      'MemberGroupList',
-      ['organisation', 'nav'],
-    ),
+    screen: MemberGroupList,
   },
   'saola-member-group-form': {
     access: 'right:organisation',
-    screen: lazyScreen(
-      () => import('../screens/admin/member-group-form/member-group-form'),
-      'MemberGroupForm',
-      ['organisation', 'nav'],
-    ),
+    screen: MemberGroupForm,
   },
   'saola-member-list': {
-    screen: lazyScreen(() => import('../screens/admin/member-list/member-list'), 'MemberList', [
-      'organisation',
-      'admin',
-      'nav',
-    ]),
+    screen: MemberList,
   },
   'saola-member-form': {
     access: 'right:organisation',
-    screen: lazyScreen(() => import('../screens/admin/member-form/member-form'), 'MemberForm', [
-      'organisation',
-      'account',
-      'admin',
-      'monitor',
-      'nav',
-    ]),
+    screen: MemberForm,
   },
   'saola-approve-flow-list': {
     access: 'right:approval.flow',
-    screen: lazyScreen(
-      () => import('../screens/admin/approve-flow-list/approve-flow-list'),
-      'ApproveFlowList',
-      ['organisation', 'nav'],
-    ),
+    screen: ApproveFlowList,
   },
   'saola-approve-flow-form': {
     access: 'right:approval.flow',
-    screen: lazyScreen(
-      () => import('../screens/admin/approve-flow-form/approve-flow-form'),
-      'ApproveFlowForm',
-      ['organisation', 'nav'],
-    ),
+    screen: ApproveFlowForm,
   },
   'saola-approve-setting': {
     access: 'right:approval.flow',
-    screen: lazyScreen(() => import('../screens/admin/approve-setting/approve-setting'), 'ApproveSetting', [
-      'organisation',
-      'nav',
-    ]),
+    screen: ApproveSetting,
   },
   'saola-approval-list': {
-    screen: lazyScreen(() => import('../screens/admin/approval-list/approval-list'), 'ApprovalList', [
-      'organisation',
-      'admin',
-      'nav',
-    ]),
+    screen: ApprovalList,
   },
   'saola-approval-detail': {
-    screen: lazyScreen(() => import('../screens/admin/approval-detail/approval-detail'), 'ApprovalDetail', [
-      'organisation',
-      'admin',
-      'nav',
-    ]),
+    screen: ApprovalDetail,
   },
   'saola-approval-log': {
     access: 'right:approval.flow',
-    screen: lazyScreen(() => import('../screens/admin/approval-log/approval-log'), 'ApprovalLog', [
-      'organisation',
-      'admin',
-      'nav',
-    ]),
+    screen: ApprovalLog,
   },
   'saola-post-list': {
-    screen: lazyScreen(() => import('../screens/admin/post-list/post-list'), 'PostList', [
-      'account',
-      'content',
-      'nav',
-    ]),
+    screen: PostList,
   },
   'saola-post-form': {
     access: 'right:post',
-    screen: lazyScreen(() => import('../screens/admin/post-form/post-form'), 'PostForm', [
-      'account',
-      'admin',
-      'content',
-      'nav',
-    ]),
+    screen: PostForm,
   },
   'saola-post-category-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/content-category-list/content-category-list'),
-      'PostCategoryList',
-      ['content', 'nav'],
-    ),
+    screen: PostCategoryList,
   },
   'saola-landing-page': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/landing-page/landing-page'), 'LandingPageSetting', [
-      'account',
-      'content',
-      'nav',
-    ]),
+    screen: LandingPageSetting,
   },
   'saola-file-library': {
-    screen: lazyScreen(() => import('../screens/admin/file-library/file-library'), 'FileLibrary', [
-      'content',
-      'nav',
-    ]),
+    screen: FileLibrary,
   },
   'saola-file-category-list': {
-    screen: lazyScreen(
-      () => import('../screens/admin/content-category-list/content-category-list'),
-      'FileCategoryList',
-      ['content', 'nav'],
-    ),
+    screen: FileCategoryList,
   },
   'saola-active-code-list': {
     access: 'right:activeCode.manage',
-    screen: lazyScreen(() => import('../screens/admin/active-code-list/active-code-list'), 'ActiveCodeList', [
-      'commerce',
-      'nav',
-    ]),
+    screen: ActiveCodeList,
   },
   'saola-active-code-form': {
     access: 'right:activeCode.manage',
-    screen: lazyScreen(() => import('../screens/admin/active-code-form/active-code-form'), 'ActiveCodeForm', [
-      'commerce',
-      'nav',
-    ]),
+    screen: ActiveCodeForm,
   },
   'saola-teacher-list': {
     access: 'right:teacher',
-    screen: lazyScreen(() => import('../screens/admin/teacher-list/teacher-list'), 'TeacherList', [
-      'admin',
-      'staff',
-      'nav',
-    ]),
+    screen: TeacherList,
   },
   'saola-teacher-form': {
     access: 'right:teacher',
-    screen: lazyScreen(() => import('../screens/admin/teacher-form/teacher-form'), 'TeacherForm', [
-      'account',
-      'admin',
-      'staff',
-      'nav',
-    ]),
+    screen: TeacherForm,
   },
   'saola-monitor-list': {
     access: 'right:teacher',
-    screen: lazyScreen(() => import('../screens/admin/monitor-list/monitor-list'), 'MonitorList', [
-      'admin',
-      'monitor',
-      'nav',
-    ]),
+    screen: MonitorList,
   },
   'saola-monitor-form': {
     access: 'right:teacher',
-    screen: lazyScreen(() => import('../screens/admin/monitor-form/monitor-form'), 'MonitorForm', [
-      'account',
-      'admin',
-      'monitor',
-      'nav',
-    ]),
+    screen: MonitorForm,
   },
   'saola-teacher-logs': {
     access: 'right:staffLog.view',
-    screen: lazyScreen(() => import('../screens/admin/teacher-logs/teacher-logs'), 'TeacherLogs', [
-      'admin',
-      'staff',
-      'monitor',
-      'nav',
-    ]),
+    screen: TeacherLogs,
   },
   'saola-right-group-list': {
     access: 'right:rightGroup',
-    screen: lazyScreen(() => import('../screens/admin/right-group-list/right-group-list'), 'RightGroupList', [
-      'staff',
-      'nav',
-    ]),
+    screen: RightGroupList,
   },
   'saola-user-group-list': {
     access: 'watch',
-    screen: lazyScreen(() => import('../screens/admin/user-group-list/user-group-list'), 'UserGroupList', [
-      'staff',
-      'nav',
-    ]),
+    screen: UserGroupList,
   },
   'saola-user-group-form': {
     access: 'right:userGroup',
-    screen: lazyScreen(() => import('../screens/admin/user-group-form/user-group-form'), 'UserGroupForm', [
-      'staff',
-      'nav',
-    ]),
+    screen: UserGroupForm,
   },
   'saola-score-record-list': {
     access: 'watch',
-    screen: lazyScreen(
-      () => import('../screens/admin/score-record-list/score-record-list'),
-      'ScoreRecordList',
-      ['staff'],
-    ),
+    screen: ScoreRecordList,
   },
   'saola-note-record-list': {
     access: 'watch',
-    screen: lazyScreen(() => import('../screens/admin/note-record-list/note-record-list'), 'NoteRecordList', [
-      'staff',
-    ]),
+    screen: NoteRecordList,
   },
   'saola-information-setting': {
     access: 'owner',
-    screen: lazyScreen(
-      () => import('../screens/admin/information-setting/information-setting'),
-      'InformationSetting',
-      ['settings', 'account', 'nav'],
-    ),
+    screen: InformationSetting,
   },
   'saola-security-setting': {
     access: 'owner',
-    screen: lazyScreen(
-      () => import('../screens/admin/security-setting/security-setting'),
-      'SecuritySetting',
-      ['settings', 'monitor', 'nav'],
-    ),
+    screen: SecuritySetting,
   },
   'saola-mail-setting': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/mail-setting/mail-setting'), 'MailSetting', [
-      'settings',
-      'nav',
-    ]),
+    screen: MailSetting,
   },
   'saola-live-setting': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/live-setting/live-setting'), 'LiveSetting', [
-      'settings',
-      'nav',
-    ]),
+    screen: LiveSetting,
   },
   'saola-domain-setting': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/domain-setting/domain-setting'), 'DomainSetting', [
-      'notice',
-      'settings',
-      'nav',
-    ]),
+    screen: DomainSetting,
   },
   'saola-package-service': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/package-service/package-service'), 'PackageService', [
-      'notice',
-      'nav',
-    ]),
+    screen: PackageService,
   },
   'saola-marketing-tools': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/marketing-tools/marketing-tools'), 'MarketingTools', [
-      'notice',
-      'settings',
-      'nav',
-    ]),
+    screen: MarketingTools,
   },
   'saola-notice-list': {
-    screen: lazyScreen(() => import('../screens/admin/notice-list/notice-list'), 'NoticeList', [
-      'notice',
-      'settings',
-      'nav',
-    ]),
+    screen: NoticeList,
   },
   'saola-notice-form': {
-    screen: lazyScreen(() => import('../screens/admin/notice-form/notice-form'), 'NoticeForm', [
-      'admin',
-      'notice',
-      'nav',
-    ]),
+    screen: NoticeForm,
   },
   'saola-mail-template': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/mail-template/mail-template'), 'MailTemplate', [
-      'settings',
-      'account',
-      'nav',
-    ]),
+    screen: MailTemplate,
   },
   'saola-mail-outbox': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/mail-outbox/mail-outbox'), 'MailOutbox', [
-      'settings',
-      'nav',
-    ]),
+    screen: MailOutbox,
   },
   'saola-exam-list': {
-    screen: lazyScreen(() => import('../screens/admin/exam-list/exam-list'), 'ExamList', ['exam', 'nav']),
+    screen: ExamList,
   },
   'saola-subject-list': {
-    screen: lazyScreen(() => import('../screens/admin/subject-list/subject-list'), 'SubjectList', [
-      'school',
-      'nav',
-    ]),
+    screen: SubjectList,
   },
   'saola-class-level-list': {
-    screen: lazyScreen(() => import('../screens/admin/class-level-list/class-level-list'), 'ClassLevelList', [
-      'school',
-      'nav',
-    ]),
+    screen: ClassLevelList,
   },
   'saola-department-list': {
-    screen: lazyScreen(() => import('../screens/admin/department-list/department-list'), 'DepartmentList', [
-      'school',
-      'nav',
-    ]),
+    screen: DepartmentList,
   },
   'saola-transcript-setting': {
     access: 'right:schoolCatalog',
-    screen: lazyScreen(
-      () => import('../screens/admin/transcript-setting/transcript-setting'),
-      'TranscriptSetting',
-      ['school', 'nav'],
-    ),
+    screen: TranscriptSetting,
   },
   'saola-payment-setting': {
     access: 'owner',
-    screen: lazyScreen(() => import('../screens/admin/payment-setting/payment-setting'), 'PaymentSetting', [
-      'commerce',
-      'nav',
-      'settings',
-    ]),
+    screen: PaymentSetting,
   },
   'saola-revenue-report': {
     access: 'right:report.revenue',
-    screen: lazyScreen(() => import('../screens/admin/revenue-report/revenue-report'), 'RevenueReport', [
-      'commerce',
-      'nav',
-    ]),
+    screen: RevenueReport,
   },
   'saola-general-report': {
-    screen: lazyScreen(() => import('../screens/admin/general-report/general-report'), 'GeneralReport', [
-      'report',
-      'nav',
-      'staff',
-    ]),
+    screen: GeneralReport,
   },
   'saola-detail-report': {
-    screen: lazyScreen(() => import('../screens/admin/detail-report/detail-report'), 'DetailReport', [
-      'report',
-      'nav',
-      'staff',
-    ]),
+    screen: DetailReport,
   },
   'saola-export-list': {
-    screen: lazyScreen(() => import('../screens/admin/export-list/export-list'), 'ExportList', [
-      'report',
-      'nav',
-      'staff',
-    ]),
+    screen: ExportList,
   },
   'saola-import-list': {
-    screen: lazyScreen(() => import('../screens/admin/import-list/import-list'), 'ImportList', [
-      'report',
-      'nav',
-      'staff',
-    ]),
+    screen: ImportList,
   },
   'saola-open-course-logs': {
-    screen: lazyScreen(() => import('../screens/admin/open-course-logs/open-course-logs'), 'OpenCourseLogs', [
-      'report',
-      'nav',
-    ]),
+    screen: OpenCourseLogs,
   },
   'saola-order-list': {
     access: 'right:order',
-    screen: lazyScreen(() => import('../screens/admin/order-list/order-list'), 'OrderList', [
-      'commerce',
-      'nav',
-    ]),
+    screen: OrderList,
   },
   'saola-order-form': {
     access: 'right:order',
-    screen: lazyScreen(() => import('../screens/admin/order-form/order-form'), 'OrderForm', [
-      'commerce',
-      'nav',
-    ]),
+    screen: OrderForm,
   },
   'saola-coupon-list': {
     access: 'right:coupon',
-    screen: lazyScreen(() => import('../screens/admin/coupon-list/coupon-list'), 'CouponList', [
-      'commerce',
-      'nav',
-    ]),
+    screen: CouponList,
   },
   'saola-coupon-form': {
     access: 'right:coupon',
-    screen: lazyScreen(() => import('../screens/admin/coupon-form/coupon-form'), 'CouponForm', [
-      'commerce',
-      'nav',
-    ]),
+    screen: CouponForm,
   },
   'saola-course-reviews': {
-    screen: lazyScreen(
-      () => import('../screens/admin/course-reviews/course-reviews-admin'),
-      'CourseReviewsAdmin',
-      ['review', 'nav'],
-    ),
+    screen: CourseReviewsAdmin,
   },
   'saola-student-list': {
-    screen: lazyScreen(() => import('../screens/admin/student-list/student-list'), 'StudentList', [
-      'admin',
-      'nav',
-      'student',
-    ]),
+    screen: StudentList,
   },
   'saola-student-form': {
     access: 'right:student',
-    screen: lazyScreen(() => import('../screens/admin/student-form/student-form'), 'StudentForm', [
-      'account',
-      'admin',
-      'monitor',
-      'nav',
-      'student',
-    ]),
+    screen: StudentForm,
   },
   'saola-study-list': {
-    screen: lazyScreen(() => import('../screens/admin/study-list/study-list'), 'StudyList', [
-      'admin',
-      'course',
-      'learning',
-      'nav',
-      'student',
-    ]),
+    screen: StudyList,
   },
   'saola-certificate-setting': {
-    screen: lazyScreen(
-      () => import('../screens/admin/certificate-setting/certificate-setting'),
-      'CertificateSetting',
-      ['account', 'certificate', 'nav'],
-    ),
+    screen: CertificateSetting,
   },
 };

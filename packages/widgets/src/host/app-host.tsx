@@ -1,3 +1,4 @@
+import { pathTo } from '@saola/core/routes';
 import { signOut, takeRedirect } from '@saola/core/session';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { FirstPassword } from '../elements/require-access';
@@ -89,7 +90,10 @@ export function AppHost({ areas }: AppHostProps) {
         <EmptyState
           title={t('host.areaNotServed')}
           action={
-            <Button variant="secondary" onClick={() => void signOut(api).then(() => navigate('/signIn'))}>
+            <Button
+              variant="secondary"
+              onClick={() => void signOut(api).then(() => navigate(pathTo('signIn')))}
+            >
               {t('auth.signOut')}
             </Button>
           }

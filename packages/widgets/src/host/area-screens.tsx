@@ -1,9 +1,9 @@
-import { registeredRoutes, type ScreenId, type ScreensIn } from '@saola/core/routes';
+import { patternOf, registeredRoutes, type ScreenId, type ScreensIn } from '@saola/core/routes';
 import type { ScreenView } from '../screens/view';
 import type { AreaModule, ScreenProps } from './area';
 
 /** The public pages the host draws with its own components (they must show before any area loads). */
-export const HOST_DRAWN: readonly string[] = ['/', '/signIn'];
+export const HOST_DRAWN: readonly string[] = [patternOf('splash'), patternOf('signIn')];
 
 function routed({ screen: Screen, props }: ScreenView) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the area loads, never in a render

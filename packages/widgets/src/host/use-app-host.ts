@@ -1,4 +1,4 @@
-import { guard, pageTitle, registeredRoutes } from '@saola/core/routes';
+import { guard, pageTitle, pathTo, registeredRoutes } from '@saola/core/routes';
 import {
   isAdminArea,
   isSessionReady,
@@ -48,7 +48,7 @@ export function useAppHost(areas: AreaLoaders) {
     if (decision.kind !== 'signInWithToken' || exchanging.current === decision.token) return;
     exchanging.current = decision.token;
     void signInWithAccessToken(api, decision.token).then((reply) =>
-      navigate(reply.error ? '/signIn' : decision.next, true),
+      navigate(reply.error ? pathTo('signIn') : decision.next, true),
     );
   }, [api, decision, navigate]);
 
@@ -73,7 +73,8 @@ export function useAppHost(areas: AreaLoaders) {
   useEffect(
     () =>
       client.notices.on('navigate', ({ to }) => {
-        if (to === '/signIn' && !['/', '/signIn'].includes(path)) rememberRedirect(here.current);
+        if (to === pathTo('signIn') && ![pathTo('splash'), pathTo('signIn')].includes(path))
+          rememberRedirect(here.current);
         navigate(to);
       }),
     [client, navigate, path],

@@ -1,324 +1,88 @@
 import { LOCALES, type Locale } from '@saola/core/constants';
 import { lazyScreen, type ScreenViews, view } from '../view';
+import {
+  ActiveCodeForm,
+  ActiveCodeList,
+  AdminDashboard,
+  ApprovalDetail,
+  ApprovalList,
+  ApprovalLog,
+  ApproveFlowForm,
+  ApproveFlowList,
+  ApproveSetting,
+  CertificateSetting,
+  ClassLevelList,
+  CouponForm,
+  CouponList,
+  CourseCategoryList,
+  CourseCurriculum,
+  CourseForm,
+  CourseList,
+  CoursePackageForm,
+  CoursePackageList,
+  CourseReviewsAdmin,
+  CourseStudents,
+  DepartmentList,
+  DetailReport,
+  DomainSetting,
+  ExamList,
+  ExportList,
+  FileCategoryList,
+  FileLibrary,
+  GeneralReport,
+  ImportList,
+  InformationSetting,
+  JobPositionList,
+  LandingPageSetting,
+  LiveSetting,
+  MailOutbox,
+  MailSetting,
+  MailTemplate,
+  MarketingTools,
+  MemberForm,
+  MemberGroupForm,
+  MemberGroupList,
+  MemberList,
+  MonitorForm,
+  MonitorList,
+  NoteRecordList,
+  NoticeForm,
+  NoticeList,
+  OpenCourseLogs,
+  OrderForm,
+  OrderList,
+  PackageService,
+  PaymentSetting,
+  PostCategoryList,
+  PostForm,
+  PostList,
+  RevenueReport,
+  RightGroupList,
+  ScoreRecordList,
+  SecuritySetting,
+  StudentForm,
+  StudentList,
+  StudyList,
+  SubjectList,
+  TeacherForm,
+  TeacherList,
+  TeacherLogs,
+  TeachingForm,
+  TeachingList,
+  TranscriptSetting,
+  UnitForm,
+  UnitList,
+  UserGroupForm,
+  UserGroupList,
+} from './loaders';
 
-const AdminDashboard = lazyScreen(() => import('./admin-dashboard/admin-dashboard'), 'AdminDashboard', [
-  'admin',
-  'learning',
-  'nav',
-]);
-const CourseList = lazyScreen(() => import('./course-list/course-list'), 'CourseList', [
-  'admin',
-  'course',
-  'nav',
-]);
-const CourseForm = lazyScreen(() => import('./course-form/course-form'), 'CourseForm', [
-  'admin',
-  'course',
-  'learning',
-  'quiz',
-  'nav',
-  'student',
-]);
-const CourseCurriculum = lazyScreen(
-  () => import('./course-curriculum/course-curriculum'),
-  'CourseCurriculum',
-  ['admin', 'course', 'learning', 'quiz'],
+// Shown only by the host (its builder needs the whole page): declared here, not in loaders.ts, so the
+// elements' index, which imports every loader there, neither carries it nor styles every element for it.
+export const LandingDesigner = lazyScreen(
+  () => import('./landing-page/landing-designer'),
+  'LandingDesigner',
+  ['content'],
 );
-const CourseStudents = lazyScreen(() => import('./course-students/course-students'), 'CourseStudents', [
-  'admin',
-  'course',
-  'student',
-]);
-const CourseCategoryList = lazyScreen(
-  () => import('./course-category-list/course-category-list'),
-  'CourseCategoryList',
-  ['course', 'nav'],
-);
-const TeachingList = lazyScreen(() => import('./teaching-list/teaching-list'), 'TeachingList', [
-  'admin',
-  'live',
-  'nav',
-]);
-const TeachingForm = lazyScreen(() => import('./teaching-form/teaching-form'), 'TeachingForm', [
-  'admin',
-  'live',
-  'nav',
-]);
-const CoursePackageList = lazyScreen(
-  () => import('./course-package-list/course-package-list'),
-  'CoursePackageList',
-  ['admin', 'course', 'nav'],
-);
-const CoursePackageForm = lazyScreen(
-  () => import('./course-package-form/course-package-form'),
-  'CoursePackageForm',
-  ['admin', 'course', 'nav'],
-);
-const UnitList = lazyScreen(() => import('./unit-list/unit-list'), 'UnitList', ['organisation', 'nav']);
-const UnitForm = lazyScreen(() => import('./unit-form/unit-form'), 'UnitForm', ['organisation', 'nav']);
-const JobPositionList = lazyScreen(() => import('./job-position-list/job-position-list'), 'JobPositionList', [
-  'organisation',
-  'nav',
-]);
-const MemberGroupList = lazyScreen(() => import('./member-group-list/member-group-list'), 'MemberGroupList', [
-  'organisation',
-  'nav',
-]);
-const MemberGroupForm = lazyScreen(() => import('./member-group-form/member-group-form'), 'MemberGroupForm', [
-  'organisation',
-  'nav',
-]);
-const MemberList = lazyScreen(() => import('./member-list/member-list'), 'MemberList', [
-  'organisation',
-  'admin',
-  'nav',
-]);
-const MemberForm = lazyScreen(() => import('./member-form/member-form'), 'MemberForm', [
-  'organisation',
-  'account',
-  'admin',
-  'monitor',
-  'nav',
-]);
-const ApproveFlowList = lazyScreen(() => import('./approve-flow-list/approve-flow-list'), 'ApproveFlowList', [
-  'organisation',
-  'nav',
-]);
-const ApproveFlowForm = lazyScreen(() => import('./approve-flow-form/approve-flow-form'), 'ApproveFlowForm', [
-  'organisation',
-  'nav',
-]);
-const ApproveSetting = lazyScreen(() => import('./approve-setting/approve-setting'), 'ApproveSetting', [
-  'organisation',
-  'nav',
-]);
-const ApprovalList = lazyScreen(() => import('./approval-list/approval-list'), 'ApprovalList', [
-  'organisation',
-  'admin',
-  'nav',
-]);
-const ApprovalDetail = lazyScreen(() => import('./approval-detail/approval-detail'), 'ApprovalDetail', [
-  'organisation',
-  'admin',
-  'nav',
-]);
-const ApprovalLog = lazyScreen(() => import('./approval-log/approval-log'), 'ApprovalLog', [
-  'organisation',
-  'admin',
-  'nav',
-]);
-const PostList = lazyScreen(() => import('./post-list/post-list'), 'PostList', ['account', 'content', 'nav']);
-const PostForm = lazyScreen(() => import('./post-form/post-form'), 'PostForm', [
-  'account',
-  'admin',
-  'content',
-  'nav',
-]);
-const PostCategoryList = lazyScreen(
-  () => import('./content-category-list/content-category-list'),
-  'PostCategoryList',
-  ['content', 'nav'],
-);
-const FileCategoryList = lazyScreen(
-  () => import('./content-category-list/content-category-list'),
-  'FileCategoryList',
-  ['content', 'nav'],
-);
-const FileLibrary = lazyScreen(() => import('./file-library/file-library'), 'FileLibrary', [
-  'content',
-  'nav',
-]);
-const LandingPageSetting = lazyScreen(() => import('./landing-page/landing-page'), 'LandingPageSetting', [
-  'account',
-  'content',
-  'nav',
-]);
-const LandingDesigner = lazyScreen(() => import('./landing-page/landing-designer'), 'LandingDesigner', [
-  'content',
-]);
-const ActiveCodeList = lazyScreen(() => import('./active-code-list/active-code-list'), 'ActiveCodeList', [
-  'commerce',
-  'nav',
-]);
-const ActiveCodeForm = lazyScreen(() => import('./active-code-form/active-code-form'), 'ActiveCodeForm', [
-  'commerce',
-  'nav',
-]);
-const TeacherList = lazyScreen(() => import('./teacher-list/teacher-list'), 'TeacherList', [
-  'admin',
-  'staff',
-  'nav',
-]);
-const TeacherForm = lazyScreen(() => import('./teacher-form/teacher-form'), 'TeacherForm', [
-  'account',
-  'admin',
-  'staff',
-  'nav',
-]);
-const MonitorList = lazyScreen(() => import('./monitor-list/monitor-list'), 'MonitorList', [
-  'admin',
-  'monitor',
-  'nav',
-]);
-const MonitorForm = lazyScreen(() => import('./monitor-form/monitor-form'), 'MonitorForm', [
-  'account',
-  'admin',
-  'monitor',
-  'nav',
-]);
-const TeacherLogs = lazyScreen(() => import('./teacher-logs/teacher-logs'), 'TeacherLogs', [
-  'admin',
-  'staff',
-  'monitor',
-  'nav',
-]);
-const RightGroupList = lazyScreen(() => import('./right-group-list/right-group-list'), 'RightGroupList', [
-  'staff',
-  'nav',
-]);
-const UserGroupList = lazyScreen(() => import('./user-group-list/user-group-list'), 'UserGroupList', [
-  'staff',
-  'nav',
-]);
-const UserGroupForm = lazyScreen(() => import('./user-group-form/user-group-form'), 'UserGroupForm', [
-  'staff',
-  'nav',
-]);
-const ScoreRecordList = lazyScreen(() => import('./score-record-list/score-record-list'), 'ScoreRecordList', [
-  'staff',
-]);
-const NoteRecordList = lazyScreen(() => import('./note-record-list/note-record-list'), 'NoteRecordList', [
-  'staff',
-]);
-const InformationSetting = lazyScreen(
-  () => import('./information-setting/information-setting'),
-  'InformationSetting',
-  ['settings', 'account', 'nav'],
-);
-const SecuritySetting = lazyScreen(() => import('./security-setting/security-setting'), 'SecuritySetting', [
-  'settings',
-  'monitor',
-  'nav',
-]);
-const MailSetting = lazyScreen(() => import('./mail-setting/mail-setting'), 'MailSetting', [
-  'settings',
-  'nav',
-]);
-const MailOutbox = lazyScreen(() => import('./mail-outbox/mail-outbox'), 'MailOutbox', ['settings', 'nav']);
-const LiveSetting = lazyScreen(() => import('./live-setting/live-setting'), 'LiveSetting', [
-  'settings',
-  'nav',
-]);
-const MailTemplate = lazyScreen(() => import('./mail-template/mail-template'), 'MailTemplate', [
-  'settings',
-  'account',
-  'nav',
-]);
-const NoticeList = lazyScreen(() => import('./notice-list/notice-list'), 'NoticeList', [
-  'notice',
-  'settings',
-  'nav',
-]);
-const NoticeForm = lazyScreen(() => import('./notice-form/notice-form'), 'NoticeForm', [
-  'admin',
-  'notice',
-  'nav',
-]);
-const DomainSetting = lazyScreen(() => import('./domain-setting/domain-setting'), 'DomainSetting', [
-  'notice',
-  'settings',
-  'nav',
-]);
-const PackageService = lazyScreen(() => import('./package-service/package-service'), 'PackageService', [
-  'notice',
-  'nav',
-]);
-const MarketingTools = lazyScreen(() => import('./marketing-tools/marketing-tools'), 'MarketingTools', [
-  'notice',
-  'settings',
-  'nav',
-]);
-const ExamList = lazyScreen(() => import('./exam-list/exam-list'), 'ExamList', ['exam', 'nav']);
-const SubjectList = lazyScreen(() => import('./subject-list/subject-list'), 'SubjectList', ['school', 'nav']);
-const CertificateSetting = lazyScreen(
-  () => import('./certificate-setting/certificate-setting'),
-  'CertificateSetting',
-  ['account', 'certificate', 'nav'],
-);
-const ClassLevelList = lazyScreen(() => import('./class-level-list/class-level-list'), 'ClassLevelList', [
-  'school',
-  'nav',
-]);
-const DepartmentList = lazyScreen(() => import('./department-list/department-list'), 'DepartmentList', [
-  'school',
-  'nav',
-]);
-const TranscriptSetting = lazyScreen(
-  () => import('./transcript-setting/transcript-setting'),
-  'TranscriptSetting',
-  ['school', 'nav'],
-);
-const PaymentSetting = lazyScreen(() => import('./payment-setting/payment-setting'), 'PaymentSetting', [
-  'commerce',
-  'nav',
-  'settings',
-]);
-const RevenueReport = lazyScreen(() => import('./revenue-report/revenue-report'), 'RevenueReport', [
-  'commerce',
-  'nav',
-]);
-const OrderList = lazyScreen(() => import('./order-list/order-list'), 'OrderList', ['commerce', 'nav']);
-const OrderForm = lazyScreen(() => import('./order-form/order-form'), 'OrderForm', ['commerce', 'nav']);
-const CouponList = lazyScreen(() => import('./coupon-list/coupon-list'), 'CouponList', ['commerce', 'nav']);
-const CouponForm = lazyScreen(() => import('./coupon-form/coupon-form'), 'CouponForm', ['commerce', 'nav']);
-const CourseReviews = lazyScreen(
-  () => import('./course-reviews/course-reviews-admin'),
-  'CourseReviewsAdmin',
-  ['review', 'nav'],
-);
-const StudentList = lazyScreen(() => import('./student-list/student-list'), 'StudentList', [
-  'admin',
-  'nav',
-  'student',
-]);
-const StudentForm = lazyScreen(() => import('./student-form/student-form'), 'StudentForm', [
-  'account',
-  'admin',
-  'monitor',
-  'nav',
-  'student',
-]);
-const GeneralReport = lazyScreen(() => import('./general-report/general-report'), 'GeneralReport', [
-  'report',
-  'nav',
-  'staff',
-]);
-const DetailReport = lazyScreen(() => import('./detail-report/detail-report'), 'DetailReport', [
-  'report',
-  'nav',
-  'staff',
-]);
-const ExportList = lazyScreen(() => import('./export-list/export-list'), 'ExportList', [
-  'report',
-  'nav',
-  'staff',
-]);
-const ImportList = lazyScreen(() => import('./import-list/import-list'), 'ImportList', [
-  'report',
-  'nav',
-  'staff',
-]);
-const OpenCourseLogs = lazyScreen(() => import('./open-course-logs/open-course-logs'), 'OpenCourseLogs', [
-  'report',
-  'nav',
-]);
-const StudyList = lazyScreen(() => import('./study-list/study-list'), 'StudyList', [
-  'admin',
-  'course',
-  'learning',
-  'nav',
-  'student',
-]);
 
 const id = ({ id }: { id?: string }) => Number(id);
 /** A design route's `{id}`: the language of the page it edits (`/setting/design/en`); Vietnamese otherwise. */
@@ -1045,7 +809,7 @@ export const ADMIN_VIEWS = {
     props: (params) => ({ id: id(params) }),
     element: { sameAs: 'couponAdd' },
   }),
-  courseReviews: view(CourseReviews, {
+  courseReviews: view(CourseReviewsAdmin, {
     element: {
       name: 'saola-course-reviews',
       description: "Students' ratings, comments and Q&A threads across courses: hide or show, reply, delete.",

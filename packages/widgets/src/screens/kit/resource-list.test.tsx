@@ -7,12 +7,15 @@ import { contractAnswers } from '../../../test/contract-fake';
 import { demoConfig, renderWithFake } from '../../../test/fake-saola';
 import { SyncUrlProvider } from '../../runtime/sync-url';
 import { COURSES } from '../admin/course-list/course-list.fixtures';
+import type { ResourcePages } from './resource';
 import { ResourceList } from './resource-list';
+
+const PAGES: ResourcePages = { add: 'courseAdd', edit: 'courseEdit' };
 
 beforeEach(() => history.replaceState(null, '', '/course/list'));
 
 /** A course list described to the kit, over a fake that records what each list call asked. */
-function setup(user: { idType: 2 | 4 }, syncUrl = false) {
+function setup(user: { idType: 2 | 4 }, syncUrl = false, pages: ResourcePages | null = PAGES) {
   session.user = { ...demoConfig.user, rights: [], ...user };
   const asked: Array<Record<string, unknown>> = [];
   const onNavigate = vi.fn();
@@ -20,7 +23,7 @@ function setup(user: { idType: 2 | 4 }, syncUrl = false) {
     <SyncUrlProvider enabled={syncUrl}>
       <ResourceList
         area="course"
-        base="/course"
+        {...(pages ? { pages } : {})}
         title="Khóa học"
         addLabel="Thêm khóa học"
         empty="Chưa có khóa học nào."
@@ -102,6 +105,14 @@ describe('ResourceList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Xóa (1)' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('links no row and offers no add button where the list has no pages of its own to lead to', async () => {
+    const { onNavigate } = setup({ idType: 2 }, false, null);
+    await screen.findByText('Vật lý 10');
+    expect(screen.queryByRole('link', { name: 'Vật lý 10' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thêm khóa học' })).toBeNull();
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 
   it('offers nothing to change to an account the contract does not let add, edit or delete', async () => {

@@ -1,6 +1,7 @@
 import PlusIcon from '@heroicons/react/24/outline/PlusIcon';
 import type { Api, ExportModule, RemoteSearch, SelectOption } from '@saola/core/api';
 import type { Access } from '@saola/core/http';
+import { pathTo } from '@saola/core/routes';
 import { allows } from '@saola/core/session';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigateTo } from '../../runtime/emit';
@@ -14,7 +15,7 @@ import { inputClass } from '../../ui/field/field';
 import { Select } from '../../ui/select/select';
 import { ExportJobButton } from '../shared/export-job-button';
 import { EditRowButton, type InPlace, InPlaceDialog } from './in-place';
-import { type ListArea, type ListFilters, type ListRow, resourcePaths } from './resource';
+import type { ListArea, ListFilters, ListRow, ResourcePages } from './resource';
 
 /** A column of a resource list; `link` makes its text open the row's edit page for those who may edit. */
 export type ResourceColumn<T> = Column<T> & { link?: true };
@@ -41,13 +42,12 @@ export type ResourceFilter<F> = {
 }[keyof F & string];
 
 /**
- * Where a list's records are added and edited: on their own pages under `base` (`/couponCode`: add is
- * `${base}/add`, a row's page `${base}/edit/{id}`, or pages named otherwise: `{ add, edit }`), or in a dialog
- * over the list.
+ * Where a list's records are added and edited: on pages of their own (`pages`), or in a dialog over the list.
+ * A list with neither offers no link to a row nor an add button of its own (`onAdd` can still add one).
  */
 type Editing<K extends ListArea, T extends Record<string, unknown>> =
-  | { base: string | Omit<ReturnType<typeof resourcePaths>, 'list'>; inPlace?: never }
-  | { inPlace: InPlace<K, T>; base?: never };
+  | { pages?: ResourcePages; inPlace?: never }
+  | { inPlace: InPlace<K, T>; pages?: never };
 
 export type ResourceListProps<K extends ListArea, T extends Record<string, unknown>> = ListProps<K> &
   Editing<K, T>;
@@ -161,7 +161,6 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
   const { user } = useSession();
   const go = useNavigateTo(props.onNavigate);
   const calls = api[props.area] as unknown as Api[K] & ListCalls;
-  const paths = typeof props.base === 'object' ? props.base : resourcePaths(props.base ?? '');
   // Someone not known yet (an element before sign-in) is offered nothing: the list's 401 asks them to sign in.
   const may = (call: { access: Access } | undefined) => Boolean(call && user && allows(call.access, user));
   const canAdd = may(calls.add);
@@ -187,33 +186,40 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
     },
     [calls],
   );
+  const editPage = props.pages?.edit;
+  const addPage = props.pages?.add;
+  const rowPage = editPage && ((row: ListRow<K>) => pathTo(editPage, { id: row.id }));
+  const linked = (column: ResourceColumn<ListRow<K>>, cell: (row: ListRow<K>) => ReactNode) => ({
+    ...column,
+    cell,
+  });
   const columns = props.columns.map((column) =>
-    column.link && canEdit
-      ? {
-          ...column,
-          cell: (row: ListRow<K>) =>
-            inPlace ? (
-              <button
-                type="button"
-                onClick={() => setEditing({ row })}
-                className="text-left font-medium text-brand-700 hover:underline"
-              >
-                {column.cell(row)}
-              </button>
-            ) : (
+    !column.link || !canEdit
+      ? column
+      : inPlace
+        ? linked(column, (row) => (
+            <button
+              type="button"
+              onClick={() => setEditing({ row })}
+              className="text-left font-medium text-brand-700 hover:underline"
+            >
+              {column.cell(row)}
+            </button>
+          ))
+        : rowPage
+          ? linked(column, (row) => (
               <a
-                href={paths.edit(row.id)}
+                href={rowPage(row)}
                 onClick={(event) => {
                   event.preventDefault();
-                  go(paths.edit(row.id));
+                  go(rowPage(row));
                 }}
                 className="font-medium text-brand-700 hover:underline"
               >
                 {column.cell(row)}
               </a>
-            ),
-        }
-      : column,
+            ))
+          : column,
   );
   const { rowActions } = props;
   const actions =
@@ -240,10 +246,14 @@ export function ResourceList<K extends ListArea, T extends Record<string, unknow
               onNavigate={props.onNavigate}
             />
           )}
-          {props.addLabel && canAdd && (
+          {props.addLabel && canAdd && (props.onAdd || inPlace || addPage) && (
             <Button
               onClick={() =>
-                props.onAdd ? props.onAdd() : inPlace ? setEditing({ row: null }) : go(paths.add)
+                props.onAdd
+                  ? props.onAdd()
+                  : inPlace
+                    ? setEditing({ row: null })
+                    : addPage && go(pathTo(addPage))
               }
             >
               <PlusIcon aria-hidden className="size-4" />

@@ -1,17 +1,18 @@
 import type { Access, Reply } from '@saola/core/http';
+import { type PlainScreen, pathTo } from '@saola/core/routes';
 import type { ReactNode } from 'react';
 import { RequireAccess } from '../../elements/require-access';
 import { useNavigateTo } from '../../runtime/emit';
 import { useSaola } from '../../runtime/saola';
 import { RecordPage } from '../admin/shared/record-page';
-import { type RecordArea, type RecordOf, resourcePaths } from './resource';
+import type { RecordArea, RecordOf } from './resource';
 
 export interface ResourcePageProps<K extends RecordArea> {
   area: K;
   /** The record to edit; a new one when undefined. */
   id: number | undefined;
-  /** The routes' base (`/couponCode`): a record that is gone leads back to `${base}/list`. */
-  base: string;
+  /** The list a record that is gone leads back to. */
+  list: PlainScreen;
   addTitle: string;
   editTitle: string;
   titleOf: (record: RecordOf<K>) => string;
@@ -33,7 +34,7 @@ interface RecordCalls<R> {
 export function ResourcePage<K extends RecordArea>({
   area,
   id,
-  base,
+  list,
   children,
   ...titles
 }: ResourcePageProps<K>) {
@@ -48,7 +49,7 @@ export function ResourcePage<K extends RecordArea>({
         editTitle={titles.editTitle}
         load={(_, idRecord) => calls.get({ id: idRecord })}
         titleOf={titles.titleOf}
-        listPath={resourcePaths(base).list}
+        listPath={pathTo(list)}
         onNavigate={go}
       >
         {children}

@@ -1,5 +1,6 @@
 import type { Api, ApiCall } from '@saola/core/api';
 import type { AnyEndpoint, Paged, Reply } from '@saola/core/http';
+import type { PlainScreen, RecordScreen } from '@saola/core/routes';
 
 type Areas = { [K in keyof Api]: Api[K] };
 type ReplyData<C> = C extends (...args: never[]) => Promise<Reply<infer R>> ? R : never;
@@ -40,11 +41,11 @@ export type RecordOf<K extends RecordArea> = ReplyData<Api[K]['get']>;
 /** What an area's `add` takes: the fields a form saves. */
 export type FieldsOf<K extends SaveArea> = PayloadData<Api[K]['add']>;
 
-/** The routes of a resource's screens from their base (`/couponCode`), as SPEC §2 names them. */
-export function resourcePaths(base: string) {
-  return {
-    list: `${base}/list`,
-    add: `${base}/add`,
-    edit: (id: number) => `${base}/edit/${id}`,
-  };
+/**
+ * Where a resource's records are added and edited on pages of their own: the screens of the manifest, so a
+ * page that is renamed or removed fails to compile here (`{ add: 'couponAdd', edit: 'couponEdit' }`).
+ */
+export interface ResourcePages {
+  add?: PlainScreen;
+  edit?: RecordScreen;
 }

@@ -1,6 +1,7 @@
 import { type Certificate, type CertificateStatus, contract } from '@saola/core/api';
 import type { Client } from '@saola/core/http';
 import type { TranslationKey } from '@saola/core/i18n';
+import { pathTo } from '@saola/core/routes';
 import { downloadFile } from '../../runtime/download';
 import { useT } from '../../runtime/i18n';
 
@@ -10,7 +11,7 @@ export const CERTIFICATE_STATUS_LABEL: Record<CertificateStatus, TranslationKey>
 };
 
 /** The public page that checks a code (the PDF's QR code points to it). */
-export const verifyHref = (code: string) => `/certificate/verify/${encodeURIComponent(code)}`;
+export const verifyHref = (code: string) => pathTo('certificateVerify', { code });
 
 /** Downloads a certificate's PDF, made by the server in the page's language. Answers whether it worked. */
 export function downloadCertificate(client: Client, certificate: Certificate): Promise<boolean> {

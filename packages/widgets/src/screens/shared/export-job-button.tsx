@@ -1,5 +1,6 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import type { ExportModule } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { allows } from '@saola/core/session';
 import { useNavigateTo } from '../../runtime/emit';
 import { useSession, useT } from '../../runtime/i18n';
@@ -27,7 +28,7 @@ export function ExportJobButton({ module, query, onNavigate }: ExportJobButtonPr
   // The button stays busy, and deaf to clicks, while the returned promise runs.
   const start = async () => {
     const reply = await api.dataExport.start({ module, ...query() });
-    if (!reply.error) go(`/backgroundJob/exportList/${module}`);
+    if (!reply.error) go(pathTo('exportList', { moduleName: module }));
   };
   return (
     <Button variant="secondary" onClick={start}>

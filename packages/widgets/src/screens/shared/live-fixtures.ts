@@ -1,4 +1,5 @@
 import type { AttendanceSheet, JoinReply, LiveClass, LiveSession, ScheduleItem } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { contractAnswers, memoryResource, refused } from '../../../test/contract-fake';
 import { type Answers, ok } from '../../../test/fake-saola';
 import { STARTED } from '../admin/general-report/general-report.fixtures';
@@ -33,7 +34,7 @@ export const LIVE_CLASSES: LiveClass[] = [
     passcode: '',
     locked: false,
     meetingUrl: '',
-    joinPath: '/teaching/join/1',
+    joinPath: pathTo('teachingJoin', { id: 1 }),
   },
   {
     id: 2,
@@ -63,7 +64,7 @@ export const LIVE_CLASSES: LiveClass[] = [
     passcode: '2468',
     locked: false,
     meetingUrl: 'https://meet.example.com/abc-defg',
-    joinPath: '/teaching/join/2',
+    joinPath: pathTo('teachingJoin', { id: 2 }),
   },
 ];
 
@@ -287,7 +288,7 @@ export function teachingServer(initial: LiveClass[] = LIVE_CLASSES): Answers {
         locked: fields.locked ?? false,
         meetingUrl: fields.meetingUrl ?? '',
         members: [],
-        joinPath: `/teaching/join/${id}`,
+        joinPath: pathTo('teachingJoin', { id }),
       }),
     }),
     '/Lms/Export/Start': ok({ ...STARTED, module: 'attendance', fileName: 'attendance-2026-11-23.xlsx' }),

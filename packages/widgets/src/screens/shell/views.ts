@@ -1,33 +1,16 @@
-import { lazyScreen, type ScreenViews, view } from '../view';
-
-const Splash = lazyScreen(() => import('./splash/splash'), 'Splash', []);
-const SignIn = lazyScreen(() => import('./sign-in/sign-in'), 'SignIn', ['account', 'nav']);
-const SignUp = lazyScreen(() => import('./sign-up/sign-up'), 'SignUp', ['account', 'settings']);
-const ForgotPassword = lazyScreen(() => import('./forgot-password/forgot-password'), 'ForgotPassword', [
-  'account',
-  'settings',
-]);
-const CertificateVerify = lazyScreen(
-  () => import('./certificate-verify/certificate-verify'),
-  'CertificateVerify',
-  ['account', 'certificate', 'nav'],
-);
-const PublicTest = lazyScreen(() => import('./public-test/public-test'), 'PublicTest', [
-  'account',
-  'exam',
-  'quiz',
-  'nav',
-]);
-const PageNotFound = lazyScreen(() => import('./page-not-found/page-not-found'), 'PageNotFound', ['nav']);
-const Profile = lazyScreen(() => import('./profile/profile'), 'Profile', ['account', 'commerce', 'nav']);
-const MyNotifications = lazyScreen(() => import('./my-notifications/my-notifications'), 'MyNotifications', [
-  'account',
-  'nav',
-]);
-const JoinTeaching = lazyScreen(() => import('./join-teaching/join-teaching'), 'JoinTeaching', [
-  'live',
-  'nav',
-]);
+import { type ScreenViews, view } from '../view';
+import {
+  CertificateVerify,
+  ForgotPassword,
+  JoinTeaching,
+  MyNotifications,
+  PageNotFound,
+  Profile,
+  PublicTest,
+  SignIn,
+  SignUp,
+  Splash,
+} from './loaders';
 
 /** The screens around the areas, and those both areas share. */
 export const SHELL_VIEWS = {

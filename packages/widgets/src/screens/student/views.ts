@@ -1,35 +1,17 @@
-import { lazyScreen, type ScreenViews, view } from '../view';
-
-const StudentDashboard = lazyScreen(
-  () => import('./student-dashboard/student-dashboard'),
-  'StudentDashboard',
-  ['learning', 'nav'],
-);
-const MyCourseList = lazyScreen(() => import('./my-course-list/my-course-list'), 'MyCourseList', [
-  'commerce',
-  'learning',
-]);
-const CourseDetail = lazyScreen(() => import('./course-detail/course-detail'), 'CourseDetail', [
-  'commerce',
-  'learning',
-  'review',
-]);
-const Library = lazyScreen(() => import('./library/library'), 'Library', ['content', 'nav']);
-const MyExams = lazyScreen(() => import('./my-exams/my-exams'), 'MyExams', ['exam', 'quiz', 'nav']);
-const MyScores = lazyScreen(() => import('./my-scores/my-scores'), 'MyScores', ['exam', 'nav']);
-const MyNotes = lazyScreen(() => import('./my-notes/my-notes'), 'MyNotes', ['exam', 'nav']);
-const MyCertificateList = lazyScreen(
-  () => import('./my-certificate-list/my-certificate-list'),
-  'MyCertificateList',
-  ['certificate', 'nav'],
-);
-const LessonPage = lazyScreen(() => import('./lesson-page/lesson-page'), 'LessonPage', ['learning', 'quiz']);
-const LiveClassList = lazyScreen(() => import('./live-class-list/live-class-list'), 'LiveClassList', [
-  'admin',
-  'live',
-  'nav',
-]);
-const Schedule = lazyScreen(() => import('./schedule/schedule'), 'Schedule', ['admin', 'live', 'nav']);
+import { type ScreenViews, view } from '../view';
+import {
+  CourseDetail,
+  LessonPage,
+  Library,
+  LiveClassList,
+  MyCertificateList,
+  MyCourseList,
+  MyExams,
+  MyNotes,
+  MyScores,
+  Schedule,
+  StudentDashboard,
+} from './loaders';
 
 /** The learner's screens: the student area's, which the admin area also serves for staff to preview. */
 export const STUDENT_VIEWS = {

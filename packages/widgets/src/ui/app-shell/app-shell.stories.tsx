@@ -1,3 +1,4 @@
+import { pathTo } from '@saola/core/routes';
 import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoConfig, ok, WithFakeSaola } from '../../../test/fake-saola';
@@ -27,5 +28,5 @@ const meta = {
 } satisfies Meta<typeof Scenario>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-export const Dashboard: Story = { args: { path: '/dashboard' } };
-export const InAGroup: Story = { args: { path: '/courseCategory/list' } };
+export const Dashboard: Story = { args: { path: pathTo('adminDashboard') } };
+export const InAGroup: Story = { args: { path: pathTo('courseCategoryList') } };

@@ -1,10 +1,11 @@
 import { BellIcon } from '@heroicons/react/24/outline';
+import { pathTo } from '@saola/core/routes';
 import { loadUnreadCount } from '@saola/core/session';
 import { useEffect } from 'react';
 import { useSession, useT } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
 
-export const INBOX_PATH = '/myNotification/list';
+export const INBOX_PATH = pathTo('myNotifications');
 /** How often the badge asks again while the page stays open. */
 const RECOUNT_MS = 60_000;
 

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@saola/core/api';
 import type { Locale } from '@saola/core/constants';
+import { pathTo } from '@saola/core/routes';
 import { setLocale, signOut } from '@saola/core/session';
 import { useSession } from '../../runtime/i18n';
 import { useSaola } from '../../runtime/saola';
@@ -26,7 +27,7 @@ export function useAppShell(onNavigate: (path: string) => void) {
     },
     signOut: async () => {
       await signOut(api);
-      onNavigate('/signIn');
+      onNavigate(pathTo('signIn'));
     },
   };
 }

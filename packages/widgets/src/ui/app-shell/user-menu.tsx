@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { SessionUser } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useT } from '../../runtime/i18n';
 import { Avatar } from '../avatar/avatar';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher';
@@ -36,7 +37,7 @@ export function UserMenu({ user, onNavigate, onSignOut, onChangeLocale }: UserMe
           <LocaleSwitcher onChange={onChangeLocale} />
         </div>
         <MenuItem>
-          <button type="button" className={item} onClick={() => onNavigate('/user/profile')}>
+          <button type="button" className={item} onClick={() => onNavigate(pathTo('profile'))}>
             {t('route.profile')}
           </button>
         </MenuItem>

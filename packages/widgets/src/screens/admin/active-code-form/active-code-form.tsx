@@ -1,5 +1,6 @@
 import { type ActiveCodeBatch, batchEditPayload, CODE_ALPHABET } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -9,10 +10,9 @@ import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { resourcePaths } from '../../kit/resource';
 import { ResourcePage } from '../../kit/resource-page';
 import { ExportJobButton } from '../../shared/export-job-button';
-import { ACTIVE_CODE_BASE, CodeTable } from '../active-code-list/code-table';
+import { CodeTable } from '../active-code-list/code-table';
 import { type Target, useGenerateForm } from './use-generate-form';
 
 export interface ActiveCodeFormProps {
@@ -21,7 +21,6 @@ export interface ActiveCodeFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const paths = resourcePaths(ACTIVE_CODE_BASE);
 const card = 'flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line';
 
 /** What a code of these settings looks like, so the owner sees it before printing a thousand. */
@@ -34,7 +33,7 @@ function example(prefix: string, length: number | undefined) {
 
 function GenerateForm({ onNavigate }: { onNavigate: (to: string) => void }) {
   const t = useT();
-  const g = useGenerateForm((saved) => onNavigate(paths.edit(saved.id)));
+  const g = useGenerateForm((saved) => onNavigate(pathTo('activeCodeEdit', { id: saved.id })));
   const { form } = g;
   const v = form.values;
   return (
@@ -115,7 +114,7 @@ function GenerateForm({ onNavigate }: { onNavigate: (to: string) => void }) {
         <Button type="submit" busy={form.submitting}>
           {t('activeCode.generate')}
         </Button>
-        <Button variant="secondary" onClick={() => onNavigate(paths.list)}>
+        <Button variant="secondary" onClick={() => onNavigate(pathTo('activeCodeList'))}>
           {t('common.back')}
         </Button>
       </div>
@@ -204,7 +203,7 @@ export function ActiveCodeForm({ id, onNavigate }: ActiveCodeFormProps) {
     <ResourcePage
       area="activeCode"
       id={id}
-      base={ACTIVE_CODE_BASE}
+      list="activeCodeList"
       addTitle={t('route.activeCodeAdd')}
       editTitle={t('route.activeCodeEdit')}
       titleOf={(batch) => batch.name}

@@ -2,7 +2,7 @@ import { displayDate } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { ResourceList } from '../../kit/resource-list';
-import { ACTIVE_CODE_BASE, CodeTable } from './code-table';
+import { CodeTable } from './code-table';
 
 export interface ActiveCodeListProps {
   onNavigate?: (to: string) => void;
@@ -22,7 +22,7 @@ export function ActiveCodeList({ onNavigate }: ActiveCodeListProps) {
           content: (
             <ResourceList
               area="activeCode"
-              base={ACTIVE_CODE_BASE}
+              pages={{ add: 'activeCodeAdd', edit: 'activeCodeEdit' }}
               title={t('route.activeCodes')}
               addLabel={t('activeCode.generate')}
               empty={t('activeCode.noBatches')}

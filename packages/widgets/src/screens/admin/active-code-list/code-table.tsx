@@ -1,15 +1,13 @@
 import { CODE_STATUSES, pageItems, type RemoteSearch } from '@saola/core/api';
 import { displayDate, displayDateTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useCallback } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { resourcePaths } from '../../kit/resource';
 import { ResourceList } from '../../kit/resource-list';
 import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
 import { CodeStatusBadge } from './code-status';
-
-export const ACTIVE_CODE_BASE = '/activeCode';
 
 export interface CodeTableProps {
   /** Only this batch's codes (a batch's page); every batch's with a batch filter otherwise. */
@@ -37,7 +35,6 @@ export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
   return (
     <ResourceList
       area="activeCodeItem"
-      base={ACTIVE_CODE_BASE}
       title={title}
       empty={t('activeCode.noCodes')}
       onNavigate={onNavigate}
@@ -68,7 +65,7 @@ export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
                 key: 'batch',
                 header: t('activeCode.batch'),
                 cell: (row: { idBatch: number; batchName: string }) => {
-                  const to = resourcePaths(ACTIVE_CODE_BASE).edit(row.idBatch);
+                  const to = pathTo('activeCodeEdit', { id: row.idBatch });
                   return (
                     <a
                       href={to}

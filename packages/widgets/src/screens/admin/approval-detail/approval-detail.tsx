@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import { fieldMessages } from '@saola/core/http';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -16,7 +17,7 @@ export interface ApprovalDetailProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/approve/member/list';
+const LIST = pathTo('approvalList');
 
 /** Approve or reject the step waiting for me; a rejection needs its reason (the server asks for it too). */
 function Decision({ request, onDecided }: { request: ApprovalRequest; onDecided: () => void }) {

@@ -1,4 +1,5 @@
 import { displayDateTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
@@ -9,8 +10,6 @@ export interface ApprovalListProps {
   onNavigate?: (to: string) => void;
 }
 
-export const detailPath = (id: number) => `/approve/member/detail/${id}`;
-
 /** The requests waiting for me now, each with the step I decide: open one to approve or reject it. */
 export function ApprovalList({ onNavigate }: ApprovalListProps) {
   const t = useT();
@@ -18,7 +17,6 @@ export function ApprovalList({ onNavigate }: ApprovalListProps) {
   return (
     <ResourceList
       area="approval"
-      base="/approve/member"
       title={t('route.approvals')}
       empty={t('approval.emptyWaiting')}
       onNavigate={onNavigate}
@@ -39,10 +37,10 @@ export function ApprovalList({ onNavigate }: ApprovalListProps) {
           sort: 'targetName',
           cell: (item) => (
             <a
-              href={detailPath(item.id)}
+              href={pathTo('approvalDetail', { id: item.id })}
               onClick={(event) => {
                 event.preventDefault();
-                go(detailPath(item.id));
+                go(pathTo('approvalDetail', { id: item.id }));
               }}
               className="font-medium text-brand-700 hover:underline"
             >

@@ -10,6 +10,7 @@ import {
   pageItems,
   type RemoteSearch,
 } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -29,7 +30,7 @@ export interface ApproveFlowFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/approve/flow/list';
+const LIST = pathTo('approveFlowList');
 
 interface StepValue {
   name: string;
@@ -238,7 +239,7 @@ export function ApproveFlowForm({ id, onNavigate }: ApproveFlowFormProps) {
     <ResourcePage
       area="approveFlow"
       id={id}
-      base="/approve/flow"
+      list="approveFlowList"
       addTitle={t('route.approveFlowAdd')}
       editTitle={t('route.approveFlowEdit')}
       titleOf={(item) => item.name}

@@ -13,7 +13,7 @@ export function ApproveFlowList({ onNavigate }: ApproveFlowListProps) {
   return (
     <ResourceList
       area="approveFlow"
-      base="/approve/flow"
+      pages={{ add: 'approveFlowAdd', edit: 'approveFlowEdit' }}
       title={t('route.approveFlows')}
       addLabel={t('route.approveFlowAdd')}
       empty={t('approval.emptyFlows')}

@@ -8,6 +8,7 @@ import {
   type SelectOption,
 } from '@saola/core/api';
 import { emitDate } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -27,7 +28,7 @@ export interface CouponFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/couponCode/list';
+const LIST = pathTo('couponList');
 const day = (iso: string | null | undefined) => (iso ? emitDate(iso) : undefined);
 const options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
   rows.map((row) => ({ id: row.id, text: row.name }));
@@ -207,7 +208,7 @@ export function CouponForm({ id, onNavigate }: CouponFormProps) {
     <ResourcePage
       area="coupon"
       id={id}
-      base="/couponCode"
+      list="couponList"
       addTitle={t('route.couponCodeAdd')}
       editTitle={t('route.couponCodeEdit')}
       titleOf={(item) => item.code}

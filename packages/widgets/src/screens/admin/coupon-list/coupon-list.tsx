@@ -26,7 +26,7 @@ export function CouponList({ onNavigate }: CouponListProps) {
   return (
     <ResourceList
       area="coupon"
-      base="/couponCode"
+      pages={{ add: 'couponAdd', edit: 'couponEdit' }}
       title={t('route.couponCodes')}
       addLabel={t('route.couponCodeAdd')}
       empty={t('coupon.empty')}

@@ -1,4 +1,5 @@
 import { type Course, OPENING_CONDITIONS, type SavedFile, VISIBILITIES } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -27,7 +28,7 @@ export interface CourseFormProps {
 }
 
 const UNCATEGORISED = 0;
-const COURSE_LIST = '/course/list';
+const COURSE_LIST = pathTo('courseList');
 
 function Editor({
   course,
@@ -40,7 +41,7 @@ function Editor({
 }) {
   const t = useT();
   const editor = useCourseForm(course, (saved, created) =>
-    created ? onNavigate(`/course/edit/${saved.id}`) : onReplaced(),
+    created ? onNavigate(pathTo('courseEdit', { id: saved.id })) : onReplaced(),
   );
   const { form } = editor;
   const v = form.values;

@@ -1,6 +1,7 @@
 import { PlusIcon } from '@heroicons/react/24/outline';
 import { APPROVALS, type CourseSummary, VISIBILITIES } from '@saola/core/api';
 import { displayDate } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import type { ChangeEvent } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
@@ -62,10 +63,10 @@ export function CourseList({ onNavigate }: CourseListProps) {
       cell: (course) => (
         <span className="flex flex-col">
           <a
-            href={`/course/edit/${course.id}`}
+            href={pathTo('courseEdit', { id: course.id })}
             onClick={(event) => {
               event.preventDefault();
-              go(`/course/edit/${course.id}`);
+              go(pathTo('courseEdit', { id: course.id }));
             }}
             className="font-medium text-brand-700 hover:underline"
           >
@@ -106,7 +107,7 @@ export function CourseList({ onNavigate }: CourseListProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{t('route.courses')}</h1>
-        <Button onClick={() => go('/course/add')}>
+        <Button onClick={() => go(pathTo('courseAdd'))}>
           <PlusIcon aria-hidden className="size-4" />
           {t('route.courseAdd')}
         </Button>

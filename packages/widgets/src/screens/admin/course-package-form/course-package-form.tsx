@@ -1,4 +1,5 @@
 import type { CoursePackage } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -17,7 +18,7 @@ export interface CoursePackageFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/course-package/list';
+const LIST = pathTo('coursePackageList');
 
 function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: (to: string) => void }) {
   const t = useT();
@@ -95,7 +96,7 @@ export function CoursePackageForm({ id, onNavigate }: CoursePackageFormProps) {
     <ResourcePage
       area="coursePackage"
       id={id}
-      base="/course-package"
+      list="coursePackageList"
       addTitle={t('route.coursePackageAdd')}
       editTitle={t('route.coursePackageEdit')}
       titleOf={(item) => item.name}

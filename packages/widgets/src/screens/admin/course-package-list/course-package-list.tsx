@@ -14,7 +14,7 @@ export function CoursePackageList({ onNavigate }: CoursePackageListProps) {
   return (
     <ResourceList
       area="coursePackage"
-      base="/course-package"
+      pages={{ add: 'coursePackageAdd', edit: 'coursePackageEdit' }}
       title={t('route.coursePackages')}
       addLabel={t('route.coursePackageAdd')}
       empty={t('empty.coursePackages')}

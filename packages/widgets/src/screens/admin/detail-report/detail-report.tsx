@@ -1,6 +1,7 @@
 import ArrowDownTrayIcon from '@heroicons/react/24/outline/ArrowDownTrayIcon';
 import { type DetailRow, PROGRESS_STATES, type SelectOption } from '@saola/core/api';
 import { displayDate, displayDateTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useMemo, useState } from 'react';
 import { RequireAccess } from '../../../elements/require-access';
 import { useNavigateTo } from '../../../runtime/emit';
@@ -60,7 +61,7 @@ export function DetailReport({ onNavigate }: DetailReportProps) {
     setExporting(true);
     const reply = await api.dataExport.start({ module: 'detailReport', ...filters });
     setExporting(false);
-    if (!reply.error) go('/backgroundJob/exportList/detailReport');
+    if (!reply.error) go(pathTo('exportList', { moduleName: 'detailReport' }));
   };
   return (
     <RequireAccess access={api.report.detail.access}>

@@ -30,7 +30,6 @@ export function ExamList() {
       {/* The exam's form is a dialog of this screen (its pickers need the whole exam), not the kit's. */}
       <ResourceList
         area="exam"
-        base="/exam"
         title={t('route.exams')}
         addLabel={t('exam.add')}
         onAdd={() => setEditing('new')}

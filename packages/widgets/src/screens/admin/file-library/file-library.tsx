@@ -170,7 +170,6 @@ export function FileLibrary({ put }: FileLibraryProps) {
       </div>
       <ResourceList
         area="file"
-        base="/file"
         title={t('route.files')}
         empty={t('library.empty')}
         refresh={refresh}

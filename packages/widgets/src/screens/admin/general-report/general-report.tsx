@@ -1,5 +1,6 @@
 import type { GeneralTotals, GeneralReport as Report, SelectOption } from '@saola/core/api';
 import type { TranslationKey } from '@saola/core/i18n';
+import { pathTo } from '@saola/core/routes';
 import { useMemo, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
@@ -61,7 +62,7 @@ export function GeneralReport({ from, to, onNavigate }: GeneralReportProps) {
     setExporting(true);
     const reply = await api.dataExport.start({ module: 'generalReport', ...query });
     setExporting(false);
-    if (!reply.error) go('/backgroundJob/exportList/generalReport');
+    if (!reply.error) go(pathTo('exportList', { moduleName: 'generalReport' }));
   };
   return (
     <ReportFrame<Report>

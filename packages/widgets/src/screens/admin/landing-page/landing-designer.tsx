@@ -1,4 +1,5 @@
 import { type Data, Puck } from '@puckeditor/core';
+import { pathTo } from '@saola/core/routes';
 // Puck's styles without the web font it fetches from another host (schools may have no internet, and no
 // page of Saola's loads anything from elsewhere).
 import '@puckeditor/core/no-external.css';
@@ -93,7 +94,7 @@ export function LandingDesigner({ design, locale, onNavigate }: LandingDesignerP
           setState(null);
           setAttempt((n) => n + 1);
         }}
-        onBack={() => go('/setting/landingPage')}
+        onBack={() => go(pathTo('landingPage'))}
       />
     );
 
@@ -118,7 +119,7 @@ export function LandingDesigner({ design, locale, onNavigate }: LandingDesignerP
           {state.other && <p className="text-amber-700">{t('builder.otherDesign')}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => go('/setting/landingPage')}>
+          <Button variant="secondary" onClick={() => go(pathTo('landingPage'))}>
             {t('common.back')}
           </Button>
           <Button variant="secondary" busy={busy === 'save'} onClick={() => void save(false)}>

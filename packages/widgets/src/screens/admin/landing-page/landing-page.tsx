@@ -1,8 +1,9 @@
 import ArrowTopRightOnSquareIcon from '@heroicons/react/24/outline/ArrowTopRightOnSquareIcon';
-import { DESIGNS, type LandingPage } from '@saola/core/api';
+import { DESIGNS, type DesignId, type LandingPage } from '@saola/core/api';
 import { LOCALES, type Locale } from '@saola/core/constants';
 import { displayDateTime } from '@saola/core/dates';
 import { type Failure, failureOf } from '@saola/core/http';
+import { pathTo, type RecordScreen } from '@saola/core/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -17,9 +18,15 @@ export interface LandingPageSettingProps {
   onNavigate?: (to: string) => void;
 }
 
-/** The route of a design's builder, for a language: `/setting/design/vi`, `/setting/design-2/en` … */
-export const designPath = (design: number, locale: Locale) =>
-  `/setting/${design === 1 ? 'design' : `design-${design}`}/${locale}`;
+/** Each design's builder: its route takes the language of the page it edits (`/setting/design-2/en`). */
+const DESIGN_SCREENS = {
+  1: 'landingDesign',
+  2: 'landingDesign2',
+  3: 'landingDesign3',
+} as const satisfies Record<DesignId, RecordScreen>;
+
+export const designPath = (design: DesignId, locale: Locale) =>
+  pathTo(DESIGN_SCREENS[design], { id: locale });
 
 function LanguagePage({ locale, onNavigate }: { locale: Locale; onNavigate: (to: string) => void }) {
   const t = useT();

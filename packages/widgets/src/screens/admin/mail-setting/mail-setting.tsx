@@ -1,4 +1,5 @@
 import { MAIL_SECURITIES, mailSettingPayload, type MailSetting as Setting } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -113,7 +114,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
   );
 }
 
-const OUTBOX_PATH = '/setting/mailOutbox';
+const OUTBOX_PATH = pathTo('mailOutbox');
 
 export interface MailSettingProps {
   /** Follows the link to the outbox through the host's router. */

@@ -1,4 +1,5 @@
 import { type Member, memberAddPayload, memberEditPayload, type SelectOption } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { siteFlags } from '@saola/core/session';
 import { omit } from '@saola/core/validate';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export interface MemberFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/member/list';
+const LIST = pathTo('memberList');
 const editForm = omit(memberEditPayload, ['id']);
 const option = (id: number | null, text: string | null): SelectOption | null =>
   id ? { id, text: text ?? '' } : null;
@@ -167,7 +168,7 @@ export function MemberForm({ id, onNavigate }: MemberFormProps) {
     <ResourcePage
       area="member"
       id={id}
-      base="/member"
+      list="memberList"
       addTitle={t('route.memberAdd')}
       editTitle={t('route.memberEdit')}
       titleOf={(item) => item.fullName}

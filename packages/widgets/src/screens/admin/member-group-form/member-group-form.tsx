@@ -1,4 +1,5 @@
 import { type MemberGroup, memberGroupPayload } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -13,7 +14,7 @@ export interface MemberGroupFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/memberGroup/list';
+const LIST = pathTo('memberGroupList');
 
 function Editor({ item, onNavigate }: { item: MemberGroup | null; onNavigate: (to: string) => void }) {
   const t = useT();
@@ -53,7 +54,7 @@ export function MemberGroupForm({ id, onNavigate }: MemberGroupFormProps) {
     <ResourcePage
       area="memberGroup"
       id={id}
-      base="/memberGroup"
+      list="memberGroupList"
       addTitle={t('route.memberGroupAdd')}
       editTitle={t('route.memberGroupEdit')}
       titleOf={(item) => item.name}

@@ -12,7 +12,7 @@ export function MemberGroupList({ onNavigate }: MemberGroupListProps) {
   return (
     <ResourceList
       area="memberGroup"
-      base="/memberGroup"
+      pages={{ add: 'memberGroupAdd', edit: 'memberGroupEdit' }}
       title={t('route.memberGroups')}
       addLabel={t('route.memberGroupAdd')}
       empty={t('memberGroup.empty')}

@@ -45,7 +45,7 @@ export function MemberList({ onNavigate }: MemberListProps) {
       <ResourceList
         area="member"
         exportModule="member"
-        base="/member"
+        pages={{ add: 'memberAdd', edit: 'memberEdit' }}
         title={t('route.members')}
         addLabel={t('route.memberAdd')}
         empty={t('member.empty')}

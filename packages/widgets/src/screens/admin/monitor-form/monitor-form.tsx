@@ -1,4 +1,5 @@
 import { type Monitor, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -17,7 +18,7 @@ export interface MonitorFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/monitor/list';
+const LIST = pathTo('monitorList');
 function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: (to: string) => void }) {
   const t = useT();
   const { api } = useSaola();

@@ -31,7 +31,7 @@ export function MonitorList({ onNavigate }: MonitorListProps) {
   return (
     <ResourceList
       area="monitor"
-      base="/monitor"
+      pages={{ add: 'monitorAdd', edit: 'monitorEdit' }}
       title={t('route.monitors')}
       addLabel={t('route.monitorAdd')}
       empty={t('monitor.empty')}

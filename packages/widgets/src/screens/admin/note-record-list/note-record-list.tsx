@@ -1,5 +1,6 @@
 import { noteRecordPayload } from '@saola/core/api';
 import { displayDate, schoolDay } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useT } from '../../../runtime/i18n';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { Textarea } from '../../../ui/textarea/textarea';
@@ -24,7 +25,7 @@ export function NoteRecordList(props: NoteRecordListProps) {
       title={(name) => t('records.notesOf', { name })}
       empty={t('records.noNotes')}
       addLabel={t('records.addNote')}
-      studentPath={(idUser) => `/registeredUserNoteRecord/list/${idUser}`}
+      studentPath={(idUser) => pathTo('studentNoteRecords', { id: idUser })}
       columns={[
         {
           key: 'notedOn',

@@ -1,5 +1,6 @@
 import { CYCLES, NOTICE_TITLE_MAX, type Notification, RECIPIENT_KINDS, SEND_MODES } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { RequireAccess } from '../../../elements/require-access';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -17,10 +18,8 @@ import { TimeInput } from '../../../ui/time-input/time-input';
 import {
   AUDIENCE_NAMES,
   CYCLE_NAMES,
-  NOTICE_LIST,
   NOTICE_STATUS_NAMES,
   NOTICE_STATUS_TONES,
-  noticeEdit,
   noticeEditable,
   SEND_MODE_NAMES,
 } from '../notice-list/notice-labels';
@@ -223,7 +222,7 @@ export function NoticeForm({ id, onNavigate }: NoticeFormProps) {
         editTitle={t('route.settingNoticeEdit')}
         load={(calls, idNotice) => calls.notification.get({ id: idNotice })}
         titleOf={(item) => item.title}
-        listPath={NOTICE_LIST}
+        listPath={pathTo('noticeList')}
         onNavigate={go}
       >
         {(item, reload) =>
@@ -232,7 +231,7 @@ export function NoticeForm({ id, onNavigate }: NoticeFormProps) {
               <p>
                 <Pill tone={NOTICE_STATUS_TONES[item.status]}>{t(NOTICE_STATUS_NAMES[item.status])}</Pill>
               </p>
-              <Sent item={item} onBack={() => go(NOTICE_LIST)} />
+              <Sent item={item} onBack={() => go(pathTo('noticeList'))} />
             </div>
           ) : (
             <div className="flex flex-col gap-4">
@@ -249,8 +248,8 @@ export function NoticeForm({ id, onNavigate }: NoticeFormProps) {
               <Editor
                 key={item?.id ?? 'new'}
                 item={item}
-                onSaved={(saved) => (item ? reload() : go(noticeEdit(saved.id)))}
-                onBack={() => go(NOTICE_LIST)}
+                onSaved={(saved) => (item ? reload() : go(pathTo('noticeEdit', { id: saved.id })))}
+                onBack={() => go(pathTo('noticeList'))}
               />
             </div>
           )

@@ -2,11 +2,6 @@ import type { Cycle, NotificationStatus, RecipientKind, SendMode } from '@saola/
 import type { TranslationKey } from '@saola/core/i18n';
 import type { Tone } from '../../../ui/status-badge/pill';
 
-/** The notice screens' routes (SPEC §2: /setting/notification, addNotification, editNotification/{id}). */
-export const NOTICE_LIST = '/setting/notification';
-export const NOTICE_ADD = '/setting/addNotification';
-export const noticeEdit = (id: number) => `/setting/editNotification/${id}`;
-
 export const NOTICE_STATUS_NAMES: Record<NotificationStatus, TranslationKey> = {
   draft: 'notice.statusDraft',
   scheduled: 'notice.statusScheduled',

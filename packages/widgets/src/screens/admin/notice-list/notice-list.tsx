@@ -7,13 +7,7 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { ResourceList } from '../../kit/resource-list';
 import { NotifyEvents } from '../notify-events/notify-events';
-import {
-  AUDIENCE_NAMES,
-  NOTICE_ADD,
-  NOTICE_STATUS_NAMES,
-  NOTICE_STATUS_TONES,
-  noticeEdit,
-} from './notice-labels';
+import { AUDIENCE_NAMES, NOTICE_STATUS_NAMES, NOTICE_STATUS_TONES } from './notice-labels';
 
 export interface NoticeListProps {
   onNavigate?: (to: string) => void;
@@ -63,7 +57,7 @@ function Notices({ onNavigate }: NoticeListProps) {
   return (
     <ResourceList
       area="notification"
-      base={{ add: NOTICE_ADD, edit: noticeEdit }}
+      pages={{ add: 'noticeAdd', edit: 'noticeEdit' }}
       title={t('route.settingNotices')}
       addLabel={t('route.settingNoticeAdd')}
       empty={t('notice.empty')}

@@ -18,7 +18,6 @@ export function OpenCourseLogs({ onNavigate }: OpenCourseLogsProps) {
     <ResourceList
       area="openCourseLog"
       exportModule="openCourseLog"
-      base="/openCourseLogs"
       title={t('route.openCourseLogs')}
       empty={t('report.noData')}
       onNavigate={onNavigate}

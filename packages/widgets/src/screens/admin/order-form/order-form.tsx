@@ -9,6 +9,7 @@ import {
 } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
+import { pathTo } from '@saola/core/routes';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
@@ -361,7 +362,8 @@ function Summary({ order, onChange }: { order: Order; onChange: (order: Order) =
 
 function Body({ item, onNavigate }: { item: Order | null; onNavigate: (to: string) => void }) {
   const [order, setOrder] = useState(item);
-  if (!order) return <Editor item={null} onSaved={(saved) => onNavigate(`/order/edit/${saved.id}`)} />;
+  if (!order)
+    return <Editor item={null} onSaved={(saved) => onNavigate(pathTo('orderEdit', { id: saved.id }))} />;
   return (
     <div className="flex flex-col gap-4">
       <Summary order={order} onChange={setOrder} />
@@ -378,7 +380,7 @@ export function OrderForm({ id, onNavigate }: OrderFormProps) {
     <ResourcePage
       area="order"
       id={id}
-      base="/order"
+      list="orderList"
       addTitle={t('route.orderAdd')}
       editTitle={t('route.orderEdit')}
       titleOf={(item) => `${item.code} — ${item.customerName}`}

@@ -18,7 +18,7 @@ export function OrderList({ onNavigate }: OrderListProps) {
     <ResourceList
       exportModule="order"
       area="order"
-      base="/order"
+      pages={{ add: 'orderAdd', edit: 'orderEdit' }}
       title={t('route.orders')}
       addLabel={t('route.orderAdd')}
       empty={t('order.empty')}

@@ -9,6 +9,7 @@ import {
 } from '@saola/core/api';
 import { LOCALES } from '@saola/core/constants';
 import { displayDate, parseDisplayDate } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -32,7 +33,7 @@ export interface PostFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/post/list';
+const LIST = pathTo('postList');
 const STATUS_KEYS = { draft: 'post.draft', published: 'post.published' } as const;
 
 /** The day of a stored moment in the school's calendar (YYYY-MM-DD), for the date picker. */
@@ -176,7 +177,7 @@ export function PostForm({ id, onNavigate }: PostFormProps) {
     <ResourcePage
       area="post"
       id={id}
-      base="/post"
+      list="postList"
       addTitle={t('route.postAdd')}
       editTitle={t('route.postEdit')}
       titleOf={(item) => item.title}
@@ -188,7 +189,7 @@ export function PostForm({ id, onNavigate }: PostFormProps) {
           <Editor
             key={item?.updatedAt ?? 'new'}
             item={item}
-            onSaved={(saved) => (item ? reload() : go(`/post/edit/${saved.id}`))}
+            onSaved={(saved) => (item ? reload() : go(pathTo('postEdit', { id: saved.id })))}
             onBack={() => go(LIST)}
           />
         </div>

@@ -27,7 +27,7 @@ export function PostList({ onNavigate }: PostListProps) {
   return (
     <ResourceList
       area="post"
-      base="/post"
+      pages={{ add: 'postAdd', edit: 'postEdit' }}
       title={t('route.posts')}
       addLabel={t('route.postAdd')}
       empty={t('post.empty')}

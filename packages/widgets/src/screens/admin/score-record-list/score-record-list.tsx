@@ -1,4 +1,5 @@
 import { scoreRecordPayload } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -24,7 +25,7 @@ export function ScoreRecordList(props: ScoreRecordListProps) {
       title={(name) => t('records.scoresOf', { name })}
       empty={t('records.noScores')}
       addLabel={t('records.addScore')}
-      studentPath={(idUser) => `/registeredUserScoreRecord/list/${idUser}`}
+      studentPath={(idUser) => pathTo('studentScoreRecords', { id: idUser })}
       columns={[
         { key: 'subject', header: t('records.subject'), sort: 'subject', cell: (r) => r.subject },
         { key: 'score', header: t('records.score'), cell: (r) => number(r.score) },

@@ -1,4 +1,5 @@
 import type { Student, StudentKind } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
@@ -7,7 +8,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { MaskedContacts } from '../shared/masked-contacts';
 import { RecordPage } from '../shared/record-page';
-import { STUDENT_BASE } from '../shared/student-paths';
+import { STUDENT_PAGES } from '../shared/student-paths';
 import { type StudentValues, useStudentForm } from './use-student-form';
 
 export interface StudentFormProps {
@@ -19,7 +20,7 @@ export interface StudentFormProps {
 
 type TextKey = Exclude<keyof StudentValues, 'status' | 'password'>;
 
-const listOf = (kind: StudentKind) => `${STUDENT_BASE[kind]}/list`;
+const listOf = (kind: StudentKind) => pathTo(STUDENT_PAGES[kind].list);
 
 function Editor({
   kind,

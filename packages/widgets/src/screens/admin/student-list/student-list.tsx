@@ -4,7 +4,7 @@ import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
-import { STUDENT_BASE } from '../shared/student-paths';
+import { STUDENT_PAGES } from '../shared/student-paths';
 
 export interface StudentListProps {
   /** Registered students (the default) or students of a single course. */
@@ -22,7 +22,7 @@ export function StudentList({ kind = 'registered', onNavigate }: StudentListProp
     <ResourceList
       area="student"
       exportModule="student"
-      base={STUDENT_BASE[kind]}
+      pages={STUDENT_PAGES[kind]}
       fixed={{ kind }}
       title={t(registered ? 'route.students' : 'route.retailStudents')}
       addLabel={t(registered ? 'route.studentAdd' : 'route.retailStudentAdd')}

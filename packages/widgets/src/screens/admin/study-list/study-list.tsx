@@ -1,5 +1,5 @@
 import { displayDateTime } from '@saola/core/dates';
-import { buildPath } from '@saola/core/routes';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
@@ -18,8 +18,6 @@ export interface StudyListProps {
   onNavigate?: (to: string) => void;
 }
 
-const STUDY_PATH = '/study/list/:id?/:name?';
-
 /** Learning progress per learner and course: percent, lessons, quiz score, last activity; sortable, filterable. */
 export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
   const t = useT();
@@ -33,7 +31,7 @@ export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
       header: t('study.student'),
       sort: 'fullName',
       cell: (row) => {
-        const to = buildPath(STUDY_PATH, { id: row.idUser, name: row.fullName });
+        const to = pathTo('studyList', { id: row.idUser, name: row.fullName });
         return (
           <span className="flex flex-col">
             <a
@@ -86,7 +84,7 @@ export function StudyList({ idUser, name, onNavigate }: StudyListProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">{title}</h1>
         {idUser && (
-          <Button variant="secondary" onClick={() => go(buildPath(STUDY_PATH))}>
+          <Button variant="secondary" onClick={() => go(pathTo('studyList'))}>
             {t('study.clearStudent')}
           </Button>
         )}

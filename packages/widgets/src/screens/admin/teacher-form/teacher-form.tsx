@@ -1,4 +1,5 @@
 import { pageItems, type RemoteSearch, type SelectOption, type Teacher } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { hasRight } from '@saola/core/session';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
@@ -21,7 +22,7 @@ export interface TeacherFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/teachers/list';
+const LIST = pathTo('teacherList');
 function Access({
   teacher,
   form,

@@ -28,7 +28,7 @@ export function TeacherList({ onNavigate }: TeacherListProps) {
   return (
     <ResourceList
       area="teacher"
-      base="/teachers"
+      pages={{ add: 'teacherAdd', edit: 'teacherEdit' }}
       title={t('route.teachers')}
       addLabel={t('route.teacherAdd')}
       empty={t('teacher.empty')}

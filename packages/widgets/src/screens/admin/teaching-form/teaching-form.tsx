@@ -7,6 +7,7 @@ import {
   type RemoteSearch,
   type SelectOption,
 } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -32,7 +33,7 @@ export interface TeachingFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/teaching/list';
+const LIST = pathTo('teachingList');
 
 function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to: string) => void }) {
   const t = useT();
@@ -292,7 +293,7 @@ export function TeachingForm({ id, onNavigate }: TeachingFormProps) {
     <ResourcePage
       area="teaching"
       id={id}
-      base="/teaching"
+      list="teachingList"
       addTitle={t('route.teachingAdd')}
       editTitle={t('route.teachingEdit')}
       titleOf={(item) => item.name}

@@ -27,7 +27,7 @@ export function TeachingList({ onNavigate }: TeachingListProps) {
   return (
     <ResourceList
       area="teaching"
-      base="/teaching"
+      pages={{ add: 'teachingAdd', edit: 'teachingEdit' }}
       title={t('route.teaching')}
       addLabel={t('route.teachingAdd')}
       empty={t('live.empty')}

@@ -1,4 +1,5 @@
 import { pageItems, type RemoteSearch, type SelectOption, type Unit, unitPayload } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -18,7 +19,7 @@ export interface UnitFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/unit-management/list';
+const LIST = pathTo('unitList');
 
 function Editor({ item, onNavigate }: { item: Unit | null; onNavigate: (to: string) => void }) {
   const t = useT();
@@ -110,7 +111,7 @@ export function UnitForm({ id, onNavigate }: UnitFormProps) {
     <ResourcePage
       area="unit"
       id={id}
-      base="/unit-management"
+      list="unitList"
       addTitle={t('route.unitAdd')}
       editTitle={t('route.unitEdit')}
       titleOf={(item) => item.name}

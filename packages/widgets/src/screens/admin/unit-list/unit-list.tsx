@@ -33,7 +33,7 @@ export function UnitList({ onNavigate }: UnitListProps) {
     <>
       <ResourceList
         area="unit"
-        base="/unit-management"
+        pages={{ add: 'unitAdd', edit: 'unitEdit' }}
         title={t('route.units')}
         addLabel={t('route.unitAdd')}
         empty={t('unit.empty')}

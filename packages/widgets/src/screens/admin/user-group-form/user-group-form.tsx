@@ -5,6 +5,7 @@ import {
   type UserGroup,
   userGroupPayload,
 } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -22,7 +23,7 @@ export interface UserGroupFormProps {
   onNavigate?: (to: string) => void;
 }
 
-const LIST = '/userGroup/list';
+const LIST = pathTo('userGroupList');
 
 function Editor({ item, onNavigate }: { item: UserGroup | null; onNavigate: (to: string) => void }) {
   const t = useT();

@@ -1,4 +1,5 @@
 import { displayDate } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
@@ -17,7 +18,7 @@ export function UserGroupList({ onNavigate }: UserGroupListProps) {
   return (
     <ResourceList
       area="userGroup"
-      base="/userGroup"
+      pages={{ add: 'userGroupAdd', edit: 'userGroupEdit' }}
       title={t('route.userGroups')}
       addLabel={t('route.userGroupAdd')}
       empty={t('userGroup.empty')}
@@ -25,8 +26,8 @@ export function UserGroupList({ onNavigate }: UserGroupListProps) {
       rowActions={(c) => (
         <span className="flex gap-3 text-sm">
           {[
-            [`/userGroupScoreRecord/list/${c.id}`, t('records.scores')],
-            [`/userGroupNoteRecord/list/${c.id}`, t('records.notes')],
+            [pathTo('userGroupScoreRecords', { id: c.id }), t('records.scores')],
+            [pathTo('userGroupNoteRecords', { id: c.id }), t('records.notes')],
           ].map(([to, label]) => (
             <a
               key={to}

@@ -5,6 +5,7 @@ import {
   resetPasswordPayload,
 } from '@saola/core/api';
 import { dataOf } from '@saola/core/http';
+import { pathTo } from '@saola/core/routes';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
@@ -280,7 +281,7 @@ export function ForgotPassword({ token, onNavigate }: ForgotPasswordProps) {
         <Ask onSent={setSent} />
       )}
       <p className="mt-4 text-center text-sm">
-        <PageLink to="/signIn" onNavigate={onNavigate}>
+        <PageLink to={pathTo('signIn')} onNavigate={onNavigate}>
           {t('signUp.backToSignIn')}
         </PageLink>
       </p>

@@ -2,6 +2,7 @@ import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { JoinInfo, JoinReply } from '@saola/core/api';
 import { displayDateTime, schoolTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { isAdminArea, session } from '@saola/core/session';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
@@ -32,7 +33,7 @@ const STATE_TEXT = {
 function BackLink({ onNavigate }: { onNavigate?: ((to: string) => void) | undefined }) {
   const t = useT();
   const go = useNavigateTo(onNavigate);
-  const to = isAdminArea(session.user) ? '/teaching/list' : '/live-class/list';
+  const to = isAdminArea(session.user) ? pathTo('teachingList') : pathTo('liveClassList');
   return (
     <a
       href={to}

@@ -1,14 +1,15 @@
+import { pathTo } from '@saola/core/routes';
 import { useEmit } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 
 export interface PageNotFoundProps {
-  /** Where "back" leads; the dashboard by default. */
+  /** Where "back" leads; the dashboard by default (either area's: they share one address). */
   home?: string;
   onNavigate?: (to: string) => void;
 }
 
-export function PageNotFound({ home = '/dashboard', onNavigate }: PageNotFoundProps) {
+export function PageNotFound({ home = pathTo('adminDashboard'), onNavigate }: PageNotFoundProps) {
   const t = useT();
   const emit = useEmit();
   return (

@@ -1,5 +1,6 @@
 import type { PublicTestAbout, PublicTestResult, PublicTest as Test } from '@saola/core/api';
 import { isAnswered } from '@saola/core/learning';
+import { pathTo } from '@saola/core/routes';
 import { object, requiredString } from '@saola/core/validate';
 import { useState } from 'react';
 import { size, string } from 'superstruct';
@@ -150,7 +151,7 @@ function EndCard({ result, onAgain }: { result: PublicTestResult; onAgain: () =>
         <h2 className="font-medium text-ink">{t('publicTest.next')}</h2>
         <p className="text-sm text-muted">{t('publicTest.nextHint')}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <PageLink to="/signUp">{t('route.signUp')}</PageLink>
+          <PageLink to={pathTo('signUp')}>{t('route.signUp')}</PageLink>
           <PageLink to="/">{t('publicTest.home')}</PageLink>
           <Button variant="secondary" onClick={onAgain}>
             {t('publicTest.again')}

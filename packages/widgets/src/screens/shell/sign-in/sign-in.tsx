@@ -1,3 +1,4 @@
+import { pathTo } from '@saola/core/routes';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
@@ -71,7 +72,7 @@ export function SignIn({ onSignedIn, onNavigate }: SignInProps) {
               onChange={setRemember}
             />
             <span className="text-sm">
-              <PageLink to="/forgotPassword" onNavigate={onNavigate}>
+              <PageLink to={pathTo('forgotPassword')} onNavigate={onNavigate}>
                 {t('route.forgotPassword')}
               </PageLink>
             </span>
@@ -81,7 +82,7 @@ export function SignIn({ onSignedIn, onNavigate }: SignInProps) {
           </Button>
         </form>
         <p className="mt-4 text-center text-sm text-muted">
-          <PageLink to="/signUp" onNavigate={onNavigate}>
+          <PageLink to={pathTo('signUp')} onNavigate={onNavigate}>
             {t('route.signUp')}
           </PageLink>
         </p>

@@ -1,4 +1,5 @@
 import { type SignUpOptions, type SignUpResult, signUpPayload, verifyPhonePayload } from '@saola/core/api';
+import { pathTo } from '@saola/core/routes';
 import { session, signUpWith, takeRedirect } from '@saola/core/session';
 import { useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
@@ -222,7 +223,7 @@ export function SignUp({ onSignedIn, onNavigate }: SignUpProps) {
       )}
       <p className="mt-4 text-center text-sm text-muted">
         {t('signUp.haveAccount')}{' '}
-        <PageLink to="/signIn" onNavigate={onNavigate}>
+        <PageLink to={pathTo('signIn')} onNavigate={onNavigate}>
           {t('auth.signIn')}
         </PageLink>
       </p>

@@ -1,4 +1,5 @@
 import { type Failure, failureOf } from '@saola/core/http';
+import { pathTo } from '@saola/core/routes';
 import { isSessionReady, loadConfig, session, takeRedirect } from '@saola/core/session';
 import { useCallback, useEffect, useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
@@ -22,7 +23,7 @@ export function useSplash(onNavigate?: (to: string) => void) {
         setFailure(failureOf(reply));
         return;
       }
-      const to = isSessionReady(session) ? takeRedirect() : '/signIn';
+      const to = isSessionReady(session) ? takeRedirect() : pathTo('signIn');
       emit('saola-navigate', { to });
       onNavigate?.(to);
     },

@@ -1,6 +1,7 @@
 import VideoCameraIcon from '@heroicons/react/24/outline/VideoCameraIcon';
 import type { ScheduleItem } from '@saola/core/api';
 import { displayDateTime, schoolTime } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -50,7 +51,9 @@ export function LiveClassList({ onNavigate }: LiveClassListProps) {
               <div className="flex items-center gap-3">
                 <StatusBadge status={item.status === 'notOpen' ? 'notStarted' : item.status} />
                 {item.canJoin && (
-                  <Button onClick={() => go(`/teaching/join/${item.idClass}`)}>{t('live.join')}</Button>
+                  <Button onClick={() => go(pathTo('teachingJoin', { id: item.idClass }))}>
+                    {t('live.join')}
+                  </Button>
                 )}
               </div>
             </li>

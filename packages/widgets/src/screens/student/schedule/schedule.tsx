@@ -1,5 +1,6 @@
 import type { ScheduleItem } from '@saola/core/api';
 import { dayjs, displayDate, displayDateTime, schoolDay, schoolTime, weekDays } from '@saola/core/dates';
+import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
@@ -36,7 +37,7 @@ export function Schedule({ onNavigate }: ScheduleProps) {
       <div className="flex items-center gap-2">
         <StatusBadge status={item.status} />
         {item.canJoin && (
-          <Button onClick={() => go(`/teaching/join/${item.idClass}`)}>{t('live.join')}</Button>
+          <Button onClick={() => go(pathTo('teachingJoin', { id: item.idClass }))}>{t('live.join')}</Button>
         )}
       </div>
     </li>

@@ -1,10 +1,9 @@
-import { buildPath } from '@saola/core/routes';
+import { pathTo, patternOf } from '@saola/core/routes';
 
-/** The learner's course list, course page and lesson page (the same paths in both areas). */
-export const MY_COURSES = '/my-course/list';
-export const COURSE_PAGE = '/my-course/:id';
-export const LESSON_PAGE = '/course/:id/lesson/:idLesson?';
+/** The learner's course list, course page and lesson page (the same addresses in both areas). */
+export const MY_COURSES = pathTo('myCourses');
+export const COURSE_PAGE = patternOf('courseDetail');
 
-export const coursePath = (idCourse: number) => buildPath(COURSE_PAGE, { id: idCourse });
+export const coursePath = (idCourse: number) => pathTo('courseDetail', { id: idCourse });
 export const lessonPath = (idCourse: number, idLesson?: number | null) =>
-  buildPath(LESSON_PAGE, { id: idCourse, idLesson: idLesson ?? undefined });
+  pathTo('lesson', { id: idCourse, idLesson: idLesson ?? undefined });
