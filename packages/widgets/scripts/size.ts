@@ -31,7 +31,9 @@
  * manifest (core/routes/paths.ts), so an element that links carries the table of screen addresses and the
  * path builder (1.5 kB), and the elements' index imports each screen's one declaration from its area's
  * loaders.ts instead of repeating it, which compresses 0.5 kB less (sign-in 113.5 → 115.7 kB, the course form
- * 214.5 → 216.4 kB). It also fails when the runtime carries a
+ * 214.5 → 216.4 kB). Raised by half a kilobyte each the same evening (sign-in 116.1 kB, the course form 217.1 kB):
+ * the client now hands a first screen's call started by the page's entry to the screen that asks for it
+ * (startEarly), and the pager keeps each page's cursor and says "more than N" of a long list. It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -46,7 +48,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 116 * 1024, withScreen: 217 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 116.5 * 1024, withScreen: 217.5 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
