@@ -1,12 +1,12 @@
 import { contract, type PostSummary, type SchoolPost, SLUG_PATTERN } from '@saola/core/api';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
+import { dateField } from '../../http/form-date';
 import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
-import { dateField } from '../commerce/coupons';
 import { isUniqueViolation } from './categories';
 import { numbered, slugOf } from './slug';
 
