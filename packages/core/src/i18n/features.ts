@@ -67,7 +67,28 @@ export interface Sources {
 
 export type Feature = keyof Sources;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * A plural message: a text per form the language has (Intl.PluralRules' categories), chosen by its `count`.
+ * Vietnamese and Lao have only `other`; English `one` and `other`.
+ */
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+type Widen<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends { other: string }
+      ? Exclude<keyof T[K], keyof PluralForms> extends never
+        ? PluralForms
+        : Widen<T[K]>
+      : Widen<T[K]>;
+};
 
 /** A feature's part in any language: exactly its Vietnamese keys (a missing or extra one fails to compile). */
 export type Part<F extends Feature> = Widen<Sources[F]>;

@@ -12,10 +12,21 @@ import {
 } from '.';
 import { PARTS } from './features';
 
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const isPlural = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  'other' in value &&
+  Object.keys(value).every((k) => CATEGORIES.includes(k));
+
+/** Each message of a dictionary: a text, or a plural message's forms (one message, one key). */
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
-  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  if (typeof value !== 'object' || value === null || isPlural(value)) return [[prefix, value]];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
+
+/** Every text of a message: its own, or each of its plural forms. */
+const texts = (value: unknown): unknown[] => (isPlural(value) ? Object.values(value) : [value]);
 
 describe('dictionaries', () => {
   const viKeys = leaves(dictionaries.vi).map(([k]) => k);
@@ -23,18 +34,23 @@ describe('dictionaries', () => {
   it.each(LOCALES)('%s has exactly the Vietnamese keys, each a non-empty string', (locale) => {
     const entries = leaves(dictionaries[locale]);
     expect(entries.map(([k]) => k).sort()).toEqual([...viKeys].sort());
-    for (const [key, value] of entries) {
-      expect(typeof value, key).toBe('string');
-      expect((value as string).trim(), key).not.toBe('');
-    }
+    for (const [key, value] of entries)
+      for (const text of texts(value)) {
+        expect(typeof text, key).toBe('string');
+        expect((text as string).trim(), key).not.toBe('');
+      }
   });
 
   it('is real Vietnamese and Lao, not English copies', () => {
+    const english = new Map(leaves(dictionaries.en));
+    const raw = (value: unknown) => (isPlural(value) ? value.other : value);
     const copied = (locale: 'vi' | 'lo') =>
       leaves(dictionaries[locale]).filter(
         ([key, value]) =>
-          value === translate('en', key as never) &&
-          !/^(common\.appName|common\.email|locale\.|route\.splash)/.test(key),
+          raw(value) === raw(english.get(key)) &&
+          // A format of placeholders alone ('{{used}} / {{limit}}') has no words to translate.
+          /\p{L}/u.test(String(raw(value)).replace(/\{\{\w+\}\}/g, '')) &&
+          !/^(common\.appName|common\.email|locale\.|route\.splash|notice\.texted)/.test(key),
       );
     expect(copied('vi')).toEqual([]);
     expect(copied('lo')).toEqual([]);
@@ -42,7 +58,7 @@ describe('dictionaries', () => {
 
   it('stores Vietnamese in precomposed (NFC) form and Lao in Lao script', () => {
     for (const [key, value] of leaves(dictionaries.vi))
-      expect(value, key).toBe((value as string).normalize('NFC'));
+      for (const text of texts(value)) expect(text, key).toBe((text as string).normalize('NFC'));
     expect(translate('lo', 'auth.signIn')).toMatch(/^[\u0E80-\u0EFF]+$/);
   });
 });
@@ -129,9 +145,9 @@ describe('loading', () => {
 
 describe('translate', () => {
   it('answers in the asked locale and fills parameters', () => {
-    expect(translate('en', 'validation.minLength', { min: 8 })).toBe('Must be at least 8 characters');
-    expect(translate('vi', 'validation.minLength', { min: 8 })).toBe('Phải có ít nhất 8 ký tự');
-    expect(translate('lo', 'validation.minLength', { min: 8 })).toBe('ຕ້ອງມີຢ່າງໜ້ອຍ 8 ຕົວອັກສອນ');
+    expect(translate('en', 'validation.minLength', { count: 8 })).toBe('Must be at least 8 characters');
+    expect(translate('vi', 'validation.minLength', { count: 8 })).toBe('Phải có ít nhất 8 ký tự');
+    expect(translate('lo', 'validation.minLength', { count: 8 })).toBe('ຕ້ອງມີຢ່າງໜ້ອຍ 8 ຕົວອັກສອນ');
     expect(translator('en')('errors.network')).toBe(
       'Connect to server failed. Please check your internet connection.',
     );
@@ -149,26 +165,38 @@ describe('plurals', () => {
     expect(translate('en', 'quiz.attemptsLeft', { count: 0 })).toBe('0 attempts left');
     expect(translate('vi', 'quiz.attemptsLeft', { count: 1 })).toBe('Còn 1 lượt làm bài');
     expect(translate('lo', 'quiz.attemptsLeft', { count: 1 })).toBe('ເຫຼືອ 1 ຄັ້ງ');
-    expect(translate('en', 'validation.minLength', { min: 1 })).toBe('Must be at least 1 character');
+    expect(translate('en', 'validation.minLength', { count: 1 })).toBe('Must be at least 1 character');
   });
 
-  it('leaves no English count straight before a noun in the plural', () => {
-    const bare = leaves(dictionaries.en).filter(([, value]) =>
-      /\{\{\w+\}\}\s+[a-z]+s\b/.test(value as string),
+  it('leaves no English count straight before a noun in the plural outside a plural message', () => {
+    const bare = leaves(dictionaries.en).filter(
+      ([, value]) => typeof value === 'string' && /\{\{\w+\}\}\s+[a-z]+s\b/.test(value),
     );
     expect(bare).toEqual([]);
   });
 
-  it('renders every plural message whole, in every language, for one and for many', () => {
-    for (const locale of LOCALES)
+  it('gives each plural message the forms its language has, always `other`, each filled whole', () => {
+    for (const locale of LOCALES) {
+      const categories = new Intl.PluralRules(languageTag(locale)).resolvedOptions().pluralCategories;
       for (const [key, value] of leaves(dictionaries[locale])) {
-        const names = [...(value as string).matchAll(/\{(\w+), plural,/g)].map((m) => m[1] as string);
-        if (names.length === 0) continue;
-        for (const n of [1, 5]) {
-          const params = Object.fromEntries(names.map((name) => [name, n]));
-          expect(translate(locale, key as never, params), `${locale} ${key}`).not.toMatch(/plural|[{}#]/);
-        }
+        if (!isPlural(value)) continue;
+        expect(
+          Object.keys(value).every((form) => categories.includes(form as never)),
+          `${locale} ${key}`,
+        ).toBe(true);
+        for (const n of [1, 5])
+          expect(translate(locale, key as never, { count: n }), `${locale} ${key}`).not.toMatch(
+            /plural|[{}#]/,
+          );
       }
+    }
+  });
+
+  it('keeps one placeholder syntax: no text holds an ICU block', () => {
+    for (const locale of LOCALES)
+      for (const [key, value] of leaves(dictionaries[locale]))
+        for (const text of texts(value))
+          expect(text, `${locale} ${key}`).not.toMatch(/\{\w+, (plural|select),/);
   });
 });
 

@@ -29,9 +29,13 @@ const code = readdirSync(PACKAGES, { withFileTypes: true })
   })
   .map((path) => ({ path: relative(PACKAGES, path), text: readFileSync(path, 'utf8') }));
 
+/** A plural message (its forms keyed by plural category) is one key. */
+const isPlural = (value: object) =>
+  'other' in value && Object.keys(value).every((key) => /^(zero|one|two|few|many|other)$/.test(key));
+
 function leaves(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === 'object' ? leaves(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof inner === 'object' && !isPlural(inner) ? leaves(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
 

@@ -1,10 +1,21 @@
+import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../constants';
-import type { Dictionary } from './features';
-import { resolvePlurals } from './plural';
+import type { Dictionary, PluralForms } from './features';
 import { dictionaries } from './registry';
 
+/** A node whose keys are all plural categories: one message, a text per form its language has. */
+type IsPlural<T> = T extends { other: string }
+  ? Exclude<keyof T, keyof PluralForms> extends never
+    ? true
+    : false
+  : false;
+
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : IsPlural<T[K]> extends true
+      ? `${Prefix}${K}`
+      : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every translation key, typed from the Vietnamese parts: a misspelt key does not compile. */
@@ -12,29 +23,47 @@ export type TranslationKey = Leaves<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
-function lookup(locale: Locale, key: string): string | undefined {
-  let node: unknown = dictionaries[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' && node !== '' ? node : undefined;
+// rosetta looks keys up (dot paths) and fills `{{name}}` from the parameters (one missing reads as nothing),
+// over the registry's dictionaries as parts of them arrive.
+const i18n = rosetta(dictionaries as Record<string, unknown>);
+
+const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const isPluralForms = (value: unknown): value is PluralForms =>
+  typeof value === 'object' &&
+  value !== null &&
+  'other' in value &&
+  Object.keys(value).every((key) => CATEGORIES.has(key));
+
+const rules = new Map<Locale, Intl.PluralRules>();
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let found = rules.get(locale);
+  if (!found) {
+    found = new Intl.PluralRules(LANGUAGE_TAGS[locale]);
+    rules.set(locale, found);
+  }
+  return found;
 }
 
-/** `{{name}}` → its parameter; a parameter not given reads as nothing. */
-function fill(template: string, params: TranslationParams): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name] ?? '') : '',
-  );
+/** What a locale has for a key: its text, or its plural forms; undefined when it has neither. */
+function entry(locale: Locale, key: string): string | PluralForms | undefined {
+  const value = i18n.t(key, undefined, locale) as unknown;
+  return (typeof value === 'string' && value !== '') || isPluralForms(value) ? value : undefined;
 }
 
 /**
  * Pure lookup in an explicit locale: the server answers each request in its own language with it. A key
- * the locale lacks reads Vietnamese, then the key itself rather than nothing. (rosetta, used before, cannot
- * choose a plural form, and lookup and filling are these few lines.)
+ * the locale lacks reads Vietnamese, then the key itself rather than nothing. A plural message keeps a text
+ * per form (`{ one: '{{count}} attempt left', other: '{{count}} attempts left' }`): Intl.PluralRules chooses
+ * the form of `count` in the text's own language, so every text has one placeholder syntax.
  */
 export function translate(locale: Locale, key: TranslationKey, params: TranslationParams = {}): string {
-  const own = lookup(locale, key);
-  const found = own ?? lookup(DEFAULT_LOCALE, key);
+  const own = entry(locale, key);
+  const language = own === undefined ? DEFAULT_LOCALE : locale;
+  const found = own ?? entry(DEFAULT_LOCALE, key);
   if (found === undefined) return key;
-  return fill(resolvePlurals(found, params, own === undefined ? DEFAULT_LOCALE : locale), params);
+  if (typeof found === 'string') return i18n.t(key, params, language);
+  const form = pluralRules(language).select(Number(params.count ?? 0));
+  return i18n.t(`${key}.${form in found ? form : 'other'}`, params, language);
 }
 
 export function translator(locale: Locale): Translate {

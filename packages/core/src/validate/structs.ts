@@ -40,9 +40,9 @@ export const requiredString = (max = 1000) =>
   maxLength(rule(string(), 'required', validators.required, 'validation.required'), max);
 
 export const minLength = <S>(struct: Struct<string, S>, min: number) =>
-  rule(struct, 'minLength', (v) => validators.minLength(v, min), 'validation.minLength', { min });
+  rule(struct, 'minLength', (v) => validators.minLength(v, min), 'validation.minLength', { count: min });
 export const maxLength = <S>(struct: Struct<string, S>, max: number) =>
-  rule(struct, 'maxLength', (v) => validators.maxLength(v, max), 'validation.maxLength', { max });
+  rule(struct, 'maxLength', (v) => validators.maxLength(v, max), 'validation.maxLength', { count: max });
 export const email = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'email', validators.email, 'validation.email');
 /**
@@ -79,7 +79,7 @@ export const numeric = <S>(struct: Struct<string, S> = string() as never) =>
 export const integerText = <S>(struct: Struct<string, S> = string() as never) =>
   rule(struct, 'integer', validators.integer, 'validation.integer');
 export const digits = <S>(struct: Struct<string, S>, length: number) =>
-  rule(struct, 'digits', (v) => validators.digits(v, length), 'validation.digits', { length });
+  rule(struct, 'digits', (v) => validators.digits(v, length), 'validation.digits', { count: length });
 export const between = <T extends string | number, S>(struct: Struct<T, S>, min: number, max: number) =>
   rule(struct, 'between', (v) => validators.between(v, min, max), 'validation.between', { min, max });
 export const minValue = <T extends string | number, S>(struct: Struct<T, S>, min: number) =>

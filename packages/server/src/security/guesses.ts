@@ -52,7 +52,7 @@ async function reserve(ctx: SignedInContext<unknown>, kind: GuessKind, now: Date
       const freeAt = new Date(failures.oldest).getTime() + windowMinutes * 60_000;
       const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
       ctx.reply.header('Retry-After', String(minutes * 60));
-      throw new HttpError(429, refusal, { minutes });
+      throw new HttpError(429, refusal, { count: minutes });
     }
     const attempt = await tx
       .insert('guessAttempts', { idUser, kind, createdAt: now })

@@ -74,7 +74,7 @@ export async function throttle(
       const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
       ctx.reply.header('Retry-After', String(seconds));
       throw new HttpError(429, limits.refusal ?? 'settings.tooManyRequests', {
-        minutes: Math.ceil(seconds / 60),
+        count: Math.ceil(seconds / 60),
       });
     }
     await tx.insert('accountRequests', { kind, ip, identifier, createdAt: now }).execute();

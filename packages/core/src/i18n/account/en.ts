@@ -13,8 +13,10 @@ export const en: Part<'account'> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     wrongCredentials: 'The username or password is incorrect',
-    accountLocked:
-      'The account is locked after too many failed sign-ins. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    accountLocked: {
+      one: 'The account is locked after too many failed sign-ins. Please try again in {{count}} minute.',
+      other: 'The account is locked after too many failed sign-ins. Please try again in {{count}} minutes.',
+    },
     accountInactive: 'The account has been deactivated',
     awaitingApproval: 'Your registration is waiting for the school’s approval.',
     registrationRefused: 'The school did not accept your registration.',

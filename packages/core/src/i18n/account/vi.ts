@@ -15,8 +15,9 @@ export const vi = {
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
     wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
-    accountLocked:
-      'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+    accountLocked: {
+      other: 'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{count}} phút.',
+    },
     accountInactive: 'Tài khoản đã bị vô hiệu hóa',
     awaitingApproval: 'Đăng ký của bạn đang chờ nhà trường duyệt.',
     registrationRefused: 'Nhà trường chưa chấp nhận đăng ký của bạn.',

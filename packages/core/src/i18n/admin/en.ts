@@ -48,16 +48,26 @@ export const en: Part<'admin'> = {
   desk: {
     waitingTitle: 'Waiting for you',
     nothingWaiting: 'Nothing is waiting for you.',
-    waitingOrdersToConfirm:
-      '{count, plural, one {# order waiting for its payment to be confirmed} other {# orders waiting for their payment to be confirmed}}',
-    waitingMembersToApprove:
-      '{count, plural, one {# member waiting for approval} other {# members waiting for approval}}',
-    waitingCoursesToApprove:
-      '{count, plural, one {# course waiting for approval} other {# courses waiting for approval}}',
-    waitingFailedImports:
-      '{count, plural, one {# import failed this week} other {# imports failed this week}}',
-    waitingVideoFailures:
-      '{count, plural, one {# lesson whose video learners could not load} other {# lessons whose videos learners could not load}}',
+    waitingOrdersToConfirm: {
+      one: '{{count}} order waiting for its payment to be confirmed',
+      other: '{{count}} orders waiting for their payment to be confirmed',
+    },
+    waitingMembersToApprove: {
+      one: '{{count}} member waiting for approval',
+      other: '{{count}} members waiting for approval',
+    },
+    waitingCoursesToApprove: {
+      one: '{{count}} course waiting for approval',
+      other: '{{count}} courses waiting for approval',
+    },
+    waitingFailedImports: {
+      one: '{{count}} import failed this week',
+      other: '{{count}} imports failed this week',
+    },
+    waitingVideoFailures: {
+      one: '{{count}} lesson whose video learners could not load',
+      other: '{{count}} lessons whose videos learners could not load',
+    },
     setupTitle: 'Not set up yet',
     setupMail: 'Mail is off: mails are kept in the outbox. Set up the mail server',
     setupPayment: 'No way to pay yet: set up VNPay or VietQR',
@@ -73,8 +83,10 @@ export const en: Part<'admin'> = {
     examsToWatch: 'Exams to watch',
     noExamsToWatch: 'No exam of yours is open today.',
     examCloses: 'Closes at {{time}}',
-    questionsWaiting:
-      '{count, plural, one {# question waiting for your answer} other {# questions waiting for your answer}}',
+    questionsWaiting: {
+      one: '{{count}} question waiting for your answer',
+      other: '{{count}} questions waiting for your answer',
+    },
     noQuestionsWaiting: 'No question is waiting for your answer.',
   },
 };

@@ -10,8 +10,10 @@ export const en: Part<'certificate'> = {
     revokedStamp: 'REVOKED',
     sampleLearner: 'Emily Carter',
     sampleCourse: 'Sample course',
-    tooManyAttempts:
-      'Too many wrong codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    tooManyAttempts: {
+      one: 'Too many wrong codes. Please try again in {{count}} minute.',
+      other: 'Too many wrong codes. Please try again in {{count}} minutes.',
+    },
     backgroundType: 'The background must be a PNG or JPEG image.',
     noTemplate: 'The school has not saved a certificate template yet.',
     issued: 'Certificate issued',

@@ -10,7 +10,7 @@ export const lo: Part<'certificate'> = {
     revokedStamp: 'ຖືກຖອນແລ້ວ',
     sampleLearner: 'ສົມສັກ ພົມມະຈັນ',
     sampleCourse: 'ຫຼັກສູດຕົວຢ່າງ',
-    tooManyAttempts: 'ປ້ອນລະຫັດຜິດຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {minutes, plural, other {# ນາທີ}}.',
+    tooManyAttempts: { other: 'ປ້ອນລະຫັດຜິດຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{count}} ນາທີ.' },
     backgroundType: 'ຮູບພື້ນຫຼັງຕ້ອງເປັນຮູບ PNG ຫຼື JPEG.',
     noTemplate: 'ໂຮງຮຽນຍັງບໍ່ໄດ້ບັນທຶກແບບໃບຢັ້ງຢືນ.',
     issued: 'ອອກໃບຢັ້ງຢືນແລ້ວ',

@@ -9,8 +9,7 @@ export const vi = {
     revokedStamp: 'ĐÃ THU HỒI',
     sampleLearner: 'Nguyễn Thị Hồng Nhung',
     sampleCourse: 'Khóa học mẫu',
-    tooManyAttempts:
-      'Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau {minutes, plural, other {# phút}}.',
+    tooManyAttempts: { other: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau {{count}} phút.' },
     backgroundType: 'Ảnh nền phải là ảnh PNG hoặc JPEG.',
     noTemplate: 'Trường chưa lưu mẫu chứng chỉ.',
     issued: 'Đã cấp chứng chỉ',

@@ -28,7 +28,7 @@ export const en: Part<'commerce'> = {
     expiresAt: 'Expires',
     never: 'Never',
     usedOf: '{{used}}/{{codes}} used',
-    courseCount: '{count, plural, one {# course} other {# courses}}',
+    courseCount: { one: '{{count}} course', other: '{{count}} courses' },
     example: 'For example: {{code}}',
     generate: 'Generate codes',
     details: 'Batch details',
@@ -40,7 +40,7 @@ export const en: Part<'commerce'> = {
     statuses: { unused: 'Unused', inUse: 'In use', usedUp: 'Used', expired: 'Expired' },
     targetRequired: 'Choose courses or a course package.',
     targetOne: 'Choose courses or a package, not both.',
-    generated: '{count, plural, one {# code} other {# codes}} generated.',
+    generated: { one: '{{count}} code generated.', other: '{{count}} codes generated.' },
     tooManyCollisions: 'Not enough distinct codes could be made. Make the codes longer.',
     usedBatchNotDeleted:
       'A batch with used codes cannot be deleted: they record who got which courses. Set its expiry to stop the rest.',
@@ -49,19 +49,26 @@ export const en: Part<'commerce'> = {
     redeemTitle: 'Unlock courses with a code',
     redeemHint: 'Type the code printed on the card you bought. Upper or lower case, either works.',
     redeemSubmit: 'Redeem',
-    redeemed: 'Done: you are enrolled in {count, plural, one {# course} other {# courses}}.',
+    redeemed: {
+      one: 'Done: you are enrolled in {{count}} course.',
+      other: 'Done: you are enrolled in {{count}} courses.',
+    },
     openCourse: 'Start learning',
     unknown: 'This code is not right. Please check each character.',
     expired: 'This code has expired.',
     usedUp: 'This code has already been used.',
     alreadyYours: 'You have already used this code; its courses are in "My courses".',
     noCourses: 'This code no longer gives any course. Please contact the school.',
-    tooManyAttempts:
-      'Too many wrong codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    tooManyAttempts: {
+      one: 'Too many wrong codes. Please try again in {{count}} minute.',
+      other: 'Too many wrong codes. Please try again in {{count}} minutes.',
+    },
   },
   coupon: {
-    tooManyAttempts:
-      'Too many wrong coupon codes. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    tooManyAttempts: {
+      one: 'Too many wrong coupon codes. Please try again in {{count}} minute.',
+      other: 'Too many wrong coupon codes. Please try again in {{count}} minutes.',
+    },
     code: 'Coupon code',
     times: 'Uses',
     timesOnce: 'Once',
@@ -102,7 +109,7 @@ export const en: Part<'commerce'> = {
   },
   order: {
     packagesWithCourse: 'Packages with this course',
-    packageCourses: '{count, plural, one {# course} other {# courses}}',
+    packageCourses: { one: '{{count}} course', other: '{{count}} courses' },
     notApproved: 'The course “{{name}}” is not approved yet, so it cannot be sold.',
     code: 'Order code',
     customer: 'Customer',

@@ -47,8 +47,10 @@ export const en: Part<'common'> = {
   errors: {
     badCursor: 'This page position is not valid. Open the first page of the list again.',
     usernameTaken: 'This username is already taken.',
-    categoryInUse:
-      'The category has {count, plural, one {# course} other {# courses}}. Choose a category to move {count, plural, one {it} other {them}} to before deleting it.',
+    categoryInUse: {
+      one: 'The category has {{count}} course. Choose a category to move it to before deleting it.',
+      other: 'The category has {{count}} courses. Choose a category to move them to before deleting it.',
+    },
     categoryNameTaken: 'A category with this name already exists here.',
     categoryCycle: 'A category cannot be placed inside itself or one of its subcategories.',
     pricePositive: 'A paid course needs a selling price above 0.',
@@ -78,19 +80,27 @@ export const en: Part<'common'> = {
     notifyWholeSchool: 'You do not have permission to send a notification to the whole school.',
     courseNotApproved: 'The course is not approved yet, so students cannot be enrolled.',
     uploadQuota: 'This file would take you past your upload space of {{quota}}.',
-    uploadRate:
-      'You have asked to upload too many times. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    uploadRate: {
+      one: 'You have asked to upload too many times. Please try again in {{count}} minute.',
+      other: 'You have asked to upload too many times. Please try again in {{count}} minutes.',
+    },
     fileLinkExpired: 'This file link has expired or is not valid. Open the page again to get a new one.',
   },
   validation: {
     required: 'The field is required',
     email: 'The email is not valid',
-    minLength: 'Must be at least {min, plural, one {# character} other {# characters}}',
-    maxLength: 'May not be longer than {max, plural, one {# character} other {# characters}}',
+    minLength: {
+      one: 'Must be at least {{count}} character',
+      other: 'Must be at least {{count}} characters',
+    },
+    maxLength: {
+      one: 'May not be longer than {{count}} character',
+      other: 'May not be longer than {{count}} characters',
+    },
     confirmed: 'The confirmation does not match',
     numeric: 'Must be a number',
     integer: 'Must be a whole number',
-    digits: 'Must be exactly {length, plural, one {# digit} other {# digits}}',
+    digits: { one: 'Must be exactly {{count}} digit', other: 'Must be exactly {{count}} digits' },
     between: 'Must be between {{min}} and {{max}}',
     minValue: 'Must be at least {{min}}',
     maxValue: 'Must be at most {{max}}',
@@ -116,8 +126,10 @@ export const en: Part<'common'> = {
   },
   confirm: {
     delete: 'Are you sure you want to delete it?',
-    deleteSelected:
-      'Are you sure you want to delete {count, plural, one {the selected record} other {the # selected records}}?',
+    deleteSelected: {
+      one: 'Are you sure you want to delete the selected record?',
+      other: 'Are you sure you want to delete the {{count}} selected records?',
+    },
   },
   host: {
     areaNotServed: 'This app does not serve your kind of account. Sign out and use another account.',

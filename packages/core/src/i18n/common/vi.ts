@@ -50,8 +50,9 @@ export const vi = {
   errors: {
     badCursor: 'Vị trí trang không hợp lệ. Hãy mở lại trang đầu của danh sách.',
     usernameTaken: 'Tên đăng nhập đã được sử dụng.',
-    categoryInUse:
-      'Danh mục đang có {{count}} khóa học. Hãy chọn danh mục để chuyển chúng sang trước khi xóa.',
+    categoryInUse: {
+      other: 'Danh mục đang có {{count}} khóa học. Hãy chọn danh mục để chuyển chúng sang trước khi xóa.',
+    },
     categoryNameTaken: 'Ở đây đã có một danh mục cùng tên.',
     categoryCycle: 'Không thể đặt danh mục vào chính nó hoặc danh mục con của nó.',
     pricePositive: 'Khóa học có phí cần giá bán lớn hơn 0.',
@@ -81,18 +82,18 @@ export const vi = {
     notifyWholeSchool: 'Bạn không có quyền gửi thông báo cho toàn trường.',
     courseNotApproved: 'Khóa học chưa được duyệt nên chưa thể ghi danh học viên.',
     uploadQuota: 'Tệp tin này sẽ vượt quá dung lượng tải lên {{quota}} của bạn.',
-    uploadRate: 'Bạn đã yêu cầu tải lên quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+    uploadRate: { other: 'Bạn đã yêu cầu tải lên quá nhiều lần. Vui lòng thử lại sau {{count}} phút.' },
     fileLinkExpired: 'Liên kết tệp tin đã hết hạn hoặc không hợp lệ. Hãy mở lại trang để nhận liên kết mới.',
   },
   validation: {
     required: 'Trường này là bắt buộc',
     email: 'Email không hợp lệ',
-    minLength: 'Phải có ít nhất {{min}} ký tự',
-    maxLength: 'Không được vượt quá {{max}} ký tự',
+    minLength: { other: 'Phải có ít nhất {{count}} ký tự' },
+    maxLength: { other: 'Không được vượt quá {{count}} ký tự' },
     confirmed: 'Giá trị xác nhận không khớp',
     numeric: 'Phải là số',
     integer: 'Phải là số nguyên',
-    digits: 'Phải gồm đúng {{length}} chữ số',
+    digits: { other: 'Phải gồm đúng {{count}} chữ số' },
     between: 'Phải nằm trong khoảng từ {{min}} đến {{max}}',
     minValue: 'Phải lớn hơn hoặc bằng {{min}}',
     maxValue: 'Phải nhỏ hơn hoặc bằng {{max}}',
@@ -117,7 +118,7 @@ export const vi = {
   },
   confirm: {
     delete: 'Bạn có chắc chắn muốn xóa?',
-    deleteSelected: 'Bạn có chắc chắn muốn xóa {{count}} bản ghi đã chọn?',
+    deleteSelected: { other: 'Bạn có chắc chắn muốn xóa {{count}} bản ghi đã chọn?' },
   },
   host: {
     areaNotServed: 'Ứng dụng này không phục vụ loại tài khoản của bạn. Hãy đăng xuất và dùng tài khoản khác.',

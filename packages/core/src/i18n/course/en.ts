@@ -47,11 +47,13 @@ export const en: Part<'course'> = {
     parent: 'Parent category',
     topLevel: 'None (top level)',
     add: 'Add category',
-    courseCount: '{count, plural, one {# course} other {# courses}}',
+    courseCount: { one: '{{count}} course', other: '{{count}} courses' },
     moveCoursesTo: 'Move its courses to',
     deleteTitle: 'Delete the category “{{name}}”',
-    moveNeeded:
-      'The category has {count, plural, one {# course} other {# courses}}. Choose the category that will receive them.',
+    moveNeeded: {
+      one: 'The category has {{count}} course. Choose the category that will receive them.',
+      other: 'The category has {{count}} courses. Choose the category that will receive them.',
+    },
     childrenMoveUp: 'Its subcategories move up one level.',
     empty: 'No categories yet.',
   },
@@ -60,7 +62,7 @@ export const en: Part<'course'> = {
     about: 'About',
     price: 'Package price (₫)',
     courses: 'Courses in the package',
-    courseCount: '{count, plural, one {# course} other {# courses}}',
+    courseCount: { one: '{{count}} course', other: '{{count}} courses' },
     createdAt: 'Created',
   },
   enrol: {

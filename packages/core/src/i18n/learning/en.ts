@@ -6,7 +6,7 @@ export const en: Part<'learning'> = {
     continue: 'Continue',
     start: 'Start learning',
     openCourse: 'Open course',
-    lessonsDone: '{{done}}/{total, plural, one {# lesson} other {# lessons}}',
+    lessonsDone: { one: '{{done}}/{{count}} lesson', other: '{{done}}/{{count}} lessons' },
     noCourses: 'You have no courses yet.',
     all: 'All',
     inProgress: 'In progress',

@@ -6,7 +6,7 @@ export const lo: Part<'learning'> = {
     continue: 'ຮຽນຕໍ່',
     start: 'ເລີ່ມຮຽນ',
     openCourse: 'ຫຼັກສູດເປີດ',
-    lessonsDone: 'ບົດຮຽນ {{done}}/{{total}}',
+    lessonsDone: { other: 'ບົດຮຽນ {{done}}/{{count}}' },
     noCourses: 'ທ່ານຍັງບໍ່ມີຫຼັກສູດໃດເທື່ອ.',
     all: 'ທັງໝົດ',
     inProgress: 'ກຳລັງດຳເນີນ',

@@ -8,7 +8,7 @@ export const vi = {
     continue: 'Tiếp tục học',
     start: 'Bắt đầu học',
     openCourse: 'Khóa học mở',
-    lessonsDone: '{{done}}/{{total}} bài học',
+    lessonsDone: { other: '{{done}}/{{count}} bài học' },
     noCourses: 'Bạn chưa có khóa học nào.',
     all: 'Tất cả',
     inProgress: 'Đang học',

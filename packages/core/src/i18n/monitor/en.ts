@@ -15,7 +15,7 @@ export const en: Part<'monitor'> = {
       'The observer sees only these classes: their students, scores and notes. Observers cannot change anything.',
     classes: 'Classes',
     noClass: 'No class observed yet',
-    classCount: '{count, plural, one {# class} other {# classes}}',
+    classCount: { one: '{{count}} class', other: '{{count}} classes' },
     lastSignIn: 'Last sign-in',
     empty: 'No observers yet.',
     entity: 'Observer',

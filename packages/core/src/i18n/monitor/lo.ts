@@ -14,7 +14,7 @@ export const lo: Part<'monitor'> = {
     watchingHint: 'ຜູ້ຕິດຕາມເຫັນສະເພາະຫ້ອງຮຽນເຫຼົ່ານີ້: ນັກຮຽນ, ຄະແນນ ແລະ ບັນທຶກຂອງຫ້ອງ. ຜູ້ຕິດຕາມບໍ່ສາມາດປ່ຽນແປງຫຍັງໄດ້.',
     classes: 'ຫ້ອງຮຽນ',
     noClass: 'ຍັງບໍ່ໄດ້ຕິດຕາມຫ້ອງຮຽນໃດ',
-    classCount: '{count, plural, other {# ຫ້ອງຮຽນ}}',
+    classCount: { other: '{{count}} ຫ້ອງຮຽນ' },
     lastSignIn: 'ເຂົ້າສູ່ລະບົບຄັ້ງຫຼ້າສຸດ',
     empty: 'ຍັງບໍ່ມີຜູ້ຕິດຕາມ.',
     entity: 'ຜູ້ຕິດຕາມ',

@@ -14,7 +14,7 @@ export const vi = {
       'Người giám sát chỉ xem các lớp này: học viên, điểm số và ghi chú của lớp. Họ không thể thay đổi gì.',
     classes: 'Lớp học',
     noClass: 'Chưa giám sát lớp nào',
-    classCount: '{count, plural, other {# lớp}}',
+    classCount: { other: '{{count}} lớp' },
     lastSignIn: 'Đăng nhập gần nhất',
     empty: 'Chưa có người giám sát nào.',
     entity: 'Người giám sát',

@@ -43,8 +43,8 @@ export const en: Part<'notice'> = {
     nextSendAt: 'Next sending',
     reach: 'Delivered / read',
     reachOf: '{{deliveries}} / {{reads}}',
-    mailed: '{count, plural, one {# email} other {# emails}}',
-    texted: '{count, plural, one {# SMS} other {# SMS}}',
+    mailed: { one: '{{count}} email', other: '{{count}} emails' },
+    texted: { other: '{{count}} SMS' },
     locked: 'This notice has been sent and can no longer be edited.',
     mailNotConfigured: 'The school has no mail server yet: set up the mail settings before sending by email.',
     save: 'Save notice',
@@ -88,10 +88,16 @@ export const en: Part<'notice'> = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (no limit)',
     contact: 'To change the package, contact Saola support.',
-    learnerLimitReached:
-      'Learner limit reached: the school’s service package allows {limit, plural, one {# learner} other {# learners}}. Please contact Saola support to upgrade it.',
-    courseLimitReached:
-      'Course limit reached: the school’s service package allows {limit, plural, one {# course} other {# courses}}. Please contact Saola support to upgrade it.',
+    learnerLimitReached: {
+      one: 'Learner limit reached: the school’s service package allows {{count}} learner. Please contact Saola support to upgrade it.',
+      other:
+        'Learner limit reached: the school’s service package allows {{count}} learners. Please contact Saola support to upgrade it.',
+    },
+    courseLimitReached: {
+      one: 'Course limit reached: the school’s service package allows {{count}} course. Please contact Saola support to upgrade it.',
+      other:
+        'Course limit reached: the school’s service package allows {{count}} courses. Please contact Saola support to upgrade it.',
+    },
     importOverLimit: 'Nothing imported: the learners would pass the limit of the service package.',
   },
   marketing: {

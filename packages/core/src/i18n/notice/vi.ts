@@ -41,8 +41,8 @@ export const vi = {
     nextSendAt: 'Lần gửi tới',
     reach: 'Đã nhận / đã đọc',
     reachOf: '{{deliveries}} / {{reads}}',
-    mailed: '{count, plural, other {# email}}',
-    texted: '{count, plural, other {# SMS}}',
+    mailed: { other: '{{count}} email' },
+    texted: { other: '{{count}} SMS' },
     locked: 'Thông báo đã gửi, không thể chỉnh sửa nữa.',
     mailNotConfigured: 'Trường chưa cài đặt máy chủ thư: hãy cài đặt thư trước khi gửi qua email.',
     save: 'Lưu thông báo',
@@ -86,10 +86,14 @@ export const vi = {
     usageOf: '{{used}} / {{limit}}',
     unlimited: '{{used}} (không giới hạn)',
     contact: 'Để đổi gói dịch vụ, vui lòng liên hệ bộ phận hỗ trợ của Saola.',
-    learnerLimitReached:
-      'Đã đạt giới hạn học viên: gói dịch vụ của trường cho phép tối đa {{limit}} học viên. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
-    courseLimitReached:
-      'Đã đạt giới hạn khóa học: gói dịch vụ của trường cho phép tối đa {{limit}} khóa học. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    learnerLimitReached: {
+      other:
+        'Đã đạt giới hạn học viên: gói dịch vụ của trường cho phép tối đa {{count}} học viên. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    },
+    courseLimitReached: {
+      other:
+        'Đã đạt giới hạn khóa học: gói dịch vụ của trường cho phép tối đa {{count}} khóa học. Vui lòng liên hệ bộ phận hỗ trợ của Saola để nâng cấp gói.',
+    },
     importOverLimit: 'Không thể nhập: số học viên sẽ vượt quá giới hạn của gói dịch vụ.',
   },
   marketing: {

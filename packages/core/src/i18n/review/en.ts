@@ -3,12 +3,12 @@ import type { Part } from '../features';
 export const en: Part<'review'> = {
   review: {
     rateCourse: 'Rate this course',
-    stars: '{count, plural, one {# star} other {# stars}}',
+    stars: { one: '{{count}} star', other: '{{count}} stars' },
     rating: 'Rating',
     comment: 'Comment',
     send: 'Send review',
     update: 'Update review',
-    average: '{{average}}/5 · {count, plural, one {# review} other {# reviews}}',
+    average: { one: '{{average}}/5 · {{count}} review', other: '{{average}}/5 · {{count}} reviews' },
     none: 'No reviews yet.',
     thanks: 'Thank you for your review!',
     enrolledOnly: 'Only students of the course can do this.',
@@ -27,7 +27,7 @@ export const en: Part<'review'> = {
     ask: 'Ask a question',
     yourQuestion: 'Your question',
     answer: 'Answer',
-    answers: '{count, plural, one {# answer} other {# answers}}',
+    answers: { one: '{{count}} answer', other: '{{count}} answers' },
     staff: 'Teacher',
     noQuestions: 'No questions yet.',
     question: 'Question',

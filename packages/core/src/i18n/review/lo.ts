@@ -3,12 +3,12 @@ import type { Part } from '../features';
 export const lo: Part<'review'> = {
   review: {
     rateCourse: 'ປະເມີນຫຼັກສູດນີ້',
-    stars: '{{count}} ດາວ',
+    stars: { other: '{{count}} ດາວ' },
     rating: 'ຄະແນນ',
     comment: 'ຄຳເຫັນ',
     send: 'ສົ່ງການກວດສອບ',
     update: 'ອັບເດດການກວດສອບ',
-    average: '{{average}}/5 · {{count}} ການກວດສອບ',
+    average: { other: '{{average}}/5 · {{count}} ການກວດສອບ' },
     none: 'ຍັງບໍ່ມີການກວດສອບ.',
     thanks: 'ຂອບໃຈສຳລັບການກວດສອບຂອງທ່ານ!',
     enrolledOnly: 'ສະເພາະນັກຮຽນຂອງຫຼັກສູດເທົ່ານັ້ນທີ່ເຮັດໄດ້.',
@@ -27,7 +27,7 @@ export const lo: Part<'review'> = {
     ask: 'ຖາມຄຳຖາມ',
     yourQuestion: 'ຄຳຖາມຂອງທ່ານ',
     answer: 'ຄຳຕອບ',
-    answers: '{{count}} ຄຳຕອບ',
+    answers: { other: '{{count}} ຄຳຕອບ' },
     staff: 'ຄູສອນ',
     noQuestions: 'ຍັງບໍ່ມີຄຳຖາມ.',
     question: 'ຄຳຖາມ',

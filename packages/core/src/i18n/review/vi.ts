@@ -5,12 +5,12 @@
 export const vi = {
   review: {
     rateCourse: 'Đánh giá khóa học',
-    stars: '{{count}} sao',
+    stars: { other: '{{count}} sao' },
     rating: 'Điểm đánh giá',
     comment: 'Bình luận',
     send: 'Gửi đánh giá',
     update: 'Cập nhật đánh giá',
-    average: '{{average}}/5 · {{count}} đánh giá',
+    average: { other: '{{average}}/5 · {{count}} đánh giá' },
     none: 'Chưa có đánh giá nào.',
     thanks: 'Cảm ơn bạn đã đánh giá!',
     enrolledOnly: 'Chỉ học viên của khóa học mới có thể làm việc này.',
@@ -29,7 +29,7 @@ export const vi = {
     ask: 'Đặt câu hỏi',
     yourQuestion: 'Câu hỏi của bạn',
     answer: 'Câu trả lời',
-    answers: '{{count}} câu trả lời',
+    answers: { other: '{{count}} câu trả lời' },
     staff: 'Giáo viên',
     noQuestions: 'Chưa có câu hỏi nào.',
     question: 'Câu hỏi',

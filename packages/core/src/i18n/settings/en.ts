@@ -117,8 +117,10 @@ export const en: Part<'settings'> = {
     smsUrl: 'Sending API address',
     smsApiKey: 'API key',
     smsSender: 'Sender name (brandname)',
-    tooManyRequests:
-      'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    tooManyRequests: {
+      one: 'Too many requests. Please try again in {{count}} minute.',
+      other: 'Too many requests. Please try again in {{count}} minutes.',
+    },
     recaptchaFailed: 'Please confirm that you are not a robot.',
     recaptchaUnavailable: 'The robot check is unavailable. Please try again later.',
     signUpClosed: 'This school does not accept sign-ups.',
@@ -128,10 +130,14 @@ export const en: Part<'settings'> = {
     addressInUseBody:
       'A new account ({{username}}) was just made at {{school}} with this email address. If you already have an account here and forgot its password, you can recover it. If you did not sign up, ignore this mail.',
     addressInUseLink: 'Recover your password',
-    smsVerifyText:
-      'Your {{school}} sign-up code: {{code}}. It works for {minutes, plural, one {# minute} other {# minutes}}.',
-    smsResetText:
-      'Your {{school}} password reset code: {{code}}. It works for {minutes, plural, one {# minute} other {# minutes}}.',
+    smsVerifyText: {
+      one: 'Your {{school}} sign-up code: {{code}}. It works for {{count}} minute.',
+      other: 'Your {{school}} sign-up code: {{code}}. It works for {{count}} minutes.',
+    },
+    smsResetText: {
+      one: 'Your {{school}} password reset code: {{code}}. It works for {{count}} minute.',
+      other: 'Your {{school}} password reset code: {{code}}. It works for {{count}} minutes.',
+    },
     codeSent: 'A code was sent to your phone.',
     signedUp: 'Welcome! Your account is ready.',
     codeInvalid: 'The code is wrong or has expired',

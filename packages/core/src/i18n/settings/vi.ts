@@ -116,7 +116,7 @@ export const vi = {
     smsUrl: 'Địa chỉ API gửi tin',
     smsApiKey: 'Khóa API',
     smsSender: 'Tên người gửi (brandname)',
-    tooManyRequests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {minutes, plural, other {# phút}}.',
+    tooManyRequests: { other: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {{count}} phút.' },
     recaptchaFailed: 'Vui lòng xác nhận bạn không phải là người máy.',
     recaptchaUnavailable: 'Không kiểm tra được reCAPTCHA. Vui lòng thử lại sau.',
     signUpClosed: 'Trường không nhận đăng ký tài khoản.',
@@ -126,10 +126,10 @@ export const vi = {
     addressInUseBody:
       'Một tài khoản mới ({{username}}) vừa được tạo tại {{school}} với địa chỉ email này. Nếu bạn đã có tài khoản ở đây và quên mật khẩu, bạn có thể lấy lại tài khoản cũ. Nếu không phải bạn đăng ký, hãy bỏ qua thư này.',
     addressInUseLink: 'Lấy lại mật khẩu',
-    smsVerifyText:
-      '{{code}} là mã đăng ký {{school}} của bạn, có hiệu lực trong {minutes, plural, other {# phút}}.',
-    smsResetText:
-      '{{code}} là mã đặt lại mật khẩu {{school}} của bạn, có hiệu lực trong {minutes, plural, other {# phút}}.',
+    smsVerifyText: { other: '{{code}} là mã đăng ký {{school}} của bạn, có hiệu lực trong {{count}} phút.' },
+    smsResetText: {
+      other: '{{code}} là mã đặt lại mật khẩu {{school}} của bạn, có hiệu lực trong {{count}} phút.',
+    },
     codeSent: 'Mã xác thực đã được gửi tới điện thoại của bạn.',
     signedUp: 'Chào mừng! Tài khoản của bạn đã sẵn sàng.',
     codeInvalid: 'Mã không đúng hoặc đã hết hạn',

@@ -9,5 +9,5 @@ export function assertPasswordPolicy(site: Site, password: string, field: string
   if (site.isSetStrongPassword && !validators.strongPassword(password))
     throw fieldError(field, t('validation.strongPassword'));
   if (!validators.minLength(password, PASSWORD_MIN_LENGTH))
-    throw fieldError(field, t('validation.minLength', { min: PASSWORD_MIN_LENGTH }));
+    throw fieldError(field, t('validation.minLength', { count: PASSWORD_MIN_LENGTH }));
 }

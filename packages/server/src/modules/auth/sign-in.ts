@@ -35,7 +35,7 @@ async function audit(ctx: RequestContext<unknown>, username: string, idUser: num
 /** 'Locked, try again in N minutes', N rounded up and at least 1. */
 function lockedError(lockedUntil: Date, now: Date): HttpError {
   return badRequest('auth.accountLocked', {
-    minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)),
+    count: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)),
   });
 }
 

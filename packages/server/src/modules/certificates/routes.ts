@@ -233,7 +233,7 @@ async function checkCode(ctx: RequestContext<{ code: string }>) {
       const freeAt = new Date(failures.oldest).getTime() + VERIFY_WINDOW_MINUTES * 60_000;
       const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
       ctx.reply.header('Retry-After', String(minutes * 60));
-      throw new HttpError(429, 'certificate.tooManyAttempts', { minutes });
+      throw new HttpError(429, 'certificate.tooManyAttempts', { count: minutes });
     }
     const row = code
       ? await tx.select('certificates').where('code', '=', code).selectAll().executeTakeFirst()

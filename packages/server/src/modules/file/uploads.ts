@@ -91,7 +91,7 @@ async function takeTicket(ctx: SignedInContext<Form>, now: Date) {
     const freeAt = new Date(recent[0]?.grantedAt ?? now).getTime() + HOUR_MS;
     const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
     ctx.reply.header('Retry-After', String(minutes * 60));
-    throw new HttpError(429, 'errors.uploadRate', { minutes });
+    throw new HttpError(429, 'errors.uploadRate', { count: minutes });
   }
   await ctx.db.insert('uploadTickets', { idUser: user.id, grantedAt: now }).execute();
 }

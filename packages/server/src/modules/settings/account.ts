@@ -299,7 +299,7 @@ export const accountRoutes = [
           text: ctx.t('settings.smsVerifyText', {
             code,
             school: ctx.site.name,
-            minutes: ACCOUNT_CODE_MINUTES,
+            count: ACCOUNT_CODE_MINUTES,
           }),
         });
       } catch (error) {
@@ -416,7 +416,7 @@ export const accountRoutes = [
           text: ctx.t('settings.smsResetText', {
             code,
             school: ctx.site.name,
-            minutes: ACCOUNT_CODE_MINUTES,
+            count: ACCOUNT_CODE_MINUTES,
           }),
         })
         .catch((error) => ctx.request.log.warn({ err: error }, 'recovery code not sent'));

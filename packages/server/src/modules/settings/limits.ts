@@ -27,8 +27,6 @@ export async function assertRoom(db: Db, idSite: number, kind: 'learners' | 'cou
   if (Number(count) + adding > limit)
     throw badRequest(
       kind === 'learners' ? 'servicePackage.learnerLimitReached' : 'servicePackage.courseLimitReached',
-      {
-        limit,
-      },
+      { count: limit },
     );
 }

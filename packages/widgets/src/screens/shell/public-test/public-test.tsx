@@ -118,7 +118,7 @@ function Facts({ about }: { about: PublicTestAbout }) {
       {about.description && <p className="text-ink">{about.description}</p>}
       <ul className="flex flex-col gap-1 rounded-lg bg-gray-50 p-3 text-ink">
         <li>{t('exam.questionCount', { count: about.questionCount })}</li>
-        <li>{t('quiz.timeLimitOf', { minutes: about.durationMinutes })}</li>
+        <li>{t('quiz.timeLimitOf', { count: about.durationMinutes })}</li>
         {about.passPercent > 0 && (
           <li>{t('publicTest.passMark', { pass: format.percent(about.passPercent) })}</li>
         )}

@@ -206,7 +206,7 @@ function Result({ result }: { result: QuizResult }) {
     >
       <p className="text-lg font-semibold">
         {result.passed ? t('quiz.passed') : t('quiz.failed')} ·{' '}
-        {t('quiz.score', { score: result.score, max: result.maxScore })}
+        {t('quiz.score', { score: result.score, count: result.maxScore })}
       </p>
     </section>
   );
@@ -249,15 +249,13 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
       )}
       <ul className="flex flex-col gap-1 text-sm text-ink">
         <li>
-          {t('quiz.summary', {
-            questions: overview.questions,
-            points: overview.maxScore,
-            pass: overview.passPercent,
-          })}
+          {[
+            t('quiz.questionCount', { count: overview.questions }),
+            t('quiz.pointCount', { count: overview.maxScore }),
+            t('quiz.passAt', { pass: overview.passPercent }),
+          ].join(' · ')}
         </li>
-        {overview.timeLimitMinutes && (
-          <li>{t('quiz.timeLimitOf', { minutes: overview.timeLimitMinutes })}</li>
-        )}
+        {overview.timeLimitMinutes && <li>{t('quiz.timeLimitOf', { count: overview.timeLimitMinutes })}</li>}
         <li>
           {overview.attemptsLeft === null
             ? t('quiz.unlimited')
@@ -288,7 +286,7 @@ export function QuizPlayer({ idLesson, onPassed }: { idLesson: number; onPassed:
           <ol className="flex flex-col gap-1 text-sm text-muted">
             {overview.attempts.map((a, i) => (
               <li key={a.idAttempt}>
-                {i + 1}. {t('quiz.score', { score: a.score, max: a.maxScore })} ·{' '}
+                {i + 1}. {t('quiz.score', { score: a.score, count: a.maxScore })} ·{' '}
                 {a.passed ? t('quiz.passed') : t('quiz.failed')}
               </li>
             ))}

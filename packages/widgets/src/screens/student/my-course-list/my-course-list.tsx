@@ -75,7 +75,7 @@ function MyCourseCard({
       }
       details={
         <>
-          {t('learning.lessonsDone', { done: course.completedLessons, total: course.lessons })}
+          {t('learning.lessonsDone', { done: course.completedLessons, count: course.lessons })}
           {' · '}
           {course.lastActivityAt
             ? t('dashboard.lastActivity', { date: displayDate(course.lastActivityAt) })
