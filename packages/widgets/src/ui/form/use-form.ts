@@ -21,7 +21,7 @@ export interface FormOptions<T extends Record<string, unknown>, V = T> {
 
 /** The field errors of a refused save (the server's 400 carries them as its data), if that is what it was. */
 export function fieldErrorsOf(reply: Reply<unknown>): FieldError[] | undefined {
-  return reply.error && Array.isArray(reply.data) ? (reply.data as FieldError[]) : undefined;
+  return (reply.error && reply.data) || undefined;
 }
 
 /**

@@ -67,13 +67,8 @@ export function useQuizEditor(idLesson: number, onSaved: () => void) {
         questions: questions.map(({ key: _k, ...q }) => q),
       });
       if (reply.error) {
-        setErrors(
-          Array.isArray(reply.data)
-            ? Object.fromEntries(
-                (reply.data as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
-              )
-            : {},
-        );
+        // By the whole path: a question's own field (questions.2.text) shows under that question.
+        setErrors(Object.fromEntries((reply.data ?? []).map((e) => [e.field, e.message])));
         return;
       }
       setErrors({});

@@ -1,7 +1,6 @@
 import { signInPayload } from '@saola/core/api';
 import type { Locale } from '@saola/core/constants';
 import { chooseLocaleSignedOut, loadConfig, session, signIn } from '@saola/core/session';
-import type { FieldError } from '@saola/core/validate';
 import { useEffect, useState } from 'react';
 import { useEmit } from '../../../runtime/emit';
 import { useSession } from '../../../runtime/i18n';
@@ -30,7 +29,7 @@ export function useSignIn(onSignedIn?: (result: SignedIn) => void) {
       setProblem(null);
       const reply = await signIn(api, credentials, { quiet: true });
       if (reply.error) {
-        if (Array.isArray(reply.data)) return reply.data as FieldError[];
+        if (reply.data) return reply.data;
         setProblem(reply.message);
         return undefined;
       }
