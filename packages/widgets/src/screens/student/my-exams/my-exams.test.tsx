@@ -69,7 +69,11 @@ describe('MyExams', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       'Đã hết giờ: bài nộp sau hạn không được chấp nhận.',
     );
+    // The list loads again under the refusal (its spinner is a status too): once it is back, no status says
+    // the hand-in went through.
+    expect(await screen.findByText('Kiểm tra giữa kỳ Toán 10')).toBeDefined();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Đã hết giờ: bài nộp sau hạn không được chấp nhận.');
     expect(toasts).toEqual([]);
   });
 
