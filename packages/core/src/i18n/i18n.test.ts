@@ -153,6 +153,17 @@ describe('translate', () => {
     );
   });
 
+  it('fills a text of placeholders alone, rather than taking it for a missing one', () => {
+    const errors = dictionaries.en?.errors as unknown as Record<string, unknown>;
+    const before = errors.network;
+    errors.network = '{{detail}}';
+    try {
+      expect(translate('en', 'errors.network', { detail: 'Offline' })).toBe('Offline');
+    } finally {
+      errors.network = before;
+    }
+  });
+
   it('falls back to the key itself rather than showing nothing', () => {
     expect(translate('en', 'no.such.key' as never)).toBe('no.such.key');
   });

@@ -44,9 +44,17 @@ function pluralRules(locale: Locale): Intl.PluralRules {
   return found;
 }
 
-/** What a locale has for a key: its text, or its plural forms; undefined when it has neither. */
+/**
+ * What a locale has for a key, unfilled (rosetta's `t` fills a text, and a text of placeholders alone would read
+ * as missing): its text, or its plural forms; undefined when it has neither.
+ */
 function entry(locale: Locale, key: string): string | PluralForms | undefined {
-  const value = i18n.t(key, undefined, locale) as unknown;
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      i18n.table(locale),
+    );
   return (typeof value === 'string' && value !== '') || isPluralForms(value) ? value : undefined;
 }
 
