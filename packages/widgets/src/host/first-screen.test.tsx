@@ -3,6 +3,7 @@ import { FIRST_CALLS, firstCallsAt, matchPath, registeredRoutes, type ScreenId }
 import { PAGE_CONFIG_ID, pageConfigElement, SESSION_STORAGE_KEY, session } from '@saola/core/session';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answers, demoConfig, fakeSaola, ok } from '../../test/fake-saola';
 import { busySchool } from '../screens/admin/admin-dashboard/admin-dashboard.fixtures';
@@ -110,10 +111,15 @@ describe('the entry', () => {
       log.push('area code');
       return new Promise<never>(() => {});
     });
-    await act(() => mountHost(root, { student }));
+    let app: Root | undefined;
+    await act(async () => {
+      app = await mountHost(root, { student });
+    });
     await waitFor(() => expect(student).toHaveBeenCalled());
     expect(log.indexOf('fetch /Lms/Dashboard/Student')).toBeGreaterThan(-1);
     expect(log.indexOf('fetch /Lms/Dashboard/Student')).toBeLessThan(log.indexOf('area code'));
+    // Unmounted, so none of its work is left to run once the file's window is gone.
+    act(() => app?.unmount());
     root.remove();
   });
 
@@ -123,9 +129,13 @@ describe('the entry', () => {
     document.head.insertAdjacentHTML('beforeend', pageConfigElement({ ...demoConfig, user: null }));
     const root = document.createElement('div');
     document.body.append(root);
-    await act(() => mountHost(root, { student: vi.fn() }));
+    let app: Root | undefined;
+    await act(async () => {
+      app = await mountHost(root, { student: vi.fn() });
+    });
     expect(await screen.findByText('Saola Demo School')).toBeDefined();
     expect(log.filter((entry) => entry.includes('/Auth/Config/Get'))).toEqual([]);
+    act(() => app?.unmount());
     root.remove();
     document.getElementById(PAGE_CONFIG_ID)?.remove();
   });

@@ -11,7 +11,7 @@ import {
   startSession,
 } from '@saola/core/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createSaola, SaolaProvider } from '../runtime/saola';
 import { AppHost } from './app-host';
 import type { AreaLoaders } from './area';
@@ -36,7 +36,7 @@ function startFirstScreen(client: Client, areas: AreaLoaders): void {
  * a kept session starts the calls its first screen waits for (core's FIRST_CALLS) now, while that screen's
  * code still downloads; the screen takes their replies in flight.
  */
-export async function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string): Promise<void> {
+export async function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?: string): Promise<Root> {
   startSession({ search: location.search, languages: navigator.languages });
   keepPageHint();
   const saola = createSaola(baseUrl ? { baseUrl } : {});
@@ -45,11 +45,13 @@ export async function mountHost(root: HTMLElement, areas: AreaLoaders, baseUrl?:
   provideDictionary('nav', 'vi', nav);
   provideDictionary('account', 'vi', account);
   await loadDictionary(session.locale, ['nav', 'account']);
-  createRoot(root).render(
+  const app = createRoot(root);
+  app.render(
     <StrictMode>
       <SaolaProvider saola={saola}>
         <AppHost areas={areas} />
       </SaolaProvider>
     </StrictMode>,
   );
+  return app;
 }
