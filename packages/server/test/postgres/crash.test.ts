@@ -173,7 +173,13 @@ describe('a crash', () => {
     held.add('Lịch thi');
     const { id } = await notify('Lịch thi');
     await until('a push to be under way', async () => pushes.some((p) => p.startsWith('Lịch thi')));
-    const before = pushes.filter((p) => p.startsWith('Lịch thi'));
+    // Pushes go out several at a time, so the first to arrive is not the last in flight: wait for the
+    // arrivals to stop before taking the list the restart must not add to.
+    const before = await until('the pushes in flight to arrive', async () => {
+      const seen = pushes.length;
+      await sleep(500);
+      return pushes.length === seen && pushes.filter((p) => p.startsWith('Lịch thi'));
+    });
     await server.kill();
     await server.start();
     // Long enough for a lease to expire and the runner to look twice.
