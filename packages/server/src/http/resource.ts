@@ -1,6 +1,7 @@
 import type { Paged } from '@saola/core/http';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { SiteTable } from '../db/schema';
+import { isDataException } from '../db/sql-state';
 import { badRequest, notFound } from './errors';
 import { containing, pageWindow, sortOrder } from './paging';
 import type { ScopedDb } from './scoped';
@@ -171,7 +172,10 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   const [rows, total] = await Promise.all([
     ordered(window.select(sql`${sql.ref(column)}::text`.as(KEY)).select(sql.ref(tieBreak).as(ID))).execute(),
     count(),
-  ]);
+  ]).catch((error: unknown) => {
+    // The cursor's key is compared as the sort column's type: one that type cannot read was not made here.
+    throw cursor && isDataException(error) ? badRequest('errors.badCursor') : error;
+  });
   const last = rows.length > limit ? (rows[limit - 1] as Record<string, unknown>) : undefined;
   const data = rows.slice(0, limit).map((row) => {
     const { [KEY]: _key, [ID]: _id, ...rest } = row as Record<string, unknown>;
