@@ -247,6 +247,41 @@ describe('coupons', () => {
       appliesToAll: true,
     });
     expect(percent.body.data).toEqual([{ field: 'discountValue', message: 'A percentage from 1 to 100' }]);
+    const shape = { times: 'many', discountKind: 'cash', discountValue: 10 };
+    const backwards = await call('POST', '/Lms/Coupon/Add', {
+      ...shape,
+      code: 'BACKWARDS',
+      appliesToAll: true,
+      startsAt: '2026-12-02',
+      expiresAt: '2026-12-01',
+    });
+    expect(backwards.body.data).toEqual([
+      { field: 'expiresAt', message: 'The expiry date must be after the start date' },
+    ]);
+    const nowhere = await call('POST', '/Lms/Coupon/Add', { ...shape, code: 'NOWHERE', appliesToAll: false });
+    expect(nowhere.body.data).toEqual([
+      { field: 'idCourses', message: 'Choose at least one course or package' },
+    ]);
+    // A coupon of one day: it ends at that day's last moment, so the same day is in order.
+    const oneDay = await call<Coupon>('POST', '/Lms/Coupon/Add', {
+      ...shape,
+      code: 'ONEDAY',
+      appliesToAll: true,
+      startsAt: '2026-12-01',
+      expiresAt: '2026-12-01',
+    });
+    expect(oneDay.status).toBe(200);
+    const edited = await call('PUT', '/Lms/Coupon/Edit', {
+      ...shape,
+      id: (oneDay.body.data as Coupon).id,
+      code: 'ONEDAY',
+      appliesToAll: true,
+      startsAt: '2026-12-01',
+      expiresAt: '2026-11-30',
+    });
+    expect(edited.body.data).toEqual([
+      { field: 'expiresAt', message: 'The expiry date must be after the start date' },
+    ]);
     const dup = await call('POST', '/Lms/Coupon/Add', {
       code: 'he2026',
       times: 'once',

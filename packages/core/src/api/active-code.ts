@@ -2,7 +2,7 @@ import { enums, nullable, optional, pattern } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { datePicked, requiredString } from '../validate/structs';
+import { datePicked, requiredString, withRules } from '../validate/structs';
 import { idField, list, listQuery, text, whole } from './fields';
 import { byId, byIds } from './resource';
 
@@ -85,16 +85,30 @@ export interface Redemption {
 const day = () => datePicked(text(10));
 
 /** What generating a batch takes: either courses or a package. */
-export const generatePayload = object({
-  name: requiredString(200),
-  count: whole(1, BATCH_COUNT_MAX),
-  prefix: optional(pattern(text(CODE_PREFIX_MAX), /^[A-Za-z0-9]*$/)),
-  length: whole(CODE_LENGTH_MIN, CODE_LENGTH_MAX),
-  usesPerCode: whole(1, USES_PER_CODE_MAX),
-  expiresOn: optional(nullable(day())),
-  idCourses: optional(list(idField(), BATCH_COURSES_MAX)),
-  idPackage: optional(nullable(idField())),
-});
+export const generatePayload = withRules(
+  object({
+    name: requiredString(200),
+    count: whole(1, BATCH_COUNT_MAX),
+    prefix: optional(pattern(text(CODE_PREFIX_MAX), /^[A-Za-z0-9]*$/)),
+    length: whole(CODE_LENGTH_MIN, CODE_LENGTH_MAX),
+    usesPerCode: whole(1, USES_PER_CODE_MAX),
+    expiresOn: optional(nullable(day())),
+    idCourses: optional(list(idField(), BATCH_COURSES_MAX)),
+    idPackage: optional(nullable(idField())),
+  }),
+  [
+    {
+      field: 'idCourses',
+      key: 'activeCode.targetRequired',
+      broken: (b) => !b.idCourses?.length && !b.idPackage,
+    },
+    {
+      field: 'idPackage',
+      key: 'activeCode.targetOne',
+      broken: (b) => !!b.idCourses?.length && !!b.idPackage,
+    },
+  ],
+);
 
 /** What may change once codes are printed: the batch's name and expiry. */
 export const batchEditPayload = object({

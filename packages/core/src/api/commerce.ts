@@ -3,7 +3,7 @@ import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import type { TranslationKey } from '../i18n/translate';
 import { object } from '../validate/own';
-import { blankOr, email, phone, requiredString } from '../validate/structs';
+import { blankOr, email, endsAfterStart, phone, requiredString } from '../validate/structs';
 import { PRICE_MAX } from './course';
 import { flag, idField, list, text, whole } from './fields';
 import { resource } from './resource';
@@ -21,6 +21,7 @@ export type CouponTimes = (typeof COUPON_TIMES)[number];
 export const COMMERCE_ITEMS_MAX = 100;
 /** A code as printed or typed: letters, digits, '-' and '_'. */
 export const COUPON_CODE_MAX = 40;
+export const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
 /** Wrong coupon codes a buyer may try in the window before being refused for a while: codes are guessable. */
 export const COUPON_FAILURE_LIMIT = 10;
 export const COUPON_WINDOW_MINUTES = 15;
@@ -91,6 +92,26 @@ const couponResource = resource<CouponSummary, Coupon>()('/Lms/Coupon', {
   filters: { state: optional(enums(COUPON_STATES)) },
   read: right(RIGHTS.coupon),
   write: right(RIGHTS.coupon),
+  rules: [
+    { field: 'code', key: 'coupon.codeChars', broken: (c) => !COUPON_CODE.test(c.code.trim()) },
+    {
+      field: 'discountValue',
+      key: 'coupon.percentRange',
+      broken: (c) => c.discountKind === 'percent' && (c.discountValue < 1 || c.discountValue > 100),
+    },
+    {
+      field: 'discountValue',
+      key: 'validation.minValue',
+      params: { min: 1 },
+      broken: (c) => c.discountKind === 'cash' && c.discountValue < 1,
+    },
+    endsAfterStart('startsAt', 'expiresAt', 'coupon.expiresBeforeStart'),
+    {
+      field: 'idCourses',
+      key: 'coupon.chooseTargets',
+      broken: (c) => !c.appliesToAll && !c.idCourses?.length && !c.idPackages?.length,
+    },
+  ],
 });
 
 export const coupon = {

@@ -1,6 +1,7 @@
 import type { Access } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { type ObjectSchema, object } from '../validate/own';
+import { type PayloadRule, withRules } from '../validate/structs';
 import { idField, list, listQuery } from './fields';
 
 /** How many rows one "delete selected" may name (a page of the largest size is 200). */
@@ -21,6 +22,8 @@ export interface ResourceOptions<F extends ObjectSchema, L extends ObjectSchema>
   read: Access;
   /** Who may add, edit and delete them. */
   write: Access;
+  /** The rules between the fields, checked by the form and the server on adding and on editing. */
+  rules?: readonly PayloadRule<ReturnType<typeof object<F>>['TYPE']>[];
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ResourceOptions<F extends ObjectSchema, L extends ObjectSchema>
 export function resource<Summary, Item>() {
   return <F extends ObjectSchema, L extends ObjectSchema = Record<never, never>>(
     base: string,
-    { fields, filters, read, write }: ResourceOptions<F, L>,
+    { fields, filters, read, write, rules = [] }: ResourceOptions<F, L>,
   ) => ({
     list: endpoint<Paged<Summary>>()({
       method: 'GET',
@@ -40,11 +43,16 @@ export function resource<Summary, Item>() {
       access: read,
     }),
     get: endpoint<Item>()({ method: 'GET', path: `${base}/Get`, payload: byId(), access: read }),
-    add: endpoint<Item>()({ method: 'POST', path: `${base}/Add`, payload: object(fields), access: write }),
+    add: endpoint<Item>()({
+      method: 'POST',
+      path: `${base}/Add`,
+      payload: withRules(object(fields), rules),
+      access: write,
+    }),
     edit: endpoint<Item>()({
       method: 'PUT',
       path: `${base}/Edit`,
-      payload: object({ id: idField(), ...fields }),
+      payload: withRules(object({ id: idField(), ...fields }), rules),
       access: write,
     }),
     delete: endpoint<{ deleted: number }>()({

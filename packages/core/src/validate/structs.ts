@@ -12,7 +12,7 @@ import {
   validate,
 } from 'superstruct';
 import { DEFAULT_LOCALE, type Locale } from '../constants';
-import { schoolZone } from '../dates/zoned';
+import { endOfDay, schoolZone, startOfDay } from '../dates/zoned';
 import { type TranslationKey, type TranslationParams, translate } from '../i18n/translate';
 import { normalisePhone, phoneCountryOf } from './phone';
 import { type NamedFile, validators } from './predicates';
@@ -24,6 +24,8 @@ import { type NamedFile, validators } from './predicates';
 let activeLocale: Locale = DEFAULT_LOCALE;
 /** The calling code of the school whose input is being validated, for numbers written without theirs. */
 let activeCountry: string | undefined;
+/** The time zone of that school, in which a form's days start and end. */
+let activeZone: string | undefined;
 
 function rule<T, S>(
   struct: Struct<T, S>,
@@ -133,6 +135,59 @@ export const clockTime = () =>
       /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v) || translate(activeLocale, 'validation.invalidValue'),
   );
 
+/**
+ * The moment a form's date means: a day (YYYY-MM-DD) starts at midnight in the school's time zone, or with
+ * `end` lasts to its last millisecond; a full ISO time is kept. Null when blank, an Invalid Date when unreadable.
+ */
+export function formMoment(value: string | null | undefined, zone: string, end = false): Date | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+  return day ? (end ? endOfDay : startOfDay)(text, zone) : new Date(text);
+}
+
+/**
+ * A rule between a payload's fields that needs no stored data (a percent's range for a percent discount, an
+ * end after its start): checked in the form before the round trip and by the server with the same struct.
+ */
+export interface PayloadRule<T> {
+  /** The field the message is shown under. */
+  field: string;
+  key: TranslationKey;
+  params?: TranslationParams;
+  broken: (value: T) => boolean;
+}
+
+/** `struct` with its payload rules, each broken one reported under its field. They run once the fields pass. */
+export function withRules<T, S>(struct: Struct<T, S>, rules: readonly PayloadRule<T>[]): Struct<T, S> {
+  return refine(struct, 'rules', (value) =>
+    rules
+      .filter((r) => r.broken(value))
+      .map((r) => ({ message: translate(activeLocale, r.key, r.params), path: [r.field] })),
+  );
+}
+
+/**
+ * `to`'s day or time is not before `from`'s, both read in the school's time zone (a day ending as it ends);
+ * either blank or unreadable passes here (its own field says so).
+ */
+export function endsAfterStart<K extends string>(
+  from: K,
+  to: K,
+  key: TranslationKey,
+): PayloadRule<Partial<Record<K, string | null>>> {
+  return {
+    field: to,
+    key,
+    broken: (value) => {
+      const zone = activeZone ?? schoolZone();
+      const start = formMoment(value[from], zone);
+      const end = formMoment(value[to], zone, true);
+      return !!start && !!end && end.getTime() < start.getTime();
+    },
+  };
+}
+
 /** `confirm` must equal `field` in an object: the failure is reported on the confirmation field. */
 export function confirmed<T extends Record<string, unknown>, S>(
   struct: Struct<T, S>,
@@ -180,8 +235,10 @@ export function validateWith<T, S>(
     return { ok: false, errors: [{ field: nul, message: translate(locale, 'validation.invalidValue') }] };
   const previous = activeLocale;
   const previousCountry = activeCountry;
+  const previousZone = activeZone;
   activeLocale = locale;
   activeCountry = zone ? phoneCountryOf(zone) : previousCountry;
+  activeZone = zone ?? previousZone;
   try {
     const [error, result] = validate(value, struct, { coerce: true });
     if (!error) return { ok: true, value: result as T };
@@ -193,6 +250,7 @@ export function validateWith<T, S>(
   } finally {
     activeLocale = previous;
     activeCountry = previousCountry;
+    activeZone = previousZone;
   }
 }
 

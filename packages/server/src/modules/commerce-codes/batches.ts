@@ -128,9 +128,6 @@ export const batchRoutes = [
     const p = ctx.payload;
     const idCourses = p.idCourses ?? [];
     const idPackage = p.idPackage ?? null;
-    if (idCourses.length === 0 && !idPackage)
-      throw fieldError('idCourses', ctx.t('activeCode.targetRequired'));
-    if (idCourses.length > 0 && idPackage) throw fieldError('idPackage', ctx.t('activeCode.targetOne'));
     if (p.count > BATCH_COUNT_MAX) throw fieldError('count', ctx.t('validation.invalidValue'));
     const courses = await ownIds(ctx.db, 'courses', idCourses);
     if (idPackage) await ownIds(ctx.db, 'coursePackages', [idPackage]);

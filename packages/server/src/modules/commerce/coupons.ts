@@ -12,8 +12,6 @@ import { type Basket, basketOf } from './basket';
 
 const { coupon: api } = contract;
 
-const CODE = /^[A-Za-z0-9_-]+$/;
-
 /** Uses by orders not cancelled (a cancelled order gives its use back). */
 const usedCount = sql<number>`(select count(*)::int from coupon_uses u where u.id_coupon = coupons.id)`;
 
@@ -68,20 +66,12 @@ async function one(ctx: RequestContext<unknown>, id: number): Promise<Coupon> {
 type Fields = (typeof api.add.payload)['TYPE'];
 
 function rowOf(ctx: RequestContext<unknown>, p: Fields) {
-  const code = p.code.trim();
-  if (!CODE.test(code)) throw fieldError('code', ctx.t('coupon.codeChars'));
-  if (p.discountKind === 'percent' && (p.discountValue < 1 || p.discountValue > 100))
-    throw fieldError('discountValue', ctx.t('coupon.percentRange'));
-  if (p.discountKind === 'cash' && p.discountValue < 1)
-    throw fieldError('discountValue', ctx.t('validation.minValue', { min: 1 }));
+  // The rules between the fields (the code's characters, the discount's range, the dates' order, a target)
+  // are the contract's, checked before the handler runs.
   const startsAt = dateField(ctx, 'startsAt', p.startsAt);
   const expiresAt = dateField(ctx, 'expiresAt', p.expiresAt, true);
-  if (startsAt && expiresAt && expiresAt < startsAt)
-    throw fieldError('expiresAt', ctx.t('coupon.expiresBeforeStart'));
-  if (!p.appliesToAll && !p.idCourses?.length && !p.idPackages?.length)
-    throw fieldError('idCourses', ctx.t('coupon.chooseTargets'));
   return {
-    code,
+    code: p.code.trim(),
     times: p.times,
     quantity: p.times === 'once' ? 1 : (p.quantity ?? null),
     perLearner: p.perLearner ?? null,

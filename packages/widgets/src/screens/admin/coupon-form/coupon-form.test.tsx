@@ -52,4 +52,16 @@ describe('CouponForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Trường này là bắt buộc')).toBeDefined();
   });
+
+  it('refuses a percent over 100 and a coupon for nothing before sending, under their fields', async () => {
+    const { sent } = setup();
+    await userEvent.type(screen.getByLabelText(/^Mã giảm giá/), 'TET2027');
+    await userEvent.type(screen.getByLabelText(/^Mức giảm/), '150');
+    await userEvent.click(screen.getByRole('switch', { name: /Áp dụng cho mọi khóa học/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Phần trăm từ 1 đến 100')).toBeDefined();
+    expect(screen.getByText('Chọn ít nhất một khóa học hoặc gói')).toBeDefined();
+    expect(screen.getByLabelText(/^Mức giảm/)).toBe(document.activeElement);
+    expect(sent.some((r) => r.url.endsWith('/Lms/Coupon/Add'))).toBe(false);
+  });
 });
