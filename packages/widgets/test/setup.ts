@@ -2,8 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { loadCalls } from '@saola/core/http';
 import { loadAllDictionaries } from '@saola/core/i18n';
 import { initialSession, session } from '@saola/core/session';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's lazy parts (the rich-text editor's chunk, say) load on first use: on a machine busy with a full run
+// that took longer than the library's 1 s wait, failing a test that passes alone. Found elements still return
+// at once; only a real failure waits the 5 s out.
+configure({ asyncUtilTimeout: 5000 });
 
 await loadAllDictionaries();
 // Every area's calls, as each screen has them before it first renders (lazyScreen).
