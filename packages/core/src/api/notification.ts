@@ -1,7 +1,7 @@
 import { enums, nullable, optional } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { requiredString } from '../validate/structs';
+import { type PayloadRule, requiredString, withRules } from '../validate/structs';
 import { flag, idField, list, listQuery, text } from './fields';
 import {
   NOTICE_CONTENT_MAX,
@@ -67,7 +67,32 @@ const notificationFields = {
   bySms: optional(flag()),
 };
 
-export const notificationPayload = object(notificationFields);
+type NotificationFields = ReturnType<typeof object<typeof notificationFields>>['TYPE'];
+const timed = (n: NotificationFields) => n.sendMode === 'scheduled' || n.sendMode === 'cyclic';
+const moment = (text: string | null | undefined) => (text ? Date.parse(text) : Number.NaN);
+
+/** A notice's rules between its fields; whether its time is still ahead is the server's clock's to say. */
+const notificationRules: PayloadRule<NotificationFields>[] = [
+  { field: 'scheduledAt', key: 'validation.required', broken: (n) => timed(n) && !n.scheduledAt },
+  { field: 'cycle', key: 'validation.required', broken: (n) => n.sendMode === 'cyclic' && !n.cycle },
+  {
+    field: 'cycleUntil',
+    key: 'validation.required',
+    broken: (n) => n.sendMode === 'cyclic' && !n.cycleUntil,
+  },
+  {
+    field: 'cycleUntil',
+    key: 'errors.cycleEndBeforeStart',
+    broken: (n) => n.sendMode === 'cyclic' && moment(n.cycleUntil) <= moment(n.scheduledAt),
+  },
+  {
+    field: 'recipientIds',
+    key: 'errors.recipientsRequired',
+    broken: (n) => n.recipientKind !== 'all' && !n.recipientIds?.length,
+  },
+];
+
+export const notificationPayload = withRules(object(notificationFields), notificationRules);
 
 const base = '/Auth/Notification';
 
@@ -105,7 +130,7 @@ export const notification = {
   edit: endpoint<Notification>()({
     method: 'PUT',
     path: `${base}/Edit`,
-    payload: object({ id: idField(), ...notificationFields }),
+    payload: withRules(object({ id: idField(), ...notificationFields }), notificationRules),
     access: 'admin',
   }),
   delete: endpoint<{ deleted: number }>()({

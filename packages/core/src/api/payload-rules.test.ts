@@ -67,4 +67,38 @@ describe('a payload’s rules', () => {
     });
     expect(validateWith(contract.activeCode.add.payload, { ...batch, idPackage: 2 }, 'en').ok).toBe(true);
   });
+
+  it('asks a notice for what its sending mode needs, and a repetition that ends after it starts', () => {
+    const notice = { title: 'Lịch thi', content: 'Thứ Hai', recipientKind: 'all' };
+    expect(validateWith(contract.notification.add.payload, { ...notice, sendMode: 'cyclic' }, 'en')).toEqual({
+      ok: false,
+      errors: [
+        { field: 'scheduledAt', message: 'The field is required' },
+        { field: 'cycle', message: 'The field is required' },
+        { field: 'cycleUntil', message: 'The field is required' },
+      ],
+    });
+    const cyclic = { ...notice, sendMode: 'cyclic', cycle: 'weekly', scheduledAt: '2027-01-04T01:00:00Z' };
+    expect(
+      validateWith(
+        contract.notification.edit.payload,
+        { ...cyclic, id: 4, cycleUntil: '2027-01-04T01:00:00Z' },
+        'en',
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'cycleUntil', message: 'The end date must be after the first sending' }],
+    });
+    expect(
+      validateWith(
+        contract.notification.add.payload,
+        { ...notice, sendMode: 'immediately', recipientKind: 'users' },
+        'en',
+      ),
+    ).toEqual({ ok: false, errors: [{ field: 'recipientIds', message: 'Choose the recipients' }] });
+    expect(
+      validateWith(contract.notification.add.payload, { ...cyclic, cycleUntil: '2027-03-01T01:00:00Z' }, 'en')
+        .ok,
+    ).toBe(true);
+  });
 });

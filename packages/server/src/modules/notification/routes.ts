@@ -118,20 +118,13 @@ async function planned(ctx: SignedInContext<Draft>) {
   const now = ctx.services.clock.now();
   const scheduledAt = parseTime(p.scheduledAt, 'scheduledAt', ctx);
   const cycleUntil = parseTime(p.cycleUntil, 'cycleUntil', ctx);
-  if (p.sendMode === 'scheduled' || p.sendMode === 'cyclic') {
-    if (!scheduledAt) throw fieldError('scheduledAt', ctx.t('validation.required'));
-    if (scheduledAt.getTime() < now.getTime() - 60_000)
-      throw fieldError('scheduledAt', ctx.t('errors.scheduleInPast'));
-  }
-  if (p.sendMode === 'cyclic') {
-    if (!p.cycle) throw fieldError('cycle', ctx.t('validation.required'));
-    if (!cycleUntil) throw fieldError('cycleUntil', ctx.t('validation.required'));
-    if (scheduledAt && cycleUntil <= scheduledAt)
-      throw fieldError('cycleUntil', ctx.t('errors.cycleEndBeforeStart'));
-  }
+  // What is required with which mode, the cycle's order and the recipients are the contract's rules; only
+  // the clock is the server's.
+  const timed = p.sendMode === 'scheduled' || p.sendMode === 'cyclic';
+  if (timed && scheduledAt && scheduledAt.getTime() < now.getTime() - 60_000)
+    throw fieldError('scheduledAt', ctx.t('errors.scheduleInPast'));
   const ids = [...new Set(p.recipientIds ?? [])];
   if (p.recipientKind !== 'all') {
-    if (ids.length === 0) throw fieldError('recipientIds', ctx.t('errors.recipientsRequired'));
     // People and classes as the caller's lists show them: a notice names its recipients back.
     if (p.recipientKind === 'users') await accountsMayName(ctx, ids, 'recipientIds');
     if (p.recipientKind === 'groups') await classesMayName(ctx, ids, 'recipientIds');
@@ -153,7 +146,7 @@ async function planned(ctx: SignedInContext<Draft>) {
       title: p.title,
       content: cleanRichText(p.content),
       sendMode: p.sendMode,
-      scheduledAt: p.sendMode === 'scheduled' || p.sendMode === 'cyclic' ? scheduledAt : null,
+      scheduledAt: timed ? scheduledAt : null,
       cycle: p.sendMode === 'cyclic' ? (p.cycle ?? null) : null,
       cycleUntil: p.sendMode === 'cyclic' ? cycleUntil : null,
       recipientKind: p.recipientKind,
