@@ -1,7 +1,7 @@
 import { enums, nullable, optional, refine } from 'superstruct';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { clockTime, datePicked, requiredString } from '../validate/structs';
+import { clockTime, datePicked, type PayloadRule, requiredString, withRules } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
 import { resource } from './resource';
 
@@ -94,6 +94,23 @@ export const liveClassFields = {
   locked: optional(flag()),
   meetingUrl: optional(refine(text(500), 'url', (v) => v === '' || /^https:\/\/[^\s]+$/.test(v))),
 };
+
+const hhmm = (time: string) => time.slice(0, 5);
+/** A session's end after its start, on the same day (HH:mm as typed or HH:mm:ss as stored). */
+const endsAfterItsStart: PayloadRule<{ startTime: string; endTime: string }> = {
+  field: 'endTime',
+  key: 'liveError.endBeforeStart',
+  broken: (s) => hhmm(s.endTime) <= hhmm(s.startTime),
+};
+const liveClassRules: PayloadRule<ReturnType<typeof object<typeof liveClassFields>>['TYPE']>[] = [
+  { field: 'endDate', key: 'liveError.endBeforeStart', broken: (c) => c.endDate < c.startDate },
+  endsAfterItsStart,
+  {
+    field: 'weekdays',
+    key: 'liveError.weekdays',
+    broken: (c) => (c.recurring ?? c.kind === 'class') && c.weekdays.length === 0,
+  },
+];
 
 export interface LiveSession {
   id: number;
@@ -203,6 +220,7 @@ export const teaching = {
     filters: { kind: optional(enums(LIVE_KINDS)) },
     read: 'admin',
     write: 'admin',
+    rules: liveClassRules,
   }),
   sessions: endpoint<Paged<LiveSession>>()({
     method: 'GET',
@@ -221,7 +239,9 @@ export const teaching = {
   moveSession: endpoint<LiveSession>()({
     method: 'POST',
     path: `${base}/MoveSession`,
-    payload: object({ id: idField(), date: day(), startTime: clockTime(), endTime: clockTime() }),
+    payload: withRules(object({ id: idField(), date: day(), startTime: clockTime(), endTime: clockTime() }), [
+      endsAfterItsStart,
+    ]),
     access: 'admin',
   }),
   /** Cancels the whole class: none of its sessions can be joined afterwards. */

@@ -188,14 +188,12 @@ type Fields = (typeof api.add.payload)['TYPE'];
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** Checks what the form names: people and group of this school, sensible dates; answers field errors. */
+/** Checks what the form names: people and group of this school; answers field errors. */
 async function checked(ctx: SignedInContext<unknown>, p: Fields) {
+  // The dates' and times' order and a recurring class's weekdays are the contract's rules.
   const startTime = hhmm(p.startTime);
   const endTime = hhmm(p.endTime);
-  if (p.endDate < p.startDate) throw fieldError('endDate', ctx.t('liveError.endBeforeStart'));
-  if (endTime <= startTime) throw fieldError('endTime', ctx.t('liveError.endBeforeStart'));
   const recurring = p.recurring ?? p.kind === 'class';
-  if (recurring && p.weekdays.length === 0) throw fieldError('weekdays', ctx.t('liveError.weekdays'));
   const staff = [p.idTeacher, ...(p.idAttendant ? [p.idAttendant] : [])];
   const found = await ctx.db
     .select('users')
@@ -504,7 +502,6 @@ export const classRoutes = [
     if (toSession(row, now).status !== 'notOpen') throw badRequest('liveError.notMovable');
     const startTime = hhmm(ctx.payload.startTime);
     const endTime = hhmm(ctx.payload.endTime);
-    if (endTime <= startTime) throw fieldError('endTime', ctx.t('liveError.endBeforeStart'));
     const startsAt = localInstant(ctx.payload.date, startTime, ctx.site.timeZone);
     const endsAt = localInstant(ctx.payload.date, endTime, ctx.site.timeZone);
     if (startsAt.getTime() <= now.getTime()) throw fieldError('date', ctx.t('liveError.inPast'));
