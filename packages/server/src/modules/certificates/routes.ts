@@ -22,7 +22,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { seesAllCourses } from '../../policy/course-scope';
 import { learnersMayBringIn } from '../../policy/learner-scope';
-import { clientKey } from '../../security/throttle';
+import { clientKey } from '../../policy/throttle';
 import { fileUrl } from '../file/saved';
 import { LocalStorage } from '../file/storage';
 import { issueCertificate, normalizeCode, printedCode } from './issue';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/routes';
-import { asGuess } from '../../security/guesses';
+import { asGuess } from '../../policy/guesses';
 import { enrol } from '../course/enrolments';
 import { CODE_SHAPE, normalizeCode } from './codes';
 

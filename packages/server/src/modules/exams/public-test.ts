@@ -10,7 +10,7 @@ import { ok, type RequestContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { throttle } from '../../security/throttle';
+import { throttle } from '../../policy/throttle';
 import { sign, signatureMatches } from '../../security/tokens';
 import { askedQuestions } from '../learning/attempts';
 import { answerMap, gradeAnswers, questionsOf } from './shared';

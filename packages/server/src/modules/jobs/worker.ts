@@ -65,6 +65,13 @@ const resultNameOf = (job: DataJob) =>
 const CLAIMABLE = (now: Date) =>
   sql<boolean>`(status = 'queued' or (status = 'running' and (processing_until is null or processing_until < ${now})))`;
 
+declare module '../../http/context' {
+  interface Services {
+    /** Runs the school's import and export jobs; absent in contexts that start none. */
+    dataJobs?: DataJobWorker;
+  }
+}
+
 /**
  * Runs the school's import and export jobs, each in exactly one of the server processes sharing the database,
  * the way video transcodes are held (0021): a process takes a job with one conditional update (`for update

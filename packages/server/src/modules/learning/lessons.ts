@@ -7,9 +7,10 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import { enrol } from '../course/enrolments';
+import { recountCourse } from '../course/progress';
 import { fileUrl } from '../file/saved';
 import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
-import { completeLesson, recountCourse } from './course-progress';
+import { completeLesson } from './completion';
 import { courseRating } from './ratings';
 import { progressOf } from './watching';
 

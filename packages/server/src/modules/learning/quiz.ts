@@ -8,6 +8,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { heldFrom } from '../../policy/exam-secrecy';
 import { lessonOf } from '../course/curriculum';
+import { recountCourse } from '../course/progress';
 import { learnerView } from './access';
 import {
   type AttemptRow,
@@ -18,7 +19,7 @@ import {
   resultOf,
   toAttempt,
 } from './attempts';
-import { completeLesson, recountCourse } from './course-progress';
+import { completeLesson } from './completion';
 
 const { quiz: api } = contract;
 const TRUE_FALSE = [
