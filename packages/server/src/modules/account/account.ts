@@ -26,14 +26,9 @@ import { assertRoom } from '../../policy/service-package';
 import { throttle } from '../../policy/throttle';
 import { unseal } from '../../security/sealed';
 import { hashToken, newToken } from '../../security/tokens';
-import { assertPasswordPolicy } from '../auth/password-policy';
-import { openSession, revokeSessions } from '../auth/sessions';
-import { openMemberRegistration } from '../organisation/approval-machine';
-import { mailConfig, mailReady } from '../settings/mailer';
-import { deliverMail } from '../settings/outbox';
-import { mailPerson } from '../settings/person-mail';
-import { SmsFailed, schoolSms } from '../settings/sms';
-import { render } from '../settings/templates';
+import { assertPasswordPolicy, openSession, revokeSessions } from '../auth';
+import { openMemberRegistration } from '../organisation';
+import { deliverMail, mailConfig, mailPerson, mailReady, render, SmsFailed, schoolSms } from '../settings';
 
 const { account: api } = contract;
 

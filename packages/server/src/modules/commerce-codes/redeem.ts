@@ -5,7 +5,7 @@ import { ok, type SignedInContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/routes';
 import { asGuess } from '../../policy/guesses';
-import { enrol } from '../course/enrolments';
+import { enrol } from '../course';
 import { CODE_SHAPE, normalizeCode } from './codes';
 
 const { activeCode: api } = contract;

@@ -13,7 +13,7 @@ import type { ScopedDb } from '../../http/scoped';
 import { learnersByContact } from '../../policy/contact-accounts';
 import { contactsFor, learnersMayBringIn, maskContacts, seesContacts } from '../../policy/learner-scope';
 import { assertRoom } from '../../policy/service-package';
-import { notifyEvent } from '../notification/events';
+import { notifyEvent } from '../notification';
 import { type Basket, basketOf } from './basket';
 import { type AppliedCoupon, priceCoupon, withCoupon } from './coupons';
 import { paymentConfig, vietqrReady, vnpayReady } from './setting';

@@ -12,7 +12,7 @@ import { approvesOwnCourse, assertMayDecide } from '../../policy/approval-indepe
 import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
 import { assertRoom } from '../../policy/service-package';
 import { cleanRichText } from '../../security/rich-text';
-import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
+import { decideCourse, hasOpenRequest, openRequest } from '../organisation';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];

@@ -10,7 +10,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
-import { notifyEvent } from '../notification/events';
+import { notifyEvent } from '../notification';
 import { manageable } from './courses';
 import { recountCourseForAll } from './progress';
 

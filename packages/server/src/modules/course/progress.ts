@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../http/scoped';
-import { awardCourseCompletion, awardCourseCompletions } from '../certificates/issue';
+import { awardCourseCompletion, awardCourseCompletions } from '../certificates';
 
 // A learner's progress is her enrolment's (course_enrolments.progress): the course module owns enrolments and
 // the curriculum whose changes move it; learning reports lessons completed and asks for the recount.

@@ -12,7 +12,7 @@ import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { throttle } from '../../policy/throttle';
 import { sign, signatureMatches } from '../../security/tokens';
-import { askedQuestions } from '../learning/attempts';
+import { askedQuestions } from '../learning';
 import { answerMap, gradeAnswers, questionsOf } from './shared';
 
 const { publicTest: api } = contract;

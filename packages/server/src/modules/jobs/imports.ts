@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { scopedDb } from '../../http/scoped';
 import { assertRoom } from '../../policy/service-package';
 import type { PasswordHasher } from '../../security/passwords';
-import { assertPasswordPolicy } from '../auth/password-policy';
+import { assertPasswordPolicy } from '../auth';
 import { errorWorkbook, FileRefused, type ImportFormat, readSheet, workbookOf } from './import-file';
 import { type Column, fold, IMPORT_KINDS, type ImportKind, type Raw, takenUsernames } from './import-kinds';
 import type { JobParams, JobRun, JobWork } from './worker';

@@ -7,7 +7,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import type { DataJobsTable } from '../../db/schema';
-import type { ReportViewer } from '../reports/viewer';
+import type { ReportViewer } from '../reports';
 
 export type DataJob = Selectable<DataJobsTable>;
 

@@ -7,8 +7,7 @@ import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { heldFrom } from '../../policy/exam-secrecy';
-import { lessonOf } from '../course/curriculum';
-import { recountCourse } from '../course/progress';
+import { lessonOf, recountCourse } from '../course';
 import { learnerView } from './access';
 import {
   type AttemptRow,

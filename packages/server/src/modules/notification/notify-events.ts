@@ -2,7 +2,7 @@ import { contract, NOTIFY_CHANNELS, NOTIFY_EVENTS, type NotifyEvents } from '@sa
 import type { Site } from '../../db/schema';
 import { ok } from '../../http/context';
 import { route } from '../../http/routes';
-import { recordChanges } from '../settings/history';
+import { recordChanges } from '../settings';
 import { channelsOf } from './events';
 
 const { notifyEvents: api } = contract;

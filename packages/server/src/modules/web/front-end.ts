@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { pageConfigElement, readPageHint } from '@saola/core/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, type PageServer } from '../../http/page';
-import { publicConfig } from '../config/routes';
+import { publicConfig } from '../config';
 import { type PreloadTable, preloadsFor, withPreloads } from './preload';
 
 export interface FrontEnd {
