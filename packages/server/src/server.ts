@@ -9,21 +9,15 @@ import { migrate } from './db/migrations';
 import { forgetExpired } from './db/retention';
 import { buildApp, REQUEST_TIMEOUT_MS } from './http/app';
 import type { Services } from './http/context';
+import { forgetExpiredKeys } from './http/idempotency';
 import { siteResolver } from './http/site';
 import { JobRunner } from './jobs/runner';
-import { publicPagesPlugin } from './modules/content/public-page';
-import { fileBytesPlugin } from './modules/file/bytes';
-import { S3Storage } from './modules/file/s3';
-import { LocalStorage } from './modules/file/storage';
-import { VIDEO_JOB, VideoPipeline } from './modules/file/video';
-import { EXPORTS } from './modules/jobs/exports';
-import { IMPORTS } from './modules/jobs/imports';
-import { DataJobWorker } from './modules/jobs/worker';
-import { EVENT_JOB, sendEventNotice } from './modules/notification/events';
-import { FcmPush } from './modules/notification/push';
-import { SEND_JOB, sendNotification } from './modules/notification/send';
-import { LogSms, type SmsProvider } from './modules/settings/sms';
-import { loadFrontEnd } from './modules/web/front-end';
+import { publicPagesPlugin } from './modules/content';
+import { fileBytesPlugin, LocalStorage, S3Storage, VIDEO_JOB, VideoPipeline } from './modules/file';
+import { DataJobWorker, EXPORTS, IMPORTS } from './modules/jobs';
+import { EVENT_JOB, FcmPush, SEND_JOB, sendEventNotice, sendNotification } from './modules/notification';
+import { LogSms, type SmsProvider } from './modules/settings';
+import { loadFrontEnd, pageServer } from './modules/web';
 import { allRoutes } from './routes';
 import { PasswordHasher } from './security/passwords';
 import { seedDemo } from './seed/demo';
@@ -108,7 +102,7 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     plugins: [publicPagesPlugin(services), ...(settings.s3 ? [] : [fileBytesPlugin(services, local)])],
     logger: options.logger ?? false,
     trustProxy: settings.trustProxy,
-    frontEnd,
+    frontEnd: frontEnd && pageServer(frontEnd),
     headersTimeoutMs: settings.headersTimeoutMs,
   });
   if (services.dataJobs) services.dataJobs.log = app.log;
@@ -133,9 +127,11 @@ export async function createServer(options: ServerOptions): Promise<SaolaServer>
     stopMaintenance = maintainEmbedded(connection, app.log);
     sweep = setInterval(
       () =>
-        void forgetExpired(connection.db, clock.now()).catch((error) =>
-          app.log.warn({ err: error }, 'expired rows sweep failed'),
-        ),
+        // Remembered replies are http's own rows, so db/ (below http) leaves them to this sweep.
+        void Promise.all([
+          forgetExpired(connection.db, clock.now()),
+          forgetExpiredKeys(connection.db, clock.now()),
+        ]).catch((error) => app.log.warn({ err: error }, 'expired rows sweep failed')),
       HOUR_MS,
     );
     sweep.unref();

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3Settings } from './modules/file/s3';
+
+/** An S3-compatible bucket as the environment names it (modules/file/s3 keeps files there). */
+export interface S3Settings {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** e.g. https://s3.ap-southeast-1.amazonaws.com or a MinIO URL; buckets are addressed path-style. */
+  endpoint: string;
+  bucket: string;
+  /** Where browsers read public-read objects, when not `${endpoint}/${bucket}` (a CDN). */
+  publicBaseUrl?: string | undefined;
+}
 
 export interface Settings {
   port: number;

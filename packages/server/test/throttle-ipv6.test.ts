@@ -1,7 +1,7 @@
 import { VERIFY_FAILURE_LIMIT } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogSms } from '../src/modules/settings/sms';
-import { clientKey } from '../src/security/throttle';
+import { clientKey } from '../src/policy/throttle';
 import { startTestServer, type TestServer } from './harness';
 
 /**

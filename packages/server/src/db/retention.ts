@@ -1,4 +1,3 @@
-import { forgetExpiredKeys } from '../http/idempotency';
 import type { Db } from './connect';
 
 const DAY_MS = 86_400_000;
@@ -11,11 +10,10 @@ export const SIGN_IN_HISTORY_DAYS = 400;
 
 /**
  * Deletes what has served its purpose, so tables that grow with every request do not grow for ever:
- * remembered replies past their day, sign-in codes past their minute, sign-in attempts past their history,
+ * sign-in codes past their minute, sign-in attempts past their history,
  * guessed codes past the day (their windows last minutes).
  */
 export async function forgetExpired(db: Db, now: Date): Promise<void> {
-  await forgetExpiredKeys(db, now);
   await db.deleteFrom('signInCodes').where('expiresAt', '<', now).execute();
   await db
     .deleteFrom('accountCodes')

@@ -4,11 +4,11 @@ import { decodeQuery } from '@saola/core/http';
 import { localeFromTag } from '@saola/core/i18n';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../db/schema';
-import { type FrontEnd, frontEndPlugin, isPageRequest, sendPage } from '../modules/web/front-end';
 import type { Services } from './context';
 import { HttpError } from './errors';
 import { loggerOptions } from './log';
 import { multipartPlugin } from './multipart';
+import { isPageRequest, type PageServer } from './page';
 import { proxyTrust } from './proxy';
 import { sendError } from './reply';
 import { type Route, registerRoutes } from './routes';
@@ -27,7 +27,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean | string;
   /** The built front end to serve on the same origin (SPEC §7: the API's base is the site's own origin). */
-  frontEnd?: FrontEnd | undefined;
+  frontEnd?: PageServer | undefined;
   /** See Settings.headersTimeoutMs. */
   headersTimeoutMs?: number;
 }
@@ -160,13 +160,13 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   const { frontEnd } = options;
   app.setNotFoundHandler((request, reply) =>
     frontEnd && isPageRequest(request)
-      ? sendPage(request, reply, frontEnd)
+      ? frontEnd.sendPage(request, reply)
       : sendError(reply, request.locale ?? DEFAULT_LOCALE, new HttpError(404, 'errors.notFound')),
   );
 
   await multipartPlugin(app);
   registerRoutes(app, services, options.routes);
   for (const plugin of options.plugins ?? []) await plugin(app);
-  if (frontEnd) await frontEndPlugin(frontEnd)(app);
+  if (frontEnd) await frontEnd.plugin(app);
   return app;
 }

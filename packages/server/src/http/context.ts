@@ -5,30 +5,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Site } from '../db/schema';
-import type { FileStore } from '../modules/file/storage';
-import type { VideoPipeline } from '../modules/file/video';
-import type { DataJobWorker } from '../modules/jobs/worker';
-import type { SmsProvider } from '../modules/settings/sms';
 import type { PasswordHasher } from '../security/passwords';
 import type { Settings } from '../settings';
 import type { ScopedDb } from './scoped';
 import type { SiteResolver } from './site';
 
-/** What every module can use: one instance per server process. */
+/**
+ * What every module can use: one instance per server process. http/ declares the services it knows; a module
+ * that offers one more (files, videos, text messages, data jobs) adds it to this interface itself
+ * (`declare module '../../http/context'`) and the assembly (server.ts) supplies it, so http/ imports no module.
+ */
 export interface Services {
   db: Db;
   settings: Settings;
   clock: Clock;
   passwords: PasswordHasher;
-  storage: FileStore;
   /** The request's site by Host; `forget()` after changing a site's settings. */
   sites: SiteResolver;
-  /** Transcodes uploaded videos to HLS; null where files are in a bucket (the MP4 is served as it is). */
-  video: VideoPipeline | null;
-  /** Text messages (sign-up and recovery codes); logs them unless a provider is configured. */
-  sms: SmsProvider;
-  /** Runs the school's import and export jobs (modules/jobs); absent in contexts that start none. */
-  dataJobs?: DataJobWorker;
 }
 
 export interface AuthUser {

@@ -9,7 +9,7 @@ import type { ScopedDb } from '../http/scoped';
  * registration under moderation, by an open request in the member approval flow; every path that writes one
  * of them asks here first: the student form (`/Lms/Student/Add|Edit`, retail students too), the member form
  * and its censorship (`/Lms/Member/Add|Edit|Censor`), the flow's final decision (organisation/
- * approval-machine), sign-up and phone verification (settings/account), account imports (jobs/import-kinds),
+ * approval-machine), sign-up and phone verification (account/account), account imports (jobs/import-kinds),
  * the staff and observer forms (staff/teachers, monitor). Sign-in and sign-in links ask `signInRefusal`.
  *
  * Why one home: each of those paths once carried its own copy of "a waiting member is not activated by a

@@ -8,7 +8,7 @@ import { studentsInScope } from './learner-scope';
 /**
  * An email or phone number is not an account: siblings share a parent's phone, staff share a school's
  * address, and sign-up takes a contact another account uses without saying so (saying so would tell anyone
- * who holds which address). So whatever starts from a contact, recovery (settings/account.ts forgotPassword,
+ * who holds which address). So whatever starts from a contact, recovery (account/account.ts forgotPassword,
  * recoveryAccounts, resetPassword) and sign-up's note to the address's holder, answers every account that
  * uses it, never the oldest one silently; the person proves she holds the contact, then picks the account by
  * its (partly hidden) username.

@@ -1,7 +1,7 @@
 import { DEFAULT_LAYOUT } from '@saola/core/api';
 import type { Db } from '../db/connect';
 import { scopedDb } from '../http/scoped';
-import { awardCourseCompletions } from '../modules/certificates/issue';
+import { awardCourseCompletions } from '../modules/certificates';
 
 /**
  * The demo school's certificate template (every course awards it, worded in Vietnamese, English and Lao) and the certificates it gives: one to each

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/connect';
 import { scopedDb } from '../http/scoped';
-import { recountCourse } from '../modules/learning/course-progress';
+import { recountCourse } from '../modules/course';
 
 /** A small generated clip (8 s, testsrc2 and a tone) standing in for a teacher's uploaded lecture. */
 const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-lesson.mp4', import.meta.url));

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import { gradeAnswers } from '../modules/exams/shared';
-import { askedQuestions } from '../modules/learning/attempts';
+import { gradeAnswers } from '../modules/exams';
+import { askedQuestions } from '../modules/learning';
 
 const DAY = 86_400_000;
 

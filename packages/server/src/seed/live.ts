@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Db } from '../db/connect';
-import { expand, localDate } from '../modules/live/recurrence';
+import { expand, localDate } from '../modules/live';
 
 type SeedUser = { id: number; idType: number; username: string };
 

@@ -1,7 +1,6 @@
 import type { Locale } from '@saola/core/constants';
 import type { Db } from '../db/connect';
-import { occurrenceAfter } from '../modules/notification/schedule';
-import { scheduleSend } from '../modules/notification/send';
+import { occurrenceAfter, scheduleSend } from '../modules/notification';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -3,7 +3,7 @@ import { translator } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { errorWorkbook } from '../modules/jobs/import-file';
+import { errorWorkbook } from '../modules/jobs';
 
 /**
  * The demo school's reports and jobs (issue 23): enrolments and activity spread over the last

@@ -22,9 +22,8 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { seesAllCourses } from '../../policy/course-scope';
 import { learnersMayBringIn } from '../../policy/learner-scope';
-import { clientKey } from '../../security/throttle';
-import { fileUrl } from '../file/saved';
-import { LocalStorage } from '../file/storage';
+import { clientKey } from '../../policy/throttle';
+import { fileUrl, LocalStorage } from '../file';
 import { issueCertificate, normalizeCode, printedCode } from './issue';
 import { certificatePdf } from './pdf';
 

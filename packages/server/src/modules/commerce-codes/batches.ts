@@ -7,7 +7,7 @@ import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { assertApproved } from '../commerce/basket';
+import { assertApproved } from '../commerce';
 import { randomCode } from './codes';
 
 const { activeCode: api } = contract;

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/routes';
-import { asGuess } from '../../security/guesses';
-import { enrol } from '../course/enrolments';
+import { asGuess } from '../../policy/guesses';
+import { enrol } from '../course';
 import { CODE_SHAPE, normalizeCode } from './codes';
 
 const { activeCode: api } = contract;

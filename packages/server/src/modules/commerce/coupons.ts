@@ -7,7 +7,7 @@ import { iso } from '../../http/iso';
 import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
-import { asGuess } from '../../security/guesses';
+import { asGuess } from '../../policy/guesses';
 import { type Basket, basketOf } from './basket';
 
 const { coupon: api } = contract;
@@ -108,7 +108,7 @@ export interface AppliedCoupon {
 }
 
 /**
- * Runs work that prices a typed coupon as a guess of it (security/guesses): a buyer trying codes is refused
+ * Runs work that prices a typed coupon as a guess of it (policy/guesses): a buyer trying codes is refused
  * for a while after COUPON_FAILURE_LIMIT wrong ones, wherever she types them (the check, the checkout, an
  * order form).
  */

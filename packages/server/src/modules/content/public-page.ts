@@ -5,7 +5,7 @@ import type { Site } from '../../db/schema';
 import { publicOrigin, type Services } from '../../http/context';
 import { type RawRoute, registerRawRoute } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
-import { publicTracking } from '../settings/marketing';
+import { publicTracking } from '../settings';
 import { registerCoursePage } from './course-page';
 import { registerHomePage } from './home-page';
 import { isImageAddress } from './public-shell';

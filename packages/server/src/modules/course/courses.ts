@@ -10,9 +10,9 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { approvesOwnCourse, assertMayDecide } from '../../policy/approval-independence';
 import { managesAllCourses, seesAllCourses } from '../../policy/course-scope';
+import { assertRoom } from '../../policy/service-package';
 import { cleanRichText } from '../../security/rich-text';
-import { decideCourse, hasOpenRequest, openRequest } from '../organisation/approval-machine';
-import { assertRoom } from '../settings/limits';
+import { decideCourse, hasOpenRequest, openRequest } from '../organisation';
 
 const { course: api } = contract;
 type Payload = (typeof api.add.payload)['TYPE'];

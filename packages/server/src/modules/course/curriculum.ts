@@ -10,9 +10,9 @@ import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { cleanRichText } from '../../security/rich-text';
-import { recountCourseForAll } from '../learning/course-progress';
-import { notifyEvent } from '../notification/events';
+import { notifyEvent } from '../notification';
 import { manageable } from './courses';
+import { recountCourseForAll } from './progress';
 
 const { curriculum: api } = contract;
 

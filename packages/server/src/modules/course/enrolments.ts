@@ -5,8 +5,8 @@ import { iso } from '../../http/iso';
 import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { learnersMayBringIn } from '../../policy/learner-scope';
-import { userMatching } from '../auth/users';
-import { notifyEvent } from '../notification/events';
+import { userMatching } from '../auth';
+import { notifyEvent } from '../notification';
 import { manageable } from './courses';
 
 const { enrolment: api } = contract;

@@ -16,8 +16,8 @@ import type { SignedInContext } from '../../http/context';
 import { iso } from '../../http/iso';
 import { mayDecide, pendingFacts } from '../../policy/approval-independence';
 import { managesAllCourses } from '../../policy/course-scope';
-import { moneyMoves } from '../commerce/revenue';
-import { mailConfig, mailReady } from '../settings/mailer';
+import { moneyMoves } from '../commerce';
+import { mailConfig, mailReady } from '../settings';
 
 type Ctx = SignedInContext<unknown>;
 

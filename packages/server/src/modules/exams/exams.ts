@@ -16,8 +16,8 @@ import { route } from '../../http/routes';
 import { managesAllCourses } from '../../policy/course-scope';
 import { examsInScope, examsMayChange, examTakersSeen } from '../../policy/exam-scope';
 import { classesMayName, learnersMayBringIn } from '../../policy/learner-scope';
-import { lessonOf } from '../course/curriculum';
-import { notifyEvent } from '../notification/events';
+import { lessonOf } from '../course';
+import { notifyEvent } from '../notification';
 import { stateAt, takersOf } from './shared';
 
 const { exam: api } = contract;

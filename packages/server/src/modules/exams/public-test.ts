@@ -10,9 +10,9 @@ import { ok, type RequestContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { throttle } from '../../security/throttle';
+import { throttle } from '../../policy/throttle';
 import { sign, signatureMatches } from '../../security/tokens';
-import { askedQuestions } from '../learning/attempts';
+import { askedQuestions } from '../learning';
 import { answerMap, gradeAnswers, questionsOf } from './shared';
 
 const { publicTest: api } = contract;

@@ -9,7 +9,7 @@ import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { answersHeld, heldFrom, takesExam } from '../../policy/exam-secrecy';
-import { askedQuestions } from '../learning/attempts';
+import { askedQuestions } from '../learning';
 import { answerMap, gradeAnswers, questionsOf, stateAt, stateOf } from './shared';
 
 const { exam: api } = contract;

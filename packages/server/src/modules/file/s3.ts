@@ -1,5 +1,6 @@
 import { extensionOf } from '@saola/core/validate';
-import { presign, type S3Credentials } from './sigv4';
+import type { S3Settings } from '../../settings';
+import { presign } from './sigv4';
 import { sniffedType } from './sniff';
 import {
   type Arrival,
@@ -12,14 +13,6 @@ import {
   type StoredCheck,
   type UploadGrant,
 } from './storage';
-
-export interface S3Settings extends S3Credentials {
-  /** e.g. https://s3.ap-southeast-1.amazonaws.com or a MinIO URL; buckets are addressed path-style. */
-  endpoint: string;
-  bucket: string;
-  /** Where browsers read public-read objects, when not `${endpoint}/${bucket}` (a CDN). */
-  publicBaseUrl?: string | undefined;
-}
 
 const SERVER_REQUEST_TTL = 60;
 

@@ -68,6 +68,12 @@ export function dispositionOf(contentType: string, name: string): string {
   return `${INLINE.test(contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+declare module '../../http/context' {
+  interface Services {
+    storage: FileStore;
+  }
+}
+
 /** Where file bytes live: local disk by default, an S3-compatible bucket when configured. */
 export interface FileStore {
   /** A new, unguessable key: saved files are public-read behind it. */

@@ -62,6 +62,13 @@ function run(
   });
 }
 
+declare module '../../http/context' {
+  interface Services {
+    /** Transcodes uploaded videos to HLS; null where files are in a bucket (the MP4 is served as it is). */
+    video: VideoPipeline | null;
+  }
+}
+
 /**
  * Makes uploaded videos playable the way the web plays them best: reads the duration, takes a poster frame
  * and transcodes to HLS in two renditions, reporting progress from ffmpeg's `-progress`. The job itself only

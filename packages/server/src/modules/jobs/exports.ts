@@ -18,11 +18,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { keyMatching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
-import { staffName } from '../commerce/orders';
-import { attendanceSheet } from '../live/attendance';
-import { DETAIL_FIGURES, detailRows, figuresOf, logQuery, toLog } from '../reports/detail';
-import { type GeneralQuery, generalReport } from '../reports/general';
-import { learnerWhere, unitFilter } from '../reports/viewer';
+import { staffName } from '../commerce';
+import { attendanceSheet } from '../live';
+import {
+  DETAIL_FIGURES,
+  detailRows,
+  figuresOf,
+  type GeneralQuery,
+  generalReport,
+  learnerWhere,
+  logQuery,
+  toLog,
+  unitFilter,
+} from '../reports';
 import {
   type Column,
   contactsFor,

@@ -4,7 +4,7 @@ import type { RowError } from '@saola/core/api';
 import type { Translate, TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { sniff } from '../file/sniff';
+import { sniff } from '../file';
 
 /** What an import file is, by its bytes. */
 export type ImportFormat = 'xlsx' | 'csv';

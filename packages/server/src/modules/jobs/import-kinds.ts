@@ -14,8 +14,8 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../http/scoped';
 import { bringsInNewLearners, classesSeenBy, type Seer, studentsSeenBy } from '../../policy/learner-scope';
-import { openMemberRegistration } from '../organisation/approval-machine';
-import { loggedScore, scoreRow } from '../staff/records';
+import { openMemberRegistration } from '../organisation';
+import { loggedScore, scoreRow } from '../staff';
 import type { JobRun } from './worker';
 
 export interface Column {

@@ -7,7 +7,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import type { DataJobsTable } from '../../db/schema';
-import type { ReportViewer } from '../reports/viewer';
+import type { ReportViewer } from '../reports';
 
 export type DataJob = Selectable<DataJobsTable>;
 
@@ -64,6 +64,13 @@ const resultNameOf = (job: DataJob) =>
 
 const CLAIMABLE = (now: Date) =>
   sql<boolean>`(status = 'queued' or (status = 'running' and (processing_until is null or processing_until < ${now})))`;
+
+declare module '../../http/context' {
+  interface Services {
+    /** Runs the school's import and export jobs; absent in contexts that start none. */
+    dataJobs?: DataJobWorker;
+  }
+}
 
 /**
  * Runs the school's import and export jobs, each in exactly one of the server processes sharing the database,

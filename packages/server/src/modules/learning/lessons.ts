@@ -6,10 +6,10 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { containing, pageWindow } from '../../http/paging';
 import { route } from '../../http/routes';
-import { enrol } from '../course/enrolments';
-import { fileUrl } from '../file/saved';
+import { enrol, recountCourse } from '../course';
+import { fileUrl } from '../file';
 import { type LessonRow, learnerView, nextLesson, outlineOf } from './access';
-import { completeLesson, recountCourse } from './course-progress';
+import { completeLesson } from './completion';
 import { courseRating } from './ratings';
 import { progressOf } from './watching';
 

@@ -7,7 +7,7 @@ import { badRequest, fieldError, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { heldFrom } from '../../policy/exam-secrecy';
-import { lessonOf } from '../course/curriculum';
+import { lessonOf, recountCourse } from '../course';
 import { learnerView } from './access';
 import {
   type AttemptRow,
@@ -18,7 +18,7 @@ import {
   resultOf,
   toAttempt,
 } from './attempts';
-import { completeLesson, recountCourse } from './course-progress';
+import { completeLesson } from './completion';
 
 const { quiz: api } = contract;
 const TRUE_FALSE = [

@@ -5,7 +5,7 @@ import { iso } from '../../http/iso';
 import { containing, pageWindow, sortOrder } from '../../http/paging';
 import { route } from '../../http/routes';
 import { managesAllCourses } from '../../policy/course-scope';
-import { userMatching } from '../auth/users';
+import { userMatching } from '../auth';
 
 const SORTS = {
   fullName: 'users.full_name',

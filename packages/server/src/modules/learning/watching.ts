@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { claimedLength, completionLength, trustedLength } from '../../policy/lesson-length';
-import { recountCourse } from './course-progress';
+import { recountCourse } from '../course';
 import { videoLoaded } from './video-failures';
 
 const { learning: api } = contract;

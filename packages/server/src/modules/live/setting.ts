@@ -4,7 +4,7 @@ import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { seal, unseal } from '../../security/sealed';
-import { recordChanges } from '../settings/history';
+import { recordChanges } from '../settings';
 
 const { teaching: api } = contract;
 

@@ -7,12 +7,17 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import { moveAccount } from '../../policy/account-state';
-import { assertPasswordPolicy } from '../auth/password-policy';
-import { endSessions } from '../auth/sessions';
-import { assertUsernameFree } from '../auth/users';
-import { type AccountLinks, accountPage, accountsOf, replaceLinks } from '../staff/accounts';
-import { changedFields, refuse, writeStaffLog } from '../staff/log';
-import { visibleClasses } from '../staff/user-groups';
+import { assertPasswordPolicy, assertUsernameFree, endSessions } from '../auth';
+import {
+  type AccountLinks,
+  accountPage,
+  accountsOf,
+  changedFields,
+  refuse,
+  replaceLinks,
+  visibleClasses,
+  writeStaffLog,
+} from '../staff';
 
 const { monitor: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

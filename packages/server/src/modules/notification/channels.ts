@@ -1,8 +1,7 @@
 import { NOTICE_SMS_MAX } from '@saola/core/api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Mail } from '../settings/mailer';
-import type { SmsProvider } from '../settings/sms';
+import type { Mail, SmsProvider } from '../settings';
 
 /** A person a sending delivered to, with where else to reach her. */
 export interface Reach {

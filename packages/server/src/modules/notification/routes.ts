@@ -13,7 +13,7 @@ import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { accountsMayName, classesMayName } from '../../policy/learner-scope';
 import { cleanRichText } from '../../security/rich-text';
-import { mailConfig, mailReady } from '../settings/mailer';
+import { mailConfig, mailReady } from '../settings';
 import { cancelSends, scheduleSend } from './send';
 
 const { notification: api } = contract;

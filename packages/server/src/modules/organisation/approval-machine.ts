@@ -5,7 +5,7 @@ import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../ht
 import type { ScopedDb } from '../../http/scoped';
 import { moveAccount } from '../../policy/account-state';
 import { assertMayDecide, pendingFacts } from '../../policy/approval-independence';
-import { notifyEvent } from '../notification/events';
+import { notifyEvent } from '../notification';
 
 export type RequestKind = 'member' | 'course';
 

@@ -9,13 +9,11 @@ import type { ScopedDb } from '../../http/scoped';
 import { moveAccount } from '../../policy/account-state';
 import { assertMayDecide } from '../../policy/approval-independence';
 import { contactsFor, seesContacts } from '../../policy/learner-scope';
+import { assertRoom } from '../../policy/service-package';
 import { subtreeOf, visibleUnits } from '../../policy/unit-scope';
-import { assertPasswordPolicy } from '../auth/password-policy';
-import { endSessions } from '../auth/sessions';
-import { assertUsernameFree, userMatching } from '../auth/users';
-import { notifyEvent } from '../notification/events';
-import { assertRoom } from '../settings/limits';
-import { studentsOnly } from '../student/routes';
+import { assertPasswordPolicy, assertUsernameFree, endSessions, userMatching } from '../auth';
+import { notifyEvent } from '../notification';
+import { studentsOnly } from '../student';
 import { openMemberRegistration } from './approval-machine';
 
 const { member: api } = contract;

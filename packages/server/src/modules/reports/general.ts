@@ -3,7 +3,7 @@ import type { Translate } from '@saola/core/i18n';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import { scopedDb } from '../../http/scoped';
-import { revenueReport } from '../commerce/revenue';
+import { revenueReport } from '../commerce';
 import { liveFigures } from './general-live';
 import { rollupFigures, rollupRevenue } from './general-rollup';
 import { periodOf } from './period';

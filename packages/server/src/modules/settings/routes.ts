@@ -18,11 +18,10 @@ import { route } from '../../http/routes';
 import { refusedHost, refusedUrl } from '../../policy/outbound';
 import { cleanRichText } from '../../security/rich-text';
 import { seal } from '../../security/sealed';
-import { schoolSms } from './account';
 import { recordChanges } from './history';
 import { type MailConfig, MailHostPrivate, mailConfig, mailView } from './mailer';
 import { deliverMail } from './outbox';
-import { SmsFailed } from './sms';
+import { SmsFailed, schoolSms } from './sms';
 import { allTemplates, cleanTemplate, DEFAULT_TEMPLATES, render } from './templates';
 
 const { setting: api, mailTemplate, mail } = contract;

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../http/context';
 import { OutboundRefused, OutboundTimeout, outboundStatus } from '../../policy/outbound';
 import { unseal } from '../../security/sealed';
 import type { Settings } from '../../settings';
@@ -6,6 +7,13 @@ import type { Settings } from '../../settings';
 export interface Sms {
   to: string;
   text: string;
+}
+
+declare module '../../http/context' {
+  interface Services {
+    /** Text messages (sign-up and recovery codes); logs them unless a provider is configured. */
+    sms: SmsProvider;
+  }
 }
 
 /** Sends text messages: one interface for any provider (an SMS gateway's HTTP API, say). */
@@ -90,3 +98,7 @@ export function smsFor(
     settings.privateHosts,
   );
 }
+
+/** The school's SMS gateway, or the server's log-only provider. */
+export const schoolSms = (ctx: RequestContext<unknown>) =>
+  smsFor(ctx.services.sms, ctx.site, ctx.services.settings);

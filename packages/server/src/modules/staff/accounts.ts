@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SignedInContext } from '../../http/context';
 import { type ListRequest, pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
-import { USER_SORTS, userMatching } from '../auth/users';
+import { USER_SORTS, userMatching } from '../auth';
 
 /**
  * Staff-side accounts (teachers and owners, observers): each linked to groups through a table of its own

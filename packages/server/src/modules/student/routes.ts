@@ -9,10 +9,8 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import { moveAccount } from '../../policy/account-state';
 import { contactsFor, reachOf, seerOf, seesContacts, studentsInScope } from '../../policy/learner-scope';
-import { assertPasswordPolicy } from '../auth/password-policy';
-import { endSessions } from '../auth/sessions';
-import { assertUsernameFree, USER_SORTS, userMatching } from '../auth/users';
-import { assertRoom } from '../settings/limits';
+import { assertRoom } from '../../policy/service-package';
+import { assertPasswordPolicy, assertUsernameFree, endSessions, USER_SORTS, userMatching } from '../auth';
 
 const { student: api } = contract;
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

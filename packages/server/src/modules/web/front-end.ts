@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pageConfigElement, readPageHint } from '@saola/core/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicConfig } from '../config/routes';
+import { isPageRequest, type PageServer } from '../../http/page';
+import { publicConfig } from '../config';
 import { type PreloadTable, preloadsFor, withPreloads } from './preload';
 
 export interface FrontEnd {
@@ -22,6 +23,14 @@ export function loadFrontEnd(root: string): FrontEnd | undefined {
     root,
     indexHtml: readFileSync(index, 'utf8'),
     preloads: existsSync(table) ? (JSON.parse(readFileSync(table, 'utf8')) as PreloadTable) : undefined,
+  };
+}
+
+/** The front end as the app serves it (http/page): its files, and the page for any address a browser asks. */
+export function pageServer(frontEnd: FrontEnd): PageServer {
+  return {
+    plugin: frontEndPlugin(frontEnd),
+    sendPage: (request, reply) => sendPage(request, reply, frontEnd),
   };
 }
 
@@ -50,18 +59,6 @@ export function frontEndPlugin(frontEnd: FrontEnd) {
         isPageRequest(request) ? sendPage(request, reply, frontEnd) : reply.callNotFound(),
       );
   };
-}
-
-/**
- * Every SPEC §2 address (`/dashboard`, `/course/edit/7` …) is the same page: a browser asking for a page the
- * server has no file or route for gets index.html and the client's router takes over. API clients, which do
- * not ask for HTML, still get the JSON 404.
- */
-export function isPageRequest(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
 }
 
 /**

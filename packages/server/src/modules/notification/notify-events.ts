@@ -2,8 +2,8 @@ import { contract, NOTIFY_CHANNELS, NOTIFY_EVENTS, type NotifyEvents } from '@sa
 import type { Site } from '../../db/schema';
 import { ok } from '../../http/context';
 import { route } from '../../http/routes';
-import { channelsOf } from '../notification/events';
-import { recordChanges } from './history';
+import { recordChanges } from '../settings';
+import { channelsOf } from './events';
 
 const { notifyEvents: api } = contract;
 

@@ -22,18 +22,13 @@ import {
   typedPhone,
   usesContact,
 } from '../../policy/contact-accounts';
+import { assertRoom } from '../../policy/service-package';
+import { throttle } from '../../policy/throttle';
 import { unseal } from '../../security/sealed';
-import { throttle } from '../../security/throttle';
 import { hashToken, newToken } from '../../security/tokens';
-import { assertPasswordPolicy } from '../auth/password-policy';
-import { openSession, revokeSessions } from '../auth/sessions';
-import { openMemberRegistration } from '../organisation/approval-machine';
-import { assertRoom } from './limits';
-import { mailConfig, mailReady } from './mailer';
-import { deliverMail } from './outbox';
-import { mailPerson } from './person-mail';
-import { SmsFailed, smsFor } from './sms';
-import { render } from './templates';
+import { assertPasswordPolicy, openSession, revokeSessions } from '../auth';
+import { openMemberRegistration } from '../organisation';
+import { deliverMail, mailConfig, mailPerson, mailReady, render, SmsFailed, schoolSms } from '../settings';
 
 const { account: api } = contract;
 
@@ -85,10 +80,6 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const codeHash = (idUser: number, code: string) => hashToken(`${idUser}:${code}`);
-
-/** The school's SMS gateway, or the server's log-only provider. */
-export const schoolSms = (ctx: RequestContext<unknown>) =>
-  smsFor(ctx.services.sms, ctx.site, ctx.services.settings);
 
 async function welcome(
   ctx: RequestContext<unknown>,

@@ -1,7 +1,7 @@
 import { ID_TYPE } from '@saola/core/constants';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../db/connect';
+import { badRequest } from '../http/errors';
 
 /**
  * Refuses to add learners or courses past the school's service package (sites.learner_limit, course_limit;

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../http/scoped';
-import { awardCourseCompletion, awardCourseCompletions } from '../certificates/issue';
+import { awardCourseCompletion, awardCourseCompletions } from '../certificates';
+
+// A learner's progress is her enrolment's (course_enrolments.progress): the course module owns enrolments and
+// the curriculum whose changes move it; learning reports lessons completed and asks for the recount.
 
 /**
  * Recomputes a learner's course progress from their completed lessons (one statement) and stamps their last
@@ -30,30 +33,6 @@ export async function recountCourse(
   const progress = result.rows[0]?.progress ?? 0;
   if (progress === 100) await awardCourseCompletion(db, idCourse, idUser, now);
   return progress;
-}
-
-/** Marks a lesson completed for a learner (once: a later completion keeps the first date). */
-export async function completeLesson(
-  db: ScopedDb,
-  lesson: { id: number; idCourse: number },
-  idUser: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert('lessonProgress', {
-      idLesson: lesson.id,
-      idUser,
-      idCourse: lesson.idCourse,
-      completedAt: now,
-      clockAt: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['idLesson', 'idUser']).doUpdateSet({
-        completedAt: sql`coalesce(lesson_progress.completed_at, excluded.completed_at)`,
-        updatedAt: now,
-      }),
-    )
-    .execute();
 }
 
 /**

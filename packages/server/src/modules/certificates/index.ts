@@ -1,0 +1,2 @@
+export { awardCourseCompletion, awardCourseCompletions } from './issue';
+export { certificateRoutes } from './routes';

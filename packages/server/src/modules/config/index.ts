@@ -1,0 +1,1 @@
+export { configRoutes, publicConfig } from './routes';

@@ -1,0 +1,2 @@
+export { examsModuleRoutes } from './routes';
+export { gradeAnswers } from './shared';

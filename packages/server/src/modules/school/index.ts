@@ -1,0 +1,2 @@
+export { catalogRoutes } from './catalogs';
+export { transcriptRoutes } from './transcripts';

@@ -1,0 +1,1 @@
+export { loadFrontEnd, pageServer } from './front-end';
