@@ -1,9 +1,9 @@
 import type { Route } from './http/routes';
 import { accountRoutes } from './modules/account';
+import { activeCodeRoutes } from './modules/active-code';
 import { authRoutes } from './modules/auth';
 import { certificateRoutes } from './modules/certificates';
 import { commerceRoutes } from './modules/commerce';
-import { activeCodeRoutes } from './modules/commerce-codes';
 import { configRoutes } from './modules/config';
 import { contentCategoryRoutes, landingRoutes, postRoutes } from './modules/content';
 import {
@@ -30,10 +30,11 @@ import { attendanceRoutes, classRoutes as liveClassRoutes, liveSettingRoutes } f
 import { monitorRoutes } from './modules/monitor';
 import { notificationRoutes, notifyEventRoutes } from './modules/notification';
 import { approvalRoutes, groupRoutes, memberRoutes, unitRoutes } from './modules/organisation';
+import { recordRoutes } from './modules/records';
 import { reportRoutes } from './modules/reports';
 import { catalogRoutes, transcriptRoutes } from './modules/school';
 import { domainRoutes, marketingRoutes, outboxRoutes, settingRoutes } from './modules/settings';
-import { recordRoutes, rightGroupRoutes, teacherRoutes, userGroupRoutes } from './modules/staff';
+import { rightGroupRoutes, teacherRoutes, userGroupRoutes } from './modules/staff';
 import { studentRoutes } from './modules/student';
 
 /** Every JSON route of the server, by module. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { randomCode } from '../modules/commerce-codes';
+import { randomCode } from '../modules/active-code';
 
 /** An unused code of the demo school that anyone trying the product can redeem as `student`. */
 export const DEMO_ACTIVATION_CODE = 'ENGTHU7K2M9Q';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../http/scoped';
 import { bringsInNewLearners, classesSeenBy, type Seer, studentsSeenBy } from '../../policy/learner-scope';
 import { openMemberRegistration } from '../organisation';
-import { loggedScore, scoreRow } from '../staff';
+import { loggedScore, scoreRow } from '../records';
 import type { JobRun } from './worker';
 
 export interface Column {

@@ -3,8 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { matching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
 import { studentsSeenBy } from '../../policy/learner-scope';
-import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../commerce-codes';
-import { NOTE_SEARCH, noteRows, ofClassMembers, SCORE_SEARCH, scoreRows } from '../staff';
+import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../active-code';
+import { NOTE_SEARCH, noteRows, ofClassMembers, SCORE_SEARCH, scoreRows } from '../records';
 import { DATE, filters, limitOf, schoolTime, streamingBook, walk } from './export-book';
 import type { JobRun, JobWork } from './worker';
 

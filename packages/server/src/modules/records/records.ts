@@ -8,7 +8,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { classesMayName, learnersMayBringIn, studentsInScope } from '../../policy/learner-scope';
-import { changedFields, writeStaffLog } from './log';
+import { changedFields, writeStaffLog } from '../staff';
 
 /** The student must be one the caller may name (her scope); the class (if any) hers to see and his. */
 async function assertWhose(

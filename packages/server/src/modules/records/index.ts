@@ -1,0 +1,11 @@
+export {
+  assertListScope,
+  loggedScore,
+  NOTE_SEARCH,
+  noteRows,
+  ofClassMembers,
+  recordRoutes,
+  SCORE_SEARCH,
+  scoreRow,
+  scoreRows,
+} from './records';
