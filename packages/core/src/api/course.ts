@@ -4,7 +4,6 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
-import { rows } from './resource';
 
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -90,12 +89,30 @@ const base = '/Lms/Course';
 const categories = '/Lms/CourseCategory';
 
 export const course = {
-  ...rows<CourseSummary, Course>()(base, {
-    list: courseListPayload,
-    add: coursePayload,
-    edit: object({ id: idField(), ...courseFields }),
-    read: 'admin',
-    write: 'admin',
+  list: endpoint<Paged<CourseSummary>>()({
+    method: 'GET',
+    path: `${base}/List`,
+    payload: courseListPayload,
+    access: 'admin',
+  }),
+  get: endpoint<Course>()({
+    method: 'GET',
+    path: `${base}/Get`,
+    payload: object({ id: idField() }),
+    access: 'admin',
+  }),
+  add: endpoint<Course>()({ method: 'POST', path: `${base}/Add`, payload: coursePayload, access: 'admin' }),
+  edit: endpoint<Course>()({
+    method: 'PUT',
+    path: `${base}/Edit`,
+    payload: object({ id: idField(), ...courseFields }),
+    access: 'admin',
+  }),
+  delete: endpoint<{ deleted: number }>()({
+    method: 'DELETE',
+    path: `${base}/Delete`,
+    payload: object({ ids: list(idField(), 500) }),
+    access: 'admin',
   }),
   /** An owner's decision on a course waiting for approval; a denial says why. */
   approve: endpoint<Course>()({

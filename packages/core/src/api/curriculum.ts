@@ -4,7 +4,6 @@ import type { VideoFailure } from '../learning/video-failure';
 import { object } from '../validate/own';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, text, whole } from './fields';
-import { byId } from './resource';
 
 /** What a lesson is: an uploaded video, a YouTube video, a document to open, a text to read, or a quiz. */
 export const LESSON_KINDS = ['video', 'youtube', 'document', 'text', 'quiz'] as const;
@@ -99,7 +98,7 @@ export const curriculum = {
   deleteChapter: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/DeleteChapter`,
-    payload: byId(),
+    payload: object({ id: idField() }),
     access: 'admin',
   }),
   addLesson: endpoint<Lesson>()({
@@ -117,7 +116,7 @@ export const curriculum = {
   deleteLesson: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/DeleteLesson`,
-    payload: byId(),
+    payload: object({ id: idField() }),
     access: 'admin',
   }),
   /**

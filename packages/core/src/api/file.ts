@@ -4,7 +4,6 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString, youtubeUrl } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
-import { byId, byIds } from './resource';
 
 export const FILE_TYPES = ['image', 'video', 'audio', 'document', 'other'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -199,7 +198,7 @@ export const file = {
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${base}/Delete`,
-    payload: byIds(),
+    payload: object({ ids: list(idField(), 500) }),
     access: 'admin',
   }),
   /** The school's library: bytes used of its quota, and how many files. */
@@ -215,12 +214,17 @@ export const file = {
     payload: object({ id: idField(), name: requiredString(255), idCategory: optional(nullable(idField())) }),
     access: 'admin',
   }),
-  get: endpoint<SavedFile>()({ method: 'GET', path: `${base}/Get`, payload: byId(), access: 'signedIn' }),
+  get: endpoint<SavedFile>()({
+    method: 'GET',
+    path: `${base}/Get`,
+    payload: object({ id: idField() }),
+    access: 'signedIn',
+  }),
   /** Who may read the file: the whole school (`shared`), or the members of these groups and courses. */
   getShareFile: endpoint<FileShares>()({
     method: 'GET',
     path: `${base}/GetShareFile`,
-    payload: byId(),
+    payload: object({ id: idField() }),
     access: 'signedIn',
   }),
   shareFile: endpoint<SavedFile>()({
