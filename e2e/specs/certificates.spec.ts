@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS, sessionToken, test } from './support';
+import { inEveryLocaleAndSize, openSignedIn, SHOTS, sessionToken, test } from './support';
 
 const run = promisify(execFile);
 const LAO_COURSE = 'ພາສາລາວເບື້ອງຕົ້ນ';
@@ -51,19 +51,14 @@ test('the owner edits the certificate template; a learner downloads her certific
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(5_000);
 
-  for (const locale of ['vi', 'en', 'lo'] as const)
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${SERVER}/myCertificate/list?lang=${locale}`);
-      await expect(page.getByText(code)).toBeVisible();
-      await page.screenshot({
-        path: join(SHOTS, `certificates-mine-${locale}-${width}.png`),
-        fullPage: true,
-      });
-    }
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    await page.goto(`${SERVER}/myCertificate/list?lang=${locale}`);
+    await expect(page.getByText(code)).toBeVisible();
+    await page.screenshot({
+      path: join(SHOTS, `certificates-mine-${locale}-${width}.png`),
+      fullPage: true,
+    });
+  });
   const token = await sessionToken(page);
   await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
   await page.evaluate(() => localStorage.clear());
@@ -102,47 +97,37 @@ test('the owner edits the certificate template; a learner downloads her certific
   await page.getByLabel(/^Mã chứng chỉ/).fill(forged);
   await page.getByRole('button', { name: 'Kiểm tra' }).click();
   await expect(page.getByText('Không tìm thấy chứng chỉ với mã này.')).toBeVisible();
-  for (const locale of ['vi', 'en', 'lo'] as const)
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${SERVER}/certificate/verify/${code}?lang=${locale}`);
-      await expect(page.getByText('Lê Hoàng Nam')).toBeVisible();
-      await page.screenshot({
-        path: join(SHOTS, `certificates-verify-${locale}-${width}.png`),
-        fullPage: true,
-      });
-    }
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    await page.goto(`${SERVER}/certificate/verify/${code}?lang=${locale}`);
+    await expect(page.getByText('Lê Hoàng Nam')).toBeVisible();
+    await page.screenshot({
+      path: join(SHOTS, `certificates-verify-${locale}-${width}.png`),
+      fullPage: true,
+    });
+  });
 
   // The owner's screen in three languages.
   await openSignedIn(page, 'owner', '/setting/certificate');
   const ISSUED_TAB = { vi: 'Chứng chỉ đã cấp', en: 'Issued certificates', lo: 'ໃບຢັ້ງຢືນທີ່ອອກແລ້ວ' } as const;
   const ISSUE = { vi: 'Cấp chứng chỉ', en: 'Issue certificate', lo: 'ອອກໃບຢັ້ງຢືນ' } as const;
-  for (const locale of ['vi', 'en', 'lo'] as const)
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${SERVER}/setting/certificate?lang=${locale}`);
-      await expect(page.getByRole('region').getByRole('button').first()).toBeVisible();
-      await page.screenshot({
-        path: join(SHOTS, `certificates-setting-${locale}-${width}.png`),
-        fullPage: true,
-      });
-      // The issued tab: the owner issues one by hand from a dialog.
-      await page.getByRole('tab', { name: ISSUED_TAB[locale] }).click();
-      await page.getByRole('button', { name: ISSUE[locale] }).click();
-      const dialog = page.getByRole('dialog', { name: ISSUE[locale] });
-      await expect(dialog).toBeVisible();
-      await page.screenshot({
-        path: join(SHOTS, `certificates-issue-${locale}-${width}.png`),
-        fullPage: true,
-      });
-      await dialog.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    await page.goto(`${SERVER}/setting/certificate?lang=${locale}`);
+    await expect(page.getByRole('region').getByRole('button').first()).toBeVisible();
+    await page.screenshot({
+      path: join(SHOTS, `certificates-setting-${locale}-${width}.png`),
+      fullPage: true,
+    });
+    // The issued tab: the owner issues one by hand from a dialog.
+    await page.getByRole('tab', { name: ISSUED_TAB[locale] }).click();
+    await page.getByRole('button', { name: ISSUE[locale] }).click();
+    const dialog = page.getByRole('dialog', { name: ISSUE[locale] });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({
+      path: join(SHOTS, `certificates-issue-${locale}-${width}.png`),
+      fullPage: true,
+    });
+    await dialog.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
   await page.goto(`${SERVER}/dashboard?lang=vi`);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS, sessionToken, test } from './support';
+import { openSignedIn, SHOTS, SIZES, sessionToken, test } from './support';
 
 /** A local date-time input's value, in the time zone the browser shares with this process. */
 function localInput(at: Date): string {
@@ -14,11 +14,6 @@ async function signOut(page: Page) {
   if (token)
     await page.request.get(`${SERVER}/Auth/User/Signout`, { headers: { authorization: `Bearer ${token}` } });
 }
-
-const SIZES = [
-  [1280, 900],
-  [360, 800],
-] as const;
 
 test('the owner schedules an exam for a class; a learner takes it and sees her score in her transcript; a visitor takes the public test', async ({
   page,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS, sessionToken, test } from './support';
+import { inEveryLocaleAndSize, openSignedIn, SHOTS, sessionToken, test } from './support';
 
 const TITLE = 'Nghỉ học ngày 20-11 / No classes on 20 November';
 
@@ -110,27 +110,21 @@ test('the owner writes a notice to the class group and sends it; a student reads
   });
   expect(await postPage.text()).toContain('https://www.googletagmanager.com/gtag/js?id=G-SAOLA12345');
 
-  for (const locale of ['vi', 'en', 'lo'] as const) {
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    for (const [route, name, ready] of [
+      ['/setting/notification', 'notice-list', TITLE],
+      [new URL(noticeUrl).pathname, 'notice-sent', TITLE],
+      ['/setting/addNotification', 'notice-form', null],
+      ['/setting/domain', 'domain', '_saola-verify.hoc.saola-demo.edu.vn'],
+      ['/setting/package-service', 'package-service', null],
+      ['/setting/marketing-tools', 'marketing-tools', null],
     ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const [route, name, ready] of [
-        ['/setting/notification', 'notice-list', TITLE],
-        [new URL(noticeUrl).pathname, 'notice-sent', TITLE],
-        ['/setting/addNotification', 'notice-form', null],
-        ['/setting/domain', 'domain', '_saola-verify.hoc.saola-demo.edu.vn'],
-        ['/setting/package-service', 'package-service', null],
-        ['/setting/marketing-tools', 'marketing-tools', null],
-      ] as const) {
-        await page.goto(`${SERVER}${route}?lang=${locale}`);
-        if (ready) await expect(page.getByText(ready).first()).toBeVisible();
-        else await expect(page.locator('h1')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(SHOTS, `${name}-${locale}-${width}.png`), fullPage: true });
-      }
+      await page.goto(`${SERVER}${route}?lang=${locale}`);
+      if (ready) await expect(page.getByText(ready).first()).toBeVisible();
+      else await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join(SHOTS, `${name}-${locale}-${width}.png`), fullPage: true });
     }
-  }
+  });
   await page.goto(`${SERVER}/dashboard?lang=vi`);
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { SERVER } from '../playwright.config';
-import { apiToken, openSignedIn, SHOTS, signIn, test } from './support';
+import { apiToken, inEveryLocaleAndSize, openSignedIn, SHOTS, signIn, test } from './support';
 
 /** A member file as a school fills the template in Vietnamese: one good row, one bad phone, one good. */
 async function membersFile(): Promise<Buffer> {
@@ -145,16 +145,11 @@ test('an imported student signs in with the password the school handed out and m
   // Nothing of the area meanwhile: no menu to wander off by.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   const TITLE = { vi: 'Chọn mật khẩu của bạn', en: 'Choose your password', lo: 'ເລືອກລະຫັດຜ່ານຂອງທ່ານ' } as const;
-  for (const locale of ['vi', 'en', 'lo'] as const)
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${SERVER}/dashboard?lang=${locale}`);
-      await expect(page.getByRole('heading', { name: TITLE[locale] })).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `first-password-${locale}-${width}.png`), fullPage: true });
-    }
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    await page.goto(`${SERVER}/dashboard?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: TITLE[locale] })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `first-password-${locale}-${width}.png`), fullPage: true });
+  });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${SERVER}/dashboard?lang=vi`);
@@ -264,25 +259,19 @@ test('the owner reads the general report, exports it and downloads the file, and
     ['/backgroundJob/importList/member', 'imports'],
     ['/openCourseLogs/exportList', 'open-course-logs'],
   ] as const;
-  for (const locale of ['vi', 'en', 'lo'] as const) {
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const [i, [route, name]] of routes.entries()) {
-        await page.goto(`${SERVER}${route}?lang=${locale}`);
-        await expect(page.getByRole('heading', { name: new RegExp(`^${title[locale][i]}`) })).toBeVisible();
-        await expect(page.getByRole('status'))
-          .toHaveCount(0, { timeout: 15_000 })
-          .catch(() => undefined);
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({
-          path: join(SHOTS, `reports-${name}-${locale}-${width}.png`),
-          fullPage: true,
-        });
-      }
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    for (const [i, [route, name]] of routes.entries()) {
+      await page.goto(`${SERVER}${route}?lang=${locale}`);
+      await expect(page.getByRole('heading', { name: new RegExp(`^${title[locale][i]}`) })).toBeVisible();
+      await expect(page.getByRole('status'))
+        .toHaveCount(0, { timeout: 15_000 })
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: join(SHOTS, `reports-${name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
     }
-  }
+  });
   await page.goto(`${SERVER}/dashboard?lang=vi`);
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { SERVER } from '../playwright.config';
-import { openSignedIn, SHOTS, test } from './support';
+import { inEveryLocaleAndSize, openSignedIn, SHOTS, test } from './support';
 
 test('the owner adds a subject, sets its transcript columns, and sees the catalogs in three languages', async ({
   page,
@@ -34,30 +34,24 @@ test('the owner adds a subject, sets its transcript columns, and sees the catalo
   await expect(page.getByLabel(/^Tên cột điểm/)).toHaveValue('Cuối kỳ');
 
   const subjectLabel = { vi: 'Môn học', en: 'Subject', lo: 'ວິຊາ' };
-  for (const locale of ['vi', 'en', 'lo'] as const) {
-    for (const [width, height] of [
-      [1280, 900],
-      [360, 800],
+  await inEveryLocaleAndSize(page, async (locale, width) => {
+    for (const [route, name, text] of [
+      ['/setting/subject', 'subjects', 'TOAN'],
+      ['/setting/classLevel', 'class-levels', 'Khối 10'],
+      ['/setting/department', 'departments', 'CNTT'],
     ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const [route, name, text] of [
-        ['/setting/subject', 'subjects', 'TOAN'],
-        ['/setting/classLevel', 'class-levels', 'Khối 10'],
-        ['/setting/department', 'departments', 'CNTT'],
-      ] as const) {
-        await page.goto(`${SERVER}${route}?lang=${locale}`);
-        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-        await page.screenshot({ path: join(SHOTS, `school-${name}-${locale}-${width}.png`), fullPage: true });
-      }
-      await page.goto(`${SERVER}/setting/transcript?lang=${locale}`);
-      await page.getByRole('combobox', { name: subjectLabel[locale] }).fill('TOAN');
-      await page.getByRole('option', { name: 'Toán học (TOAN)' }).click();
-      await expect(page.locator('input[name="columns.3.name"]')).toHaveValue('Cuối kỳ');
-      await page.screenshot({
-        path: join(SHOTS, `school-transcript-${locale}-${width}.png`),
-        fullPage: true,
-      });
+      await page.goto(`${SERVER}${route}?lang=${locale}`);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `school-${name}-${locale}-${width}.png`), fullPage: true });
     }
-  }
+    await page.goto(`${SERVER}/setting/transcript?lang=${locale}`);
+    await page.getByRole('combobox', { name: subjectLabel[locale] }).fill('TOAN');
+    await page.getByRole('option', { name: 'Toán học (TOAN)' }).click();
+    await expect(page.locator('input[name="columns.3.name"]')).toHaveValue('Cuối kỳ');
+    await page.screenshot({
+      path: join(SHOTS, `school-transcript-${locale}-${width}.png`),
+      fullPage: true,
+    });
+  });
   await page.goto(`${SERVER}/dashboard?lang=vi`);
 });

@@ -22,6 +22,26 @@ export async function openSignedIn(page: Page, username: string, path = '/dashbo
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
+/** The interface languages every screen is looked at in. */
+export const LOCALES = ['vi', 'en', 'lo'] as const;
+/** The viewports every screen is looked at in: a laptop's and a phone's. */
+export const SIZES = [
+  [1280, 900],
+  [360, 800],
+] as const;
+
+/** Runs `look` on the page at each size in each language, the page resized first. */
+export async function inEveryLocaleAndSize(
+  page: Page,
+  look: (locale: (typeof LOCALES)[number], width: number) => Promise<void>,
+) {
+  for (const locale of LOCALES)
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await look(locale, width);
+    }
+}
+
 /** A fresh token for an account, as a school portal would hold one. */
 export async function apiToken(page: Pick<Page, 'request'>, username: string): Promise<string> {
   const reply = await page.request.post(`${SERVER}/Auth/User/SignIn`, {

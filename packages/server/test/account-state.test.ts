@@ -7,21 +7,14 @@ import {
   stateOf,
   TRANSITIONS,
 } from '../src/policy/account-state';
-import { type Call, grantRights, startTestServer, type TestServer, userIdOf } from './harness';
+import { type Call, grantRights, type OwnerCall, startWithOwner, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 /** The demo teacher, given the `student` right only. */
 let teacher: string;
 let flow: ApproveFlow;
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  locale?: Call['locale'],
-) => t.call<T>({ method, url, token, payload, ...(locale ? { locale } : {}) });
 
 const userId = (username: string) => userIdOf(t, username);
 
@@ -34,8 +27,7 @@ const signIn = (username: string) =>
   });
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   await grantRights(t, 'teacher', ['student']);
   // Over the whole school's students, as the demo school's study office is.
   await t.server.connection.db
@@ -97,7 +89,7 @@ async function studentEdit(
       status,
     },
     token,
-    locale,
+    { locale },
   );
 }
 

@@ -11,17 +11,17 @@ import type {
 import { CODE_ALPHABET } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let student: string;
 let courses: Course[];
 const learners: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   student = await t.signIn('student');
   courses = [];
   for (const name of ['Tiếng Anh giao tiếp', 'Tin học văn phòng', 'ພາສາລາວ'])
@@ -38,9 +38,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 const generate = (payload: object, token = owner) =>
   call<ActiveCodeBatch>(
@@ -375,7 +372,7 @@ describe('activation codes: managing', () => {
     const other = await t.addOtherSite();
     const theirs = await t.signIn('owner', { host: other.host });
     const them = <T>(method: Call['method'], url: string, payload: object) =>
-      call<T>(method, url, payload, theirs, other.host);
+      call<T>(method, url, payload, theirs, { host: other.host });
     expect((await them('GET', '/Lms/ActiveCode/Get', { id: batch.id })).status).toBe(404);
     expect((await them('PUT', '/Lms/ActiveCode/Edit', { id: batch.id, name: 'x' })).status).toBe(404);
     expect((await them('DELETE', '/Lms/ActiveCode/Delete', { ids: [batch.id] })).status).toBe(404);
@@ -395,7 +392,9 @@ describe('activation codes: managing', () => {
     expect(listed.body.data?.total).toBe(0);
     // Their student cannot redeem this school's code.
     const theirStudent = await t.signIn('student', { host: other.host });
-    const tried = await call('POST', '/Lms/ActiveCode/Redeem', { code: row?.code }, theirStudent, other.host);
+    const tried = await call('POST', '/Lms/ActiveCode/Redeem', { code: row?.code }, theirStudent, {
+      host: other.host,
+    });
     expect(tried.status).toBe(400);
     expect(
       (await call<ActiveCodeBatch>('GET', '/Lms/ActiveCode/Get', { id: batch.id })).body.data,

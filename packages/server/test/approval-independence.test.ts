@@ -1,7 +1,7 @@
 import type { ApprovalRequest, ApprovalSummary, ApproveFlow, Member, Unit } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer, userIdOf } from './harness';
+import { type Call, grantRights, startWithOwner, type TestServer, userIdOf } from './harness';
 
 // Issue 32, defect 3: approvers appointed themselves. A teacher holding `organisation` and `approval.flow`
 // tries every way of deciding a request she asked for, one about her own course, or one she made herself
@@ -91,8 +91,7 @@ const listed = async (token: string, id: number) =>
   ).body.data?.data.some((r) => r.id === id);
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   await grantRights(t, 'teacher', ['organisation', 'approval.flow']);
   teacher = await t.signIn('teacher');
   teacherId = await userId('teacher');

@@ -1,7 +1,7 @@
 import type { Order, Student } from '@saola/core/api';
 import { type Paged, RIGHTS } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer, userIdOf } from './harness';
+import { type Call, grantRights, startWithOwner, type TestServer, userIdOf } from './harness';
 
 /**
  * Issue 32 attacked at its joints: for each rule, another path that reaches the same rows, tried by the
@@ -18,8 +18,7 @@ const call = <T>(method: Call['method'], url: string, payload: unknown, token = 
   t.call<T>({ method, url, token, payload });
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   const added = await call<Student>(
     'POST',
     '/Lms/Student/Add',

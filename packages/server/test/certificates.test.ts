@@ -17,12 +17,13 @@ import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopedDb } from '../src/http/scoped';
 import { issueCertificate, newCertificateCode, normalizeCode } from '../src/modules/certificates/issue';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, dataOf as data, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 const run = promisify(execFile);
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 let student: string;
 let course: Course;
@@ -35,14 +36,6 @@ const VI_NAME = 'Nguyễn Thị Ánh Tuyết';
 const LAO_NAME = 'ສົມສັກ ພົມມະຈັນ';
 const COURSE_NAME = 'Tiếng Việt cho người mới bắt đầu';
 
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token: string | undefined = owner,
-  extra: Partial<Call> = {},
-) => t.call<T>({ method, url, token, payload, ...extra });
-const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 const db = () => t.server.connection.db;
 const userId = async (username: string) =>
   (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -89,8 +82,7 @@ const pdfOf = async (id: number, token: string, locale: Call['locale'] = 'vi-VN'
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
   student = await t.signIn('student');
   idStudent = await userId('student');

@@ -1,6 +1,6 @@
 import type { ConfigReply } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { allowOrigins, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -101,12 +101,7 @@ describe('config', () => {
   });
 
   it('allows cross-origin calls only from origins the site lists', async () => {
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({ allowedOrigins: ['https://portal.truong.edu.vn'] })
-      .where('id', '=', 1)
-      .execute();
-    t.server.services.sites.forget();
+    await allowOrigins(t, ['https://portal.truong.edu.vn']);
     const preflight = await t.server.app.inject({
       method: 'OPTIONS',
       url: '/Auth/User/SignIn',

@@ -10,24 +10,24 @@ import type {
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Call,
   CLEANED_HTML,
   grantRights,
   HOSTILE_HTML,
-  startTestServer,
+  type OwnerCall,
+  startWithOwner,
   type TestServer,
   uploadThrough,
 } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 let student: string;
 let student2: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
   student = await t.signIn('student');
   student2 = await t.signIn('student2');
@@ -39,9 +39,6 @@ const otherSite = async () => {
   other ??= await t.addOtherSite();
   return other;
 };
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 /** A visitor's browser asking for a page. */
 const visit = (path: string, host?: string) =>
@@ -223,11 +220,13 @@ describe('posts', () => {
         '/Lms/Post/Add',
         { title: 'Tin trường khác', locale: 'vi', status: 'published' },
         otherOwner,
-        other.host,
+        { host: other.host },
       )
     ).body.data as SchoolPost;
     const theirCategory = (
-      await call<PostCategory>('POST', '/Lms/PostCategory/Add', { name: 'Riêng' }, otherOwner, other.host)
+      await call<PostCategory>('POST', '/Lms/PostCategory/Add', { name: 'Riêng' }, otherOwner, {
+        host: other.host,
+      })
     ).body.data as PostCategory;
     expect((await call('GET', '/Lms/Post/Get', { id: theirs.id })).status).toBe(404);
     expect(
@@ -243,7 +242,9 @@ describe('posts', () => {
     // Their published post is not at this school's address, and theirs is still theirs.
     expect((await visit(`/p/${theirs.slug}`)).statusCode).toBe(404);
     expect((await visit(`/p/${theirs.slug}`, other.host)).statusCode).toBe(200);
-    const still = await call<SchoolPost>('GET', '/Lms/Post/Get', { id: theirs.id }, otherOwner, other.host);
+    const still = await call<SchoolPost>('GET', '/Lms/Post/Get', { id: theirs.id }, otherOwner, {
+      host: other.host,
+    });
     expect(still.body.data?.title).toBe('Tin trường khác');
   });
 
@@ -416,16 +417,12 @@ describe('the file library', () => {
     const other = await otherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
     const theirFolder = (
-      await call<FileCategory>(
-        'POST',
-        '/Storage/FileCategory/Add',
-        { name: 'Của họ' },
-        otherOwner,
-        other.host,
-      )
+      await call<FileCategory>('POST', '/Storage/FileCategory/Add', { name: 'Của họ' }, otherOwner, {
+        host: other.host,
+      })
     ).body.data as FileCategory;
     const theirCourse = (
-      await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa khác' }, otherOwner, other.host)
+      await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa khác' }, otherOwner, { host: other.host })
     ).body.data as Course;
     const mine = await libraryFile('cua-toi.pdf');
     expect(
@@ -448,10 +445,15 @@ describe('the file library', () => {
       (await call('PUT', '/Storage/FileCategory/Edit', { id: theirFolder.id, name: 'Đổi' })).status,
     ).toBe(404);
     expect(
-      (await call('PUT', '/Storage/File/ShareFile', { id: mine.id, shared: true }, otherOwner, other.host))
-        .status,
+      (
+        await call('PUT', '/Storage/File/ShareFile', { id: mine.id, shared: true }, otherOwner, {
+          host: other.host,
+        })
+      ).status,
     ).toBe(404);
-    expect((await call('GET', '/Lms/FileShare/Groups', {}, otherOwner, other.host)).body.data).toMatchObject({
+    expect(
+      (await call('GET', '/Lms/FileShare/Groups', {}, otherOwner, { host: other.host })).body.data,
+    ).toMatchObject({
       data: [],
     });
   });

@@ -1,7 +1,7 @@
 import type { Course, CourseCategory, CourseSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
+import { type Call, CLEANED_HTML, HOSTILE_HTML, startWithOwner, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -11,8 +11,7 @@ let idTeacher: number;
 let idOwner: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   teacher = await t.signIn('teacher');
   student = await t.signIn('student');
   const users = await t.server.connection.db.selectFrom('users').select(['id', 'username']).execute();
@@ -153,13 +152,7 @@ describe('courses', () => {
       locale: 'vi-VN',
     });
     expect(free.body.data).toEqual([{ field: 'price', message: 'Khóa học có phí cần giá bán lớn hơn 0.' }]);
-    const idStudent = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'student')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idStudent = await userIdOf(t, 'student');
     const notTeacher = await addCourse({ name: 'X', idTeacher: idStudent });
     expect(notTeacher.body.data).toEqual([
       { field: 'idTeacher', message: 'The person chosen is not a teacher of this school.' },
@@ -299,14 +292,9 @@ describe('enrolments', () => {
 
   it('enrols only this school’s students, in courses the caller manages', async () => {
     const history = (await list({ keyword: 'Lịch sử' })).body.data?.data[0] as CourseSummary;
-    const student = await t.server.connection.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'student')
-      .where('idSite', '=', 1)
-      .executeTakeFirstOrThrow();
+    const idStudent = await userIdOf(t, 'student');
     expect(
-      (await call('POST', '/Lms/Enrolment/Add', teacher, { idCourse: history.id, idUsers: [student.id] }))
+      (await call('POST', '/Lms/Enrolment/Add', teacher, { idCourse: history.id, idUsers: [idStudent] }))
         .status,
     ).toBe(403);
     expect(
@@ -330,14 +318,7 @@ describe('enrolments', () => {
   it('gives no one a course that is not approved: no enrolling into it, and enrolled learners lose it', async () => {
     await t.server.connection.db.updateTable('sites').set({ courseApprovalRequired: true }).execute();
     t.server.services.sites.forget();
-    const idStudent = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'student')
-        .where('idSite', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idStudent = await userIdOf(t, 'student');
     const course = (await addCourse({ name: 'Địa lý 10' }, teacher)).body.data as Course;
     expect(course.approval).toBe('pending');
     const enrol = (token = teacher) =>

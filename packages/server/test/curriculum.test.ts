@@ -1,9 +1,10 @@
 import type { Chapter, Course, Curriculum, Lesson } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
+import { CLEANED_HTML, HOSTILE_HTML, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 let course: Course;
 let othersCourse: Course;
@@ -11,8 +12,7 @@ let video: number;
 let pdf: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
   const db = t.server.connection.db;
   const idTeacher = (
@@ -32,8 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
-  t.call<T>({ method, url, token, payload });
 const chapter = (title: string, idCourse = course.id, token = owner) =>
   call<Chapter>('POST', '/Lms/Curriculum/AddChapter', { idCourse, title }, token);
 const lesson = (payload: object, token = owner) =>

@@ -1,7 +1,7 @@
 import type { AdminDashboard, WaitingItem } from '@saola/core/api';
 import { RIGHTS } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRights, startTestServer, type TestServer } from './harness';
+import { grantRights, startTestServer, type TestServer, userIdsOf } from './harness';
 
 /**
  * What the owner's and teacher's dashboard says waits, is not set up, happened this week and fills a teacher's
@@ -31,12 +31,7 @@ const count = (items: WaitingItem[], kind: WaitingItem['kind']) => items.find((i
 
 beforeAll(async () => {
   t = await startTestServer();
-  for (const row of await db()
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('idSite', '=', idSite)
-    .execute())
-    ids[row.username] = row.id;
+  Object.assign(ids, await userIdsOf(t, idSite));
   const now = t.clock.now().getTime();
   const courses = await db()
     .insertInto('courses')

@@ -2,7 +2,7 @@ import { createSocket, type Socket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import type { DomainSetting, ServicePackage } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 /** TXT records a local DNS server answers with, by lower-case name. */
 const zone = new Map<string, string[]>();
@@ -51,8 +51,10 @@ beforeAll(async () => {
   dns.on('message', (query, peer) => dns.send(answer(query), peer.port, peer.address));
   await new Promise<void>((resolve) => dns.bind(0, '127.0.0.1', resolve));
   dnsPort = (dns.address() as AddressInfo).port;
-  t = await startTestServer({ dnsServers: [`127.0.0.1:${dnsPort}`], publicUrl: 'https://app.saola.test' });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({
+    dnsServers: [`127.0.0.1:${dnsPort}`],
+    publicUrl: 'https://app.saola.test',
+  }));
 });
 afterAll(async () => {
   await t.close();

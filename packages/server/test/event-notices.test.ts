@@ -4,7 +4,7 @@ import type { Paged } from '@saola/core/http';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -29,8 +29,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   await t.server.jobs.runDue(); // the seed's welcome message
   const db = t.server.connection.db;
   idSite = (await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow()).id;

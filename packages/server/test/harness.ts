@@ -105,7 +105,10 @@ export interface TestServer {
     call: Call,
   ): Promise<{ status: number; body: SentReply<T>; headers: Record<string, unknown> }>;
   signIn(username: string, options?: { host?: string; device?: string; password?: string }): Promise<string>;
-  /** A second school on host `other.test` with its own owner, teacher and student. */
+  /**
+   * A second school on host `other.test` with its own owner, teacher and student: added on the first call, the
+   * same school answered after it, so each test that needs it can ask.
+   */
   addOtherSite(): Promise<{ idSite: number; host: string }>;
   close(): Promise<void>;
 }
@@ -202,20 +205,14 @@ export async function startTestServer(
     return body.data.accessToken;
   };
 
-  const addOtherSite: TestServer['addOtherSite'] = async () => {
+  const insertOtherSite = async () => {
     const db = connection.db;
     const site = await db
       .insertInto('sites')
       .values(newSite({ name: 'Other School', domain: 'other.test' }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    const hash = (
-      await db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('username', '=', 'owner')
-        .executeTakeFirstOrThrow()
-    ).passwordHash;
+    const hash = await demoPasswordHash(connection.db);
     await db
       .insertInto('users')
       .values(
@@ -237,6 +234,11 @@ export async function startTestServer(
       .execute();
     return { idSite: site.id, host: 'other.test' };
   };
+  let otherSite: ReturnType<TestServer['addOtherSite']> | undefined;
+  const addOtherSite: TestServer['addOtherSite'] = () => {
+    otherSite ??= insertOtherSite();
+    return otherSite;
+  };
 
   return {
     server,
@@ -253,6 +255,35 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * A test file's call: as the file's owner unless another token is given (`undefined` stays the owner; an
+ * anonymous call goes through `t.call`), with the host, locale or headers of `extra`.
+ */
+export type OwnerCall = <T>(
+  method: Call['method'],
+  url: string,
+  payload?: unknown,
+  token?: string,
+  extra?: Partial<Call>,
+) => Promise<{ status: number; body: SentReply<T>; headers: Record<string, unknown> }>;
+
+/**
+ * The server most test files start before their tests: the seeded school with its owner signed in, and `call`
+ * made as that owner. The file closes `t` after its tests.
+ */
+export async function startWithOwner(
+  overrides: Partial<Settings> = {},
+): Promise<{ t: TestServer; owner: string; call: OwnerCall }> {
+  const t = await startTestServer(overrides);
+  const owner = await t.signIn('owner');
+  const call: OwnerCall = (method, url, payload, token = owner, extra = {}) =>
+    t.call({ method, url, token, payload, ...extra });
+  return { t, owner, call };
+}
+
+/** The data of a reply the test expects to succeed, typed as the test reads it. */
+export const dataOf = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 
 /** PUTs bytes to a signed upload URL as a browser would (no Authorization header). */
 export function putBytes(t: TestServer, uploadUrl: string, body: Buffer, contentType: string) {
@@ -374,6 +405,36 @@ export const HOSTILE_HTML =
 export const CLEANED_HTML =
   '<p>Xin <strong>chào</strong> một hai ba ' +
   '<a href="https://truong.example/" target="_blank" rel="noopener noreferrer">bốn</a></p><h2>Mục</h2>';
+
+/** The hash of the demo accounts' password, for accounts a test inserts to sign in with it. */
+export async function demoPasswordHash(db: Connection['db']): Promise<string> {
+  const owner = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('username', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return owner.passwordHash;
+}
+
+/** Lets these origins call the default school across origins, as its settings would. */
+export async function allowOrigins(t: TestServer, origins: string[]) {
+  await t.server.connection.db
+    .updateTable('sites')
+    .set({ allowedOrigins: origins })
+    .where('id', '=', 1)
+    .execute();
+  t.server.services.sites.forget();
+}
+
+/** The ids of a school's users by username. */
+export async function userIdsOf(t: TestServer, idSite = 1): Promise<Record<string, number>> {
+  const users = await t.server.connection.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('idSite', '=', idSite)
+    .execute();
+  return Object.fromEntries(users.map((u) => [u.username, u.id]));
+}
 
 /** The id of a user of the default school, by username. */
 export async function userIdOf(t: TestServer, username: string): Promise<number> {

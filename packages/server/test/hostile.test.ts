@@ -5,14 +5,11 @@ import { buildApp } from '../src/http/app';
 import { ok } from '../src/http/context';
 import { type RawRoute, registerRawRoute, route } from '../src/http/routes';
 import { allRoutes } from '../src/routes';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner } = await startWithOwner()));
 afterAll(() => t.close());
 
 const nasty = fc.oneof(

@@ -1,7 +1,7 @@
 import type { Chapter, Course } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetExpiredKeys } from '../src/http/idempotency';
-import { startTestServer, type TestServer } from './harness';
+import { allowOrigins, startWithOwner, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -9,16 +9,9 @@ let teacher: string;
 let course: Course;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   teacher = await t.signIn('teacher');
-  const idTeacher = (
-    await t.server.connection.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'teacher')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const idTeacher = await userIdOf(t, 'teacher');
   course = (
     await t.call<Course>({
       method: 'POST',
@@ -137,12 +130,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('lets an embedding page send the key across origins', async () => {
-    await t.server.connection.db
-      .updateTable('sites')
-      .set({ allowedOrigins: ['https://portal.truong.edu.vn'] })
-      .where('id', '=', 1)
-      .execute();
-    t.server.services.sites.forget();
+    await allowOrigins(t, ['https://portal.truong.edu.vn']);
     const preflight = await t.server.app.inject({
       method: 'OPTIONS',
       url: '/Lms/Curriculum/AddChapter',

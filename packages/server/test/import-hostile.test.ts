@@ -1,37 +1,19 @@
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import type { FieldError } from '@saola/core/validate';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
+import { startImport as sendImport } from './job-files';
 
 /** Import files as an attacker would make them: small files that unpack to gigabytes. */
 let t: TestServer;
 let owner: string;
 beforeAll(async () => {
-  t = await startTestServer({ jobPollMs: 60_000 });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ jobPollMs: 60_000 }));
 });
 afterAll(() => t.close());
 
-async function startImport(bytes: Buffer, name = 'members.xlsx') {
-  const form = new FormData();
-  form.append('module', 'member');
-  form.append('policy', 'all');
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const body = new Response(form);
-  const response = await t.server.app.inject({
-    method: 'POST',
-    url: '/Lms/Import/Start',
-    headers: {
-      authorization: `Bearer ${owner}`,
-      'content-language': 'en-US',
-      'content-type': body.headers.get('content-type') as string,
-    },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  return { status: response.statusCode, errors: response.json().data as FieldError[] };
-}
+const startImport = (bytes: Buffer) => sendImport(t, { bytes, token: owner });
 
 /** `size` bytes of zeros, deflated as they stream (the test never holds them unpacked). */
 async function deflatedZeros(size: number): Promise<Buffer> {

@@ -1,18 +1,13 @@
 import type { Course, Design, LandingPage, PageData } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
+import { CLEANED_HTML, HOSTILE_HTML, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner, call } = await startWithOwner()));
 afterAll(() => t.close());
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 const visit = (lang?: string, host?: string) =>
   t.server.app.inject({
@@ -200,7 +195,7 @@ describe('the landing page', () => {
     const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
     const theirs = (
-      await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa khác' }, otherOwner, other.host)
+      await call<Course>('POST', '/Lms/Course/Add', { name: 'Khóa khác' }, otherOwner, { host: other.host })
     ).body.data as Course;
     const refused = await save('vi', {
       root: { props: {} },
@@ -210,13 +205,9 @@ describe('the landing page', () => {
     await save('vi', { root: { props: { title: 'Trang của trường này' } }, content: [] });
     await call('PUT', '/Lms/LandingPage/Publish', { locale: 'vi', published: true });
     expect((await visit(undefined, other.host)).statusCode).toBe(404);
-    const theirPage = await call<LandingPage>(
-      'GET',
-      '/Lms/LandingPage/Get',
-      { locale: 'vi' },
-      otherOwner,
-      other.host,
-    );
+    const theirPage = await call<LandingPage>('GET', '/Lms/LandingPage/Get', { locale: 'vi' }, otherOwner, {
+      host: other.host,
+    });
     expect(theirPage.body.data?.published).toBeNull();
   });
 });

@@ -10,19 +10,17 @@ import type {
 } from '@saola/core/api';
 import { measure } from '@saola/core/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { dataOf as data, type OwnerCall, startWithOwner, type TestServer } from './harness';
+import { twoOptionQuestion } from './questions';
 
 // What a learner's own client may claim and what it may not: lesson lengths, watch time, quiz answers.
 
 let t: TestServer;
-let owner: string;
+let call: OwnerCall;
 const learners: Record<string, string> = {};
 let course: Course;
 let chapter: Chapter;
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
-  t.call<T>({ method, url, token, payload });
-const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 const seconds = (s: number) => t.clock.advance(s * 1000);
 const add = (payload: object) =>
   data<Lesson>(call('POST', '/Lms/Curriculum/AddLesson', { idChapter: chapter.id, ...payload }));
@@ -63,8 +61,7 @@ const report = (
   );
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, call } = await startWithOwner());
   for (const who of ['student', 'student2', 'student3', 'student4']) learners[who] = await t.signIn(who);
   course = await data<Course>(call('POST', '/Lms/Course/Add', { name: 'Nghe hiểu', opening: 'all' }));
   chapter = await data<Chapter>(
@@ -202,16 +199,7 @@ describe('watch time', () => {
 
 describe('a quiz', () => {
   const questions = [
-    {
-      kind: 'single',
-      prompt: '“Hello” means?',
-      options: [
-        { id: 'a', text: 'Xin chào' },
-        { id: 'b', text: 'Tạm biệt' },
-      ],
-      correct: ['a'],
-      points: 2,
-    },
+    twoOptionQuestion('“Hello” means?', ['Xin chào', 'Tạm biệt'], 'a'),
     {
       kind: 'truefalse',
       prompt: '“Good night” greets on arrival.',

@@ -17,10 +17,12 @@ import type {
 } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { dataOf as data, type OwnerCall, startWithOwner, type TestServer, userIdOf } from './harness';
+import { twoOptionQuestion } from './questions';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 let student: string;
 let outsider: string;
@@ -30,9 +32,6 @@ let reading: Lesson;
 let quiz: Lesson;
 let later: Lesson;
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
-  t.call<T>({ method, url, token, payload });
-const data = async <T>(reply: Promise<{ body: { data: unknown } }>) => (await reply).body.data as T;
 const open = (idLesson: number, token = student) =>
   data<LessonView>(call('GET', '/Lms/Learning/Lesson', { idCourse: course.id, idLesson }, token));
 const report = (idLesson: number, intervals: Array<[number, number]>, extra: object = {}, token = student) =>
@@ -45,8 +44,7 @@ const report = (idLesson: number, intervals: Array<[number, number]>, extra: obj
 const seconds = (s: number) => t.clock.advance(s * 1000);
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
   student = await t.signIn('student');
   outsider = await t.signIn('student2');
@@ -68,13 +66,7 @@ beforeAll(async () => {
   reading = await add({ title: 'Vocabulary', kind: 'text', content: '<p>Hello</p>' });
   quiz = await add({ title: 'Check yourself', kind: 'quiz' });
   later = await add({ title: 'Unit test', kind: 'text', content: '<p>Later</p>' });
-  const idStudent = (
-    await t.server.connection.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'student')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const idStudent = await userIdOf(t, 'student');
   await call('POST', '/Lms/Enrolment/Add', { idCourse: course.id, idUsers: [idStudent] });
 });
 afterAll(() => t.close());
@@ -170,16 +162,7 @@ describe('watching a video', () => {
 
 describe('quizzes', () => {
   const questions = [
-    {
-      kind: 'single',
-      prompt: '“Hello” means?',
-      options: [
-        { id: 'a', text: 'Xin chào' },
-        { id: 'b', text: 'Tạm biệt' },
-      ],
-      correct: ['a'],
-      points: 2,
-    },
+    twoOptionQuestion('“Hello” means?', ['Xin chào', 'Tạm biệt'], 'a'),
     {
       kind: 'multiple',
       prompt: 'Greetings?',
@@ -457,14 +440,7 @@ describe('how lessons open', () => {
     expect(outline.enrolled).toBe(false);
     expect(outline.chapters[0]?.lessons.map((l) => l.locked)).toEqual([null, 'enrol']);
 
-    const idOutsider = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'student2')
-        .where('idSite', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idOutsider = await userIdOf(t, 'student2');
     await call('POST', '/Lms/Enrolment/Add', { idCourse: dated.id, idUsers: [idOutsider] });
     outline = await data<CourseOutline>(
       call('GET', '/Lms/Learning/Course', { idCourse: dated.id }, outsider),

@@ -2,15 +2,14 @@ import type { OutboxMail } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
 let smtp: FakeSmtp;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   smtp = await startFakeSmtp();
 });
 afterAll(async () => {

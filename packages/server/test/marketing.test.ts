@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MarketingTools, SchoolPost } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -14,8 +14,7 @@ writeFileSync(
 );
 
 beforeAll(async () => {
-  t = await startTestServer({ webDir });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ webDir }));
 });
 afterAll(() => t.close());
 

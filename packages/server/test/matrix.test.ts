@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadTarget } from '../src/modules/file/bytes';
 import { fileBytes, signedBytes } from '../src/modules/file/serve';
 import { allRoutes } from '../src/routes';
-import { grantRights, startTestServer, type TestServer } from './harness';
+import { grantRights, startTestServer, type TestServer, userIdOf } from './harness';
 
 type Role = 'anonymous' | 'owner' | 'teacher' | 'student' | 'observer' | 'otherSiteOwner';
 const ROLES: Role[] = ['anonymous', 'owner', 'teacher', 'student', 'observer', 'otherSiteOwner'];
@@ -176,12 +176,7 @@ describe('data scope: every endpoint that names a learner or a class', () => {
       token: owner,
       payload: { name: 'Lớp 11B2', idMembers: [outsider] },
     });
-    const { id: idTeacher } = await db
-      .selectFrom('users')
-      .select('id')
-      .where('idSite', '=', 1)
-      .where('username', '=', 'teacher')
-      .executeTakeFirstOrThrow();
+    const idTeacher = await userIdOf(t, 'teacher');
     const course = await db
       .insertInto('courses')
       .values({ idSite: 1, name: 'Toán 10', idTeacher, approval: 'approved' })

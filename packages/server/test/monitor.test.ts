@@ -21,15 +21,13 @@ import { RIGHTS } from '@saola/core/http';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/routes';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, type OwnerCall, startWithOwner, type TestServer } from './harness';
 import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 const PASSWORD = 'Saola@2026';
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 let serial = 0;
 const db = () => t.server.connection.db;
@@ -127,8 +125,7 @@ let observer: Monitor;
 let observerToken: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   inClass = await addStudent('Vũ Minh Châu');
   outside = await addStudent('ສຸກສະຫວັນ ແກ້ວມະນີ');
   watched = await addClass('Lớp 9A', [inClass.id]);
@@ -232,9 +229,11 @@ describe('observers: accounts made by staff', () => {
     expect(weak.status).toBe(400);
     // Another school's owner does not see this school's observer.
     const foreignOwner = await t.signIn('owner', { host });
-    expect((await call('GET', '/Lms/Monitor/Get', { id: observer.id }, foreignOwner, host)).status).toBe(404);
+    expect((await call('GET', '/Lms/Monitor/Get', { id: observer.id }, foreignOwner, { host })).status).toBe(
+      404,
+    );
     expect(
-      (await call('DELETE', '/Lms/Monitor/Delete', { ids: [observer.id] }, foreignOwner, host)).status,
+      (await call('DELETE', '/Lms/Monitor/Delete', { ids: [observer.id] }, foreignOwner, { host })).status,
     ).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { JobRunner } from '../src/jobs/runner';
 import { SEND_JOB, sendNotification } from '../src/modules/notification/send';
 import type { LogSms } from '../src/modules/settings/sms';
 import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -14,8 +14,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   await t.server.jobs.runDue(); // the seed's welcome message
   const db = t.server.connection.db;
   const site = await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -297,40 +296,39 @@ describe('notices: the send job', () => {
         ),
     ) as [JobRunner, JobRunner];
 
-  it('delivers, mails and texts exactly once when two workers race for the sending', async () => {
+  /** A notice to both students by mail and SMS, and how many mails and texts have gone out since it was added. */
+  async function mailedAndTexted(title: string) {
     const sms = t.server.services.sms as LogSms;
     const texts = sms.sent.length;
     const mails = smtp.received.length;
     const created = await add({
       ...base,
-      title: 'Race',
+      title,
       recipientKind: 'users',
       recipientIds: [ids.student, ids.student2],
       byMail: true,
       bySms: true,
     });
+    return {
+      id: created.body.data?.id as number,
+      mailsSince: () => smtp.received.length - mails,
+      textsSince: () => sms.sent.length - texts,
+    };
+  }
+
+  it('delivers, mails and texts exactly once when two workers race for the sending', async () => {
+    const { id, mailsSince, textsSince } = await mailedAndTexted('Race');
     const [a, b] = workers(60_000);
     const ran = await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
     expect(ran.reduce((sum, n) => sum + n, 0)).toBe(1);
-    const id = created.body.data?.id as number;
     expect((await deliveredTo(id)).length).toBe(2);
-    expect(smtp.received.length - mails).toBe(2);
-    expect(sms.sent.length - texts).toBe(1);
+    expect(mailsSince()).toBe(2);
+    expect(textsSince()).toBe(1);
     expect((await get(id)).body.data).toMatchObject({ status: 'sent', deliveries: 2, mailed: 2, texted: 1 });
   });
 
   it('delivers once when a worker whose lease ran out finishes after another took the sending over', async () => {
-    const sms = t.server.services.sms as LogSms;
-    const texts = sms.sent.length;
-    const mails = smtp.received.length;
-    const created = await add({
-      ...base,
-      title: 'Takeover',
-      recipientKind: 'users',
-      recipientIds: [ids.student, ids.student2],
-      byMail: true,
-      bySms: true,
-    });
+    const { id, mailsSince, textsSince } = await mailedAndTexted('Takeover');
     const [slow, fast] = workers(1_000);
     const claimed = await slow.claim();
     expect(claimed).not.toBeNull();
@@ -339,10 +337,9 @@ describe('notices: the send job', () => {
     const taken = await fast.claim();
     expect(taken?.id).toBe(claimed?.id);
     await Promise.all([fast.run(taken as never), slow.run(claimed as never)]);
-    const id = created.body.data?.id as number;
     expect((await deliveredTo(id)).length).toBe(2);
-    expect(smtp.received.length - mails).toBe(2);
-    expect(sms.sent.length - texts).toBe(1);
+    expect(mailsSince()).toBe(2);
+    expect(textsSince()).toBe(1);
     expect((await get(id)).body.data).toMatchObject({ deliveries: 2, mailed: 2, texted: 1 });
   });
 });

@@ -5,7 +5,7 @@ import {
   CLEANED_HTML,
   grantRights,
   HOSTILE_HTML,
-  startTestServer,
+  startWithOwner,
   type TestServer,
   userIdOf,
 } from './harness';
@@ -14,8 +14,7 @@ let t: TestServer;
 let owner: string;
 let student: string;
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   student = await t.signIn('student');
   await t.server.jobs.runDue(); // the seed's welcome message
 });

@@ -12,26 +12,14 @@ import type {
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from './fake-smtp';
-import { type Call, startTestServer, type TestServer, userIdOf } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer, userIdOf } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner, call } = await startWithOwner()));
 afterAll(() => t.close());
-
-let otherSite: Promise<{ idSite: number; host: string }> | undefined;
-/** The second school, added once for the file. */
-const other = () => {
-  otherSite ??= t.addOtherSite();
-  return otherSite;
-};
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 async function addUnit(name: string, idParent: number | null = null, extra: Record<string, unknown> = {}) {
   const reply = await call<Unit>('POST', '/Lms/Unit/Add', { name, idParent, ...extra });
@@ -143,10 +131,10 @@ describe('units', () => {
 
   it('answers another school’s ids with 404 and changes nothing', async () => {
     const mine = await addUnit('Phòng Đào tạo');
-    const { host, idSite } = await other();
+    const { host, idSite } = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host });
-    const theirs = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their unit' }, otherOwner, host)).body
-      .data as Unit;
+    const theirs = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their unit' }, otherOwner, { host }))
+      .body.data as Unit;
     expect((await call('GET', '/Lms/Unit/Get', { id: theirs.id })).status).toBe(404);
     expect((await call('PUT', '/Lms/Unit/Move', { id: mine.id, idParent: theirs.id })).status).toBe(404);
     expect((await call('PUT', '/Lms/Unit/Move', { id: theirs.id, idParent: mine.id })).status).toBe(404);
@@ -165,7 +153,7 @@ describe('units', () => {
         })
       ).status,
     ).toBe(404);
-    const still = await call<Unit>('GET', '/Lms/Unit/Get', { id: theirs.id }, otherOwner, host);
+    const still = await call<Unit>('GET', '/Lms/Unit/Get', { id: theirs.id }, otherOwner, { host });
     expect(still.body.data?.idParent).toBeNull();
   });
 });
@@ -314,17 +302,17 @@ describe('members', () => {
   });
 
   it('answers another school’s members, units and positions with 404', async () => {
-    const { host } = await other();
+    const { host } = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host });
-    const theirUnit = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their HQ' }, otherOwner, host)).body
-      .data as Unit;
+    const theirUnit = (await call<Unit>('POST', '/Lms/Unit/Add', { name: 'Their HQ' }, otherOwner, { host }))
+      .body.data as Unit;
     const theirs = (
       await call<Member>(
         'POST',
         '/Lms/Member/Add',
         { fullName: 'Their member', username: 'their.member', password: 'Thanhvien@2026' },
         otherOwner,
-        host,
+        { host },
       )
     ).body.data as Member;
     expect((await call('GET', '/Lms/Member/Get', { id: theirs.id })).status).toBe(404);
@@ -333,7 +321,7 @@ describe('members', () => {
     );
     expect((await call('DELETE', '/Lms/Member/Delete', { ids: [theirs.id] })).status).toBe(404);
     expect((await member('wrong.unit', { idUnit: theirUnit.id })).status).toBe(404);
-    expect((await call('GET', '/Lms/Member/Get', { id: theirs.id }, otherOwner, host)).status).toBe(200);
+    expect((await call('GET', '/Lms/Member/Get', { id: theirs.id }, otherOwner, { host })).status).toBe(200);
   });
 });
 
@@ -548,9 +536,11 @@ describe('approval flows', () => {
     const { request } = await register('ung.vien4');
     const student = await t.signIn('student');
     expect((await call('GET', '/Lms/Approval/Get', { id: request.id }, student)).status).toBe(403);
-    const { host } = await other();
+    const { host } = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host });
-    expect((await call('GET', '/Lms/Approval/Get', { id: request.id }, otherOwner, host)).status).toBe(404);
+    expect((await call('GET', '/Lms/Approval/Get', { id: request.id }, otherOwner, { host })).status).toBe(
+      404,
+    );
     expect(
       (
         await call(
@@ -558,13 +548,15 @@ describe('approval flows', () => {
           '/Lms/Approval/Decide',
           { id: request.id, step: 0, decision: 'approve' },
           otherOwner,
-          host,
+          { host },
         )
       ).status,
     ).toBe(404);
-    expect((await call('GET', '/Lms/ApproveFlow/Get', { id: flow.id }, otherOwner, host)).status).toBe(404);
+    expect((await call('GET', '/Lms/ApproveFlow/Get', { id: flow.id }, otherOwner, { host })).status).toBe(
+      404,
+    );
     expect(
-      (await call('PUT', '/Lms/ApproveSetting/Edit', { member: flow.id, course: null }, otherOwner, host))
+      (await call('PUT', '/Lms/ApproveSetting/Edit', { member: flow.id, course: null }, otherOwner, { host }))
         .status,
     ).toBe(404);
   });

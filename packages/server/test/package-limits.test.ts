@@ -1,15 +1,14 @@
 import type { ServicePackage } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
 let idSite: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   idSite = (
     await t.server.connection.db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow()
   ).id;

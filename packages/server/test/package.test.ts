@@ -1,23 +1,27 @@
 import type { Course, CoursePackage, CoursePackageSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, CLEANED_HTML, HOSTILE_HTML, startTestServer, type TestServer } from './harness';
+import {
+  CLEANED_HTML,
+  HOSTILE_HTML,
+  type OwnerCall,
+  startWithOwner,
+  type TestServer,
+  userIdOf,
+} from './harness';
 
 let t: TestServer;
-let owner: string;
+let call: OwnerCall;
 let courses: Course[];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, call } = await startWithOwner());
   courses = [];
   for (const name of ['Toán 10', 'Vật lý 10', 'Hóa học 10'])
     courses.push((await call<Course>('POST', '/Lms/Course/Add', { name })).body.data as Course);
 });
 afterAll(() => t.close());
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 const ids = () => courses.map((c) => c.id);
 
 describe('course packages', () => {
@@ -58,8 +62,9 @@ describe('course packages', () => {
   it('takes only this school’s courses, saving nothing otherwise', async () => {
     const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
-    const theirs = (await call<Course>('POST', '/Lms/Course/Add', { name: 'Theirs' }, otherOwner, other.host))
-      .body.data as Course;
+    const theirs = (
+      await call<Course>('POST', '/Lms/Course/Add', { name: 'Theirs' }, otherOwner, { host: other.host })
+    ).body.data as Course;
     const refused = await call('POST', '/Lms/CoursePackage/Add', {
       name: 'X',
       price: 0,
@@ -112,14 +117,7 @@ describe('course packages', () => {
       idUsers,
     });
     expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ data: { added: 3, courses: 2 } });
-    const teacherId = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'teacher')
-        .where('idSite', '=', 1)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const teacherId = await userIdOf(t, 'teacher');
     expect(
       (await call('POST', '/Lms/Enrolment/AddPackage', { idPackage: pack.id, idUsers: [teacherId] })).status,
     ).toBe(404);

@@ -3,7 +3,7 @@ import type { Paged } from '@saola/core/http';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/routes';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 /**
  * Prototype pollution: query keys and JSON keys named __proto__, constructor or prototype must neither reach
@@ -12,10 +12,7 @@ import { startTestServer, type TestServer } from './harness';
  */
 let t: TestServer;
 let owner: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner } = await startWithOwner()));
 afterAll(() => t.close());
 
 const POISON = ['__proto__', 'constructor', 'prototype'] as const;

@@ -1,18 +1,13 @@
 import type { Chapter, Course, LandingPage, PageData } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner, call } = await startWithOwner()));
 afterAll(() => t.close());
-
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 
 const open = (url: string, host?: string, acceptLanguage = 'vi-VN') =>
   t.server.app.inject({
@@ -22,7 +17,7 @@ const open = (url: string, host?: string, acceptLanguage = 'vi-VN') =>
   });
 
 const addCourse = async (name: string, fields: Record<string, unknown>, token = owner, host?: string) =>
-  (await call<Course>('POST', '/Lms/Course/Add', { name, ...fields }, token, host)).body.data as Course;
+  (await call<Course>('POST', '/Lms/Course/Add', { name, ...fields }, token, { host })).body.data as Course;
 
 async function withCurriculum(idCourse: number) {
   const chapter = (

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NotifyEvents } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFcmAccount, startTestServer, type TestServer } from './harness';
+import { fakeFcmAccount, startTestServer, type TestServer, userIdOf } from './harness';
 
 /** A local stand-in for Google's OAuth and FCM endpoints: checks the JWT and records messages. */
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -136,13 +136,7 @@ describe('push notifications through FCM', () => {
         token,
         payload: { token: device },
       });
-    const idStudent3 = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'student3')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idStudent3 = await userIdOf(t, 'student3');
     const notify = async (title: string) => {
       await t.call({
         method: 'POST',
@@ -182,11 +176,7 @@ describe('push notifications through FCM', () => {
       payload: { token: 'enrolled-phone' },
     });
     const { id: idSite } = await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const { id: idUser } = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'student3')
-      .executeTakeFirstOrThrow();
+    const idUser = await userIdOf(t, 'student3');
     await db.updateTable('users').set({ locale: 'lo' }).where('id', '=', idUser).execute();
     const enrolIn = async (name: string) => {
       const course = await db

@@ -1,14 +1,13 @@
 import type { Course } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
 let course: Course;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   const db = t.server.connection.db;
   const hash = (await db.selectFrom('users').select('passwordHash').executeTakeFirstOrThrow()).passwordHash;
   // Enough rows that a small page and a large one differ: 60 students, 60 courses, 60 enrolments, 60 lessons.

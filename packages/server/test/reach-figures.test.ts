@@ -3,7 +3,7 @@ import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, userIdsOf } from './harness';
 
 /**
  * A personal-scope teacher's student list and dashboard read her reach (issue 34): her students are counted
@@ -43,12 +43,7 @@ const union = () => sql`(
 
 beforeAll(async () => {
   t = await startTestServer();
-  for (const row of await db()
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('idSite', '=', idSite)
-    .execute())
-    ids[row.username] = row.id;
+  Object.assign(ids, await userIdsOf(t, idSite));
   teacher = await t.signIn('teacher');
   const now = t.clock.now().getTime();
   const staff = await db()

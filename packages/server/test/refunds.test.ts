@@ -1,19 +1,12 @@
 import type { Course, Order, RevenueReport } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let idStudent: number;
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  locale?: Call['locale'],
-) => t.call<T>({ method, url, token, payload, ...(locale ? { locale } : {}) });
 
 const enrolled = async (idCourse: number) => {
   const list = await call<Paged<{ idUser: number }>>('GET', '/Lms/Enrolment/List', { idCourse });
@@ -41,8 +34,7 @@ async function paidOrder(price: number, received = price): Promise<{ order: Orde
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   const student = await t.signIn('student');
   idStudent = (
     (await call<{ id: number }>('GET', '/Auth/User/Profile', undefined, student)).body.data as {
@@ -83,7 +75,7 @@ describe('partial refunds', () => {
       '/Lms/Order/Refund',
       { id: order.id, amount: 500_000, reason: 'x' },
       owner,
-      'vi-VN',
+      { locale: 'vi-VN' },
     );
     expect(inVietnamese.body.data).toEqual([
       { field: 'amount', message: 'Chỉ hoàn được tối đa 400.000\u00a0₫' },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeneralQuery, generalReport } from '../src/modules/reports/general';
 import type { ReportViewer } from '../src/modules/reports/viewer';
-import { type Call, startTestServer, type TestServer, userIdOf } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer, userIdOf } from './harness';
 
 /**
  * The general report's rollups (migration 0051) against the live statements they replace: on a seeded school,
@@ -13,11 +13,9 @@ import { type Call, startTestServer, type TestServer, userIdOf } from './harness
  * a unit manager's reach), and again after each kind of write that changes a figure.
  */
 let t: TestServer;
-let owner: string;
+let call: OwnerCall;
 const db = () => t.server.connection.db;
 const tr = translator('en');
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner) =>
-  t.call<T>({ method, url, token, payload });
 
 let idOwner: number;
 let idStudent: number;
@@ -101,8 +99,7 @@ async function ownerReport(q: GeneralQuery): Promise<GeneralReport> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, call } = await startWithOwner());
   idOwner = await userIdOf(t, 'owner');
   idStudent = await userIdOf(t, 'student');
   const d = db();

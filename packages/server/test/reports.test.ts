@@ -6,11 +6,12 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataJobWorker } from '../src/server';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
-import { downloadJob, readBook, rowsOf } from './job-files';
+import { grantRights, type OwnerCall, startWithOwner, type TestServer, userIdOf } from './harness';
+import { downloadJob, type ImportForm, readBook, rowsOf, startImport as sendImport } from './job-files';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 const db = () => t.server.connection.db;
 const worker = () => {
@@ -18,14 +19,6 @@ const worker = () => {
   if (!w) throw new Error('no data job worker');
   return w;
 };
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  extra: Partial<Call> = {},
-) => t.call<T>({ method, url, token, payload, ...extra });
 
 const download = (id: number, token = owner) => downloadJob(t, id, token);
 
@@ -35,18 +28,10 @@ let idUnitA: number;
 let idUnitB: number;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
   const d = db();
-  idTeacher = (
-    await d
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'teacher')
-      .where('idSite', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
+  idTeacher = await userIdOf(t, 'teacher');
   const unitA = await d
     .insertInto('units')
     .values({ idSite: 1, name: 'Phòng Đào tạo' })
@@ -336,7 +321,7 @@ describe('export jobs', () => {
     expect((await call('GET', '/Lms/Job/Get', { id: ownerJob.id }, teacher)).status).toBe(404);
     expect((await download(ownerJob.id, teacher)).status).toBe(404);
     expect((await call('POST', '/Lms/Job/Cancel', { id: ownerJob.id }, teacher)).status).toBe(404);
-    const { host } = await t.addOtherSite().catch(() => ({ host: 'other.test' }));
+    const { host } = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host });
     expect((await call('GET', '/Lms/Job/Get', { id: job.id }, otherOwner, { host })).status).toBe(404);
     expect((await call('POST', '/Lms/Job/Cancel', { id: job.id }, otherOwner, { host })).status).toBe(404);
@@ -452,42 +437,9 @@ function zipOf(name: string, content: string) {
   return Buffer.concat([local, n, data, central, n, end]);
 }
 
-interface ImportForm {
-  module?: string;
-  policy?: string;
-  name?: string;
-  bytes: Buffer;
-  locale?: Call['locale'];
-  token?: string;
-}
-
-/** Sends an import the way the browser does: multipart form data. */
-async function startImport({
-  module = 'member',
-  policy = 'all',
-  name = 'members.xlsx',
-  bytes,
-  locale = 'en-US',
-  token = owner,
-}: ImportForm) {
-  const form = new FormData();
-  form.append('module', module);
-  form.append('policy', policy);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const body = new Response(form);
-  const response = await t.server.app.inject({
-    method: 'POST',
-    url: '/Lms/Import/Start',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-language': locale,
-      'content-type': body.headers.get('content-type') as string,
-    },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-  const reply = response.json() as { data: unknown; message: string };
-  return { status: response.statusCode, body: reply, errors: reply.data as FieldError[] };
-}
+/** Sends an import as the owner unless the form names another token. */
+const startImport = (form: Omit<ImportForm, 'token'> & { token?: string }) =>
+  sendImport(t, { ...form, token: form.token ?? owner });
 
 const jobOf = async (id: number) =>
   (await call<JobDetail>('GET', '/Lms/Job/Get', { id })).body.data as JobDetail;

@@ -2,16 +2,16 @@ import type { CoursePackage, CoursePackageSummary } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_AHEAD } from '../src/http/resource';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 // The list and delete helpers every list+form resource uses, seen through one of them (course packages).
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 const made: CoursePackage[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   for (const [name, price] of [
     ['Gói 100% tiết kiệm', 300],
     ['Gói_A', 100],
@@ -25,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 const list = (payload: Record<string, unknown>) =>
   call<Paged<CoursePackageSummary>>('GET', '/Lms/CoursePackage/List', payload).then((r) => r.body.data);
 
@@ -63,7 +61,7 @@ describe('a resource delete', () => {
         '/Lms/CoursePackage/Add',
         { name: 'Của trường khác', price: 0, idCourses: [] },
         theirOwner,
-        other.host,
+        { host: other.host },
       )
     ).body.data as CoursePackage;
     const mine = made[0] as CoursePackage;
@@ -75,7 +73,7 @@ describe('a resource delete', () => {
       '/Lms/CoursePackage/List',
       {},
       theirOwner,
-      other.host,
+      { host: other.host },
     );
     expect(theirList.body.data?.total).toBe(1);
     const done = await call('DELETE', '/Lms/CoursePackage/Delete', { ids: [mine.id, mine.id] });
@@ -87,7 +85,7 @@ describe('a resource delete', () => {
 describe('keyset pages and bounded totals', () => {
   type Page = Paged<CoursePackageSummary>;
   const page = (payload: Record<string, unknown>, token = owner, host?: string) =>
-    call<Page>('GET', '/Lms/CoursePackage/List', payload, token, host);
+    call<Page>('GET', '/Lms/CoursePackage/List', payload, token, { host });
   /** Every row, page by page through the `next` each page answers, and the totals the pages told. */
   async function walk(query: Record<string, unknown>, token = owner, host?: string) {
     const names: string[] = [];

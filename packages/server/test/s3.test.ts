@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { SavedFile, UploadTicket } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presign } from '../src/modules/file/sigv4';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 const credentials = {
   accessKeyId: 'SAOLATESTKEY',
@@ -93,8 +93,7 @@ let endpoint = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`;
-  t = await startTestServer({ s3: { ...credentials, endpoint, bucket: 'saola' } });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ s3: { ...credentials, endpoint, bucket: 'saola' } }));
 });
 afterAll(async () => {
   await t.close();

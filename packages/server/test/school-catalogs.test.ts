@@ -2,31 +2,14 @@ import type { ClassLevel, Department, Subject, Transcript } from '@saola/core/ap
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner, call } = await startWithOwner()));
 afterAll(() => t.close());
-
-const call = <T>(
-  method: Call['method'],
-  url: string,
-  payload?: unknown,
-  token = owner,
-  extra: Partial<Call> = {},
-) => t.call<T>({ method, url, token, payload, ...extra });
-
-let otherSite: Promise<{ idSite: number; host: string }> | undefined;
-/** The second school, added once for the file. */
-const other = () => {
-  otherSite ??= t.addOtherSite();
-  return otherSite;
-};
 
 const fieldsOf = (body: { data?: unknown }) => (body.data ?? []) as FieldError[];
 
@@ -220,7 +203,7 @@ describe('who may manage the catalogs', () => {
     ).body.data as ClassLevel;
     const dept = (await call<Department>('POST', '/Lms/Department/Add', { name: 'Khoa Kinh tế' })).body
       .data as Department;
-    const { host } = await other();
+    const { host } = await t.addOtherSite();
     const theirs = await t.signIn('owner', { host });
     const as = (method: Call['method'], url: string, payload: unknown) =>
       call(method, url, payload, theirs, { host });
@@ -339,7 +322,7 @@ describe('transcript setting', () => {
   it("answers 404 for another school's subject and needs the right to save", async () => {
     const subject = (await call<Subject>('POST', '/Lms/Subject/Add', { name: 'Thể dục' })).body
       .data as Subject;
-    const { host } = await other();
+    const { host } = await t.addOtherSite();
     const theirs = await t.signIn('owner', { host });
     expect(
       (await call('GET', '/Lms/Transcript/Get', { idSubject: subject.id }, theirs, { host })).status,

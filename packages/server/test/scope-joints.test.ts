@@ -1,7 +1,7 @@
 import type { Course, Student, UserGroup, UserSummary } from '@saola/core/api';
 import { type Paged, RIGHTS } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, startWithOwner, type TestServer, userIdOf } from './harness';
 
 /**
  * Data scope at its joints (issue 32): a teacher of personal scope sees the learners of her classes and her
@@ -23,8 +23,7 @@ const call = <T>(method: Call['method'], url: string, payload: unknown, token = 
   t.call<T>({ method, url, token, payload });
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   const db = t.server.connection.db;
   const idOf = async (username: string) =>
     (
@@ -115,13 +114,7 @@ describe('a personal-scope teacher cannot widen her scope', () => {
     expect(classes.body.data?.total).toBe(0);
     const saved = await call<UserGroup>('POST', '/Lms/UserGroup/Add', {
       name: 'Lớp riêng',
-      idHomeroomTeacher: (
-        await t.server.connection.db
-          .selectFrom('users')
-          .select('id')
-          .where('username', '=', 'teacher')
-          .executeTakeFirstOrThrow()
-      ).id,
+      idHomeroomTeacher: await userIdOf(t, 'teacher'),
       idMembers: [mine],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -178,13 +171,7 @@ describe('a personal-scope teacher cannot widen her scope', () => {
   });
 
   it('gathers in a live class only learners and classes she sees (Teaching/Add)', async () => {
-    const idTeacher = (
-      await t.server.connection.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'teacher')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const idTeacher = await userIdOf(t, 'teacher');
     const live = (over: object) => ({
       kind: 'class',
       name: 'Toán 10 trực tuyến',

@@ -11,7 +11,7 @@ import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogSms } from '../src/modules/settings/sms';
 import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, startTestServer, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -28,8 +28,7 @@ const SECURITY: Record<string, unknown> = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   // The saved (write-only) password reaches the mail server.
   smtp = await startFakeSmtp({ username: 'mailer', password: 'smtp-secret-1' });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { SecuritySetting } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
@@ -33,8 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
   // The gateway of this file listens on loopback: a server run for one school may allow that.
-  t = await startTestServer({ smsTimeoutMs: 300 });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ smsTimeoutMs: 300 }));
 });
 afterAll(async () => {
   for (const response of hanging) response.destroy();

@@ -3,7 +3,7 @@ import { contract } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { route } from '../src/http/routes';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 /**
  * Hostile clients over real sockets, as an attacker would send them (the inject-based hostile suite never
@@ -13,8 +13,7 @@ let t: TestServer;
 let port: number;
 let owner: string;
 beforeAll(async () => {
-  t = await startTestServer({ headersTimeoutMs: 1000 });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ headersTimeoutMs: 1000 }));
   await t.server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.server.app.server.address() as { port: number }).port;
 });

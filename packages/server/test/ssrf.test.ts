@@ -5,7 +5,7 @@ import type { SecuritySetting } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../src/security/sealed';
 import { startFakeSmtp } from './fake-smtp';
-import { startTestServer, type TestServer } from './harness';
+import { startWithOwner, type TestServer } from './harness';
 
 /**
  * A school's owner is not the server's operator: the addresses she saves for the server to call (her SMS
@@ -25,8 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => neighbour.listen(0, '0.0.0.0', resolve));
   port = (neighbour.address() as AddressInfo).port;
-  t = await startTestServer({ smsTimeoutMs: 500, privateHosts: false });
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner({ smsTimeoutMs: 500, privateHosts: false }));
 });
 afterAll(async () => {
   await t.close();

@@ -14,29 +14,17 @@ import type {
 import type { Paged } from '@saola/core/http';
 import { RIGHT_CATALOGUE, RIGHTS } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, grantRights, startTestServer, type TestServer } from './harness';
+import { type Call, grantRights, type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 const PASSWORD = 'Saola@2026';
 
-beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
-});
+beforeAll(async () => ({ t, owner, call } = await startWithOwner()));
 afterAll(() => t.close());
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
-
 let serial = 0;
-let otherSite: { idSite: number; host: string } | undefined;
-/** The second school, added once for the whole file. */
-const otherSchool = async () => {
-  otherSite ??= await t.addOtherSite();
-  return otherSite;
-};
-
 /** What a form sends back of a group or a teacher: its fields, not the row's counts and dates. */
 const groupForm = ({ id, name, scope, rights }: RightGroup) => ({ id, name, scope, rights });
 const teacherForm = (t: Teacher | TeacherSummary) => ({
@@ -293,9 +281,10 @@ describe('teachers and the rules of granting', () => {
   it('answers 404 for another school’s groups and teachers and changes nothing', async () => {
     const group = (await addGroup([])).body.data as RightGroup;
     const teacher = (await addTeacher([])).body.data as Teacher;
-    const other = await otherSchool();
+    const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
-    const o = <T>(m: Call['method'], u: string, p: unknown) => call<T>(m, u, p, otherOwner, other.host);
+    const o = <T>(m: Call['method'], u: string, p: unknown) =>
+      call<T>(m, u, p, otherOwner, { host: other.host });
     expect((await o('GET', '/Lms/RightGroup/Get', { id: group.id })).status).toBe(404);
     expect((await o('PUT', '/Lms/RightGroup/Edit', { ...groupForm(group), name: 'x' })).status).toBe(404);
     expect((await o('DELETE', '/Lms/RightGroup/Delete', { ids: [group.id] })).status).toBe(404);
@@ -387,7 +376,7 @@ describe('classes', () => {
     const token = await t.signIn(teacher.username, { password: PASSWORD });
     expect((await call('POST', '/Lms/UserGroup/Add', { name: 'X', idMembers: [] }, token)).status).toBe(403);
     expect((await call('GET', '/Lms/UserGroup/List', {}, token)).status).toBe(200);
-    const other = await otherSchool();
+    const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
     const created = (
       await call<UserGroup>('POST', '/Lms/UserGroup/Add', { name: 'Lớp riêng', idMembers: [] })
@@ -398,7 +387,7 @@ describe('classes', () => {
       ['PUT', '/Lms/UserGroup/Edit', { id: created.id, name: 'x', idMembers: [] }],
       ['DELETE', '/Lms/UserGroup/Delete', { ids: [created.id] }],
     ] as const)
-      expect((await call(method, url, payload, otherOwner, other.host)).status, url).toBe(404);
+      expect((await call(method, url, payload, otherOwner, { host: other.host })).status, url).toBe(404);
   });
 });
 
@@ -541,14 +530,18 @@ describe('score and note records', () => {
     // The owner sees all of them; another school's owner none, and its ids are 404.
     const all = await call<Paged<ScoreRecord>>('GET', '/Lms/ScoreRecord/List', { take: 200 });
     expect(all.body.data?.data.map((r) => r.subject)).toEqual(expect.arrayContaining(['Toán', 'Hóa học']));
-    const other = await otherSchool();
+    const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
     expect(
-      (await call('GET', '/Lms/ScoreRecord/List', { idGroup: cls.id }, otherOwner, other.host)).status,
+      (await call('GET', '/Lms/ScoreRecord/List', { idGroup: cls.id }, otherOwner, { host: other.host }))
+        .status,
     ).toBe(404);
     expect(
-      (await call('DELETE', '/Lms/NoteRecord/Delete', { ids: [note.body.data?.id] }, otherOwner, other.host))
-        .status,
+      (
+        await call('DELETE', '/Lms/NoteRecord/Delete', { ids: [note.body.data?.id] }, otherOwner, {
+          host: other.host,
+        })
+      ).status,
     ).toBe(404);
     // Without the right: 403.
     expect(

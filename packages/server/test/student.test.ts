@@ -1,21 +1,19 @@
 import type { Student } from '@saola/core/api';
 import type { Paged } from '@saola/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type OwnerCall, startWithOwner, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let call: OwnerCall;
 let teacher: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner, call } = await startWithOwner());
   teacher = await t.signIn('teacher');
 });
 afterAll(() => t.close());
 
-const call = <T>(method: Call['method'], url: string, payload?: unknown, token = owner, host?: string) =>
-  t.call<T>({ method, url, token, payload, ...(host ? { host } : {}) });
 const add = (payload: object, token = owner) => call<Student>('POST', '/Lms/Student/Add', payload, token);
 const base = { kind: 'registered', password: 'Hocsinh@2026' };
 
@@ -96,8 +94,9 @@ describe('students', () => {
     expect((await call('GET', '/Lms/Student/List', {}, teacher)).status).toBe(200);
     const other = await t.addOtherSite();
     const otherOwner = await t.signIn('owner', { host: other.host });
-    const theirs = (await call<Paged<Student>>('GET', '/Lms/Student/List', {}, otherOwner, other.host)).body
-      .data?.data[0] as Student;
+    const theirs = (
+      await call<Paged<Student>>('GET', '/Lms/Student/List', {}, otherOwner, { host: other.host })
+    ).body.data?.data[0] as Student;
     expect((await call('GET', '/Lms/Student/Get', { id: theirs.id })).status).toBe(404);
     expect((await call('DELETE', '/Lms/Student/Delete', { ids: [theirs.id] })).status).toBe(404);
     // A teacher is not a student: the student endpoints do not reach them.

@@ -1,13 +1,12 @@
 import type { LessonMedia, LessonView } from '@saola/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip, startTestServer, type TestServer, uploadThrough } from './harness';
+import { makeClip, startTestServer, startWithOwner, type TestServer, uploadThrough } from './harness';
 
 let t: TestServer;
 let owner: string;
 let video: Buffer;
 beforeAll(async () => {
-  t = await startTestServer();
-  owner = await t.signIn('owner');
+  ({ t, owner } = await startWithOwner());
   video = makeClip(3);
 });
 afterAll(() => t.close());

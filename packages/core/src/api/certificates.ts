@@ -5,6 +5,7 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { minLength, requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
+import { byId } from './resource';
 
 /**
  * Certificates: the school's one template (background, title, text with placeholders, signer, where the
@@ -168,12 +169,7 @@ export const certificate = {
     access: 'signedIn',
   }),
   /** One certificate as a PDF: its holder, or staff. */
-  pdf: endpoint<Blob>()({
-    method: 'GET',
-    path: '/Lms/Certificate/Pdf',
-    payload: object({ id: idField() }),
-    access: 'signedIn',
-  }),
+  pdf: endpoint<Blob>()({ method: 'GET', path: '/Lms/Certificate/Pdf', payload: byId(), access: 'signedIn' }),
   /** Anyone checks a code (wrong guesses limited per address). */
   verify: endpoint<CertificateCheck>()({
     method: 'GET',

@@ -6,7 +6,7 @@ import { object } from '../validate/own';
 import { blankOr, email, endsAfterStart, phone, requiredString } from '../validate/structs';
 import { PRICE_MAX } from './course';
 import { flag, idField, list, text, whole } from './fields';
-import { resource } from './resource';
+import { byId, resource } from './resource';
 
 /**
  * Commerce (issue 16): coupons, orders (by the school's staff, and a learner's own checkout), the payment
@@ -286,7 +286,7 @@ export const order = {
   cancel: endpoint<Order>()({
     method: 'POST',
     path: '/Lms/Order/Cancel',
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: right(RIGHTS.order),
   }),
   /**
@@ -340,7 +340,7 @@ export const order = {
   mineGet: endpoint<Order>()({
     method: 'GET',
     path: '/Lms/Order/MineGet',
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'student',
   }),
 };

@@ -3,6 +3,7 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, stars, text } from './fields';
+import { byIds } from './resource';
 
 export interface Review {
   id: number;
@@ -85,7 +86,7 @@ export const review = {
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${reviews}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
+    payload: byIds(),
     access: 'admin',
   }),
 };
@@ -126,7 +127,7 @@ export const question = {
   delete: endpoint<{ deleted: number }>()({
     method: 'DELETE',
     path: `${questions}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
+    payload: byIds(),
     access: 'admin',
   }),
 };

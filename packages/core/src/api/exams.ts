@@ -4,7 +4,7 @@ import { object } from '../validate/own';
 import { requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
 import { answersPayload, type QuizQuestion } from './quiz';
-import { resource } from './resource';
+import { byId, resource } from './resource';
 
 /**
  * Scheduled exams (issue 20): a timed quiz — the questions of a quiz lesson built with the quiz editor — for a
@@ -208,7 +208,7 @@ export const exam = {
   results: endpoint<ExamResults>()({
     method: 'GET',
     path: `${base}/Results`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'admin',
   }),
   /** The signed-in learner's exams, soonest first. */
@@ -222,7 +222,7 @@ export const exam = {
   start: endpoint<ExamAttempt>()({
     method: 'POST',
     path: `${base}/Start`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'student',
   }),
   /**
@@ -232,7 +232,7 @@ export const exam = {
   review: endpoint<ExamReview>()({
     method: 'GET',
     path: `${base}/Review`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'student',
   }),
   /** Hands the attempt in; refused after its deadline. */

@@ -3,7 +3,7 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { clockTime, datePicked, type PayloadRule, requiredString, withRules } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
-import { resource } from './resource';
+import { byId, resource } from './resource';
 
 /** A live class meets on weekdays; a meeting is a (possibly recurring) meeting schedule (SPEC §3). */
 export const LIVE_KINDS = ['class', 'meeting'] as const;
@@ -232,7 +232,7 @@ export const teaching = {
   cancelSession: endpoint<LiveSession>()({
     method: 'POST',
     path: `${base}/CancelSession`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'admin',
   }),
   /** Moves one session that has not started to another local date and time. */
@@ -245,12 +245,7 @@ export const teaching = {
     access: 'admin',
   }),
   /** Cancels the whole class: none of its sessions can be joined afterwards. */
-  cancel: endpoint<LiveClass>()({
-    method: 'POST',
-    path: `${base}/Cancel`,
-    payload: object({ id: idField() }),
-    access: 'admin',
-  }),
+  cancel: endpoint<LiveClass>()({ method: 'POST', path: `${base}/Cancel`, payload: byId(), access: 'admin' }),
   /** The open session's room token for the signed-in participant (the reply carries a secret). */
   join: endpoint<JoinReply>()({
     method: 'POST',
@@ -262,13 +257,13 @@ export const teaching = {
   joinInfo: endpoint<JoinInfo>()({
     method: 'GET',
     path: `${base}/JoinInfo`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'signedIn',
   }),
   attendance: endpoint<AttendanceSheet>()({
     method: 'GET',
     path: `${base}/Attendance`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'admin',
   }),
   editAttendance: endpoint<AttendanceMark>()({

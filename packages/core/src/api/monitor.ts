@@ -1,9 +1,9 @@
 import { enums, nullable, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
-import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
-import { idField, list, listQuery, text } from './fields';
+import { idField, list, listQuery } from './fields';
+import { accountPayloads, rows } from './resource';
 import { USER_STATUSES_EDITABLE } from './student';
 
 /** Classes one observer may watch. */
@@ -42,48 +42,20 @@ const monitorFields = {
   idGroups: list(idField(), MONITOR_CLASSES_MAX),
 };
 
-/** A new observer: the password is checked against the site's policy on the server (and in the form). */
-export const monitorAddPayload = object({ ...monitorFields, password: requiredString(200) });
-/** An edit: a password only when it is being reset. */
-export const monitorEditPayload = object({ id: idField(), ...monitorFields, password: optional(text(200)) });
+export const { add: monitorAddPayload, edit: monitorEditPayload } = accountPayloads(monitorFields);
 
 const base = '/Lms/Monitor';
 /** Observers are accounts: whoever manages the school's teachers manages them. */
 const manage = right(RIGHTS.teacher);
 
-export const monitor = {
-  list: endpoint<Paged<MonitorSummary>>()({
-    method: 'GET',
-    path: `${base}/List`,
-    payload: object({
-      ...listQuery,
-      status: optional(enums(USER_STATUSES_EDITABLE)),
-      idGroup: optional(idField()),
-    }),
-    access: manage,
+export const monitor = rows<MonitorSummary, Monitor>()(base, {
+  list: object({
+    ...listQuery,
+    status: optional(enums(USER_STATUSES_EDITABLE)),
+    idGroup: optional(idField()),
   }),
-  get: endpoint<Monitor>()({
-    method: 'GET',
-    path: `${base}/Get`,
-    payload: object({ id: idField() }),
-    access: manage,
-  }),
-  add: endpoint<Monitor>()({
-    method: 'POST',
-    path: `${base}/Add`,
-    payload: monitorAddPayload,
-    access: manage,
-  }),
-  edit: endpoint<Monitor>()({
-    method: 'PUT',
-    path: `${base}/Edit`,
-    payload: monitorEditPayload,
-    access: manage,
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${base}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
-    access: manage,
-  }),
-};
+  add: monitorAddPayload,
+  edit: monitorEditPayload,
+  read: manage,
+  write: manage,
+});

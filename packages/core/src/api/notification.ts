@@ -11,6 +11,7 @@ import {
   RECIPIENT_KINDS,
   type RecipientKind,
 } from './notices';
+import { byId, rows } from './resource';
 
 export const SEND_MODES = ['immediately', 'scheduled', 'cyclic', 'draft'] as const;
 export type SendMode = (typeof SEND_MODES)[number];
@@ -97,17 +98,12 @@ export const notificationPayload = withRules(object(notificationFields), notific
 const base = '/Auth/Notification';
 
 export const notification = {
-  list: endpoint<Paged<Notification>>()({
-    method: 'GET',
-    path: `${base}/List`,
-    payload: object({ ...listQuery, status: optional(enums(NOTIFICATION_STATUSES)) }),
-    access: 'admin',
-  }),
-  add: endpoint<Notification>()({
-    method: 'POST',
-    path: `${base}/Add`,
-    payload: notificationPayload,
-    access: 'admin',
+  ...rows<Notification, Notification>()(base, {
+    list: object({ ...listQuery, status: optional(enums(NOTIFICATION_STATUSES)) }),
+    add: notificationPayload,
+    edit: withRules(object({ id: idField(), ...notificationFields }), notificationRules),
+    read: 'admin',
+    write: 'admin',
   }),
   addFcmDevice: endpoint<{ registered: boolean }>()({
     method: 'POST',
@@ -115,35 +111,17 @@ export const notification = {
     payload: object({ token: requiredString(4096), platform: optional(enums(['web', 'android', 'ios'])) }),
     access: 'signedIn',
   }),
-  get: endpoint<Notification>()({
-    method: 'GET',
-    path: `${base}/Get`,
-    payload: object({ id: idField() }),
-    access: 'admin',
-  }),
   myNotification: endpoint<MyNotificationPage>()({
     method: 'GET',
     path: `${base}/MyNotification`,
     payload: object({ ...listQuery, unreadOnly: optional(flag()) }),
     access: 'signedIn',
   }),
-  edit: endpoint<Notification>()({
-    method: 'PUT',
-    path: `${base}/Edit`,
-    payload: withRules(object({ id: idField(), ...notificationFields }), notificationRules),
-    access: 'admin',
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${base}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
-    access: 'admin',
-  }),
   /** Opens one of the user's notifications and marks it read. */
   detailNotification: endpoint<MyNotification>()({
     method: 'GET',
     path: `${base}/DetailNotification`,
-    payload: object({ id: idField() }),
+    payload: byId(),
     access: 'signedIn',
   }),
 };

@@ -4,7 +4,7 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
 import { flag, idField, list, listQuery, text, whole } from './fields';
-import { byId, byIds, resource } from './resource';
+import { accountPayloads, byId, resource, rows } from './resource';
 
 /** The deepest a unit tree may go: a move that would make it deeper is refused. */
 export const UNIT_DEPTH_MAX = 20;
@@ -159,10 +159,8 @@ const memberFields = {
   status: optional(enums(MEMBER_STATUSES)),
 };
 
-/** A new member: an account of the school whose password follows the site's policy. */
-export const memberAddPayload = object({ ...memberFields, password: requiredString(200) });
-/** An edit: a password only when it is being reset. */
-export const memberEditPayload = object({ id: idField(), ...memberFields, password: optional(text(200)) });
+/** A member is an account of the school whose password follows the site's policy. */
+export const { add: memberAddPayload, edit: memberEditPayload } = accountPayloads(memberFields);
 
 const memberBase = '/Lms/Member';
 const memberRead = 'admin' as const;
@@ -174,10 +172,8 @@ const memberWrite = right(RIGHTS.organisation);
  * is on (the unit asks for censorship, or an approval flow is set for member registration) waits for approval.
  */
 export const member = {
-  list: endpoint<Paged<Member>>()({
-    method: 'GET',
-    path: `${memberBase}/List`,
-    payload: object({
+  ...rows<Member, Member>()(memberBase, {
+    list: object({
       ...listQuery,
       /** The unit and every unit below it. */
       idUnit: optional(idField()),
@@ -186,26 +182,10 @@ export const member = {
       status: optional(enums(MEMBER_STATUSES)),
       censorship: optional(enums(CENSORSHIPS)),
     }),
-    access: memberRead,
-  }),
-  get: endpoint<Member>()({ method: 'GET', path: `${memberBase}/Get`, payload: byId(), access: memberRead }),
-  add: endpoint<Member>()({
-    method: 'POST',
-    path: `${memberBase}/Add`,
-    payload: memberAddPayload,
-    access: memberWrite,
-  }),
-  edit: endpoint<Member>()({
-    method: 'PUT',
-    path: `${memberBase}/Edit`,
-    payload: memberEditPayload,
-    access: memberWrite,
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${memberBase}/Delete`,
-    payload: byIds(),
-    access: memberWrite,
+    add: memberAddPayload,
+    edit: memberEditPayload,
+    read: memberRead,
+    write: memberWrite,
   }),
   /** Approves a member, or cancels the approval with a note saying why (required then). */
   censor: endpoint<Member>()({

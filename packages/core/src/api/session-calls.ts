@@ -21,12 +21,12 @@ export const SESSION_CALLS: Pick<CallTable, 'auth' | 'config' | 'notification'> 
   },
   notification: {
     list: 'GET /Auth/Notification/List admin',
-    add: 'POST /Auth/Notification/Add admin',
-    addFcmDevice: 'POST /Auth/Notification/AddFcmDevice signedIn',
     get: 'GET /Auth/Notification/Get admin',
-    myNotification: 'GET /Auth/Notification/MyNotification signedIn',
+    add: 'POST /Auth/Notification/Add admin',
     edit: 'PUT /Auth/Notification/Edit admin',
     delete: 'DELETE /Auth/Notification/Delete admin',
+    addFcmDevice: 'POST /Auth/Notification/AddFcmDevice signedIn',
+    myNotification: 'GET /Auth/Notification/MyNotification signedIn',
     detailNotification: 'GET /Auth/Notification/DetailNotification signedIn',
   },
 };

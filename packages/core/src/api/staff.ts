@@ -5,7 +5,7 @@ import type { TranslationKey } from '../i18n/translate';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
 import { idField, list, listQuery, text } from './fields';
-import { resource } from './resource';
+import { accountPayloads, resource, rows } from './resource';
 import { USER_STATUSES_EDITABLE } from './student';
 
 /** Groups one teacher may be in, and rights one group or teacher may hold (more than RIGHTS has). */
@@ -93,10 +93,7 @@ const teacherFields = {
   rights: list(rightName(), RIGHTS_MAX),
 };
 
-/** A new teacher: the password is checked against the site's policy on the server (and in the form). */
-export const teacherAddPayload = object({ ...teacherFields, password: requiredString(200) });
-/** An edit: a password only when it is being reset. */
-export const teacherEditPayload = object({ id: idField(), ...teacherFields, password: optional(text(200)) });
+export const { add: teacherAddPayload, edit: teacherEditPayload } = accountPayloads(teacherFields);
 
 /** What the staff log records. */
 export const STAFF_ACTIONS = ['add', 'edit', 'delete', 'refused'] as const;
@@ -131,39 +128,16 @@ export interface StaffLogEntry {
 const teacherBase = '/Lms/Teacher';
 
 export const teacher = {
-  list: endpoint<Paged<TeacherSummary>>()({
-    method: 'GET',
-    path: `${teacherBase}/List`,
-    payload: object({
+  ...rows<TeacherSummary, Teacher>()(teacherBase, {
+    list: object({
       ...listQuery,
       status: optional(enums(USER_STATUSES_EDITABLE)),
       idGroup: optional(idField()),
     }),
-    access: right(RIGHTS.teacher),
-  }),
-  get: endpoint<Teacher>()({
-    method: 'GET',
-    path: `${teacherBase}/Get`,
-    payload: object({ id: idField() }),
-    access: right(RIGHTS.teacher),
-  }),
-  add: endpoint<Teacher>()({
-    method: 'POST',
-    path: `${teacherBase}/Add`,
-    payload: teacherAddPayload,
-    access: right(RIGHTS.teacher),
-  }),
-  edit: endpoint<Teacher>()({
-    method: 'PUT',
-    path: `${teacherBase}/Edit`,
-    payload: teacherEditPayload,
-    access: right(RIGHTS.teacher),
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${teacherBase}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
-    access: right(RIGHTS.teacher),
+    add: teacherAddPayload,
+    edit: teacherEditPayload,
+    read: right(RIGHTS.teacher),
+    write: right(RIGHTS.teacher),
   }),
   logs: endpoint<Paged<StaffLogEntry>>()({
     method: 'GET',

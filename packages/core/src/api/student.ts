@@ -1,9 +1,9 @@
 import { enums, nullable, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
-import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { blankOr, email, phone, requiredString } from '../validate/structs';
-import { idField, list, listQuery, text } from './fields';
+import { idField, listQuery, text } from './fields';
+import { rows } from './resource';
 
 /** Registered students follow the school's programme; retail students join a single course or lecture. */
 export const STUDENT_KINDS = ['registered', 'retail'] as const;
@@ -57,40 +57,15 @@ export const studentEditPayload = object({ id: idField(), ...studentFields, pass
 
 const base = '/Lms/Student';
 
-export const student = {
-  list: endpoint<Paged<Student>>()({
-    method: 'GET',
-    path: `${base}/List`,
-    payload: object({
-      ...listQuery,
-      kind: optional(enums(STUDENT_KINDS)),
-      status: optional(enums(USER_STATUSES_EDITABLE)),
-      classLevel: optional(text(50)),
-    }),
-    access: 'admin',
+export const student = rows<Student, Student>()(base, {
+  list: object({
+    ...listQuery,
+    kind: optional(enums(STUDENT_KINDS)),
+    status: optional(enums(USER_STATUSES_EDITABLE)),
+    classLevel: optional(text(50)),
   }),
-  get: endpoint<Student>()({
-    method: 'GET',
-    path: `${base}/Get`,
-    payload: object({ id: idField() }),
-    access: 'admin',
-  }),
-  add: endpoint<Student>()({
-    method: 'POST',
-    path: `${base}/Add`,
-    payload: studentAddPayload,
-    access: right(RIGHTS.student),
-  }),
-  edit: endpoint<Student>()({
-    method: 'PUT',
-    path: `${base}/Edit`,
-    payload: studentEditPayload,
-    access: right(RIGHTS.student),
-  }),
-  delete: endpoint<{ deleted: number }>()({
-    method: 'DELETE',
-    path: `${base}/Delete`,
-    payload: object({ ids: list(idField(), 500) }),
-    access: right(RIGHTS.student),
-  }),
-};
+  add: studentAddPayload,
+  edit: studentEditPayload,
+  read: 'admin',
+  write: right(RIGHTS.student),
+});
