@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { ExportJobButton } from '../../shared/export-job-button';
 import { CodeTable } from '../active-code-list/code-table';
 import { type Target, useGenerateForm } from './use-generate-form';
@@ -110,14 +111,11 @@ function GenerateForm({ onNavigate }: { onNavigate: (to: string) => void }) {
           error={form.errors.idPackage ?? form.errors.idCourses}
         />
       )}
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('activeCode.generate')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(pathTo('activeCodeList'))}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar
+        busy={form.submitting}
+        onBack={() => onNavigate(pathTo('activeCodeList'))}
+        saveLabel={t('activeCode.generate')}
+      />
     </form>
   );
 }

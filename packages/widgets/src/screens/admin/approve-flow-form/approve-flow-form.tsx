@@ -21,6 +21,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { unitOptions } from '../unit-list/unit-tree';
 
@@ -219,14 +220,7 @@ function Editor({ item, onNavigate }: { item: ApproveFlow | null; onNavigate: (t
           </Button>
         </div>
       </section>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

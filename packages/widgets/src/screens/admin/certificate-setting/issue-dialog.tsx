@@ -5,6 +5,7 @@ import { useSaola } from '../../../runtime/saola';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { useSaveForm } from '../../../ui/form/use-form';
 import { Select } from '../../../ui/select/select';
+import { useStudentSearch } from '../shared/use-student-search';
 
 /** Issues a certificate by hand: a learner and a course (the server offers only the courses in scope). */
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
@@ -12,14 +13,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   const { api } = useSaola();
   const [learner, setLearner] = useState<SelectOption | null>(null);
   const [course, setCourse] = useState<SelectOption | null>(null);
-  const learners = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
+  const learners = useStudentSearch();
   const courses = useCallback(
     async (search: RemoteSearch) =>
       pageItems(await api.course.list(search, { quiet: true })).map((c) => ({

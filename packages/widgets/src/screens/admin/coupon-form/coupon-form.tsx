@@ -13,13 +13,13 @@ import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 
 export interface CouponFormProps {
@@ -188,14 +188,7 @@ function Editor({ item, onNavigate }: { item: Coupon | null; onNavigate: (to: st
           error={form.errors.expiresAt}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

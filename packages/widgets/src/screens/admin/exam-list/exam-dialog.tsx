@@ -9,6 +9,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useStudentSearch } from '../shared/use-student-search';
 import { fromLocalInput, toLocalInput } from './exam-labels';
 
 const HOUR = 3_600_000;
@@ -37,14 +38,7 @@ function useSearches() {
       })),
     [api],
   );
-  const students = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
+  const students = useStudentSearch();
   const subjects = useCallback(
     async (search: RemoteSearch) =>
       pageItems(await api.subject.list(search, { quiet: true })).map((s) => ({

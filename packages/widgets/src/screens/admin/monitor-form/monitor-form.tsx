@@ -4,11 +4,11 @@ import { useCallback, useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SaveBar } from '../../kit/save-bar';
 import { RecordPage } from '../shared/record-page';
 import { useMonitorForm } from './use-monitor-form';
 
@@ -81,14 +81,7 @@ function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: 
           error={form.errors.idGroups}
         />
       </section>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} className="md:col-span-2" />
     </form>
   );
 }

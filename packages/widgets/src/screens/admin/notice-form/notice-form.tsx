@@ -15,6 +15,7 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
+import { SaveBar } from '../../kit/save-bar';
 import {
   AUDIENCE_NAMES,
   CYCLE_NAMES,
@@ -160,14 +161,7 @@ function Editor({
             />
           </>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={form.submitting}>
-            {t('notice.save')}
-          </Button>
-          <Button variant="secondary" onClick={onBack}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <SaveBar busy={form.submitting} onBack={onBack} saveLabel={t('notice.save')} className="flex-wrap" />
       </div>
     </form>
   );

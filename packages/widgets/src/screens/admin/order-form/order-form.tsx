@@ -25,6 +25,7 @@ import { ResourcePage } from '../../kit/resource-page';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from '../order-list/order-status';
+import { useStudentSearch } from '../shared/use-student-search';
 import { RefundDialog } from './refund-dialog';
 
 export interface OrderFormProps {
@@ -39,14 +40,7 @@ const options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
 function useSearches() {
   const { api } = useSaola();
   return {
-    students: useCallback(
-      async (search: RemoteSearch) =>
-        pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-          id: s.id,
-          text: `${s.fullName} (${s.username})`,
-        })),
-      [api],
-    ),
+    students: useStudentSearch(),
     courses: useCallback(
       async (search: RemoteSearch) => options(pageItems(await api.course.list(search, { quiet: true }))),
       [api],

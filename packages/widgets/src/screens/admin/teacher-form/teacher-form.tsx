@@ -6,12 +6,12 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SaveBar } from '../../kit/save-bar';
 import { RightsPicker } from '../right-group-list/rights-picker';
 import { RecordPage } from '../shared/record-page';
 import { useTeacherForm } from './use-teacher-form';
@@ -128,14 +128,7 @@ function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: 
         />
       </section>
       <Access teacher={teacher} form={form} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} className="md:col-span-2" />
     </form>
   );
 }

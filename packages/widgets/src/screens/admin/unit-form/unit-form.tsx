@@ -5,11 +5,11 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { subtree, unitOptions } from '../unit-list/unit-tree';
 
@@ -91,14 +91,7 @@ function Editor({ item, onNavigate }: { item: Unit | null; onNavigate: (to: stri
         checked={v.requiresCensorship}
         onChange={(checked) => form.set('requiresCensorship', checked)}
       />
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,0 +1,27 @@
+import { useT } from '../../runtime/i18n';
+import { Button } from '../../ui/button/button';
+import { cx } from '../../ui/cx';
+
+export interface SaveBarProps {
+  /** Shown busy while the form is being sent, so a second press cannot send it twice. */
+  busy: boolean;
+  onBack: () => void;
+  /** The submit button's words when the form does more than save (e.g. generate codes). */
+  saveLabel?: string | undefined;
+  className?: string | undefined;
+}
+
+/** A form's closing row: the submit button and a way back to where the user came from. */
+export function SaveBar({ busy, onBack, saveLabel, className }: SaveBarProps) {
+  const t = useT();
+  return (
+    <div className={cx('flex gap-2', className)}>
+      <Button type="submit" busy={busy}>
+        {saveLabel ?? t('common.save')}
+      </Button>
+      <Button variant="secondary" onClick={onBack}>
+        {t('common.back')}
+      </Button>
+    </div>
+  );
+}
