@@ -1,19 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../shared/admin-story';
 import { DepartmentList } from './department-list';
 import { departmentServer } from './department-list.fixtures';
 
 function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers = failed
     ? { '/Lms/Department/List': refuse(500, 'Lỗi máy chủ') }
     : departmentServer(empty ? [] : undefined);
-  return (
-    <WithFakeSaola answers={answers}>
-      <DepartmentList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<DepartmentList />} />;
 }
 
 const meta = { title: 'Screens/Departments', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,19 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../shared/admin-story';
 import { SubjectList } from './subject-list';
 import { subjectServer } from './subject-list.fixtures';
 
 function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers = failed
     ? { '/Lms/Subject/List': refuse(500, 'Lỗi máy chủ') }
     : subjectServer(empty ? [] : undefined);
-  return (
-    <WithFakeSaola answers={answers}>
-      <SubjectList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<SubjectList />} />;
 }
 
 const meta = { title: 'Screens/Subjects', component: Scenario } satisfies Meta<typeof Scenario>;
