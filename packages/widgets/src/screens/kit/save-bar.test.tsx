@@ -34,4 +34,16 @@ describe('SaveBar', () => {
     await userEvent.click(submit);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("puts the form's own actions after the submit, and offers no way back in a section of a page", () => {
+    renderWithFake(
+      <form>
+        <SaveBar busy={false}>
+          <button type="button">Xem trước</button>
+        </SaveBar>
+      </form>,
+      {},
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Lưu', 'Xem trước']);
+  });
 });

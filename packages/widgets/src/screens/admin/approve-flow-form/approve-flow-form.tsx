@@ -20,16 +20,13 @@ import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { unitOptions } from '../unit-list/unit-tree';
 
-export interface ApproveFlowFormProps {
-  /** The flow to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the flow to edit; a new one when omitted. */
+export type ApproveFlowFormProps = RecordScreenProps;
 
 const LIST = pathTo('approveFlowList');
 

@@ -1,10 +1,11 @@
-import { contract, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
-import { useCallback, useState } from 'react';
+import { contract, type SelectOption } from '@saola/core/api';
+import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { useSaveForm } from '../../../ui/form/use-form';
 import { Select } from '../../../ui/select/select';
+import { useNameSearch } from '../shared/use-name-search';
 import { useStudentSearch } from '../shared/use-student-search';
 
 /** Issues a certificate by hand: a learner and a course (the server offers only the courses in scope). */
@@ -14,14 +15,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   const [learner, setLearner] = useState<SelectOption | null>(null);
   const [course, setCourse] = useState<SelectOption | null>(null);
   const learners = useStudentSearch();
-  const courses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
+  const courses = useNameSearch((api, search) => api.course.list(search, { quiet: true }));
   const form = useSaveForm({
     initial: { idUser: undefined as number | undefined, idCourse: undefined as number | undefined },
     struct: contract.certificate.issue.payload,

@@ -6,17 +6,14 @@ import { useSaola } from '../../../runtime/saola';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { BenefitsField } from '../course-form/benefits-field';
 import { EnrolPicker } from '../shared/enrol-picker';
 import { usePackageForm } from './use-course-package-form';
 
-export interface CoursePackageFormProps {
-  /** The package to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the package to edit; a new one when omitted. */
+export type CoursePackageFormProps = RecordScreenProps;
 
 const LIST = pathTo('coursePackageList');
 

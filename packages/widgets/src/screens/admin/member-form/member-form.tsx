@@ -13,17 +13,14 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { CENSORSHIP_STATUS } from '../member-list/member-list';
 import { useMemberPickers } from '../member-list/member-pickers';
 import { MaskedContacts } from '../shared/masked-contacts';
 
-export interface MemberFormProps {
-  /** The member to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the member to edit; a new one when omitted. */
+export type MemberFormProps = RecordScreenProps;
 
 const LIST = pathTo('memberList');
 const editForm = omit(memberEditPayload, ['id']);

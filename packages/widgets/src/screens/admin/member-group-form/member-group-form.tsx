@@ -4,15 +4,12 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 
-export interface MemberGroupFormProps {
-  /** The group to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the group to edit; a new one when omitted. */
+export type MemberGroupFormProps = RecordScreenProps;
 
 const LIST = pathTo('memberGroupList');
 

@@ -15,6 +15,7 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
+import type { RecordScreenProps } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import {
   AUDIENCE_NAMES,
@@ -27,11 +28,8 @@ import {
 import { RecordPage } from '../shared/record-page';
 import { joinMoment, splitMoment, useNoticeForm } from './use-notice-form';
 
-export interface NoticeFormProps {
-  /** The notice to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the notice to edit; a new one when omitted. */
+export type NoticeFormProps = RecordScreenProps;
 
 const CHOOSE_KEYS = {
   groups: 'notice.chooseGroups',

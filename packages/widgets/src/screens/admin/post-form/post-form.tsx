@@ -22,16 +22,13 @@ import { Select } from '../../../ui/select/select';
 import { Pill } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../post-list/post-labels';
 import { usePostForm } from './use-post-form';
 
-export interface PostFormProps {
-  /** The post to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the post to edit; a new one when omitted. */
+export type PostFormProps = RecordScreenProps;
 
 const LIST = pathTo('postList');
 const STATUS_KEYS = { draft: 'post.draft', published: 'post.published' } as const;

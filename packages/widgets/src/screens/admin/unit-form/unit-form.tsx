@@ -8,16 +8,13 @@ import { useReply } from '../../../runtime/use-reply';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { subtree, unitOptions } from '../unit-list/unit-tree';
 
-export interface UnitFormProps {
-  /** The unit to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the unit to edit; a new one when omitted. */
+export type UnitFormProps = RecordScreenProps;
 
 const LIST = pathTo('unitList');
 

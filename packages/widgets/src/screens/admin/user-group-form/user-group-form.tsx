@@ -5,17 +5,15 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import type { RecordScreenProps } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { RecordPage } from '../shared/record-page';
 import { useStudentSearch } from '../shared/use-student-search';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
-export interface UserGroupFormProps {
-  /** The class to edit; a new class when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the class to edit; a new class when omitted. */
+export type UserGroupFormProps = RecordScreenProps;
 
 const LIST = pathTo('userGroupList');
 
