@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { activeCodeServer } from '../active-code-list/active-code-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { ActiveCodeForm } from './active-code-form';
 
 function Scenario({ id }: { id?: number }) {

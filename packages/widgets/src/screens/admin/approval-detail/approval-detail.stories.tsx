@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { approvalServer } from '../approval-list/approval.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { ApprovalDetail } from './approval-detail';
 
 function Scenario({ id }: { id: number }) {

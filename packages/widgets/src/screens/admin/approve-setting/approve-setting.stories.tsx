@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { approvalServer } from '../approval-list/approval.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { ApproveSetting } from './approve-setting';
 
 function Scenario() {

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { ClassLevelList } from './class-level-list';
 import { classLevelServer } from './class-level-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  const answers = failed
-    ? { '/Lms/ClassLevel/List': refuse(500, 'Lỗi máy chủ') }
-    : classLevelServer(empty ? [] : undefined);
-  return <AsAdmin answers={answers} screen={<ClassLevelList />} />;
+function Scenario(state: ListState) {
+  return (
+    <AsAdmin
+      answers={listAnswers(classLevelServer, '/Lms/ClassLevel/List', state)}
+      screen={<ClassLevelList />}
+    />
+  );
 }
 
 const meta = { title: 'Screens/Class levels', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { couponServer } from '../coupon-list/coupon-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { CouponForm } from './coupon-form';
 
 function Scenario({ id }: { id?: number }) {

@@ -1,6 +1,6 @@
 import type { CourseCategory } from '@saola/core/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { CourseCategoryList } from './course-category-list';
 import { CATEGORIES, categoryServer } from './course-category-list.fixtures';
 

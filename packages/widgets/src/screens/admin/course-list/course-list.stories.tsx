@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@saola/core/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { CourseList } from './course-list';
 import { COURSES, courseServer } from './course-list.fixtures';
 

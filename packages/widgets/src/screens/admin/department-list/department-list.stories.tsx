@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { DepartmentList } from './department-list';
 import { departmentServer } from './department-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  const answers = failed
-    ? { '/Lms/Department/List': refuse(500, 'Lỗi máy chủ') }
-    : departmentServer(empty ? [] : undefined);
-  return <AsAdmin answers={answers} screen={<DepartmentList />} />;
+function Scenario(state: ListState) {
+  return (
+    <AsAdmin
+      answers={listAnswers(departmentServer, '/Lms/Department/List', state)}
+      screen={<DepartmentList />}
+    />
+  );
 }
 
 const meta = { title: 'Screens/Departments', component: Scenario } satisfies Meta<typeof Scenario>;

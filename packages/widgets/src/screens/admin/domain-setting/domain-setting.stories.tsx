@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { DomainSetting } from './domain-setting';
 import { domainServer, NO_DOMAIN, PENDING_DOMAIN } from './domain-setting.fixtures';
 

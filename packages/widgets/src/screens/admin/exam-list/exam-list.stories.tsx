@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { ExamList } from './exam-list';
 import { examServer } from './exam-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  const answers = failed
-    ? { '/Lms/Exam/List': refuse(500, 'Lỗi máy chủ') }
-    : examServer(empty ? [] : undefined);
-  return <AsAdmin answers={answers} screen={<ExamList />} />;
+function Scenario(state: ListState) {
+  return <AsAdmin answers={listAnswers(examServer, '/Lms/Exam/List', state)} screen={<ExamList />} />;
 }
 
 const meta = { title: 'Screens/Exams', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { ExportList } from './export-list';
 import { jobServer } from './export-list.fixtures';
 

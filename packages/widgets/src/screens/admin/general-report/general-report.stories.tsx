@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { GeneralReport } from './general-report';
 import { GENERAL, generalServer } from './general-report.fixtures';
 

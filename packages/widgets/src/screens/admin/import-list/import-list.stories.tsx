@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { jobServer } from '../export-list/export-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { ImportList } from './import-list';
 
 function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { positionServer } from '../member-group-list/member-group-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { JobPositionList } from './job-position-list';
 
 function Scenario({ empty = false }: { empty?: boolean }) {

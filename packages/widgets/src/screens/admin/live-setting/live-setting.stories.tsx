@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { LiveSetting } from './live-setting';
 import { liveSettingServer, NOT_SET } from './live-setting.fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { MailSetting } from './mail-setting';
 import { MAIL, mailServer } from './mail-setting.fixtures';
 

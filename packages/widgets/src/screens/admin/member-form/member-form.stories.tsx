@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { memberServer } from '../member-list/member-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { MemberForm } from './member-form';
 
 function Scenario({ id }: { id?: number }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { memberGroupServer } from '../member-group-list/member-group-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { MemberGroupForm } from './member-group-form';
 
 function Scenario({ id }: { id?: number }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { MemberGroupList } from './member-group-list';
 import { memberGroupServer } from './member-group-list.fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { MonitorList } from './monitor-list';
 import { monitorServer } from './monitor-list.fixtures';
 

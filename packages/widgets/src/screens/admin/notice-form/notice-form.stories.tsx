@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { noticeServer } from '../notice-list/notice-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { NoticeForm } from './notice-form';
 
 function Scenario({ id }: { id?: number }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { orderServer } from '../order-list/order-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { OrderForm } from './order-form';
 
 function Scenario({ id }: { id?: number }) {

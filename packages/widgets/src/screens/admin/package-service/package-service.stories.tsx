@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { PACKAGE, packageServer } from '../domain-setting/domain-setting.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { PackageService } from './package-service';
 
 function Scenario({ state }: { state: 'active' | 'expired' | 'failed' }) {

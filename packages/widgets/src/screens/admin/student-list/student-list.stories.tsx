@@ -1,6 +1,6 @@
 import type { StudentKind } from '@saola/core/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { StudentList } from './student-list';
 import { studentServer } from './student-list.fixtures';
 

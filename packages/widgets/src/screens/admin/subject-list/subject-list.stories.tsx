@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { refuse } from '../../../../test/fake-saola';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { SubjectList } from './subject-list';
 import { subjectServer } from './subject-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  const answers = failed
-    ? { '/Lms/Subject/List': refuse(500, 'Lỗi máy chủ') }
-    : subjectServer(empty ? [] : undefined);
-  return <AsAdmin answers={answers} screen={<SubjectList />} />;
+function Scenario(state: ListState) {
+  return (
+    <AsAdmin answers={listAnswers(subjectServer, '/Lms/Subject/List', state)} screen={<SubjectList />} />
+  );
 }
 
 const meta = { title: 'Screens/Subjects', component: Scenario } satisfies Meta<typeof Scenario>;

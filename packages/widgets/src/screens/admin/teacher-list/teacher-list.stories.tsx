@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AsAdmin } from '../../shared/story-frame';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
-import { AsAdmin } from '../shared/admin-story';
 import { TeacherList } from './teacher-list';
 
 function Scenario() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { teachingServer } from '../../shared/live-fixtures';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { TeachingList } from './teaching-list';
 
 function Scenario({ empty = false }: { empty?: boolean }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AsAdmin } from '../shared/admin-story';
+import { AsAdmin } from '../../shared/story-frame';
 import { UserGroupList } from './user-group-list';
 import { classServer } from './user-group-list.fixtures';
 
