@@ -7,6 +7,13 @@ import { useSaola } from '../../runtime/saola';
 import { RecordPage } from '../admin/shared/record-page';
 import type { RecordArea, RecordOf } from './resource';
 
+/** An add-or-edit screen's props: which record it opens and where its links lead. */
+export interface RecordScreenProps {
+  /** The record to open; a new one when omitted. */
+  id?: number | undefined;
+  onNavigate?: (to: string) => void;
+}
+
 export interface ResourcePageProps<K extends RecordArea> {
   area: K;
   /** The record to edit; a new one when undefined. */

@@ -2,12 +2,11 @@ import type { Api, SettingSection } from '@saola/core/api';
 import type { Access, Reply } from '@saola/core/http';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { RequireAccess } from '../../elements/require-access';
-import { useT } from '../../runtime/i18n';
 import { useReply } from '../../runtime/use-reply';
-import { Button } from '../../ui/button/button';
 import { LoadFailed } from '../../ui/empty-state/empty-state';
 import { Spinner } from '../../ui/progress/progress';
 import { SettingHistory } from '../admin/shared/setting-history';
+import { SaveBar } from './save-bar';
 
 export interface SettingPageProps<R> {
   title: string;
@@ -56,15 +55,10 @@ export function SettingForm({
   form: { submit: (event: FormEvent<HTMLFormElement>) => void; submitting: boolean };
   children: ReactNode;
 }) {
-  const t = useT();
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       {children}
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} />
     </form>
   );
 }

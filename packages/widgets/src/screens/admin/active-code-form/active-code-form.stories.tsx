@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { activeCodeServer } from '../active-code-list/active-code-list.fixtures';
 import { ActiveCodeForm } from './active-code-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={activeCodeServer()}>
-      <ActiveCodeForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={activeCodeServer()} screen={<ActiveCodeForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Activation code batch', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -4,22 +4,19 @@ import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { ExportJobButton } from '../../shared/export-job-button';
 import { CodeTable } from '../active-code-list/code-table';
 import { type Target, useGenerateForm } from './use-generate-form';
 
-export interface ActiveCodeFormProps {
-  /** The batch to show; a new batch to generate when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the batch to show; a new batch to generate when omitted. */
+export type ActiveCodeFormProps = RecordScreenProps;
 
 const card = 'flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line';
 
@@ -110,14 +107,11 @@ function GenerateForm({ onNavigate }: { onNavigate: (to: string) => void }) {
           error={form.errors.idPackage ?? form.errors.idCourses}
         />
       )}
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('activeCode.generate')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(pathTo('activeCodeList'))}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar
+        busy={form.submitting}
+        onBack={() => onNavigate(pathTo('activeCodeList'))}
+        saveLabel={t('activeCode.generate')}
+      />
     </form>
   );
 }
@@ -147,11 +141,7 @@ function BatchEditor({ batch, onSaved }: { batch: ActiveCodeBatch; onSaved: () =
         <DatePicker label={t('activeCode.expiresOn')} {...form.field('expiresOn')} />
         <p className="mt-1 text-xs text-muted">{t('activeCode.expiresHint')}</p>
       </div>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} />
     </form>
   );
 }

@@ -1,19 +1,12 @@
-import {
-  type ActiveCodeBatch,
-  generatePayload,
-  pageItems,
-  type RemoteSearch,
-  type SelectOption,
-} from '@saola/core/api';
-import { useCallback, useState } from 'react';
-import { useSaola } from '../../../runtime/saola';
+import { type ActiveCodeBatch, generatePayload, type SelectOption } from '@saola/core/api';
+import { useState } from 'react';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useNameSearch } from '../shared/use-name-search';
 
 export type Target = 'courses' | 'package';
 
 /** A new batch: how many codes, how they look, how often and how long each works, and what it gives. */
 export function useGenerateForm(onSaved: (saved: ActiveCodeBatch) => void) {
-  const { api } = useSaola();
   const [target, setTarget] = useState<Target>('courses');
   const [courses, setCourses] = useState<SelectOption[]>([]);
   const [pack, setPack] = useState<SelectOption | null>(null);
@@ -33,22 +26,8 @@ export function useGenerateForm(onSaved: (saved: ActiveCodeBatch) => void) {
     struct: generatePayload,
     onSaved,
   });
-  const searchCourses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
-  const searchPackages = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.coursePackage.list(search, { quiet: true })).map((p) => ({
-        id: p.id,
-        text: p.name,
-      })),
-    [api],
-  );
+  const searchCourses = useNameSearch((api, search) => api.course.list(search, { quiet: true }));
+  const searchPackages = useNameSearch((api, search) => api.coursePackage.list(search, { quiet: true }));
   return {
     form,
     target,

@@ -1,15 +1,11 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { ActiveCodeList } from './active-code-list';
 import { activeCodeServer } from './active-code-list.fixtures';
 
 function Scenario({ empty }: { empty: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   return (
-    <WithFakeSaola answers={empty ? activeCodeServer([], []) : activeCodeServer()}>
-      <ActiveCodeList />
-    </WithFakeSaola>
+    <AsAdmin answers={empty ? activeCodeServer([], []) : activeCodeServer()} screen={<ActiveCodeList />} />
   );
 }
 

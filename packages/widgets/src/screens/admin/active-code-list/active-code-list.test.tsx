@@ -3,15 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { ActiveCodeList } from './active-code-list';
 import { activeCodeServer } from './active-code-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/activeCode/list'));
 
 function setup(rights: string[] = []) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: rights.length ? 3 : 2, rights };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<ActiveCodeList onNavigate={onNavigate} />, activeCodeServer()), onNavigate };
+  return renderNavigating((onNavigate) => <ActiveCodeList onNavigate={onNavigate} />, activeCodeServer(), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType: rights.length ? 3 : 2,
+    rights,
+  });
 }
 
 describe('ActiveCodeList', () => {

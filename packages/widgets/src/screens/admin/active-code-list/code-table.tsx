@@ -1,12 +1,11 @@
-import { CODE_STATUSES, pageItems, type RemoteSearch } from '@saola/core/api';
+import { CODE_STATUSES } from '@saola/core/api';
 import { displayDate, displayDateTime } from '@saola/core/dates';
 import { pathTo } from '@saola/core/routes';
-import { useCallback } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
 import { ResourceList } from '../../kit/resource-list';
 import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
+import { useNameSearch } from '../shared/use-name-search';
 import { CodeStatusBadge } from './code-status';
 
 export interface CodeTableProps {
@@ -22,16 +21,8 @@ export interface CodeTableProps {
  */
 export function CodeTable({ idBatch, title, onNavigate }: CodeTableProps) {
   const t = useT();
-  const { api } = useSaola();
   const go = useNavigateTo(onNavigate);
-  const searchBatches = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.activeCode.list(search, { quiet: true })).map((batch) => ({
-        id: batch.id,
-        text: batch.name,
-      })),
-    [api],
-  );
+  const searchBatches = useNameSearch((api, search) => api.activeCode.list(search, { quiet: true }));
   return (
     <ResourceList
       area="activeCodeItem"

@@ -1,8 +1,9 @@
 import { initialSession, session } from '@saola/core/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, demoConfig, ok, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Answer, demoConfig, ok, refuse } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { AdminDashboard } from './admin-dashboard';
 import { busySchool, newSchool, teachersDay } from './admin-dashboard.fixtures';
 
@@ -11,9 +12,9 @@ beforeEach(() => {
 });
 
 function setup(answer: Answer) {
-  const onNavigate = vi.fn();
-  const fake = renderWithFake(<AdminDashboard onNavigate={onNavigate} />, { '/Lms/Dashboard/Admin': answer });
-  return { ...fake, onNavigate };
+  return renderNavigating((onNavigate) => <AdminDashboard onNavigate={onNavigate} />, {
+    '/Lms/Dashboard/Admin': answer,
+  });
 }
 
 describe('AdminDashboard', () => {

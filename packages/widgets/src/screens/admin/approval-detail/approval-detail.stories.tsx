@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { approvalServer } from '../approval-list/approval.fixtures';
 import { ApprovalDetail } from './approval-detail';
 
 function Scenario({ id }: { id: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={approvalServer()}>
-      <ApprovalDetail id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={approvalServer()} screen={<ApprovalDetail id={id} />} />;
 }
 
 const meta = { title: 'Screens/Approval request', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,15 +1,13 @@
 import { session } from '@saola/core/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { approvalServer } from './approval.fixtures';
 import { ApprovalList } from './approval-list';
 
-beforeEach(() => history.replaceState(null, '', '/approve/member/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/approve/member/list');
 
 describe('ApprovalList', () => {
   it('shows what waits for me with its step, and opens a request', async () => {
@@ -23,8 +21,7 @@ describe('ApprovalList', () => {
   });
 
   it('says when nothing waits', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<ApprovalList />, approvalServer({ requests: [] }));
+    renderAs({ idType: 3, rights: [] }, <ApprovalList />, approvalServer({ requests: [] }));
     expect(await screen.findByText('Không có yêu cầu nào đang chờ bạn duyệt.')).toBeDefined();
   });
 });

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { approvalServer } from '../approval-list/approval.fixtures';
 import { ApprovalLog } from './approval-log';
 
 function Scenario({ empty = false }: { empty?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={approvalServer(empty ? { log: [] } : {})}>
-      <ApprovalLog />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={approvalServer(empty ? { log: [] } : {})} screen={<ApprovalLog />} />;
 }
 
 const meta = { title: 'Screens/Approval log', component: Scenario } satisfies Meta<typeof Scenario>;

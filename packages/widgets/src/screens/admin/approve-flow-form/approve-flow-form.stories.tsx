@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { approvalServer } from '../approval-list/approval.fixtures';
 import { ApproveFlowForm } from './approve-flow-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={approvalServer()}>
-      <ApproveFlowForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={approvalServer()} screen={<ApproveFlowForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Approval flow form', component: Scenario } satisfies Meta<typeof Scenario>;

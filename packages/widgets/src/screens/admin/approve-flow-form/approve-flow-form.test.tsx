@@ -1,9 +1,9 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it } from 'vitest';
 import { approvalServer } from '../approval-list/approval.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { ApproveFlowForm } from './approve-flow-form';
 
 afterEach(() => {
@@ -11,12 +11,11 @@ afterEach(() => {
 });
 
 function setup(id?: number, idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, idType, rights: [] };
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<ApproveFlowForm id={id} onNavigate={onNavigate} />, approvalServer()),
-    onNavigate,
-  };
+  return renderNavigating(
+    (onNavigate) => <ApproveFlowForm id={id} onNavigate={onNavigate} />,
+    approvalServer(),
+    { idType, rights: [] },
+  );
 }
 
 describe('ApproveFlowForm', () => {

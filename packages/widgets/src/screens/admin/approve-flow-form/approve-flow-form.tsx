@@ -20,15 +20,13 @@ import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { unitOptions } from '../unit-list/unit-tree';
 
-export interface ApproveFlowFormProps {
-  /** The flow to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the flow to edit; a new one when omitted. */
+export type ApproveFlowFormProps = RecordScreenProps;
 
 const LIST = pathTo('approveFlowList');
 
@@ -219,14 +217,7 @@ function Editor({ item, onNavigate }: { item: ApproveFlow | null; onNavigate: (t
           </Button>
         </div>
       </section>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import { session } from '@saola/core/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { approvalServer } from '../approval-list/approval.fixtures';
+import { startEachAt } from '../shared/screen-test';
 import { ApproveFlowList } from './approve-flow-list';
 
-beforeEach(() => history.replaceState(null, '', '/approve/flow/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/approve/flow/list');
 
 describe('ApproveFlowList', () => {
   it('lists flows with their steps and what they decide, and opens one', async () => {

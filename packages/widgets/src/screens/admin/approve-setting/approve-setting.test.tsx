@@ -2,8 +2,8 @@ import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { approvalServer } from '../approval-list/approval.fixtures';
+import { renderAs } from '../shared/screen-test';
 import { ApproveSetting } from './approve-setting';
 
 afterEach(() => {
@@ -12,8 +12,7 @@ afterEach(() => {
 
 describe('ApproveSetting', () => {
   it('sends course approval through a flow and keeps the member registration flow', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<ApproveSetting />, approvalServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <ApproveSetting />, approvalServer());
     const course = await screen.findByRole('combobox', { name: /Quy trình duyệt khóa học/ });
     expect(
       (screen.getByRole('combobox', { name: /đăng ký thành viên/ }) as HTMLInputElement).value,
@@ -30,8 +29,7 @@ describe('ApproveSetting', () => {
   });
 
   it('tells a teacher without the approval right so', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<ApproveSetting />, approvalServer());
+    renderAs({ idType: 3, rights: [] }, <ApproveSetting />, approvalServer());
     expect(await screen.findByRole('alert')).toBeDefined();
   });
 });

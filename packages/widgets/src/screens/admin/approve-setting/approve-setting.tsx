@@ -3,10 +3,10 @@ import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { Select } from '../../../ui/select/select';
+import { SaveBar } from '../../kit/save-bar';
 
 function SettingForm({
   setting,
@@ -51,11 +51,7 @@ function SettingForm({
     >
       {choice('member', t('approval.settingMember'), t('approval.settingMemberHint'))}
       {choice('course', t('approval.settingCourse'), t('approval.settingCourseHint'))}
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} />
     </form>
   );
 }

@@ -1,10 +1,12 @@
-import { contract, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
-import { useCallback, useState } from 'react';
+import { contract, type SelectOption } from '@saola/core/api';
+import { useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { useSaveForm } from '../../../ui/form/use-form';
 import { Select } from '../../../ui/select/select';
+import { useNameSearch } from '../shared/use-name-search';
+import { useStudentSearch } from '../shared/use-student-search';
 
 /** Issues a certificate by hand: a learner and a course (the server offers only the courses in scope). */
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
@@ -12,22 +14,8 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   const { api } = useSaola();
   const [learner, setLearner] = useState<SelectOption | null>(null);
   const [course, setCourse] = useState<SelectOption | null>(null);
-  const learners = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
-  const courses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
+  const learners = useStudentSearch();
+  const courses = useNameSearch((api, search) => api.course.list(search, { quiet: true }));
   const form = useSaveForm({
     initial: { idUser: undefined as number | undefined, idCourse: undefined as number | undefined },
     struct: contract.certificate.issue.payload,

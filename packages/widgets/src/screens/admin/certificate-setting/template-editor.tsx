@@ -24,6 +24,7 @@ import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { SaveBar } from '../../kit/save-bar';
 import { SLOT_LABEL, TemplatePreview } from './template-preview';
 import { TemplateWording, type Wordings, wordingsFrom } from './template-wording';
 
@@ -243,17 +244,14 @@ export function TemplateEditor({ saved, onSaved }: { saved: CertificateTemplate;
           </div>
         </fieldset>
         {canEdit && (
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={form.submitting}>
-              {t('common.save')}
-            </Button>
+          <SaveBar busy={form.submitting} className="flex-wrap">
             {saved.enabled && (
               <Button variant="secondary" onClick={previewPdf}>
                 <ArrowDownTrayIcon aria-hidden className="size-4" />
                 {t('certificateTemplate.previewPdf')}
               </Button>
             )}
-          </div>
+          </SaveBar>
         )}
       </form>
       <section aria-label={t('certificateTemplate.preview')} className="flex flex-col gap-2">

@@ -1,18 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { ClassLevelList } from './class-level-list';
 import { classLevelServer } from './class-level-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  const answers = failed
-    ? { '/Lms/ClassLevel/List': refuse(500, 'Lỗi máy chủ') }
-    : classLevelServer(empty ? [] : undefined);
+function Scenario(state: ListState) {
   return (
-    <WithFakeSaola answers={answers}>
-      <ClassLevelList />
-    </WithFakeSaola>
+    <AsAdmin
+      answers={listAnswers(classLevelServer, '/Lms/ClassLevel/List', state)}
+      screen={<ClassLevelList />}
+    />
   );
 }
 

@@ -1,20 +1,15 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { ClassLevelList } from './class-level-list';
 import { classLevelServer } from './class-level-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/setting/classLevel'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/setting/classLevel');
 
 describe('ClassLevelList', () => {
   it('shows each level in its school level and filters by school level', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    renderWithFake(<ClassLevelList />, classLevelServer());
+    renderAs({ idType: 2, rights: [] }, <ClassLevelList />, classLevelServer());
     const row = (await screen.findByText('Khối 6')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Trung học cơ sở')).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cấp học' }), 'Tiểu học');
@@ -23,8 +18,7 @@ describe('ClassLevelList', () => {
   });
 
   it('adds a level once its school level is chosen, and edits another in place', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<ClassLevelList />, classLevelServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <ClassLevelList />, classLevelServer());
     await screen.findByText('Khối 6');
     await userEvent.click(screen.getByRole('button', { name: 'Thêm khối lớp' }));
     let dialog = await screen.findByRole('dialog');
@@ -61,8 +55,7 @@ describe('ClassLevelList', () => {
   });
 
   it('lets a teacher without the school-catalog right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<ClassLevelList />, classLevelServer());
+    renderAs({ idType: 3, rights: [] }, <ClassLevelList />, classLevelServer());
     await screen.findByText('Khối 6');
     expect(screen.queryByRole('button', { name: 'Thêm khối lớp' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Chỉnh sửa khối lớp/ })).toBeNull();

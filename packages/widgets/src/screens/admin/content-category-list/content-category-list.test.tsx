@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { fileCategoryServer, postServer } from '../post-list/post-list.fixtures';
+import { renderAs } from '../shared/screen-test';
 import { FileCategoryList, PostCategoryList } from './content-category-list';
 
 beforeEach(() => {
@@ -42,8 +43,7 @@ describe('PostCategoryList', () => {
   });
 
   it('lets a teacher without the right only read', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<PostCategoryList />, postServer());
+    renderAs({ idType: 3, rights: [] }, <PostCategoryList />, postServer());
     await screen.findByText('Tin tức nhà trường');
     expect(screen.queryByRole('button', { name: 'Thêm danh mục' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Sửa danh mục/ })).toBeNull();

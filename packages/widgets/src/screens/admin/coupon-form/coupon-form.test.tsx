@@ -1,9 +1,10 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
 import { couponServer } from '../coupon-list/coupon-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { CouponForm } from './coupon-form';
 
 beforeEach(() => {
@@ -14,8 +15,7 @@ afterEach(() => {
 });
 
 function setup(id?: number) {
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<CouponForm id={id} onNavigate={onNavigate} />, couponServer()), onNavigate };
+  return renderNavigating((onNavigate) => <CouponForm id={id} onNavigate={onNavigate} />, couponServer());
 }
 
 describe('CouponForm', () => {

@@ -3,30 +3,25 @@ import {
   type CouponTimes,
   couponPayload,
   type DiscountKind,
-  pageItems,
-  type RemoteSearch,
   type SelectOption,
 } from '@saola/core/api';
 import { emitDate } from '@saola/core/dates';
 import { pathTo } from '@saola/core/routes';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useNameSearch } from '../shared/use-name-search';
 
-export interface CouponFormProps {
-  /** The coupon to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the coupon to edit; a new one when omitted. */
+export type CouponFormProps = RecordScreenProps;
 
 const LIST = pathTo('couponList');
 const day = (iso: string | null | undefined) => (iso ? emitDate(iso) : undefined);
@@ -35,7 +30,6 @@ const options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
 
 function Editor({ item, onNavigate }: { item: Coupon | null; onNavigate: (to: string) => void }) {
   const t = useT();
-  const { api } = useSaola();
   const [courses, setCourses] = useState<SelectOption[]>(options(item?.courses ?? []));
   const [packages, setPackages] = useState<SelectOption[]>(options(item?.packages ?? []));
   const form = useResourceForm({
@@ -58,14 +52,8 @@ function Editor({ item, onNavigate }: { item: Coupon | null; onNavigate: (to: st
     struct: couponPayload,
     onSaved: () => onNavigate(LIST),
   });
-  const searchCourses = useCallback(
-    async (search: RemoteSearch) => options(pageItems(await api.course.list(search, { quiet: true }))),
-    [api],
-  );
-  const searchPackages = useCallback(
-    async (search: RemoteSearch) => options(pageItems(await api.coursePackage.list(search, { quiet: true }))),
-    [api],
-  );
+  const searchCourses = useNameSearch((api, search) => api.course.list(search, { quiet: true }));
+  const searchPackages = useNameSearch((api, search) => api.coursePackage.list(search, { quiet: true }));
   const v = form.values;
   return (
     <form
@@ -188,14 +176,7 @@ function Editor({ item, onNavigate }: { item: Coupon | null; onNavigate: (to: st
           error={form.errors.expiresAt}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { CouponList } from './coupon-list';
 import { couponServer } from './coupon-list.fixtures';
 
 function Scenario({ empty }: { empty?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={couponServer(empty ? [] : undefined)}>
-      <CouponList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={couponServer(empty ? [] : undefined)} screen={<CouponList />} />;
 }
 
 const meta = { title: 'Screens/Coupon codes', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,17 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { CouponList } from './coupon-list';
 import { couponServer } from './coupon-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/couponCode/list'));
 
 function setup(idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<CouponList onNavigate={onNavigate} />, couponServer()), onNavigate };
+  return renderNavigating((onNavigate) => <CouponList onNavigate={onNavigate} />, couponServer(), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType,
+    rights: [],
+  });
 }
 
 describe('CouponList', () => {

@@ -1,17 +1,11 @@
 import type { CourseCategory } from '@saola/core/api';
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { CourseCategoryList } from './course-category-list';
 import { CATEGORIES, categoryServer } from './course-category-list.fixtures';
 
 function Scenario({ categories }: { categories: CourseCategory[] }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={categoryServer(categories)}>
-      <CourseCategoryList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={categoryServer(categories)} screen={<CourseCategoryList />} />;
 }
 
 const meta = { title: 'Screens/Course categories', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,16 +1,18 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { CourseForm } from './course-form';
 import { courseFormServer, PENDING_COURSE } from './course-form.fixtures';
 
 function setup(id?: number, idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
-  const onNavigate = vi.fn();
-  const fake = renderWithFake(<CourseForm id={id} onNavigate={onNavigate} />, courseFormServer());
-  return { ...fake, onNavigate };
+  return renderNavigating(
+    (onNavigate) => <CourseForm id={id} onNavigate={onNavigate} />,
+    courseFormServer(),
+    { fullName: 'Nguyễn Thị Hoa', idType, rights: [] },
+  );
 }
 
 async function choose(label: RegExp, option: string) {

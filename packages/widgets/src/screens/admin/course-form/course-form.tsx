@@ -3,7 +3,6 @@ import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
 import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
@@ -13,6 +12,7 @@ import { Switch } from '../../../ui/switch/switch';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { SaveBar } from '../../kit/save-bar';
 import { CourseCurriculum } from '../course-curriculum/course-curriculum';
 import { CourseStudents } from '../course-students/course-students';
 import { RecordPage } from '../shared/record-page';
@@ -187,14 +187,7 @@ function Editor({
             onChange={(value) => form.set('visibility', value)}
           />
         </section>
-        <div className="flex gap-2">
-          <Button type="submit" busy={form.submitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={() => onNavigate(COURSE_LIST)}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <SaveBar busy={form.submitting} onBack={() => onNavigate(COURSE_LIST)} />
       </div>
     </form>
   );

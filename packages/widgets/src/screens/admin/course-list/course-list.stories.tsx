@@ -1,17 +1,11 @@
 import type { CourseSummary } from '@saola/core/api';
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { CourseList } from './course-list';
 import { COURSES, courseServer } from './course-list.fixtures';
 
 function Scenario({ courses }: { courses: CourseSummary[] }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={courseServer(courses)}>
-      <CourseList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={courseServer(courses)} screen={<CourseList />} />;
 }
 
 const meta = { title: 'Screens/Course list', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,8 +1,9 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { CourseList } from './course-list';
 import { courseServer } from './course-list.fixtures';
 
@@ -12,9 +13,7 @@ beforeEach(() => {
 });
 
 function setup() {
-  const onNavigate = vi.fn();
-  const fake = renderWithFake(<CourseList onNavigate={onNavigate} />, courseServer());
-  return { ...fake, onNavigate };
+  return renderNavigating((onNavigate) => <CourseList onNavigate={onNavigate} />, courseServer());
 }
 const rows = () => screen.getAllByRole('row').slice(1);
 

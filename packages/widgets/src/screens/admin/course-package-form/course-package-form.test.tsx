@@ -1,10 +1,11 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Answer, demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
 import { packageServer } from '../course-package-list/course-package-list.fixtures';
 import { enrolmentServer } from '../course-students/course-students.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { CoursePackageForm } from './course-package-form';
 
 afterEach(() => {
@@ -12,11 +13,10 @@ afterEach(() => {
 });
 
 function setup(id?: number) {
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<CoursePackageForm id={id} onNavigate={onNavigate} />, packageServer()),
-    onNavigate,
-  };
+  return renderNavigating(
+    (onNavigate) => <CoursePackageForm id={id} onNavigate={onNavigate} />,
+    packageServer(),
+  );
 }
 
 describe('CoursePackageForm', () => {

@@ -3,20 +3,17 @@ import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { BenefitsField } from '../course-form/benefits-field';
 import { EnrolPicker } from '../shared/enrol-picker';
 import { usePackageForm } from './use-course-package-form';
 
-export interface CoursePackageFormProps {
-  /** The package to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the package to edit; a new one when omitted. */
+export type CoursePackageFormProps = RecordScreenProps;
 
 const LIST = pathTo('coursePackageList');
 
@@ -59,14 +56,7 @@ function Editor({ item, onNavigate }: { item: CoursePackage | null; onNavigate: 
         onChange={(benefits) => form.set('benefits', benefits)}
         error={form.errors.benefits}
       />
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { CoursePackageList } from './course-package-list';
 import { packageServer } from './course-package-list.fixtures';
 
 function Scenario() {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={packageServer()}>
-      <CoursePackageList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={packageServer()} screen={<CoursePackageList />} />;
 }
 
 const meta = { title: 'Screens/Course packages', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,17 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { CoursePackageList } from './course-package-list';
 import { packageServer } from './course-package-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/course-package/list'));
 
 function setup(idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<CoursePackageList onNavigate={onNavigate} />, packageServer()), onNavigate };
+  return renderNavigating((onNavigate) => <CoursePackageList onNavigate={onNavigate} />, packageServer(), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType,
+    rights: [],
+  });
 }
 
 describe('CoursePackageList', () => {

@@ -1,18 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { DepartmentList } from './department-list';
 import { departmentServer } from './department-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  const answers = failed
-    ? { '/Lms/Department/List': refuse(500, 'Lỗi máy chủ') }
-    : departmentServer(empty ? [] : undefined);
+function Scenario(state: ListState) {
   return (
-    <WithFakeSaola answers={answers}>
-      <DepartmentList />
-    </WithFakeSaola>
+    <AsAdmin
+      answers={listAnswers(departmentServer, '/Lms/Department/List', state)}
+      screen={<DepartmentList />}
+    />
   );
 }
 

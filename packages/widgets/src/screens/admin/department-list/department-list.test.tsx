@@ -1,21 +1,18 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { refusingTakenName } from '../subject-list/subject-list.fixtures';
 import { DepartmentList } from './department-list';
 import { departmentServer } from './department-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/setting/department'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/setting/department');
 
 describe('DepartmentList', () => {
   it('adds a department in a dialog and edits another in place', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<DepartmentList />, departmentServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <DepartmentList />, departmentServer());
     const row = (await screen.findByText('Faculty of Foreign Languages')).closest('tr') as HTMLElement;
     expect(within(row).getByText('FFL')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm khoa' }));
@@ -61,8 +58,7 @@ describe('DepartmentList', () => {
   });
 
   it('lets a teacher without the school-catalog right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<DepartmentList />, departmentServer());
+    renderAs({ idType: 3, rights: [] }, <DepartmentList />, departmentServer());
     await screen.findByText('ພະແນກສຶກສາສາດ');
     expect(screen.queryByRole('button', { name: 'Thêm khoa' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Chỉnh sửa khoa/ })).toBeNull();

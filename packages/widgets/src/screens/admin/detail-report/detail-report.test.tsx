@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoConfig, ok, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs } from '../shared/screen-test';
 import { DetailReport } from './detail-report';
 import { detailServer } from './detail-report.fixtures';
 
@@ -53,8 +54,7 @@ describe('DetailReport', () => {
   });
 
   it('offers a teacher the Teacher filter from the people list she may call, not the teacher list', async () => {
-    session.user = { ...demoConfig.user, fullName: 'Lê Văn Hùng', idType: 3, scope: 'personal' };
-    const { sent } = renderWithFake(<DetailReport />, {
+    const { sent } = renderAs({ fullName: 'Lê Văn Hùng', idType: 3, scope: 'personal' }, <DetailReport />, {
       ...detailServer(),
       '/Auth/User/Users': ok({ data: [{ id: 7, fullName: 'Lê Văn Hùng', idType: 3 }], total: 1 }),
     });

@@ -1,11 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { DomainSetting } from './domain-setting';
 import { domainServer, NO_DOMAIN, PENDING_DOMAIN } from './domain-setting.fixtures';
 
 function Scenario({ state }: { state: 'none' | 'pending' | 'verified' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'failed'
       ? { '/Lms/Setting/GetDomain': refuse(500, 'Lỗi máy chủ') }
@@ -16,11 +15,7 @@ function Scenario({ state }: { state: 'none' | 'pending' | 'verified' | 'failed'
               ? { ...NO_DOMAIN, domain: 'hoc.truong-abc.edu.vn', status: 'verified' }
               : NO_DOMAIN,
         );
-  return (
-    <WithFakeSaola answers={answers}>
-      <DomainSetting />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<DomainSetting />} />;
 }
 
 const meta = { title: 'Screens/Domain setting', component: Scenario } satisfies Meta<typeof Scenario>;

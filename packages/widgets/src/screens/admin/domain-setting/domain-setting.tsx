@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button/button';
 import { useSaveForm } from '../../../ui/form/use-form';
 import { Pill, type Tone } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SaveBar } from '../../kit/save-bar';
 import { SettingPage } from '../../kit/setting-page';
 import { SettingSectionBox } from '../shared/setting-history';
 
@@ -47,11 +48,7 @@ function Editor({ saved, onSaved }: { saved: Setting; onSaved: () => void }) {
           onChange={(value: string) => field.onChange(value.trim().toLowerCase())}
           placeholder="hoc.truong-abc.edu.vn"
         />
-        <div>
-          <Button type="submit" busy={form.submitting}>
-            {t('domain.save')}
-          </Button>
-        </div>
+        <SaveBar busy={form.submitting} saveLabel={t('domain.save')} />
       </SettingSectionBox>
     </form>
   );

@@ -9,6 +9,8 @@ import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useNameSearch } from '../shared/use-name-search';
+import { useStudentSearch } from '../shared/use-student-search';
 import { fromLocalInput, toLocalInput } from './exam-labels';
 
 const HOUR = 3_600_000;
@@ -29,30 +31,9 @@ function useSearches() {
       })),
     [api],
   );
-  const groups = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.userGroup.list(search, { quiet: true })).map((g) => ({
-        id: g.id,
-        text: g.name,
-      })),
-    [api],
-  );
-  const students = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
-  const subjects = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.subject.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: s.name,
-      })),
-    [api],
-  );
+  const groups = useNameSearch((api, search) => api.userGroup.list(search, { quiet: true }));
+  const students = useStudentSearch();
+  const subjects = useNameSearch((api, search) => api.subject.list(search, { quiet: true }));
   return { quizzes, groups, students, subjects };
 }
 

@@ -1,19 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { ExamList } from './exam-list';
 import { examServer } from './exam-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  const answers = failed
-    ? { '/Lms/Exam/List': refuse(500, 'Lỗi máy chủ') }
-    : examServer(empty ? [] : undefined);
-  return (
-    <WithFakeSaola answers={answers}>
-      <ExamList />
-    </WithFakeSaola>
-  );
+function Scenario(state: ListState) {
+  return <AsAdmin answers={listAnswers(examServer, '/Lms/Exam/List', state)} screen={<ExamList />} />;
 }
 
 const meta = { title: 'Screens/Exams', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,22 +1,17 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { ExportList } from './export-list';
 import { jobServer } from './export-list.fixtures';
 
 function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'filled'
       ? jobServer()
       : state === 'empty'
         ? jobServer({ export: [], import: [] })
         : { ...jobServer(), '/Lms/Job/List': refuse(500, 'Lỗi máy chủ') };
-  return (
-    <WithFakeSaola answers={answers}>
-      <ExportList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<ExportList />} />;
 }
 
 const meta = { title: 'Screens/Export list', component: Scenario } satisfies Meta<typeof Scenario>;

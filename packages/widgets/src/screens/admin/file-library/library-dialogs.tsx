@@ -17,6 +17,7 @@ import { useSaveForm } from '../../../ui/form/use-form';
 import { Spinner } from '../../../ui/progress/progress';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { useNameSearch } from '../shared/use-name-search';
 
 const NO_CATEGORY = 0;
 
@@ -146,14 +147,7 @@ export function ShareDialog({ file, onClose, onSaved }: DialogProps & { file: Sa
       })),
     [api],
   );
-  const searchCourses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.course.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
+  const searchCourses = useNameSearch((api, search) => api.course.list(search, { quiet: true }));
   const save = async () => {
     setSaving(true);
     const reply = await api.file.shareFile({

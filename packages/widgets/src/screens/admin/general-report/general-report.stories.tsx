@@ -1,11 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { GeneralReport } from './general-report';
 import { GENERAL, generalServer } from './general-report.fixtures';
 
 function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'filled'
       ? generalServer()
@@ -18,11 +17,7 @@ function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
             courses: [],
           })
         : { ...generalServer(), '/Lms/Report/General': refuse(500, 'Lỗi máy chủ') };
-  return (
-    <WithFakeSaola answers={answers}>
-      <GeneralReport from="2026-11-01" to="2026-11-30" />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<GeneralReport from="2026-11-01" to="2026-11-30" />} />;
 }
 
 const meta = { title: 'Screens/General report', component: Scenario } satisfies Meta<typeof Scenario>;

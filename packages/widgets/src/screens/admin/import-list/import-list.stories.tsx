@@ -1,22 +1,17 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { jobServer } from '../export-list/export-list.fixtures';
 import { ImportList } from './import-list';
 
 function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'filled'
       ? jobServer()
       : state === 'empty'
         ? jobServer({ export: [], import: [] })
         : { ...jobServer(), '/Lms/Job/List': refuse(500, 'Lỗi máy chủ') };
-  return (
-    <WithFakeSaola answers={answers}>
-      <ImportList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<ImportList />} />;
 }
 
 const meta = { title: 'Screens/Import list', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,22 +1,17 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { settingsServer } from '../shared/setting-fixtures';
 import { InformationSetting } from './information-setting';
 
 function Scenario({ state }: { state: 'filled' | 'new' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'new'
       ? settingsServer({ history: [] })
       : state === 'failed'
         ? { ...settingsServer(), '/Lms/Setting/GetInformation': refuse(500, 'Lỗi máy chủ') }
         : settingsServer();
-  return (
-    <WithFakeSaola answers={answers}>
-      <InformationSetting />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<InformationSetting />} />;
 }
 
 const meta = { title: 'Screens/Information setting', component: Scenario } satisfies Meta<typeof Scenario>;

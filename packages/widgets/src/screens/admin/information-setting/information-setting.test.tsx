@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs } from '../shared/screen-test';
 import { settingsServer } from '../shared/setting-fixtures';
 import { InformationSetting } from './information-setting';
 
@@ -52,8 +53,7 @@ describe('InformationSetting', () => {
   });
 
   it('tells a teacher the page is the owner’s', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<InformationSetting />, settingsServer());
+    renderAs({ idType: 3, rights: [] }, <InformationSetting />, settingsServer());
     expect(await screen.findByRole('alert')).toBeDefined();
     expect(screen.queryByLabelText(/Tên trường/)).toBeNull();
   });

@@ -1,20 +1,15 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
 import { positionServer } from '../member-group-list/member-group-list.fixtures';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { JobPositionList } from './job-position-list';
 
-beforeEach(() => history.replaceState(null, '', '/job-position/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/job-position/list');
 
 describe('JobPositionList', () => {
   it('adds a position in a dialog and edits another in place', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<JobPositionList />, positionServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <JobPositionList />, positionServer());
     const row = (await screen.findByText('Sales executive')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Sales')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vị trí' }));
@@ -39,8 +34,7 @@ describe('JobPositionList', () => {
   });
 
   it('lets a teacher without the organisation right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<JobPositionList />, positionServer());
+    renderAs({ idType: 3, rights: [] }, <JobPositionList />, positionServer());
     await screen.findByText('Sales executive');
     expect(screen.queryByRole('button', { name: 'Thêm vị trí' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Chỉnh sửa vị trí/ })).toBeNull();

@@ -1,15 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { LiveSetting } from './live-setting';
 import { liveSettingServer, NOT_SET } from './live-setting.fixtures';
 
 function Scenario({ configured }: { configured: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   return (
-    <WithFakeSaola answers={configured ? liveSettingServer() : liveSettingServer(NOT_SET)}>
-      <LiveSetting />
-    </WithFakeSaola>
+    <AsAdmin
+      answers={configured ? liveSettingServer() : liveSettingServer(NOT_SET)}
+      screen={<LiveSetting />}
+    />
   );
 }
 

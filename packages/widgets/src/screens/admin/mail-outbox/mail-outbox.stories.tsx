@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { MailOutbox } from './mail-outbox';
 import { KEPT, outbox } from './mail-outbox.fixtures';
 
 function Scenario({ empty }: { empty: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={outbox(empty ? [] : KEPT)}>
-      <MailOutbox />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={outbox(empty ? [] : KEPT)} screen={<MailOutbox />} />;
 }
 
 const meta = { title: 'Screens/Mail outbox', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,11 +1,9 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { MailSetting } from './mail-setting';
 import { MAIL, mailServer } from './mail-setting.fixtures';
 
 function Scenario({ configured }: { configured: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers = configured
     ? mailServer()
     : mailServer({
@@ -17,11 +15,7 @@ function Scenario({ configured }: { configured: boolean }) {
         fromAddress: '',
         ready: false,
       });
-  return (
-    <WithFakeSaola answers={answers}>
-      <MailSetting />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<MailSetting />} />;
 }
 
 const meta = { title: 'Screens/Mail setting', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { MailTemplate } from './mail-template';
 import { templateServer } from './mail-template.fixtures';
 
 function Scenario() {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={templateServer()}>
-      <MailTemplate />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={templateServer()} screen={<MailTemplate />} />;
 }
 
 const meta = { title: 'Screens/Mail templates', component: Scenario } satisfies Meta<typeof Scenario>;

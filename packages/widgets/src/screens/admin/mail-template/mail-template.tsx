@@ -20,6 +20,7 @@ import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
+import { SaveBar } from '../../kit/save-bar';
 import { SettingSectionBox } from '../shared/setting-history';
 import { MAIL_EVENT_LABEL } from '../shared/setting-labels';
 
@@ -66,10 +67,7 @@ function Editor({ saved, onSaved }: { saved: Template; onSaved: () => void }) {
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
+      <SaveBar busy={form.submitting} className="flex-wrap">
         <Button variant="secondary" onClick={() => void showPreview()}>
           {t('settings.preview')}
         </Button>
@@ -78,7 +76,7 @@ function Editor({ saved, onSaved }: { saved: Template; onSaved: () => void }) {
             {t('settings.resetTemplate')}
           </Button>
         )}
-      </div>
+      </SaveBar>
       {preview && (
         <section className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
           <h2 className="font-semibold text-ink">{t('settings.previewTitle')}</h2>

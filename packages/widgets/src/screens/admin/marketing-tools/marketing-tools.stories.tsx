@@ -1,11 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { MarketingTools } from './marketing-tools';
 import { marketingServer } from './marketing-tools.fixtures';
 
 function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'failed'
       ? { '/Lms/Setting/GetMarketing': refuse(500, 'Lỗi máy chủ') }
@@ -18,11 +17,7 @@ function Scenario({ state }: { state: 'filled' | 'empty' | 'failed' }) {
             fbPixelId: null,
           })
         : marketingServer();
-  return (
-    <WithFakeSaola answers={answers}>
-      <MarketingTools />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<MarketingTools />} />;
 }
 
 const meta = { title: 'Screens/Marketing tools', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { memberServer } from '../member-list/member-list.fixtures';
 import { MemberForm } from './member-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={memberServer()}>
-      <MemberForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={memberServer()} screen={<MemberForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Member form', component: Scenario } satisfies Meta<typeof Scenario>;

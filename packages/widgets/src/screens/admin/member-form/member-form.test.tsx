@@ -1,9 +1,9 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memberServer } from '../member-list/member-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { MemberForm } from './member-form';
 
 afterEach(() => {
@@ -11,9 +11,10 @@ afterEach(() => {
 });
 
 function setup(id?: number, idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<MemberForm id={id} onNavigate={onNavigate} />, memberServer()), onNavigate };
+  return renderNavigating((onNavigate) => <MemberForm id={id} onNavigate={onNavigate} />, memberServer(), {
+    idType,
+    rights: [],
+  });
 }
 
 describe('MemberForm', () => {

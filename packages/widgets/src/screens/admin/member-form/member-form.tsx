@@ -7,23 +7,20 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useFormat } from '../../../runtime/format';
 import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { CENSORSHIP_STATUS } from '../member-list/member-list';
 import { useMemberPickers } from '../member-list/member-pickers';
 import { MaskedContacts } from '../shared/masked-contacts';
 
-export interface MemberFormProps {
-  /** The member to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the member to edit; a new one when omitted. */
+export type MemberFormProps = RecordScreenProps;
 
 const LIST = pathTo('memberList');
 const editForm = omit(memberEditPayload, ['id']);
@@ -148,14 +145,7 @@ function Editor({ item, onNavigate }: { item: Member | null; onNavigate: (to: st
           />
         )}
       </section>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} className="md:col-span-2" />
     </form>
   );
 }

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { memberGroupServer } from '../member-group-list/member-group-list.fixtures';
 import { MemberGroupForm } from './member-group-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={memberGroupServer()}>
-      <MemberGroupForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={memberGroupServer()} screen={<MemberGroupForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Member group form', component: Scenario } satisfies Meta<typeof Scenario>;

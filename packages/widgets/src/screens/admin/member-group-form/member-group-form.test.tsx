@@ -1,9 +1,9 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memberGroupServer } from '../member-group-list/member-group-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { MemberGroupForm } from './member-group-form';
 
 afterEach(() => {
@@ -11,12 +11,11 @@ afterEach(() => {
 });
 
 function setup(id?: number, idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, idType, rights: [] };
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<MemberGroupForm id={id} onNavigate={onNavigate} />, memberGroupServer()),
-    onNavigate,
-  };
+  return renderNavigating(
+    (onNavigate) => <MemberGroupForm id={id} onNavigate={onNavigate} />,
+    memberGroupServer(),
+    { idType, rights: [] },
+  );
 }
 
 describe('MemberGroupForm', () => {

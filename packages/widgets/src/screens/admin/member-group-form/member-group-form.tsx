@@ -2,17 +2,14 @@ import { type MemberGroup, memberGroupPayload } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 
-export interface MemberGroupFormProps {
-  /** The group to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the group to edit; a new one when omitted. */
+export type MemberGroupFormProps = RecordScreenProps;
 
 const LIST = pathTo('memberGroupList');
 
@@ -34,14 +31,7 @@ function Editor({ item, onNavigate }: { item: MemberGroup | null; onNavigate: (t
       <TextField label={t('memberGroup.name')} required maxLength={200} {...form.field('name')} />
       <Textarea label={t('memberGroup.description')} maxLength={2000} {...form.field('description')} />
       {item && <p className="text-sm text-muted">{t('unit.memberCount', { count: item.members })}</p>}
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

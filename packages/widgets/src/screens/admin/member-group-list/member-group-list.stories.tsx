@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { MemberGroupList } from './member-group-list';
 import { memberGroupServer } from './member-group-list.fixtures';
 
 function Scenario({ empty = false }: { empty?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={memberGroupServer(empty ? [] : undefined)}>
-      <MemberGroupList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={memberGroupServer(empty ? [] : undefined)} screen={<MemberGroupList />} />;
 }
 
 const meta = { title: 'Screens/Member groups', component: Scenario } satisfies Meta<typeof Scenario>;

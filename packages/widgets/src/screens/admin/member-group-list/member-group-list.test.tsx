@@ -1,15 +1,13 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { MemberGroupList } from './member-group-list';
 import { memberGroupServer } from './member-group-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/memberGroup/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/memberGroup/list');
 
 describe('MemberGroupList', () => {
   it('lists groups with their members, opens one and deletes one', async () => {
@@ -27,8 +25,7 @@ describe('MemberGroupList', () => {
   });
 
   it('lets a teacher without the organisation right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<MemberGroupList />, memberGroupServer());
+    renderAs({ idType: 3, rights: [] }, <MemberGroupList />, memberGroupServer());
     await screen.findByText('Tân binh 2026');
     expect(screen.queryByRole('link', { name: 'Tân binh 2026' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm nhóm thành viên' })).toBeNull();

@@ -1,20 +1,17 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { renderNavigating, startEachAt } from '../shared/screen-test';
 import { MemberList } from './member-list';
 import { memberServer } from './member-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/member/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/member/list');
 
 function setup(idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<MemberList onNavigate={onNavigate} />, memberServer()), onNavigate };
+  return renderNavigating((onNavigate) => <MemberList onNavigate={onNavigate} />, memberServer(), {
+    idType,
+    rights: [],
+  });
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;

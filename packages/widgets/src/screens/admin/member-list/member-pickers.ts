@@ -1,12 +1,11 @@
-import { pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import type { RemoteSearch, SelectOption } from '@saola/core/api';
 import { useCallback } from 'react';
-import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
+import { useNameSearch } from '../shared/use-name-search';
 import { unitOptions } from '../unit-list/unit-tree';
 
 /** The searches a member's unit, position and group are chosen with (units by their path in the tree). */
 export function useMemberPickers() {
-  const { api } = useSaola();
   const tree = useReply((a) => a.unit.tree({}), []);
   const units = unitOptions(tree.data ?? []);
   const searchUnits = useCallback(
@@ -18,21 +17,7 @@ export function useMemberPickers() {
     },
     [units],
   );
-  const searchPositions = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.position.list(search, { quiet: true })).map((p) => ({
-        id: p.id,
-        text: p.name,
-      })),
-    [api],
-  );
-  const searchGroups = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.memberGroup.list(search, { quiet: true })).map((g) => ({
-        id: g.id,
-        text: g.name,
-      })),
-    [api],
-  );
+  const searchPositions = useNameSearch((api, search) => api.position.list(search, { quiet: true }));
+  const searchGroups = useNameSearch((api, search) => api.memberGroup.list(search, { quiet: true }));
   return { units, searchUnits, searchPositions, searchGroups };
 }

@@ -1,15 +1,15 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
 import { monitorServer } from '../monitor-list/monitor-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { MonitorForm } from './monitor-form';
 
 function setup(id?: number) {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, id: 1, idType: 2 } });
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<MonitorForm id={id} onNavigate={onNavigate} />, monitorServer()), onNavigate };
+  return renderNavigating((onNavigate) => <MonitorForm id={id} onNavigate={onNavigate} />, monitorServer());
 }
 
 describe('MonitorForm', () => {

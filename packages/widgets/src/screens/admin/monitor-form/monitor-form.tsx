@@ -1,39 +1,29 @@
-import { type Monitor, pageItems, type RemoteSearch, type SelectOption } from '@saola/core/api';
+import type { Monitor, SelectOption } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import type { RecordScreenProps } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { RecordPage } from '../shared/record-page';
+import { useNameSearch } from '../shared/use-name-search';
 import { useMonitorForm } from './use-monitor-form';
 
-export interface MonitorFormProps {
-  /** The observer to edit; a new observer when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the observer to edit; a new observer when omitted. */
+export type MonitorFormProps = RecordScreenProps;
 
 const LIST = pathTo('monitorList');
 function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: (to: string) => void }) {
   const t = useT();
-  const { api } = useSaola();
   const { form, strongPassword } = useMonitorForm(monitor, () => onNavigate(LIST));
   const [classes, setClasses] = useState<SelectOption[]>(
     monitor?.idGroups.map((id, i) => ({ id, text: monitor.classes[i] ?? `#${id}` })) ?? [],
   );
-  const searchClasses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.userGroup.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
+  const searchClasses = useNameSearch((api, search) => api.userGroup.list(search, { quiet: true }));
   return (
     <form noValidate onSubmit={form.submit} className="grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
@@ -81,14 +71,7 @@ function Editor({ monitor, onNavigate }: { monitor: Monitor | null; onNavigate: 
           error={form.errors.idGroups}
         />
       </section>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} className="md:col-span-2" />
     </form>
   );
 }

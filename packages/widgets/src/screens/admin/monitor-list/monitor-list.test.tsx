@@ -1,21 +1,19 @@
 import { RIGHTS } from '@saola/core/http';
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { MonitorList } from './monitor-list';
 import { monitorServer } from './monitor-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/monitor/list'));
 
 function setup(rights: string[] = [RIGHTS.teacher], empty = false) {
-  session.user = { ...demoConfig.user, idType: 3, rights };
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<MonitorList onNavigate={onNavigate} />, monitorServer(empty ? [] : undefined)),
-    onNavigate,
-  };
+  return renderNavigating(
+    (onNavigate) => <MonitorList onNavigate={onNavigate} />,
+    monitorServer(empty ? [] : undefined),
+    { idType: 3, rights },
+  );
 }
 
 describe('MonitorList', () => {

@@ -1,11 +1,9 @@
-import { pageItems, type RemoteSearch } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useCallback } from 'react';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
+import { useNameSearch } from '../shared/use-name-search';
 
 export interface MonitorListProps {
   /** Where "add" and an observer lead; the element fires `saola-navigate` as well. */
@@ -19,15 +17,7 @@ export interface MonitorListProps {
 export function MonitorList({ onNavigate }: MonitorListProps) {
   const t = useT();
   const { phone } = useFormat();
-  const { api } = useSaola();
-  const searchClasses = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.userGroup.list(search, { quiet: true })).map((c) => ({
-        id: c.id,
-        text: c.name,
-      })),
-    [api],
-  );
+  const searchClasses = useNameSearch((api, search) => api.userGroup.list(search, { quiet: true }));
   return (
     <ResourceList
       area="monitor"

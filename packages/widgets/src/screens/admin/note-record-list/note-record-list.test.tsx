@@ -5,14 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { recordServer } from '../score-record-list/score-record-list.fixtures';
+import { renderAs } from '../shared/screen-test';
 import { NoteRecordList } from './note-record-list';
 
 beforeEach(() => history.replaceState(null, '', '/registeredUserNoteRecord/list/11'));
 
 describe('NoteRecordList', () => {
   it("lists a student's dated remarks and adds one", async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [RIGHTS.noteRecord] };
-    const { sent } = renderWithFake(<NoteRecordList idUser={11} />, recordServer());
+    const { sent } = renderAs(
+      { idType: 3, rights: [RIGHTS.noteRecord] },
+      <NoteRecordList idUser={11} />,
+      recordServer(),
+    );
     expect(await screen.findByRole('heading', { name: 'Nhận xét: Phạm Thu Trang' })).toBeDefined();
     const row = (await screen.findByText('Chăm chỉ, cần luyện thêm hình học.')).closest('tr') as HTMLElement;
     // The day it is about, and the day it was written (the fixture's are the same).

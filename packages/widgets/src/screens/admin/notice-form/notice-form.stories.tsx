@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { noticeServer } from '../notice-list/notice-list.fixtures';
 import { NoticeForm } from './notice-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={noticeServer()}>
-      <NoticeForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={noticeServer()} screen={<NoticeForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Notice form', component: Scenario } satisfies Meta<typeof Scenario>;

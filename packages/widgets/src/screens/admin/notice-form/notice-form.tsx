@@ -15,6 +15,8 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
+import type { RecordScreenProps } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import {
   AUDIENCE_NAMES,
   CYCLE_NAMES,
@@ -26,11 +28,8 @@ import {
 import { RecordPage } from '../shared/record-page';
 import { joinMoment, splitMoment, useNoticeForm } from './use-notice-form';
 
-export interface NoticeFormProps {
-  /** The notice to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the notice to edit; a new one when omitted. */
+export type NoticeFormProps = RecordScreenProps;
 
 const CHOOSE_KEYS = {
   groups: 'notice.chooseGroups',
@@ -160,14 +159,7 @@ function Editor({
             />
           </>
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={form.submitting}>
-            {t('notice.save')}
-          </Button>
-          <Button variant="secondary" onClick={onBack}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <SaveBar busy={form.submitting} onBack={onBack} saveLabel={t('notice.save')} className="flex-wrap" />
       </div>
     </form>
   );

@@ -1,17 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { NoticeList } from './notice-list';
 import { noticeServer } from './notice-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/setting/notification'));
 
 function setup(rows?: Parameters<typeof noticeServer>[0]) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<NoticeList onNavigate={onNavigate} />, noticeServer(rows)), onNavigate };
+  return renderNavigating((onNavigate) => <NoticeList onNavigate={onNavigate} />, noticeServer(rows), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType: 2,
+    rights: [],
+  });
 }
 
 describe('NoticeList', () => {

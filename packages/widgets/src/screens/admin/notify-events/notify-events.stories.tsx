@@ -1,11 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { NotifyEvents } from './notify-events';
 import { EVENTS, notifyEventsServer } from './notify-events.fixtures';
 
 function Scenario({ state }: { state: 'defaults' | 'quiet' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const off = { inApp: false, push: false, mail: false };
   const answers =
     state === 'failed'
@@ -13,11 +12,7 @@ function Scenario({ state }: { state: 'defaults' | 'quiet' | 'failed' }) {
       : state === 'quiet'
         ? notifyEventsServer({ ...EVENTS, newLesson: off, exam: off })
         : notifyEventsServer();
-  return (
-    <WithFakeSaola answers={answers}>
-      <NotifyEvents />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<NotifyEvents />} />;
 }
 
 const meta = { title: 'Screens/Event notifications', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoConfig, refuse, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs } from '../shared/screen-test';
 import { NotifyEvents } from './notify-events';
 import { EVENTS, notifyEventsServer } from './notify-events.fixtures';
 
@@ -46,8 +47,7 @@ describe('NotifyEvents', () => {
   });
 
   it('tells a teacher the setting is not hers to change', async () => {
-    session.user = { ...demoConfig.user, fullName: 'Trần Văn Minh', idType: 3 };
-    renderWithFake(<NotifyEvents />, notifyEventsServer());
+    renderAs({ fullName: 'Trần Văn Minh', idType: 3 }, <NotifyEvents />, notifyEventsServer());
     expect(await screen.findByText('Bạn không có quyền truy cập trang này.')).toBeDefined();
     expect(screen.queryByRole('group', { name: 'Bài học mới' })).toBeNull();
   });

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { orderServer } from '../order-list/order-list.fixtures';
 import { OrderForm } from './order-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={orderServer()}>
-      <OrderForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={orderServer()} screen={<OrderForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Order form', component: Scenario } satisfies Meta<typeof Scenario>;

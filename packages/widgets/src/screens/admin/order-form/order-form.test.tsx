@@ -1,9 +1,10 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
 import { ORDERS, orderServer } from '../order-list/order-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { OrderForm } from './order-form';
 
 beforeEach(() => {
@@ -14,11 +15,7 @@ afterEach(() => {
 });
 
 function setup(id?: number, orders = ORDERS) {
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<OrderForm id={id} onNavigate={onNavigate} />, orderServer(orders)),
-    onNavigate,
-  };
+  return renderNavigating((onNavigate) => <OrderForm id={id} onNavigate={onNavigate} />, orderServer(orders));
 }
 
 describe('OrderForm', () => {

@@ -21,41 +21,27 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
 import { OrderStatusBadge } from '../order-list/order-status';
+import { useNameSearch } from '../shared/use-name-search';
+import { useStudentSearch } from '../shared/use-student-search';
 import { RefundDialog } from './refund-dialog';
 
-export interface OrderFormProps {
-  /** The order to open; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the order to open; a new one when omitted. */
+export type OrderFormProps = RecordScreenProps;
 
-const options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
+const _options = (rows: Array<{ id: number; name: string }>): SelectOption[] =>
   rows.map((row) => ({ id: row.id, text: row.name }));
 
 function useSearches() {
   const { api } = useSaola();
   return {
-    students: useCallback(
-      async (search: RemoteSearch) =>
-        pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-          id: s.id,
-          text: `${s.fullName} (${s.username})`,
-        })),
-      [api],
-    ),
-    courses: useCallback(
-      async (search: RemoteSearch) => options(pageItems(await api.course.list(search, { quiet: true }))),
-      [api],
-    ),
-    packages: useCallback(
-      async (search: RemoteSearch) =>
-        options(pageItems(await api.coursePackage.list(search, { quiet: true }))),
-      [api],
-    ),
+    students: useStudentSearch(),
+    courses: useNameSearch((api, search) => api.course.list(search, { quiet: true })),
+    packages: useNameSearch((api, search) => api.coursePackage.list(search, { quiet: true })),
     staff: useCallback(
       async (search: RemoteSearch) =>
         pageItems(await api.auth.users(search, { quiet: true }))
@@ -193,11 +179,7 @@ function Editor({ item, onSaved }: { item: Order | null; onSaved: (order: Order)
         error={form.errors.idSalesperson}
       />
       <Textarea label={t('order.note')} maxLength={2000} {...form.field('note')} />
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { PACKAGE, packageServer } from '../domain-setting/domain-setting.fixtures';
 import { PackageService } from './package-service';
 
 function Scenario({ state }: { state: 'active' | 'expired' | 'failed' }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
   const answers =
     state === 'failed'
       ? { '/Lms/Setting/GetPackage': refuse(500, 'Lỗi máy chủ') }
@@ -14,11 +13,7 @@ function Scenario({ state }: { state: 'active' | 'expired' | 'failed' }) {
             ? { ...PACKAGE, plan: 'basic', expired: true, expiresAt: '2026-10-31T16:59:59.000Z' }
             : PACKAGE,
         );
-  return (
-    <WithFakeSaola answers={answers}>
-      <PackageService />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={answers} screen={<PackageService />} />;
 }
 
 const meta = { title: 'Screens/Package service', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { PaymentSetting } from './payment-setting';
 import { settingServer } from './payment-setting.fixtures';
 
 function Scenario() {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={settingServer()}>
-      <PaymentSetting />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={settingServer()} screen={<PaymentSetting />} />;
 }
 
 const meta = { title: 'Screens/Payment setting', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs } from '../shared/screen-test';
 import { PaymentSetting } from './payment-setting';
 import { settingServer } from './payment-setting.fixtures';
 
@@ -34,8 +35,7 @@ describe('PaymentSetting', () => {
   });
 
   it('tells a teacher the page is the owner’s', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<PaymentSetting />, settingServer());
+    renderAs({ idType: 3, rights: [] }, <PaymentSetting />, settingServer());
     expect(await screen.findByRole('alert')).toBeDefined();
     expect(screen.queryByLabelText(/vnp_HashSecret/)).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it } from 'vitest';
 import { postServer } from '../post-list/post-list.fixtures';
+import { renderAs, renderNavigating } from '../shared/screen-test';
 import { PostForm } from './post-form';
 
 afterEach(() => {
@@ -11,15 +11,15 @@ afterEach(() => {
 });
 
 function setup(id?: number) {
-  session.user = { ...demoConfig.user, idType: 2, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<PostForm id={id} onNavigate={onNavigate} />, postServer()), onNavigate };
+  return renderNavigating((onNavigate) => <PostForm id={id} onNavigate={onNavigate} />, postServer(), {
+    idType: 2,
+    rights: [],
+  });
 }
 
 describe('PostForm', () => {
   it('tells a teacher without the post right so, before any field to fill in', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<PostForm />, postServer());
+    renderAs({ idType: 3, rights: [] }, <PostForm />, postServer());
     expect(await screen.findByRole('alert')).toBeDefined();
     expect(screen.queryByLabelText(/Tiêu đề/)).toBeNull();
   });

@@ -13,7 +13,6 @@ import { pathTo } from '@saola/core/routes';
 import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { FileUpload, type ShownFile } from '../../../ui/file-upload/file-upload';
 import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
@@ -23,15 +22,13 @@ import { Select } from '../../../ui/select/select';
 import { Pill } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../post-list/post-labels';
 import { usePostForm } from './use-post-form';
 
-export interface PostFormProps {
-  /** The post to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the post to edit; a new one when omitted. */
+export type PostFormProps = RecordScreenProps;
 
 const LIST = pathTo('postList');
 const STATUS_KEYS = { draft: 'post.draft', published: 'post.published' } as const;
@@ -134,14 +131,7 @@ function Editor({
           }}
           error={form.errors.coverUrl}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={form.submitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={onBack}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <SaveBar busy={form.submitting} onBack={onBack} className="flex-wrap" />
       </div>
     </form>
   );

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { PostList } from './post-list';
 import { postServer } from './post-list.fixtures';
 
 function Scenario({ empty = false }: { empty?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={postServer(empty ? [] : undefined)}>
-      <PostList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={postServer(empty ? [] : undefined)} screen={<PostList />} />;
 }
 
 const meta = { title: 'Screens/Posts', component: Scenario } satisfies Meta<typeof Scenario>;

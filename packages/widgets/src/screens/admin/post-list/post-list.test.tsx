@@ -1,17 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { PostList } from './post-list';
 import { postServer } from './post-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/post/list'));
 
 function setup(idType: 2 | 3 = 2, rights: string[] = []) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<PostList onNavigate={onNavigate} />, postServer()), onNavigate };
+  return renderNavigating((onNavigate) => <PostList onNavigate={onNavigate} />, postServer(), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType,
+    rights,
+  });
 }
 
 describe('PostList', () => {

@@ -5,18 +5,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs, renderNavigating } from '../shared/screen-test';
 import { ScoreRecordList } from './score-record-list';
 import { recordServer } from './score-record-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/userGroupScoreRecord/list/1'));
 
 function setup(props: { idGroup?: number; idUser?: number }, rights: string[] = [RIGHTS.scoreRecord]) {
-  session.user = { ...demoConfig.user, idType: 3, rights };
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<ScoreRecordList {...props} onNavigate={onNavigate} />, recordServer()),
-    onNavigate,
-  };
+  return renderNavigating(
+    (onNavigate) => <ScoreRecordList {...props} onNavigate={onNavigate} />,
+    recordServer(),
+    { idType: 3, rights },
+  );
 }
 
 describe('ScoreRecordList', () => {
@@ -73,8 +73,7 @@ describe('ScoreRecordList', () => {
   });
 
   it("exports one student's scores from his page", async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    const { sent } = renderWithFake(<ScoreRecordList idUser={12} />, recordServer());
+    const { sent } = renderAs({ idType: 3, rights: [] }, <ScoreRecordList idUser={12} />, recordServer());
     await screen.findByText('English');
     await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() =>
@@ -85,8 +84,7 @@ describe('ScoreRecordList', () => {
   });
 
   it('is not offered to an observer, who may not start exports', async () => {
-    session.user = { ...demoConfig.user, idType: ID_TYPE.OBSERVER, rights: [] };
-    renderWithFake(<ScoreRecordList idGroup={1} />, recordServer());
+    renderAs({ idType: ID_TYPE.OBSERVER, rights: [] }, <ScoreRecordList idGroup={1} />, recordServer());
     await screen.findByText('Toán');
     expect(screen.queryByRole('button', { name: 'Xuất Excel' })).toBeNull();
   });

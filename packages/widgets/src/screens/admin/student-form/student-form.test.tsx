@@ -3,14 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { STUDENTS, studentServer } from '../student-list/student-list.fixtures';
 import { StudentForm } from './student-form';
 
 function setup(id?: number, kind: 'registered' | 'retail' = 'registered') {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
-  const onNavigate = vi.fn();
-  const fake = renderWithFake(<StudentForm id={id} kind={kind} onNavigate={onNavigate} />, studentServer());
-  return { ...fake, onNavigate };
+  return renderNavigating(
+    (onNavigate) => <StudentForm id={id} kind={kind} onNavigate={onNavigate} />,
+    studentServer(),
+  );
 }
 
 describe('StudentForm', () => {

@@ -2,10 +2,10 @@ import type { Student, StudentKind } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SaveBar } from '../../kit/save-bar';
 import { MaskedContacts } from '../shared/masked-contacts';
 import { RecordPage } from '../shared/record-page';
 import { STUDENT_PAGES } from '../shared/student-paths';
@@ -89,14 +89,7 @@ function Editor({
           onChange={(value) => form.set('status', value)}
         />
       </section>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(list)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(list)} className="md:col-span-2" />
     </form>
   );
 }

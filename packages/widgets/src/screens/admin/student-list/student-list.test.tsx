@@ -1,18 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { StudentList } from './student-list';
 import { studentServer } from './student-list.fixtures';
 
 beforeEach(() => history.replaceState(null, '', '/registerUser/list'));
 
 function setup(idType: 2 | 3 = 2, kind: 'registered' | 'retail' = 'registered') {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
-  const onNavigate = vi.fn();
-  const fake = renderWithFake(<StudentList kind={kind} onNavigate={onNavigate} />, studentServer());
-  return { ...fake, onNavigate };
+  return renderNavigating(
+    (onNavigate) => <StudentList kind={kind} onNavigate={onNavigate} />,
+    studentServer(),
+    { fullName: 'Nguyễn Thị Hoa', idType, rights: [] },
+  );
 }
 
 describe('StudentList', () => {

@@ -1,18 +1,11 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin, type ListState, listAnswers } from '../../shared/story-frame';
 import { SubjectList } from './subject-list';
 import { subjectServer } from './subject-list.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  const answers = failed
-    ? { '/Lms/Subject/List': refuse(500, 'Lỗi máy chủ') }
-    : subjectServer(empty ? [] : undefined);
+function Scenario(state: ListState) {
   return (
-    <WithFakeSaola answers={answers}>
-      <SubjectList />
-    </WithFakeSaola>
+    <AsAdmin answers={listAnswers(subjectServer, '/Lms/Subject/List', state)} screen={<SubjectList />} />
   );
 }
 

@@ -1,20 +1,17 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { SubjectList } from './subject-list';
 import { refusingTakenName, subjectServer } from './subject-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/setting/subject'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/setting/subject');
 
 describe('SubjectList', () => {
   it('adds a subject in a dialog with its code and order, and edits another in place', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<SubjectList />, subjectServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <SubjectList />, subjectServer());
     const row = (await screen.findByText('English')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ENG')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm môn học' }));
@@ -62,8 +59,7 @@ describe('SubjectList', () => {
   });
 
   it('lets a teacher without the school-catalog right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<SubjectList />, subjectServer());
+    renderAs({ idType: 3, rights: [] }, <SubjectList />, subjectServer());
     await screen.findByText('English');
     expect(screen.queryByRole('button', { name: 'Thêm môn học' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Chỉnh sửa môn học/ })).toBeNull();

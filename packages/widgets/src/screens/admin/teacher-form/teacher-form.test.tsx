@@ -2,9 +2,10 @@ import { RIGHTS } from '@saola/core/http';
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { TeacherForm } from './teacher-form';
 
 function setup(id?: number, user: { id?: number; idType?: 2 | 3; rights?: string[] } = {}) {
@@ -12,8 +13,7 @@ function setup(id?: number, user: { id?: number; idType?: 2 | 3; rights?: string
     website: demoConfig.website,
     user: { ...demoConfig.user, id: 1, idType: 2, ...user },
   });
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<TeacherForm id={id} onNavigate={onNavigate} />, staffServer()), onNavigate };
+  return renderNavigating((onNavigate) => <TeacherForm id={id} onNavigate={onNavigate} />, staffServer());
 }
 
 describe('TeacherForm', () => {

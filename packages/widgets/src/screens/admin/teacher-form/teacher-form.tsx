@@ -1,26 +1,24 @@
-import { pageItems, type RemoteSearch, type SelectOption, type Teacher } from '@saola/core/api';
+import type { SelectOption, Teacher } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
 import { hasRight } from '@saola/core/session';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useSession, useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import type { RecordScreenProps } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { RightsPicker } from '../right-group-list/rights-picker';
 import { RecordPage } from '../shared/record-page';
+import { useNameSearch } from '../shared/use-name-search';
 import { useTeacherForm } from './use-teacher-form';
 
-export interface TeacherFormProps {
-  /** The teacher to edit; a new teacher when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the teacher to edit; a new teacher when omitted. */
+export type TeacherFormProps = RecordScreenProps;
 
 const LIST = pathTo('teacherList');
 function Access({
@@ -31,20 +29,12 @@ function Access({
   form: ReturnType<typeof useTeacherForm>['form'];
 }) {
   const t = useT();
-  const { api } = useSaola();
   const { user } = useSession();
   const catalogue = useReply((client) => client.rightGroup.rights({}), []);
   const [groups, setGroups] = useState<SelectOption[]>(
     teacher?.idGroups.map((id, i) => ({ id, text: teacher.groups[i] ?? `#${id}` })) ?? [],
   );
-  const searchGroups = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.rightGroup.list(search, { quiet: true })).map((g) => ({
-        id: g.id,
-        text: g.name,
-      })),
-    [api],
-  );
+  const searchGroups = useNameSearch((api, search) => api.rightGroup.list(search, { quiet: true }));
   // Nobody changes their own groups or rights; the owner's kind holds every right.
   const fixed = teacher?.kind === 'owner' || (teacher !== null && teacher.id === user?.id);
   return (
@@ -128,14 +118,7 @@ function Editor({ teacher, onNavigate }: { teacher: Teacher | null; onNavigate: 
         />
       </section>
       <Access teacher={teacher} form={form} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} className="md:col-span-2" />
     </form>
   );
 }

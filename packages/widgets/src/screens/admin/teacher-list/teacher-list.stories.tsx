@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
 import { TeacherList } from './teacher-list';
 
 function Scenario() {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={staffServer()}>
-      <TeacherList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={staffServer()} screen={<TeacherList />} />;
 }
 
 const meta = { title: 'Screens/Teachers', component: Scenario } satisfies Meta<typeof Scenario>;

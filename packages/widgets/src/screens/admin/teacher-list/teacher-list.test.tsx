@@ -1,18 +1,18 @@
 import { RIGHTS } from '@saola/core/http';
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { TeacherList } from './teacher-list';
 
 beforeEach(() => history.replaceState(null, '', '/teachers/list'));
 
 function setup() {
-  session.user = { ...demoConfig.user, idType: 3, rights: [RIGHTS.teacher] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<TeacherList onNavigate={onNavigate} />, staffServer()), onNavigate };
+  return renderNavigating((onNavigate) => <TeacherList onNavigate={onNavigate} />, staffServer(), {
+    idType: 3,
+    rights: [RIGHTS.teacher],
+  });
 }
 
 describe('TeacherList', () => {

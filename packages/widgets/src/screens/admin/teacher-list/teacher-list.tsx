@@ -1,11 +1,9 @@
-import { pageItems, type RemoteSearch } from '@saola/core/api';
 import { displayDateTime } from '@saola/core/dates';
-import { useCallback } from 'react';
 import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
+import { useNameSearch } from '../shared/use-name-search';
 
 export interface TeacherListProps {
   /** Where "add" and a teacher lead; the element fires `saola-navigate` as well. */
@@ -16,15 +14,7 @@ export interface TeacherListProps {
 export function TeacherList({ onNavigate }: TeacherListProps) {
   const t = useT();
   const { phone } = useFormat();
-  const { api } = useSaola();
-  const searchGroups = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.rightGroup.list(search, { quiet: true })).map((g) => ({
-        id: g.id,
-        text: g.name,
-      })),
-    [api],
-  );
+  const searchGroups = useNameSearch((api, search) => api.rightGroup.list(search, { quiet: true }));
   return (
     <ResourceList
       area="teacher"

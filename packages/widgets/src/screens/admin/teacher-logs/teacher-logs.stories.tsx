@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
 import { TeacherLogs } from './teacher-logs';
 
 function Scenario() {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={staffServer()}>
-      <TeacherLogs />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={staffServer()} screen={<TeacherLogs />} />;
 }
 
 const meta = { title: 'Screens/Staff log', component: Scenario } satisfies Meta<typeof Scenario>;

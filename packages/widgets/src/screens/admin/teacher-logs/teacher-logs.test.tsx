@@ -1,17 +1,15 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
 import { staffServer } from '../right-group-list/right-group-list.fixtures';
+import { renderAs } from '../shared/screen-test';
 import { TeacherLogs } from './teacher-logs';
 
 beforeEach(() => history.replaceState(null, '', '/teachers/logs'));
 
 describe('TeacherLogs', () => {
   it('shows who did what to which record, before → after, refusals with their reason, filtered by action', async () => {
-    session.user = { ...demoConfig.user, idType: 2 };
-    const { sent } = renderWithFake(<TeacherLogs />, staffServer());
+    const { sent } = renderAs({ idType: 2 }, <TeacherLogs />, staffServer());
     const refusal = (await screen.findByText('Giáo viên: Vũ Thị Lan')).closest('tr') as HTMLElement;
     expect(within(refusal).getByText('Bị từ chối')).toBeDefined();
     expect(

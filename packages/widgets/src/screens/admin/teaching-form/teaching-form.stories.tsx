@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
 import { teachingServer } from '../../shared/live-fixtures';
+import { AsAdmin } from '../../shared/story-frame';
 import { TeachingForm } from './teaching-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={teachingServer()}>
-      <TeachingForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={teachingServer()} screen={<TeachingForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Live class form', component: Scenario } satisfies Meta<typeof Scenario>;

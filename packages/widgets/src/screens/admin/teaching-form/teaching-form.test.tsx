@@ -1,18 +1,15 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
 import { teachingServer } from '../../shared/live-fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { TeachingForm } from './teaching-form';
 
 function setup(id?: number) {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
-  const onNavigate = vi.fn();
-  return {
-    ...renderWithFake(<TeachingForm id={id} onNavigate={onNavigate} />, teachingServer()),
-    onNavigate,
-  };
+  return renderNavigating((onNavigate) => <TeachingForm id={id} onNavigate={onNavigate} />, teachingServer());
 }
 
 describe('TeachingForm', () => {

@@ -3,16 +3,12 @@ import {
   type LiveClass,
   type LiveKind,
   liveClassPayload,
-  pageItems,
-  type RemoteSearch,
   type SelectOption,
 } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
@@ -20,24 +16,23 @@ import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TimeInput } from '../../../ui/time-input/time-input';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { KIND_NAMES, WEEKDAYS } from '../../shared/live-labels';
+import { useNameSearch } from '../shared/use-name-search';
+import { useStudentSearch } from '../shared/use-student-search';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 import { AttendanceSheetView } from './attendance-sheet';
 import { Sessions } from './sessions';
 
-export interface TeachingFormProps {
-  /** The class or meeting to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the class or meeting to edit; a new one when omitted. */
+export type TeachingFormProps = RecordScreenProps;
 
 const LIST = pathTo('teachingList');
 
 function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to: string) => void }) {
   const t = useT();
-  const { api } = useSaola();
   const [group, setGroup] = useState<SelectOption | null>(
     item?.idGroup ? { id: item.idGroup, text: item.groupName ?? '' } : null,
   );
@@ -51,22 +46,8 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
     item?.idAttendant ? { id: item.idAttendant, text: item.attendantName ?? '' } : null,
   );
   const searchTeachers = useTeacherSearch();
-  const searchStudents = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
-  const searchGroups = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.userGroup.list(search, { quiet: true })).map((g) => ({
-        id: g.id,
-        text: g.name,
-      })),
-    [api],
-  );
+  const searchStudents = useStudentSearch();
+  const searchGroups = useNameSearch((api, search) => api.userGroup.list(search, { quiet: true }));
   const form = useResourceForm({
     area: 'teaching',
     record: item,
@@ -263,14 +244,7 @@ function Editor({ item, onNavigate }: { item: LiveClass | null; onNavigate: (to:
         <Switch label={t('live.dingDong')} checked={v.dingDong} onChange={(on) => form.set('dingDong', on)} />
         <Switch label={t('live.locked')} checked={v.locked} onChange={(on) => form.set('locked', on)} />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
 import { teachingServer } from '../../shared/live-fixtures';
+import { AsAdmin } from '../../shared/story-frame';
 import { TeachingList } from './teaching-list';
 
 function Scenario({ empty = false }: { empty?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={teachingServer(empty ? [] : undefined)}>
-      <TeachingList />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={teachingServer(empty ? [] : undefined)} screen={<TeachingList />} />;
 }
 
 const meta = { title: 'Screens/Live classes', component: Scenario } satisfies Meta<typeof Scenario>;

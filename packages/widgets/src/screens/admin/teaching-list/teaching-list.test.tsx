@@ -1,16 +1,16 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
 import { teachingServer } from '../../shared/live-fixtures';
+import { renderNavigating } from '../shared/screen-test';
 import { TeachingList } from './teaching-list';
 
 function setup() {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
   history.replaceState(null, '', '/teaching/list');
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<TeachingList onNavigate={onNavigate} />, teachingServer()), onNavigate };
+  return renderNavigating((onNavigate) => <TeachingList onNavigate={onNavigate} />, teachingServer());
 }
 
 describe('TeachingList', () => {

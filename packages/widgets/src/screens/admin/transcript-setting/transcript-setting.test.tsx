@@ -1,15 +1,11 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { renderAs, startEachAt } from '../shared/screen-test';
 import { TranscriptSetting } from './transcript-setting';
 import { transcriptServer } from './transcript-setting.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/setting/transcript'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/setting/transcript');
 
 async function choose(subject: string) {
   await userEvent.click(screen.getByRole('combobox', { name: /Môn học/ }));
@@ -18,8 +14,7 @@ async function choose(subject: string) {
 
 describe('TranscriptSetting', () => {
   it("shows a subject's score columns with their factors, and saves a changed set", async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<TranscriptSetting />, transcriptServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <TranscriptSetting />, transcriptServer());
     expect(await screen.findByText('Chọn một môn học để cài đặt bảng điểm.')).toBeDefined();
     await choose('Toán học (TOAN)');
     const names = await screen.findAllByLabelText(/Tên cột điểm/);
@@ -53,8 +48,7 @@ describe('TranscriptSetting', () => {
   });
 
   it('refuses a blank name and a factor above 3 before sending, and shows a repeated name the server refuses', async () => {
-    session.user = { ...demoConfig.user, idType: 2, rights: [] };
-    const { sent } = renderWithFake(<TranscriptSetting />, transcriptServer());
+    const { sent } = renderAs({ idType: 2, rights: [] }, <TranscriptSetting />, transcriptServer());
     await choose('English (ENG)');
     expect(await screen.findByText('Môn học này chưa có cột điểm nào.')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm cột điểm' }));
@@ -76,8 +70,7 @@ describe('TranscriptSetting', () => {
   });
 
   it('is closed to a teacher without the school-catalog right', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<TranscriptSetting />, transcriptServer());
+    renderAs({ idType: 3, rights: [] }, <TranscriptSetting />, transcriptServer());
     expect(screen.queryByRole('combobox', { name: /Môn học/ })).toBeNull();
   });
 });

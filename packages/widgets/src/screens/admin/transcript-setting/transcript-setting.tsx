@@ -20,6 +20,7 @@ import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
 import { Spinner } from '../../../ui/progress/progress';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import { SaveBar } from '../../kit/save-bar';
 
 type ColumnValue = { name: string; factor: number | undefined };
 
@@ -116,11 +117,7 @@ function ColumnsEditor({ saved, onSaved }: { saved: Transcript; onSaved: (transc
           </Button>
         </div>
       </section>
-      <div>
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} />
     </form>
   );
 }

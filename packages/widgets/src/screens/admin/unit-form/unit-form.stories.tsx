@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsAdmin } from '../../shared/story-frame';
 import { unitServer } from '../unit-list/unit-list.fixtures';
 import { UnitForm } from './unit-form';
 
 function Scenario({ id }: { id?: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType: 2 };
-  return (
-    <WithFakeSaola answers={unitServer()}>
-      <UnitForm id={id} />
-    </WithFakeSaola>
-  );
+  return <AsAdmin answers={unitServer()} screen={<UnitForm id={id} />} />;
 }
 
 const meta = { title: 'Screens/Unit form', component: Scenario } satisfies Meta<typeof Scenario>;

@@ -1,8 +1,8 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderNavigating } from '../shared/screen-test';
 import { unitServer } from '../unit-list/unit-list.fixtures';
 import { UnitForm } from './unit-form';
 
@@ -11,9 +11,10 @@ afterEach(() => {
 });
 
 function setup(id?: number, idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<UnitForm id={id} onNavigate={onNavigate} />, unitServer()), onNavigate };
+  return renderNavigating((onNavigate) => <UnitForm id={id} onNavigate={onNavigate} />, unitServer(), {
+    idType,
+    rights: [],
+  });
 }
 
 describe('UnitForm', () => {

@@ -5,19 +5,16 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
-import { Button } from '../../../ui/button/button';
 import { Select } from '../../../ui/select/select';
 import { Switch } from '../../../ui/switch/switch';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ResourcePage } from '../../kit/resource-page';
+import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { subtree, unitOptions } from '../unit-list/unit-tree';
 
-export interface UnitFormProps {
-  /** The unit to edit; a new one when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the unit to edit; a new one when omitted. */
+export type UnitFormProps = RecordScreenProps;
 
 const LIST = pathTo('unitList');
 
@@ -91,14 +88,7 @@ function Editor({ item, onNavigate }: { item: Unit | null; onNavigate: (to: stri
         checked={v.requiresCensorship}
         onChange={(checked) => form.set('requiresCensorship', checked)}
       />
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

@@ -1,20 +1,18 @@
-import { session } from '@saola/core/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { renderNavigating, startEachAt } from '../shared/screen-test';
 import { UnitList } from './unit-list';
 import { unitServer } from './unit-list.fixtures';
 
-beforeEach(() => history.replaceState(null, '', '/unit-management/list'));
-afterEach(() => {
-  session.user = null;
-});
+startEachAt('/unit-management/list');
 
 function setup(idType: 2 | 3 = 2) {
-  session.user = { ...demoConfig.user, fullName: 'Nguyễn Thị Hoa', idType, rights: [] };
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<UnitList onNavigate={onNavigate} />, unitServer()), onNavigate };
+  return renderNavigating((onNavigate) => <UnitList onNavigate={onNavigate} />, unitServer(), {
+    fullName: 'Nguyễn Thị Hoa',
+    idType,
+    rights: [],
+  });
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;

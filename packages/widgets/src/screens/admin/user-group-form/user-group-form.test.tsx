@@ -1,15 +1,15 @@
 import { session } from '@saola/core/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { describe, expect, it } from 'vitest';
+import { demoConfig } from '../../../../test/fake-saola';
+import { renderNavigating } from '../shared/screen-test';
 import { classServer } from '../user-group-list/user-group-list.fixtures';
 import { UserGroupForm } from './user-group-form';
 
 function setup(id?: number) {
   Object.assign(session, { website: demoConfig.website, user: { ...demoConfig.user, idType: 2 } });
-  const onNavigate = vi.fn();
-  return { ...renderWithFake(<UserGroupForm id={id} onNavigate={onNavigate} />, classServer()), onNavigate };
+  return renderNavigating((onNavigate) => <UserGroupForm id={id} onNavigate={onNavigate} />, classServer());
 }
 
 describe('UserGroupForm', () => {

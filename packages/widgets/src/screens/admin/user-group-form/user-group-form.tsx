@@ -1,33 +1,24 @@
-import {
-  pageItems,
-  type RemoteSearch,
-  type SelectOption,
-  type UserGroup,
-  userGroupPayload,
-} from '@saola/core/api';
+import { type SelectOption, type UserGroup, userGroupPayload } from '@saola/core/api';
 import { pathTo } from '@saola/core/routes';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
-import { useSaola } from '../../../runtime/saola';
-import { Button } from '../../../ui/button/button';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
+import type { RecordScreenProps } from '../../kit/resource-page';
+import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { RecordPage } from '../shared/record-page';
+import { useStudentSearch } from '../shared/use-student-search';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
-export interface UserGroupFormProps {
-  /** The class to edit; a new class when omitted. */
-  id?: number | undefined;
-  onNavigate?: (to: string) => void;
-}
+/** `id`: the class to edit; a new class when omitted. */
+export type UserGroupFormProps = RecordScreenProps;
 
 const LIST = pathTo('userGroupList');
 
 function Editor({ item, onNavigate }: { item: UserGroup | null; onNavigate: (to: string) => void }) {
   const t = useT();
-  const { api } = useSaola();
   const [teacher, setTeacher] = useState<SelectOption | null>(
     item?.idHomeroomTeacher ? { id: item.idHomeroomTeacher, text: item.homeroomTeacherName ?? '' } : null,
   );
@@ -35,14 +26,7 @@ function Editor({ item, onNavigate }: { item: UserGroup | null; onNavigate: (to:
     item?.students.map((s) => ({ id: s.id, text: `${s.fullName} (${s.username})` })) ?? [],
   );
   const searchTeachers = useTeacherSearch();
-  const searchStudents = useCallback(
-    async (search: RemoteSearch) =>
-      pageItems(await api.student.list(search, { quiet: true })).map((s) => ({
-        id: s.id,
-        text: `${s.fullName} (${s.username})`,
-      })),
-    [api],
-  );
+  const searchStudents = useStudentSearch();
   const form = useResourceForm({
     area: 'userGroup',
     record: item,
@@ -96,14 +80,7 @@ function Editor({ item, onNavigate }: { item: UserGroup | null; onNavigate: (to:
       <p className="text-sm text-muted">
         {members.length ? t('userGroup.memberCount', { count: members.length }) : t('userGroup.noMembers')}
       </p>
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.submitting}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onNavigate(LIST)}>
-          {t('common.back')}
-        </Button>
-      </div>
+      <SaveBar busy={form.submitting} onBack={() => onNavigate(LIST)} />
     </form>
   );
 }

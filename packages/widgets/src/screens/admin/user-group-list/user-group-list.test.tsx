@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, renderWithFake } from '../../../../test/fake-saola';
+import { renderAs } from '../shared/screen-test';
 import { UserGroupList } from './user-group-list';
 import { classServer } from './user-group-list.fixtures';
 
@@ -22,8 +23,7 @@ describe('UserGroupList', () => {
   });
 
   it('lets a teacher without the right look only', async () => {
-    session.user = { ...demoConfig.user, idType: 3, rights: [] };
-    renderWithFake(<UserGroupList />, classServer());
+    renderAs({ idType: 3, rights: [] }, <UserGroupList />, classServer());
     await screen.findByText('Lớp 10A1');
     expect(screen.queryByRole('link', { name: 'Lớp 10A1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm lớp học' })).toBeNull();

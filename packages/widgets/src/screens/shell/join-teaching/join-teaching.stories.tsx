@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
 import { liveServer } from '../../shared/live-fixtures';
+import { AsLearner } from '../../shared/story-frame';
 import { JoinTeaching } from './join-teaching';
 
 function Scenario({ id }: { id: number }) {
-  session.user = { ...demoConfig.user, fullName: 'Phạm Thu Trang', idType: 4 };
-  return (
-    <WithFakeSaola answers={liveServer()}>
-      <JoinTeaching id={id} />
-    </WithFakeSaola>
-  );
+  return <AsLearner answers={liveServer()} screen={<JoinTeaching id={id} />} />;
 }
 
 const meta = { title: 'Screens/Join class', component: Scenario } satisfies Meta<typeof Scenario>;

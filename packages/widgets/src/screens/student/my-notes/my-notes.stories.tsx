@@ -1,18 +1,11 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { AsLearner, type ListState, listAnswers } from '../../shared/story-frame';
 import { MyNotes } from './my-notes';
 import { myNoteServer } from './my-notes.fixtures';
 
-function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, idType: 4 };
-  const answers = failed
-    ? { '/Lms/NoteRecord/Mine': refuse(500, 'Lỗi máy chủ') }
-    : myNoteServer(empty ? [] : undefined);
+function Scenario(state: ListState) {
   return (
-    <WithFakeSaola answers={answers}>
-      <MyNotes />
-    </WithFakeSaola>
+    <AsLearner answers={listAnswers(myNoteServer, '/Lms/NoteRecord/Mine', state)} screen={<MyNotes />} />
   );
 }
 

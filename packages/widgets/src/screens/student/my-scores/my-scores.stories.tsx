@@ -1,19 +1,14 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, refuse, WithFakeSaola } from '../../../../test/fake-saola';
+import { refuse } from '../../../../test/fake-saola';
+import { AsLearner } from '../../shared/story-frame';
 import { MyScores } from './my-scores';
 import { myScoreServer } from './my-scores.fixtures';
 
 function Scenario({ empty = false, failed = false }: { empty?: boolean; failed?: boolean }) {
-  session.user = { ...demoConfig.user, idType: 4 };
   const answers = failed
     ? { '/Lms/Transcript/MyScores': refuse(500, 'Lỗi máy chủ') }
     : myScoreServer(empty ? { scores: [], averages: [], terms: [] } : undefined);
-  return (
-    <WithFakeSaola answers={answers}>
-      <MyScores />
-    </WithFakeSaola>
-  );
+  return <AsLearner answers={answers} screen={<MyScores />} />;
 }
 
 const meta = { title: 'Screens/My transcript', component: Scenario } satisfies Meta<typeof Scenario>;

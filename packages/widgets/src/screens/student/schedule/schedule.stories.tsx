@@ -1,16 +1,10 @@
-import { session } from '@saola/core/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoConfig, WithFakeSaola } from '../../../../test/fake-saola';
 import { liveServer } from '../../shared/live-fixtures';
+import { AsLearner } from '../../shared/story-frame';
 import { Schedule } from './schedule';
 
 function Scenario({ empty = false, failing = false }: { empty?: boolean; failing?: boolean }) {
-  session.user = { ...demoConfig.user, fullName: 'Phạm Thu Trang', idType: 4 };
-  return (
-    <WithFakeSaola answers={liveServer({ empty, failing })}>
-      <Schedule />
-    </WithFakeSaola>
-  );
+  return <AsLearner answers={liveServer({ empty, failing })} screen={<Schedule />} />;
 }
 
 const meta = { title: 'Screens/Schedule', component: Scenario } satisfies Meta<typeof Scenario>;
