@@ -33,7 +33,10 @@
  * loaders.ts instead of repeating it, which compresses 0.5 kB less (sign-in 113.5 → 115.7 kB, the course form
  * 214.5 → 216.4 kB). Raised by half a kilobyte each the same evening (sign-in 116.1 kB, the course form 217.1 kB):
  * the client now hands a first screen's call started by the page's entry to the screen that asks for it
- * (startEarly), and the pager keeps each page's cursor and says "more than N" of a long list. It also fails when the runtime carries a
+ * (startEarly), and the pager keeps each page's cursor and says "more than N" of a long list. Any element raised
+ * to 218 kB on 2026-11-29 (the course form 217.6 kB): the contract's structs now carry the rules between a
+ * payload's fields (withRules, and formMoment reading a form's days in the school's zone), which every form
+ * checks before the round trip instead of only the server. It also fails when the runtime carries a
  * stylesheet or the validation code, which belong to the elements' chunks.
  */
 import { readFileSync } from 'node:fs';
@@ -48,7 +51,7 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 const TARGET = { runtime: 85 * 1024, signIn: 90 * 1024 };
-const GUARD = { runtime: 86 * 1024, signIn: 116.5 * 1024, withScreen: 217.5 * 1024 };
+const GUARD = { runtime: 86 * 1024, signIn: 116.5 * 1024, withScreen: 218 * 1024 };
 const ENTRY = 'dist/standalone/saola-elements.js';
 const meta: { outputs: Record<string, Output> } = JSON.parse(
   readFileSync(new URL('../dist/standalone/metafile-esm.json', import.meta.url), 'utf8'),
