@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { ExportJobButton } from '../../shared/export-job-button';
-import { CodeTable } from '../active-code-list/code-table';
+import { CodeTable } from '../shared/code-table';
 import { type Target, useGenerateForm } from './use-generate-form';
 
 /** `id`: the batch to show; a new batch to generate when omitted. */

@@ -2,7 +2,7 @@ import { displayDate } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { ResourceList } from '../../kit/resource-list';
-import { CodeTable } from './code-table';
+import { CodeTable } from '../shared/code-table';
 
 export interface ActiveCodeListProps {
   onNavigate?: (to: string) => void;

@@ -9,7 +9,7 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { Textarea } from '../../../ui/textarea/textarea';
-import { APPROVE_STATUS_OF, KIND_NAMES } from '../approval-list/approval-labels';
+import { APPROVE_STATUS_OF, KIND_NAMES } from '../shared/approval-labels';
 import { RecordPage } from '../shared/record-page';
 
 export interface ApprovalDetailProps {

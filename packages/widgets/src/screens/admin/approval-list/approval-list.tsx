@@ -4,7 +4,7 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
-import { APPROVE_STATUS_OF, KIND_NAMES } from './approval-labels';
+import { APPROVE_STATUS_OF, KIND_NAMES } from '../shared/approval-labels';
 
 export interface ApprovalListProps {
   onNavigate?: (to: string) => void;

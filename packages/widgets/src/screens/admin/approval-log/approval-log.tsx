@@ -7,7 +7,7 @@ import { useSaola } from '../../../runtime/saola';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { TableQuery } from '../../../ui/data-table/use-data-table';
 import { StatusBadge } from '../../../ui/status-badge/status-badge';
-import { APPROVE_STATUS_OF, KIND_NAMES } from '../approval-list/approval-labels';
+import { APPROVE_STATUS_OF, KIND_NAMES } from '../shared/approval-labels';
 
 /** Every decision of the school's approval flows: who decided which step of which request, when and why. */
 export function ApprovalLog() {

@@ -23,7 +23,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { unitOptions } from '../unit-list/unit-tree';
+import { unitOptions } from '../shared/unit-tree';
 
 /** `id`: the flow to edit; a new one when omitted. */
 export type ApproveFlowFormProps = RecordScreenProps;

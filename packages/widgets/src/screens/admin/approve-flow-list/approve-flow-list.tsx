@@ -1,7 +1,7 @@
 import { displayDate } from '@saola/core/dates';
 import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
-import { KIND_NAMES } from '../approval-list/approval-labels';
+import { KIND_NAMES } from '../shared/approval-labels';
 
 export interface ApproveFlowListProps {
   onNavigate?: (to: string) => void;

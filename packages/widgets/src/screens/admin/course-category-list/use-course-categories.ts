@@ -6,7 +6,7 @@ import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { categoryOptions, treeOrder } from './category-tree';
+import { categoryOptions, treeOrder } from '../shared/category-tree';
 
 /** The school's categories as a tree, and the changes an owner makes to it. */
 export function useCourseCategories() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadYouTube, type YouTubePlayer } from '../../student/lesson-page/youtube-api';
+import { loadYouTube, type YouTubePlayer } from '../../shared/youtube-api';
 
 /** How long the editor waits for YouTube's player to tell a video's length before asking the author for it. */
 export const MEASURE_TIMEOUT_MS = 15_000;

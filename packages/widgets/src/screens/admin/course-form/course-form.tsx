@@ -15,9 +15,9 @@ import { Textarea } from '../../../ui/textarea/textarea';
 import { SaveBar } from '../../kit/save-bar';
 import { CourseCurriculum } from '../course-curriculum/course-curriculum';
 import { CourseStudents } from '../course-students/course-students';
+import { BenefitsField } from '../shared/benefits-field';
 import { RecordPage } from '../shared/record-page';
 import { ApprovalPanel } from './approval-panel';
-import { BenefitsField } from './benefits-field';
 import { useCourseForm } from './use-course-form';
 
 export interface CourseFormProps {

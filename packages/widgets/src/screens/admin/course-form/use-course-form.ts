@@ -8,7 +8,7 @@ import { useSession } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { fieldErrorsOf, useForm } from '../../../ui/form/use-form';
-import { categoryOptions } from '../course-category-list/category-tree';
+import { categoryOptions } from '../shared/category-tree';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
 export type CourseValues = Required<Omit<CoursePayload, 'price'>> & { price: number | undefined };

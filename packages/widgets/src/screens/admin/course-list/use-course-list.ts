@@ -6,7 +6,7 @@ import { useSession, useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import type { Load } from '../../../ui/data-table/use-data-table';
-import { categoryOptions } from '../course-category-list/category-tree';
+import { categoryOptions } from '../shared/category-tree';
 import { useTeacherSearch } from '../shared/use-teacher-search';
 
 export interface CourseFilters {

@@ -8,7 +8,7 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
-import { BenefitsField } from '../course-form/benefits-field';
+import { BenefitsField } from '../shared/benefits-field';
 import { EnrolPicker } from '../shared/enrol-picker';
 import { usePackageForm } from './use-course-package-form';
 

@@ -3,7 +3,7 @@ import { RequireAccess } from '../../../elements/require-access';
 import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { JOB_MODULE_LABEL } from '../../shared/report-labels';
-import { JobTable } from './job-table';
+import { JobTable } from '../shared/job-table';
 
 export interface ExportListProps {
   /** Only this module's exports (the route's optional `moduleName`). */

@@ -23,7 +23,7 @@ import { Button } from '../../../ui/button/button';
 import { Field, inputClass } from '../../../ui/field/field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { JOB_MODULE_LABEL } from '../../shared/report-labels';
-import { JobTable } from '../export-list/job-table';
+import { JobTable } from '../shared/job-table';
 
 export interface ImportListProps {
   /** Only this module's imports (the route's optional `moduleName`). */

@@ -16,8 +16,8 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { CENSORSHIP_STATUS } from '../member-list/member-list';
-import { useMemberPickers } from '../member-list/member-pickers';
 import { MaskedContacts } from '../shared/masked-contacts';
+import { useMemberPickers } from '../shared/member-pickers';
 
 /** `id`: the member to edit; a new one when omitted. */
 export type MemberFormProps = RecordScreenProps;

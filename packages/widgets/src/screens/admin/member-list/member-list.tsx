@@ -8,8 +8,8 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { type Status, StatusBadge } from '../../../ui/status-badge/status-badge';
 import { ResourceList } from '../../kit/resource-list';
+import { useMemberPickers } from '../shared/member-pickers';
 import { CensorDialog } from './censor-dialog';
-import { useMemberPickers } from './member-pickers';
 
 export interface MemberListProps {
   onNavigate?: (to: string) => void;

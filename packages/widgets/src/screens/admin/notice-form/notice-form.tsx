@@ -24,7 +24,7 @@ import {
   NOTICE_STATUS_TONES,
   noticeEditable,
   SEND_MODE_NAMES,
-} from '../notice-list/notice-labels';
+} from '../shared/notice-labels';
 import { RecordPage } from '../shared/record-page';
 import { joinMoment, splitMoment, useNoticeForm } from './use-notice-form';
 

@@ -7,7 +7,7 @@ import { Pill } from '../../../ui/status-badge/pill';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { ResourceList } from '../../kit/resource-list';
 import { NotifyEvents } from '../notify-events/notify-events';
-import { AUDIENCE_NAMES, NOTICE_STATUS_NAMES, NOTICE_STATUS_TONES } from './notice-labels';
+import { AUDIENCE_NAMES, NOTICE_STATUS_NAMES, NOTICE_STATUS_TONES } from '../shared/notice-labels';
 
 export interface NoticeListProps {
   onNavigate?: (to: string) => void;

@@ -25,7 +25,7 @@ import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
-import { OrderStatusBadge } from '../order-list/order-status';
+import { OrderStatusBadge } from '../../shared/order-status';
 import { useNameSearch } from '../shared/use-name-search';
 import { useStudentSearch } from '../shared/use-student-search';
 import { RefundDialog } from './refund-dialog';

@@ -4,7 +4,7 @@ import { useFormat } from '../../../runtime/format';
 import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
-import { OrderStatusBadge } from './order-status';
+import { OrderStatusBadge } from '../../shared/order-status';
 
 export interface OrderListProps {
   onNavigate?: (to: string) => void;

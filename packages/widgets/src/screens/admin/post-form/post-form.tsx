@@ -24,7 +24,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { Textarea } from '../../../ui/textarea/textarea';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
-import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../post-list/post-labels';
+import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../shared/post-labels';
 import { usePostForm } from './use-post-form';
 
 /** `id`: the post to edit; a new one when omitted. */

@@ -7,7 +7,7 @@ import { useSaola } from '../../../runtime/saola';
 import { LOCALE_NAMES } from '../../../ui/locale-switcher/locale-switcher';
 import { Pill } from '../../../ui/status-badge/pill';
 import { ResourceList } from '../../kit/resource-list';
-import { POST_STATE_NAMES, POST_STATE_TONES, postState } from './post-labels';
+import { POST_STATE_NAMES, POST_STATE_TONES, postState } from '../shared/post-labels';
 
 export interface PostListProps {
   onNavigate?: (to: string) => void;

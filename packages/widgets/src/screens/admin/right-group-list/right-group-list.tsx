@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/progress/progress';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ResourceList } from '../../kit/resource-list';
-import { RightsPicker } from './rights-picker';
+import { RightsPicker } from '../shared/rights-picker';
 
 /**
  * The school's permission groups: each with its data scope, rights and number of teachers; add and edit in a

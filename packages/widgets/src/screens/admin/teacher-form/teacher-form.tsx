@@ -12,8 +12,8 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import type { RecordScreenProps } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
-import { RightsPicker } from '../right-group-list/rights-picker';
 import { RecordPage } from '../shared/record-page';
+import { RightsPicker } from '../shared/rights-picker';
 import { useNameSearch } from '../shared/use-name-search';
 import { useTeacherForm } from './use-teacher-form';
 

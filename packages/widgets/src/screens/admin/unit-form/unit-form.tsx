@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { type RecordScreenProps, ResourcePage } from '../../kit/resource-page';
 import { SaveBar } from '../../kit/save-bar';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { subtree, unitOptions } from '../unit-list/unit-tree';
+import { subtree, unitOptions } from '../shared/unit-tree';
 
 /** `id`: the unit to edit; a new one when omitted. */
 export type UnitFormProps = RecordScreenProps;

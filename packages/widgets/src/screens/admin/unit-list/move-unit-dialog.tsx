@@ -5,7 +5,7 @@ import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { Select } from '../../../ui/select/select';
-import { subtree, unitOptions } from './unit-tree';
+import { subtree, unitOptions } from '../shared/unit-tree';
 
 export interface MoveUnitDialogProps {
   unit: Pick<Unit, 'id' | 'name' | 'idParent'> | null;

@@ -8,8 +8,8 @@ import { useSaola } from '../../../runtime/saola';
 import { useReply } from '../../../runtime/use-reply';
 import { Button } from '../../../ui/button/button';
 import { ResourceList } from '../../kit/resource-list';
+import { unitPaths } from '../shared/unit-tree';
 import { MoveUnitDialog } from './move-unit-dialog';
-import { unitPaths } from './unit-tree';
 
 export interface UnitListProps {
   onNavigate?: (to: string) => void;

@@ -3,8 +3,8 @@ import { useT } from '../../../runtime/i18n';
 import { useSaola } from '../../../runtime/saola';
 import { Button } from '../../../ui/button/button';
 import { PublicCard } from '../../shared/public-page';
-import { PasswordFields } from '../profile/password-fields';
-import { usePasswordForm } from '../profile/use-profile';
+import { PasswordFields } from '../shared/password-fields';
+import { usePasswordForm } from '../shared/use-profile';
 
 /**
  * An imported account's first step: the school handed its password out (in a file others have seen), so

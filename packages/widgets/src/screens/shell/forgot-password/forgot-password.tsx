@@ -16,7 +16,7 @@ import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PageLink, PublicCard } from '../../shared/public-page';
-import { Recaptcha } from '../sign-up/recaptcha';
+import { Recaptcha } from '../shared/recaptcha';
 
 export interface ForgotPasswordProps {
   /** The token of a mailed reset link (`/forgotPassword?token=…`); read from the address when absent. */

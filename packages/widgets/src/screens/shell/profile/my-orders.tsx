@@ -8,8 +8,8 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
-import { OrderStatusBadge } from '../../admin/order-list/order-status';
 import { PAYMENT_TYPE_LABEL } from '../../shared/commerce-labels';
+import { OrderStatusBadge } from '../../shared/order-status';
 import { TransferPanel } from '../../shared/transfer-panel';
 
 /** How many of her orders the profile shows: the newest, as the server sorts them. */

@@ -8,9 +8,9 @@ import { FormDialog } from '../../../ui/dialog/form-dialog';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
+import { PasswordFields } from '../shared/password-fields';
+import { useDetailsForm, usePasswordForm, useProfile } from '../shared/use-profile';
 import { MyOrders } from './my-orders';
-import { PasswordFields } from './password-fields';
-import { useDetailsForm, usePasswordForm, useProfile } from './use-profile';
 
 /** The signed-in user's profile: details to edit, and the password change in a dialog. */
 export function Profile() {

@@ -13,8 +13,8 @@ import { useForm } from '../../../ui/form/use-form';
 import { Pill } from '../../../ui/status-badge/pill';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PageLink, PublicCard } from '../../shared/public-page';
-import { Attempt } from '../../student/lesson-page/quiz-player';
-import type { Answers } from '../../student/lesson-page/use-quiz';
+import { Attempt } from '../../shared/quiz-player';
+import type { Answers } from '../../shared/use-quiz';
 
 /** The page hands the test in this long before the server's deadline: the network takes a moment. */
 const MARGIN_MS = 2000;

@@ -13,7 +13,7 @@ import { PasswordField } from '../../../ui/password-field/password-field';
 import { Spinner } from '../../../ui/progress/progress';
 import { TextField } from '../../../ui/text-field/text-field';
 import { PageLink, PublicCard } from '../../shared/public-page';
-import { Recaptcha } from './recaptcha';
+import { Recaptcha } from '../shared/recaptcha';
 
 export interface SignUpProps {
   /** Called once the new account is signed in; the custom element fires `saola-signed-in` as well. */

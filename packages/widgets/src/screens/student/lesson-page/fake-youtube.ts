@@ -1,4 +1,4 @@
-import type { YouTubeNamespace, YouTubePlayer } from './youtube-api';
+import type { YouTubeNamespace, YouTubePlayer } from '../../shared/youtube-api';
 
 /** A stand-in for the YouTube IFrame API (no network in tests and stories): time moves when told to. */
 export class FakeYouTubePlayer implements YouTubePlayer {

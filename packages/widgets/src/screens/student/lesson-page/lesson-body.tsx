@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../runtime/i18n';
 import { Button } from '../../../ui/button/button';
 import { LazyRichTextView } from '../../../ui/rich-text/lazy-rich-text-view';
-import { QuizPlayer } from './quiz-player';
+import { QuizPlayer } from '../../shared/quiz-player';
 import { useWatchReporter } from './use-watch-reporter';
 import { VideoPlayer } from './video-player';
 import { YouTubeLessonPlayer } from './youtube-player';

@@ -2,6 +2,7 @@ import { initialSession, session } from '@saola/core/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithFake } from '../../../../test/fake-saola';
+import { YOUTUBE_LOAD_TIMEOUT_MS } from '../../shared/youtube-api';
 import {
   lockedLesson,
   outline,
@@ -16,7 +17,6 @@ import {
 import { FakeYouTubePlayer, fakeYouTube } from './fake-youtube';
 import { LessonPage } from './lesson-page';
 import { REPORT_EVERY_MS } from './use-watch-reporter';
-import { YOUTUBE_LOAD_TIMEOUT_MS } from './youtube-api';
 
 beforeEach(() => {
   Object.assign(session, initialSession());

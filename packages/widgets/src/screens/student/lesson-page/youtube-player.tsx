@@ -1,9 +1,9 @@
 import { type Interval, SEEK_TOLERANCE_SECONDS, youtubeFailure } from '@saola/core/learning';
 import { useEffect, useRef } from 'react';
+import { loadYouTube, type YouTubePlayer as Player } from '../../shared/youtube-api';
 import { useVideoFailure } from './use-video-failure';
 import type { WatchReporter } from './use-watch-reporter';
 import { VideoLoadFailed } from './video-load-failed';
-import { loadYouTube, type YouTubePlayer as Player } from './youtube-api';
 
 /** How often the player's time is sampled while playing. */
 export const SAMPLE_EVERY_MS = 1000;

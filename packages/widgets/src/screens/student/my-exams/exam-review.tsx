@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button/button';
 import { cx } from '../../../ui/cx';
 import { LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
-import { answerText } from '../lesson-page/quiz-player';
+import { answerText } from '../../shared/quiz-player';
 
 function ReviewedQuestion({ question, n }: { question: ExamReviewQuestion; n: number }) {
   const t = useT();

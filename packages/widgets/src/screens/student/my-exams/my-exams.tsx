@@ -9,7 +9,7 @@ import { Confirm } from '../../../ui/dialog/dialog';
 import { EmptyState, LoadFailed } from '../../../ui/empty-state/empty-state';
 import { Spinner } from '../../../ui/progress/progress';
 import { Tabs } from '../../../ui/tabs/tabs';
-import { Attempt } from '../lesson-page/quiz-player';
+import { Attempt } from '../../shared/quiz-player';
 import { ExamReview } from './exam-review';
 import { useExamAttempt } from './use-exam-attempt';
 

@@ -2,7 +2,7 @@ import type { ExamAttempt, ExamSubmitted } from '@saola/core/api';
 import { isAnswered } from '@saola/core/learning';
 import { useState } from 'react';
 import { useSaola } from '../../../runtime/saola';
-import type { Answers } from '../lesson-page/use-quiz';
+import type { Answers } from '../../shared/use-quiz';
 
 /** The page hands the attempt in this long before the server's deadline: the network takes a moment. */
 const MARGIN_MS = 2000;

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@saola/core/api';
-import { useT } from '../../../runtime/i18n';
-import { Pill, type Tone } from '../../../ui/status-badge/pill';
-import { ORDER_STATUS_LABEL } from '../../shared/commerce-labels';
+import { useT } from '../../runtime/i18n';
+import { Pill, type Tone } from '../../ui/status-badge/pill';
+import { ORDER_STATUS_LABEL } from './commerce-labels';
 
 const TONES: Record<OrderStatus, Tone> = {
   pending: 'amber',

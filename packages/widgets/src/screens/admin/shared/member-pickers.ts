@@ -1,8 +1,8 @@
 import type { RemoteSearch, SelectOption } from '@saola/core/api';
 import { useCallback } from 'react';
 import { useReply } from '../../../runtime/use-reply';
-import { useNameSearch } from '../shared/use-name-search';
-import { unitOptions } from '../unit-list/unit-tree';
+import { unitOptions } from './unit-tree';
+import { useNameSearch } from './use-name-search';
 
 /** The searches a member's unit, position and group are chosen with (units by their path in the tree). */
 export function useMemberPickers() {

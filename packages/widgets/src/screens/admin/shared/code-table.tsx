@@ -5,8 +5,8 @@ import { useNavigateTo } from '../../../runtime/emit';
 import { useT } from '../../../runtime/i18n';
 import { ResourceList } from '../../kit/resource-list';
 import { CODE_STATUS_LABEL } from '../../shared/commerce-labels';
-import { useNameSearch } from '../shared/use-name-search';
 import { CodeStatusBadge } from './code-status';
+import { useNameSearch } from './use-name-search';
 
 export interface CodeTableProps {
   /** Only this batch's codes (a batch's page); every batch's with a batch filter otherwise. */

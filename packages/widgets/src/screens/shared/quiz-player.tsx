@@ -1,16 +1,16 @@
 import type { QuizAttempt, QuizQuestion, QuizResult } from '@saola/core/api';
 import type { Translate } from '@saola/core/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../runtime/i18n';
-import { Button } from '../../../ui/button/button';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { cx } from '../../../ui/cx';
-import { Confirm } from '../../../ui/dialog/dialog';
-import { LoadFailed } from '../../../ui/empty-state/empty-state';
-import { Form } from '../../../ui/form/form';
-import { Spinner } from '../../../ui/progress/progress';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
-import { TextField } from '../../../ui/text-field/text-field';
+import { useT } from '../../runtime/i18n';
+import { Button } from '../../ui/button/button';
+import { Checkbox } from '../../ui/checkbox/checkbox';
+import { cx } from '../../ui/cx';
+import { Confirm } from '../../ui/dialog/dialog';
+import { LoadFailed } from '../../ui/empty-state/empty-state';
+import { Form } from '../../ui/form/form';
+import { Spinner } from '../../ui/progress/progress';
+import { RadioGroup } from '../../ui/radio-group/radio-group';
+import { TextField } from '../../ui/text-field/text-field';
 import { type Answers, useCountdown, useQuiz } from './use-quiz';
 
 /** Choices as words: the options' texts, true or false in the page's language, or the text typed. */

@@ -1,8 +1,8 @@
 import type { QuizAttempt, QuizResult } from '@saola/core/api';
 import { isAnswered } from '@saola/core/learning';
 import { useEffect, useState } from 'react';
-import { useSaola } from '../../../runtime/saola';
-import { useReply } from '../../../runtime/use-reply';
+import { useSaola } from '../../runtime/saola';
+import { useReply } from '../../runtime/use-reply';
 
 export type Answers = Record<number, string[]>;
 
