@@ -18,14 +18,22 @@ import { landingPage } from './landing';
 import { learning } from './learning';
 import { schedule, teaching } from './live';
 import { monitor } from './monitor';
-import { marketingTools, notifyEvents, schoolDomain, servicePackage } from './notices';
-import { notification } from './notification';
+import { notification, notifyEvents } from './notification';
 import { approval, approveFlow, approveSetting, member, memberGroup, position, unit } from './organisation';
 import { quiz } from './quiz';
 import { noteRecord, scoreRecord } from './records';
 import { openCourseLog, report } from './reports';
 import { classLevel, department, subject, transcript } from './school';
-import { account, mail, mailOutbox, mailTemplate, setting } from './settings';
+import {
+  account,
+  mail,
+  mailOutbox,
+  mailTemplate,
+  marketingTools,
+  schoolDomain,
+  servicePackage,
+  setting,
+} from './settings';
 import { rightGroup, teacher } from './staff';
 import { student } from './student';
 import { study } from './study';

@@ -3,15 +3,33 @@ import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { type PayloadRule, requiredString, withRules } from '../validate/structs';
 import { flag, idField, list, listQuery, text } from './fields';
-import {
-  NOTICE_CONTENT_MAX,
-  NOTICE_RECIPIENTS_MAX,
-  NOTICE_TITLE_MAX,
-  type NoticeCounts,
-  RECIPIENT_KINDS,
-  type RecipientKind,
-} from './notices';
 import { byId, rows } from './resource';
+
+/**
+ * Issue 21, the school's notices (admin /setting/notification, addNotification, editNotification/{id}): who a
+ * notice goes to and by which channels besides the inbox. The calls are the notification area's
+ * (`/Auth/Notification/…`, SPEC §7); this file holds what the notice screens and the server share about them.
+ */
+
+/** Who a notice goes to: everyone, user groups, units (with their sub-units), courses' learners, chosen people. */
+export const RECIPIENT_KINDS = ['all', 'groups', 'units', 'courses', 'users'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+/** How many groups, units, courses or people one notice may name. */
+export const NOTICE_RECIPIENTS_MAX = 5000;
+export const NOTICE_TITLE_MAX = 200;
+export const NOTICE_CONTENT_MAX = 20_000;
+
+/** An SMS carries the notice's title and the start of its text, at most this long. */
+export const NOTICE_SMS_MAX = 320;
+
+/** What a notice's sendings delivered: inbox rows, how many were opened, mails and texts sent. */
+export interface NoticeCounts {
+  deliveries: number;
+  reads: number;
+  mailed: number;
+  texted: number;
+}
 
 export const SEND_MODES = ['immediately', 'scheduled', 'cyclic', 'draft'] as const;
 export type SendMode = (typeof SEND_MODES)[number];
@@ -123,5 +141,40 @@ export const notification = {
     path: `${base}/DetailNotification`,
     payload: byId(),
     access: 'signedIn',
+  }),
+};
+
+/**
+ * What the school tells people about on its own (admin /setting/notification, tab "events"): each event
+ * by each channel, on or off. An event off for a channel sends nothing on it.
+ */
+export const NOTIFY_EVENTS = ['enrolment', 'newLesson', 'exam', 'orderPaid', 'approval'] as const;
+export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
+export const NOTIFY_CHANNELS = ['inApp', 'push', 'mail'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+export type NotifyEvents = Record<NotifyEvent, Record<NotifyChannel, boolean>>;
+
+const channels = object({ inApp: flag(), push: flag(), mail: flag() });
+
+export const notifyEventsPayload = object({
+  enrolment: channels,
+  newLesson: channels,
+  exam: channels,
+  orderPaid: channels,
+  approval: channels,
+});
+
+export const notifyEvents = {
+  get: endpoint<NotifyEvents>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetNotificationEvents',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<NotifyEvents>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditNotificationEvents',
+    payload: notifyEventsPayload,
+    access: 'owner',
   }),
 };

@@ -2,7 +2,16 @@ import { enums, nullable, optional, string } from 'superstruct';
 import { LOCALES, type Locale } from '../constants';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
-import { blankOr, confirmed, email, matching, maxLength, phone, requiredString } from '../validate/structs';
+import {
+  blankOr,
+  confirmed,
+  domainName,
+  email,
+  matching,
+  maxLength,
+  phone,
+  requiredString,
+} from '../validate/structs';
 import { flag, idField, listQuery, text, whole } from './fields';
 
 /** Time zones a school in the region picks from (SPEC: default Asia/Ho_Chi_Minh; Vientiane is the same offset). */
@@ -455,3 +464,128 @@ export const mail = {
 
 /** `/Lms/Setting/Get…|Edit…` by section, and the history of every save. */
 export const setting = { ...sections, ...mailSection };
+
+/** Where the school's own domain stands: none asked, waiting for its DNS record, in use, or not found. */
+export const DOMAIN_STATUSES = ['none', 'pending', 'verified', 'failed'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** The TXT record that proves a school holds its domain: its name is this label before the domain. */
+export const DOMAIN_RECORD_LABEL = '_saola-verify';
+
+/** The school's own domain (admin /setting/domain). */
+export interface DomainSetting {
+  /** The verified domain the site is reached at, if any. */
+  domain: string | null;
+  /** The domain asked for and the TXT record that proves it, until verified. */
+  requested: string | null;
+  status: DomainStatus;
+  /** The TXT record to create: its full name and value. */
+  recordName: string | null;
+  recordValue: string | null;
+  /** The CNAME target to point the domain at (this server's own host). */
+  target: string;
+  checkedAt: string | null;
+}
+
+export const domainPayload = object({
+  /** Blank removes the school's domain. */
+  domain: optional(nullable(blankOr(domainName(maxLength(string(), 253))))),
+});
+
+/** The school's service package (admin /setting/package-service): what the platform granted and what is used. */
+export const SERVICE_PLANS = ['basic', 'standard', 'premium'] as const;
+export type ServicePlan = (typeof SERVICE_PLANS)[number];
+
+export interface Usage {
+  used: number;
+  /** Null: no limit. */
+  limit: number | null;
+}
+
+export interface ServicePackage {
+  plan: ServicePlan;
+  expiresAt: string | null;
+  expired: boolean;
+  /** Bytes in the file library against its quota. */
+  storage: Usage;
+  learners: Usage;
+  courses: Usage;
+}
+
+export const schoolDomain = {
+  get: endpoint<DomainSetting>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetDomain',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<DomainSetting>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditDomain',
+    payload: domainPayload,
+    access: 'owner',
+  }),
+  /** Looks the TXT record up now; the domain is in use once it is found. */
+  verify: endpoint<DomainSetting>()({
+    method: 'POST',
+    path: '/Lms/Setting/VerifyDomain',
+    payload: object({}),
+    access: 'owner',
+  }),
+};
+
+export const servicePackage = {
+  get: endpoint<ServicePackage>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetPackage',
+    payload: object({}),
+    access: 'owner',
+  }),
+};
+
+/**
+ * The school's marketing tools (admin /setting/marketing-tools): Facebook comments and tracking ids, each of
+ * a strict format (they are written into the public pages' scripts, never into the admin's).
+ */
+export const TRACKING_FORMATS = {
+  fbAppId: /^\d{10,20}$/,
+  gaMeasurementId: /^G-[A-Z0-9]{6,12}$/,
+  gtmContainerId: /^GTM-[A-Z0-9]{5,9}$/,
+  fbPixelId: /^\d{10,20}$/,
+} as const;
+
+export interface MarketingTools {
+  isOnFbComment: boolean;
+  fbAppId: string | null;
+  gaMeasurementId: string | null;
+  gtmContainerId: string | null;
+  fbPixelId: string | null;
+}
+
+const tracking = (name: keyof typeof TRACKING_FORMATS) =>
+  optional(
+    nullable(blankOr(matching(maxLength(string(), 30), name, TRACKING_FORMATS[name], 'marketing.invalid'))),
+  );
+
+export const marketingPayload = object({
+  isOnFbComment: flag(),
+  fbAppId: tracking('fbAppId'),
+  gaMeasurementId: tracking('gaMeasurementId'),
+  gtmContainerId: tracking('gtmContainerId'),
+  fbPixelId: tracking('fbPixelId'),
+});
+
+export const marketingTools = {
+  get: endpoint<MarketingTools>()({
+    method: 'GET',
+    path: '/Lms/Setting/GetMarketing',
+    payload: object({}),
+    access: 'owner',
+  }),
+  edit: endpoint<MarketingTools>()({
+    method: 'PUT',
+    path: '/Lms/Setting/EditMarketing',
+    payload: marketingPayload,
+    access: 'owner',
+  }),
+};
