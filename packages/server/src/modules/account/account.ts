@@ -277,8 +277,7 @@ export const accountRoutes = [
       idUser = row.id;
     } catch (error) {
       // Two sign-ups racing for one username: the unique index lets one through.
-      if (isUniqueViolation(error))
-        throw fieldError('username', ctx.t('settings.usernameTaken'));
+      if (isUniqueViolation(error)) throw fieldError('username', ctx.t('settings.usernameTaken'));
       throw error;
     }
 
