@@ -6,21 +6,20 @@ import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { moveAccount } from '../../policy/account-state';
-import { assertPasswordPolicy, assertUsernameFree, endSessions } from '../auth';
 import {
   type AccountLinks,
+  accountDetails,
   accountPage,
   accountsOf,
+  addAccount,
   changedFields,
+  editAccount,
   refuse,
-  replaceLinks,
   visibleClasses,
   writeStaffLog,
 } from '../staff';
 
 const { monitor: api } = contract;
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 type Row = Selectable<UsersTable> & { names: string[] };
 
@@ -96,13 +95,7 @@ async function assertMayChange(ctx: SignedInContext<unknown>, target: Monitor) {
 
 type Fields = (typeof api.add.payload)['TYPE'];
 
-const details = (p: Omit<Fields, 'password' | 'idGroups'>) => ({
-  fullName: p.fullName.trim(),
-  username: p.username.trim(),
-  email: blank(p.email),
-  phone: blank(p.phone),
-  status: p.status,
-});
+const details = (p: Omit<Fields, 'password' | 'idGroups'>) => accountDetails(p);
 
 /** What the log keeps of an observer: its classes by name (never a password). */
 const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>) => ({
@@ -122,28 +115,13 @@ export const monitorRoutes = [
     const { password, idGroups: asked, ...rest } = ctx.payload;
     const classes = await seenClasses(ctx, asked);
     const fields = details(rest);
-    await assertUsernameFree(ctx, fields.username);
-    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-    const passwordHash = await ctx.services.passwords.hash(password);
-    const id = await ctx.db.transaction(async (tx) => {
-      const { id: created } = await tx
-        .insert('users', { ...fields, idType: ID_TYPE.OBSERVER, passwordHash, locale: ctx.locale })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceLinks(
-        tx,
-        'monitorGroups',
-        created,
-        classes.map((c) => c.id),
-      );
-      await writeStaffLog(tx, ctx, {
-        action: 'add',
-        entity: 'monitor',
-        idEntity: created,
-        entityName: fields.fullName,
-        after: logged(fields, classes),
-      });
-      return created;
+    const id = await addAccount(ctx, {
+      entity: 'monitor',
+      idType: ID_TYPE.OBSERVER,
+      row: fields,
+      password,
+      links: { table: 'monitorGroups', idGroups: classes.map((c) => c.id) },
+      logged: logged(fields, classes),
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -154,38 +132,17 @@ export const monitorRoutes = [
     await assertMayChange(ctx, current);
     const classes = await seenClasses(ctx, asked);
     const fields = details(rest);
-    await assertUsernameFree(ctx, fields.username, id);
-    const { status, ...plain } = fields;
-    const changes: Record<string, unknown> = { ...plain };
-    if (password) {
-      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-      changes.passwordHash = await ctx.services.passwords.hash(password);
-      changes.passwordChangedAt = ctx.services.clock.now();
-    }
     const before = logged(
       details({ ...current, status: current.status }),
       current.classes.map((name) => ({ name })),
     );
-    const diff = changedFields(before, logged(fields, classes));
-    await ctx.db.transaction(async (tx) => {
-      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
-      await tx.update('users').set(changes).where('id', '=', id).execute();
-      await replaceLinks(
-        tx,
-        'monitorGroups',
-        id,
-        classes.map((c) => c.id),
-      );
-      // A new password or a deactivation ends the observer's sessions everywhere.
-      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
-      await writeStaffLog(tx, ctx, {
-        action: 'edit',
-        entity: 'monitor',
-        idEntity: id,
-        entityName: fields.fullName,
-        before: diff.before,
-        after: password ? { ...diff.after, password: '••••' } : diff.after,
-      });
+    await editAccount(ctx, {
+      entity: 'monitor',
+      id,
+      row: fields,
+      password,
+      links: { table: 'monitorGroups', idGroups: classes.map((c) => c.id) },
+      diff: changedFields(before, logged(fields, classes)),
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),

@@ -1,4 +1,11 @@
-export { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
+export {
+  type AccountLinks,
+  accountDetails,
+  accountPage,
+  accountsOf,
+  addAccount,
+  editAccount,
+} from './accounts';
 export { changedFields, refuse, writeStaffLog } from './log';
 export { rightGroupRoutes } from './right-groups';
 export { teacherRoutes } from './teachers';

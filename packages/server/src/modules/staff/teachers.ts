@@ -8,14 +8,19 @@ import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { moveAccount } from '../../policy/account-state';
-import { assertPasswordPolicy, assertUsernameFree, endSessions } from '../auth';
-import { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
+import {
+  type AccountLinks,
+  accountDetails,
+  accountPage,
+  accountsOf,
+  addAccount,
+  blank,
+  editAccount,
+} from './accounts';
 import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
 import { grantable, groupsGive, groupsOf, isOwner } from './rules';
 
 const { teacher: api } = contract;
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER];
 
 type Row = Selectable<UsersTable> & { names: string[] };
@@ -55,14 +60,10 @@ async function one(ctx: SignedInContext<unknown>, id: number): Promise<Teacher> 
 
 type Fields = (typeof api.add.payload)['TYPE'];
 
-const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => ({
-  fullName: p.fullName.trim(),
-  username: p.username.trim(),
-  email: blank(p.email),
-  phone: blank(p.phone),
-  alias: blank(p.alias),
-  status: p.status,
-});
+const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => {
+  const { status, ...contact } = accountDetails(p);
+  return { ...contact, alias: blank(p.alias), status };
+};
 
 /** The school's permission groups' names by id, read once per request for the log. */
 async function groupNameMap(ctx: SignedInContext<unknown>) {
@@ -150,23 +151,13 @@ export const teacherRoutes = [
       entityName: fields.fullName,
       after,
     });
-    await assertUsernameFree(ctx, fields.username);
-    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-    const passwordHash = await ctx.services.passwords.hash(password);
-    const id = await ctx.db.transaction(async (tx) => {
-      const { id: created } = await tx
-        .insert('users', { ...fields, rights, idType: ID_TYPE.TEACHER, passwordHash, locale: ctx.locale })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceLinks(tx, 'userRightGroups', created, idGroups);
-      await writeStaffLog(tx, ctx, {
-        action: 'add',
-        entity: 'teacher',
-        idEntity: created,
-        entityName: fields.fullName,
-        after,
-      });
-      return created;
+    const id = await addAccount(ctx, {
+      entity: 'teacher',
+      idType: ID_TYPE.TEACHER,
+      row: { ...fields, rights },
+      password,
+      links: { table: 'userRightGroups', idGroups },
+      logged: after,
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -207,29 +198,14 @@ export const teacherRoutes = [
       await refuse(ctx, change, 'staffError.ownAccess');
     if (self && fields.status !== current.status) await refuse(ctx, change, 'staffError.ownAccess');
     await assertMayGrant(ctx, access, current, change);
-    await assertUsernameFree(ctx, fields.username, id);
-    const { status, ...plain } = fields;
-    const changes: Record<string, unknown> = { ...plain, rights: access.rights };
-    if (password) {
-      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-      changes.passwordHash = await ctx.services.passwords.hash(password);
-      changes.passwordChangedAt = ctx.services.clock.now();
-    }
-    const diff = changedFields(before, after);
-    await ctx.db.transaction(async (tx) => {
-      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
-      await tx.update('users').set(changes).where('id', '=', id).execute();
-      if (current.kind !== 'owner') await replaceLinks(tx, 'userRightGroups', id, access.idGroups);
-      // A new password or a deactivation ends the teacher's sessions everywhere.
-      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
-      await writeStaffLog(tx, ctx, {
-        action: 'edit',
-        entity: 'teacher',
-        idEntity: id,
-        entityName: fields.fullName,
-        before: diff.before,
-        after: password ? { ...diff.after, password: '••••' } : diff.after,
-      });
+    await editAccount(ctx, {
+      entity: 'teacher',
+      id,
+      row: { ...fields, rights: access.rights },
+      password,
+      // An owner's groups are not hers to hold: only a teacher's are replaced.
+      links: current.kind === 'owner' ? null : { table: 'userRightGroups', idGroups: access.idGroups },
+      diff: change,
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
