@@ -1,27 +1,25 @@
 import { contract, type Monitor, type MonitorSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type Selectable, sql } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
 import {
   type AccountLinks,
   accountDetails,
   accountPage,
+  accountSummary,
   accountsOf,
   addAccount,
   changedFields,
   editAccount,
+  type ListedAccount,
   refuse,
   visibleClasses,
   writeStaffLog,
 } from '../staff';
 
 const { monitor: api } = contract;
-
-type Row = Selectable<UsersTable> & { names: string[] };
 
 const OBSERVERS = [ID_TYPE.OBSERVER];
 const WATCHED_CLASSES: AccountLinks = {
@@ -31,19 +29,7 @@ const WATCHED_CLASSES: AccountLinks = {
     where mg.id_user = users.id order by g.name)`,
 };
 
-function toSummary(row: Row): MonitorSummary {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    username: row.username,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    classes: row.names,
-    lastSignInAt: iso(row.lastSignInAt),
-    createdAt: iso(row.createdAt) as string,
-  };
-}
+const toSummary = (row: ListedAccount): MonitorSummary => ({ ...accountSummary(row), classes: row.names });
 
 async function classesOf(ctx: SignedInContext<unknown>, idUser: number): Promise<number[]> {
   const rows = await ctx.db
@@ -60,7 +46,7 @@ async function one(ctx: SignedInContext<unknown>, id: number): Promise<Monitor> 
     .where('users.id', '=', id)
     .selectAll('users')
     .select(WATCHED_CLASSES.names.as('names'))
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst()) as ListedAccount | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await classesOf(ctx, id) };
 }
@@ -106,7 +92,7 @@ const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>)
 export const monitorRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, OBSERVERS, ctx.payload, WATCHED_CLASSES);
-    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as ListedAccount[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),

@@ -1,6 +1,8 @@
 import type { IdType } from '@saola/core/constants';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { UsersTable } from '../../db/schema';
 import type { SignedInContext } from '../../http/context';
+import { iso } from '../../http/iso';
 import { type ListRequest, pageOf } from '../../http/resource';
 import type { ScopedDb } from '../../http/scoped';
 import { type AccountStatus, moveAccount } from '../../policy/account-state';
@@ -16,6 +18,21 @@ export interface AccountLinks {
   /** The linked groups' names, in order, as an array column. */
   names: RawBuilder<string[]>;
 }
+
+/** A listed account: its row, with its groups' names (`AccountLinks.names`). */
+export type ListedAccount = Selectable<UsersTable> & { names: string[] };
+
+/** What every staff-side account's summary shows of its row; each kind adds its groups under its own name. */
+export const accountSummary = (row: ListedAccount) => ({
+  id: row.id,
+  fullName: row.fullName,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+  status: row.status,
+  lastSignInAt: iso(row.lastSignInAt),
+  createdAt: iso(row.createdAt) as string,
+});
 
 export const accountsOf = (ctx: SignedInContext<unknown>, idTypes: readonly IdType[]) =>
   ctx.db.select('users').where('users.idType', 'in', idTypes);

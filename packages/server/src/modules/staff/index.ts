@@ -2,9 +2,11 @@ export {
   type AccountLinks,
   accountDetails,
   accountPage,
+  accountSummary,
   accountsOf,
   addAccount,
   editAccount,
+  type ListedAccount,
 } from './accounts';
 export { changedFields, refuse, writeStaffLog } from './log';
 export { rightGroupRoutes } from './right-groups';

@@ -1,8 +1,7 @@
 import { contract, type StaffEntity, type Teacher, type TeacherSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Right } from '@saola/core/http';
-import { type Selectable, sql } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -12,18 +11,18 @@ import {
   type AccountLinks,
   accountDetails,
   accountPage,
+  accountSummary,
   accountsOf,
   addAccount,
   blank,
   editAccount,
+  type ListedAccount,
 } from './accounts';
 import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
 import { grantable, groupsGive, groupsOf, isOwner } from './rules';
 
 const { teacher: api } = contract;
 const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER];
-
-type Row = Selectable<UsersTable> & { names: string[] };
 
 const RIGHT_GROUPS: AccountLinks = {
   table: 'user_right_groups',
@@ -32,28 +31,19 @@ const RIGHT_GROUPS: AccountLinks = {
     where ug.id_user = users.id order by g.name)`,
 };
 
-function toSummary(row: Row): TeacherSummary {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    username: row.username,
-    email: row.email,
-    phone: row.phone,
-    alias: row.alias,
-    kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
-    status: row.status,
-    groups: row.names,
-    lastSignInAt: iso(row.lastSignInAt),
-    createdAt: iso(row.createdAt) as string,
-  };
-}
+const toSummary = (row: ListedAccount): TeacherSummary => ({
+  ...accountSummary(row),
+  alias: row.alias,
+  kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
+  groups: row.names,
+});
 
 async function one(ctx: SignedInContext<unknown>, id: number): Promise<Teacher> {
   const row = (await accountsOf(ctx, STAFF)
     .where('users.id', '=', id)
     .selectAll('users')
     .select(RIGHT_GROUPS.names.as('names'))
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst()) as ListedAccount | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await groupsOf(ctx.db, id), rights: row.rights as Right[] };
 }
@@ -134,7 +124,7 @@ async function assertMayGrant(
 export const teacherRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, STAFF, ctx.payload, RIGHT_GROUPS);
-    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as ListedAccount[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
