@@ -12,11 +12,11 @@ import {
   accountsOf,
   addAccount,
   changedFields,
+  deleteAccounts,
   editAccount,
   type ListedAccount,
   refuse,
   visibleClasses,
-  writeStaffLog,
 } from '../staff';
 
 const { monitor: api } = contract;
@@ -138,24 +138,15 @@ export const monitorRoutes = [
     const targets: Monitor[] = [];
     for (const id of ids) targets.push(await one(ctx, id));
     for (const target of targets) await assertMayChange(ctx, target);
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .deleteFrom('users')
-        .where('id', 'in', ids)
-        .where('idType', '=', ID_TYPE.OBSERVER)
-        .returning('id')
-        .execute();
-      for (const target of targets)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'monitor',
-          idEntity: target.id,
-          entityName: target.fullName,
-          before: { fullName: target.fullName, username: target.username, classes: target.classes },
-        });
-      return rows.length;
-    });
+    const deleted = await deleteAccounts(
+      ctx,
+      'monitor',
+      OBSERVERS,
+      targets.map((target) => ({
+        ...target,
+        before: { fullName: target.fullName, username: target.username, classes: target.classes },
+      })),
+    );
     return ok({ deleted }, ctx.t('common.deleted'));
   }),
 ];

@@ -189,3 +189,37 @@ export async function editAccount(
     });
   });
 }
+
+/**
+ * Deletes staff-side accounts of these kinds, already checked the caller's to delete, each logged with what
+ * `before` keeps of it, in one transaction. Answers how many went.
+ */
+export async function deleteAccounts(
+  ctx: SignedInContext<unknown>,
+  entity: 'teacher' | 'monitor',
+  idTypes: readonly IdType[],
+  targets: ReadonlyArray<{ id: number; fullName: string; before: Record<string, unknown> }>,
+) {
+  if (!targets.length) return 0;
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .deleteFrom('users')
+      .where(
+        'id',
+        'in',
+        targets.map((target) => target.id),
+      )
+      .where('idType', 'in', idTypes)
+      .returning('id')
+      .execute();
+    for (const target of targets)
+      await writeStaffLog(tx, ctx, {
+        action: 'delete',
+        entity,
+        idEntity: target.id,
+        entityName: target.fullName,
+        before: target.before,
+      });
+    return rows.length;
+  });
+}

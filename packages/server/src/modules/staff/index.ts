@@ -5,6 +5,7 @@ export {
   accountSummary,
   accountsOf,
   addAccount,
+  deleteAccounts,
   editAccount,
   type ListedAccount,
 } from './accounts';

@@ -15,10 +15,11 @@ import {
   accountsOf,
   addAccount,
   blank,
+  deleteAccounts,
   editAccount,
   type ListedAccount,
 } from './accounts';
-import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
+import { changedFields, refuse, type StaffChange } from './log';
 import { grantable, groupsGive, groupsOf, isOwner } from './rules';
 
 const { teacher: api } = contract;
@@ -209,24 +210,15 @@ export const teacherRoutes = [
       if (target.id === ctx.auth.user.id) await refuse(ctx, change, 'staffError.deleteSelf');
       await assertMayChange(ctx, target, change);
     }
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .deleteFrom('users')
-        .where('id', 'in', ids)
-        .where('idType', 'in', STAFF)
-        .returning('id')
-        .execute();
-      for (const target of targets)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'teacher',
-          idEntity: target.id,
-          entityName: target.fullName,
-          before: { fullName: target.fullName, username: target.username, groups: target.groups },
-        });
-      return rows.length;
-    });
+    const deleted = await deleteAccounts(
+      ctx,
+      'teacher',
+      STAFF,
+      targets.map((target) => ({
+        ...target,
+        before: { fullName: target.fullName, username: target.username, groups: target.groups },
+      })),
+    );
     return ok({ deleted }, ctx.t('common.deleted'));
   }),
 
