@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/connect';
+import { firstOf } from './first';
 
 const DAY_MS = 86_400_000;
 
@@ -162,18 +163,8 @@ export async function seedContent(
     .execute();
   if (!filesRoot) return;
 
-  const group = await db
-    .selectFrom('userGroups')
-    .select('id')
-    .where('idSite', '=', idSite)
-    .orderBy('id')
-    .executeTakeFirst();
-  const course = await db
-    .selectFrom('courses')
-    .select('id')
-    .where('idSite', '=', idSite)
-    .orderBy('id')
-    .executeTakeFirst();
+  const group = await firstOf(db, idSite, 'userGroups');
+  const course = await firstOf(db, idSite, 'courses');
   const documents = [
     {
       name: 'De cuong on tap Toan 10.pdf',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { gradeAnswers } from '../modules/exams';
 import { askedQuestions } from '../modules/learning';
+import { firstOf } from './first';
 
 const DAY = 86_400_000;
 
@@ -29,12 +30,7 @@ export async function seedExams(
   const unitTest = quiz('Check yourself');
   const placement = quiz('Placement test');
   if (!midterm || !final || !unitTest || !placement) return;
-  const group = await db
-    .selectFrom('userGroups')
-    .where('idSite', '=', idSite)
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirst();
+  const group = await firstOf(db, idSite, 'userGroups');
   const subjects = await db
     .selectFrom('subjects')
     .where('idSite', '=', idSite)

@@ -1,6 +1,7 @@
 import type { Locale } from '@saola/core/constants';
 import type { Db } from '../db/connect';
 import { occurrenceAfter, scheduleSend } from '../modules/notification';
+import { firstOf } from './first';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -66,24 +67,9 @@ export async function seedNotices(
   now: Date,
 ): Promise<void> {
   const owner = users.find((u) => u.username === 'owner')?.id ?? null;
-  const group = await db
-    .selectFrom('userGroups')
-    .select('id')
-    .where('idSite', '=', idSite)
-    .orderBy('id')
-    .executeTakeFirst();
-  const unit = await db
-    .selectFrom('units')
-    .select('id')
-    .where('idSite', '=', idSite)
-    .orderBy('id')
-    .executeTakeFirst();
-  const course = await db
-    .selectFrom('courses')
-    .select('id')
-    .where('idSite', '=', idSite)
-    .orderBy('id')
-    .executeTakeFirst();
+  const group = await firstOf(db, idSite, 'userGroups');
+  const unit = await firstOf(db, idSite, 'units');
+  const course = await firstOf(db, idSite, 'courses');
   const base = { idSite, createdBy: owner, updatedAt: now, cycle: null, cycleUntil: null } as const;
 
   if (course) {

@@ -11,6 +11,7 @@ import { formatPhone } from '@saola/core/format';
 import { isLocale, translator } from '@saola/core/i18n';
 import { sql } from 'kysely';
 import { newAccount } from '../../db/records';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ok, publicOrigin, type RequestContext } from '../../http/context';
 import { badRequest, fieldError, HttpError } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -276,8 +277,7 @@ export const accountRoutes = [
       idUser = row.id;
     } catch (error) {
       // Two sign-ups racing for one username: the unique index lets one through.
-      if ((error as { code?: string }).code === '23505')
-        throw fieldError('username', ctx.t('settings.usernameTaken'));
+      if (isUniqueViolation(error)) throw fieldError('username', ctx.t('settings.usernameTaken'));
       throw error;
     }
 

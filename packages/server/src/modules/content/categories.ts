@@ -1,12 +1,10 @@
 import { contract, type FileCategory, type PostCategory } from '@saola/core/api';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { deleteOwned, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-
-/** Whether an error is PostgreSQL's unique violation (a name or slug already taken, even by a racing request). */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 type Kind = 'postCategories' | 'fileCategories';
 

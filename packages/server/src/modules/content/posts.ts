@@ -1,4 +1,5 @@
 import { contract, type PostSummary, type SchoolPost, SLUG_PATTERN } from '@saola/core/api';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ok, type RequestContext, type SignedInContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { dateField } from '../../http/form-date';
@@ -7,7 +8,6 @@ import { deleteOwned, ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { cleanRichText } from '../../security/rich-text';
-import { isUniqueViolation } from './categories';
 import { numbered, slugOf } from './slug';
 
 const { post: api } = contract;

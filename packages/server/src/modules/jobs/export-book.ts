@@ -3,6 +3,7 @@ import { EXPORT_ROWS_MAX } from '@saola/core/api';
 import { wallTimeOf } from '@saola/core/dates';
 import { formatPhone } from '@saola/core/format';
 import ExcelJS from 'exceljs';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { maskEmail, maskPhone } from '../../policy/learner-scope';
 import type { JobRun } from './worker';
 
@@ -111,27 +112,42 @@ export function streamingBook(sheetTitle: string, columns: Column[]) {
   };
 }
 
+export type StreamingBook = ReturnType<typeof streamingBook>;
+
 export const DATE = { numFmt: 'dd/mm/yyyy hh:mm' };
 
-/** Walks a list in id order, a batch per statement, writing each row, reporting progress per batch. */
-export async function walk<R extends { id: number }>(
+/**
+ * Walks a list in id order, a batch per statement, up to the `total` counted and the limit the creator asked,
+ * adding each row's cells to the book and reporting progress per batch; then finishes the job with the file.
+ */
+export async function writeBook<R extends { id: number }>(
   run: JobRun,
+  book: StreamingBook,
   total: number,
   next: (after: number, take: number) => Promise<R[]>,
-  write: (row: R) => void,
+  cells: (row: R) => Record<string, unknown>,
 ) {
   let after = 0;
   let done = 0;
-  const limit = Math.min(total, EXPORT_ROWS_MAX);
+  const limit = Math.min(total, limitOf(filters(run)));
   while (done < limit) {
     const rows = await next(after, Math.min(BATCH, limit - done));
     if (!rows.length) break;
-    for (const row of rows) write(row);
+    for (const row of rows) book.add(cells(row));
     done += rows.length;
     after = rows[rows.length - 1]?.id ?? after;
     await run.progress(done, limit);
   }
-  return done;
+  await run.finish(run.db, { status: 'done', result: await book.done(), doneRows: done, totalRows: done });
+}
+
+/** How many rows an export's list holds: its query with the selection replaced by a count. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  // Over a query generic in its tables kysely cannot name the selection's type: it is the one column selected.
+  const row = (await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirst()) as
+    | { total: number }
+    | undefined;
+  return row?.total ?? 0;
 }
 
 export const filters = (run: JobRun) =>

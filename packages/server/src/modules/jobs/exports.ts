@@ -14,7 +14,6 @@ import { ID_TYPE } from '@saola/core/constants';
 import { dateTimeOf } from '@saola/core/dates';
 import type { TranslationKey } from '@saola/core/i18n';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { keyMatching } from '../../http/resource';
 import { scopedDb } from '../../http/scoped';
@@ -34,12 +33,12 @@ import {
 import {
   type Column,
   contactsFor,
+  countRows,
   DATE,
   filters,
-  limitOf,
   schoolTime,
   streamingBook,
-  walk,
+  writeBook,
 } from './export-book';
 import { activeCodeExport, noteExport, scoreExport } from './list-exports';
 import type { JobRun, JobWork } from './worker';
@@ -66,7 +65,7 @@ const detailExport: JobWork = async (run) => {
   const f = filters(run);
   const idSite = run.viewer.idSite;
   const rows = await detailRows(run.db, t, run.viewer, f);
-  const [{ total } = { total: 0 }] = await rows.select(sql<number>`count(*)::int`.as('total')).execute();
+  const total = await countRows(rows);
   const units = new Map(
     (await run.db.selectFrom('units').select(['id', 'name']).where('idSite', '=', idSite).execute()).map(
       (u) => [u.id, u.name],
@@ -106,15 +105,15 @@ const detailExport: JobWork = async (run) => {
     { header: t('report.watchedMinutes'), key: 'watchedMinutes', width: 12 },
     { header: t('report.bestQuiz'), key: 'bestQuiz', width: 10 },
   ]);
-  const limit = Math.min(Number(total), limitOf(f));
-  const written = await walk(
+  await writeBook(
     run,
-    limit,
+    book,
+    total,
     (after, take) => query.where('e.id', '>', after).orderBy('e.id').limit(take).execute(),
     (r) => {
       const course = courses.get(r.idCourse);
       const figures = figuresOf(r);
-      book.add({
+      return {
         fullName: r.fullName,
         username: r.username,
         unitName: r.idUnit === null ? null : (units.get(r.idUnit) ?? null),
@@ -125,47 +124,32 @@ const detailExport: JobWork = async (run) => {
         ...figures,
         state: t(STATE_LABEL[figures.state]),
         bestQuiz: figures.bestQuiz ?? '',
-      });
+      };
     },
   );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
 };
 
 const logExport: JobWork = async (run) => {
   const { t } = run;
   const f = filters(run);
   const query = await logQuery(run.db, t, run.viewer, f);
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
+  const total = await countRows(query);
   const book = streamingBook(t('report.openCourseLogs'), [
     { header: t('report.learner'), key: 'fullName', width: 28 },
     { header: t('report.username'), key: 'username', width: 18 },
     { header: t('report.course'), key: 'courseName', width: 32 },
     { header: t('report.openedAt'), key: 'openedAt', width: 18, style: DATE },
   ]);
-  const limit = Math.min(Number(total), limitOf(f));
-  const written = await walk(
+  await writeBook(
     run,
-    limit,
+    book,
+    total,
     (after, take) => query.where('log.id', '>', after).orderBy('log.id').limit(take).execute(),
     (raw) => {
       const r = toLog(raw);
-      book.add({ ...r, openedAt: schoolTime(run, r.openedAt) });
+      return { ...r, openedAt: schoolTime(run, r.openedAt) };
     },
   );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
 };
 
 /**
@@ -226,24 +210,15 @@ const learnerExport =
   async (run: JobRun) => {
     const { t } = run;
     const query = await learnerQuery(run.db, run);
-    const [{ total } = { total: 0 }] = await query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .execute();
+    const total = await countRows(query);
     const book = streamingBook(t(title), columns(t));
-    const limit = Math.min(Number(total), limitOf(filters(run)));
-    const written = await walk(
+    await writeBook(
       run,
-      limit,
+      book,
+      total,
       (after, take) => query.where('learner.id', '>', after).orderBy('learner.id').limit(take).execute(),
-      (r) => book.add({ ...r, ...contactsFor(run, r), ...cells(run, r) }),
+      (r) => ({ ...r, ...contactsFor(run, r), ...cells(run, r) }),
     );
-    await run.finish(run.db, {
-      status: 'done',
-      result: await book.done(),
-      doneRows: written,
-      totalRows: written,
-    });
   };
 
 const memberExport = learnerExport(
@@ -401,7 +376,7 @@ const orderExport: JobWork = async (run) => {
   const keyword = typeof f.keyword === 'string' ? f.keyword.trim() : '';
   if (keyword)
     query = query.where(keyMatching('orders.searchKey', keyword, run.viewer.contacts ? undefined : 2));
-  const [{ total } = { total: 0 }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
+  const total = await countRows(query);
   const book = streamingBook(t('route.orders'), [
     { header: t('order.code'), key: 'code', width: 16 },
     { header: t('order.customer'), key: 'customerName', width: 28 },
@@ -428,26 +403,20 @@ const orderExport: JobWork = async (run) => {
     'orders.createdAt',
     'orders.paidAt',
   ]);
-  const written = await walk(
+  await writeBook(
     run,
-    Math.min(Number(total), limitOf(f)),
+    book,
+    total,
     (after, take) => rows.where('orders.id', '>', after).orderBy('orders.id').limit(take).execute(),
-    (r) =>
-      book.add({
-        ...r,
-        ...contactsFor(run, r),
-        status: t(ORDER_STATUS_LABEL[r.status]),
-        paymentType: t(PAYMENT_TYPE_LABEL[r.paymentType]),
-        createdAt: schoolTime(run, r.createdAt),
-        paidAt: schoolTime(run, r.paidAt),
-      }),
+    (r) => ({
+      ...r,
+      ...contactsFor(run, r),
+      status: t(ORDER_STATUS_LABEL[r.status]),
+      paymentType: t(PAYMENT_TYPE_LABEL[r.paymentType]),
+      createdAt: schoolTime(run, r.createdAt),
+      paidAt: schoolTime(run, r.paidAt),
+    }),
   );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
 };
 
 export const EXPORTS: Record<ExportModule, JobWork> = {

@@ -5,7 +5,15 @@ import { scopedDb } from '../../http/scoped';
 import { studentsSeenBy } from '../../policy/learner-scope';
 import { CODE_SEARCH, codeKeyword, codeRows, statusOf, whereStatus } from '../active-code';
 import { NOTE_SEARCH, noteRows, ofClassMembers, SCORE_SEARCH, scoreRows } from '../records';
-import { DATE, filters, limitOf, schoolTime, streamingBook, walk } from './export-book';
+import {
+  countRows,
+  DATE,
+  filters,
+  type StreamingBook,
+  schoolTime,
+  streamingBook,
+  writeBook,
+} from './export-book';
 import type { JobRun, JobWork } from './worker';
 
 type Eb = Parameters<typeof whereStatus>[0];
@@ -28,7 +36,7 @@ export const activeCodeExport: JobWork = async (run) => {
   }
   const keyword = codeKeyword(typeof f.keyword === 'string' ? f.keyword : undefined);
   if (keyword) query = query.where(matching(keyword, { search: CODE_SEARCH }));
-  const [{ total } = { total: 0 }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
+  const total = await countRows(query);
   const book = streamingBook(t('route.activeCodes'), [
     { header: t('activeCode.code'), key: 'code', width: 20 },
     { header: t('activeCode.batch'), key: 'batchName', width: 26 },
@@ -65,27 +73,21 @@ export const activeCodeExport: JobWork = async (run) => {
     'activeCodes.lastUsedAt',
     'activeCodeBatches.expiresAt',
   ]);
-  const written = await walk(
+  await writeBook(
     run,
-    Math.min(Number(total), limitOf(f)),
+    book,
+    total,
     (after, take) => rows.where('activeCodes.id', '>', after).orderBy('activeCodes.id').limit(take).execute(),
-    (r) =>
-      book.add({
-        ...r,
-        target: targets.get(r.idBatch) ?? '',
-        status: t(`activeCode.statuses.${r.status}`),
-        uses: `${r.uses}/${r.usesPerCode}`,
-        usedBy: r.usedBy ?? '',
-        usedAt: schoolTime(run, r.lastUsedAt),
-        expiresAt: schoolTime(run, r.expiresAt) ?? t('activeCode.never'),
-      }),
+    (r) => ({
+      ...r,
+      target: targets.get(r.idBatch) ?? '',
+      status: t(`activeCode.statuses.${r.status}`),
+      uses: `${r.uses}/${r.usesPerCode}`,
+      usedBy: r.usedBy ?? '',
+      usedAt: schoolTime(run, r.lastUsedAt),
+      expiresAt: schoolTime(run, r.expiresAt) ?? t('activeCode.never'),
+    }),
   );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
 };
 
 /** Whom the creator saw when she started it: her data scope (observers start no export). */
@@ -126,23 +128,14 @@ const writerColumns = (t: JobRun['t']) => [
 ];
 
 /** Writes a record list's rows, a batch at a time, and finishes the job with the file. */
-async function writeRecords<R extends { id: number; createdAt: Date }>(
+const writeRecords = <R extends { id: number; createdAt: Date }>(
   run: JobRun,
-  book: ReturnType<typeof streamingBook>,
+  book: StreamingBook,
   total: number,
   next: (after: number, take: number) => Promise<R[]>,
   cells: (r: R) => object,
-) {
-  const written = await walk(run, Math.min(total, limitOf(filters(run))), next, (r) =>
-    book.add({ ...r, ...cells(r), createdAt: schoolTime(run, r.createdAt) }),
-  );
-  await run.finish(run.db, {
-    status: 'done',
-    result: await book.done(),
-    doneRows: written,
-    totalRows: written,
-  });
-}
+) =>
+  writeBook(run, book, total, next, (r) => ({ ...r, ...cells(r), createdAt: schoolTime(run, r.createdAt) }));
 
 /** Score records as the score list shows them, of the learners the creator saw. */
 export const scoreExport: JobWork = async (run) => {
@@ -153,10 +146,7 @@ export const scoreExport: JobWork = async (run) => {
     'scoreRecords.idUser',
     SCORE_SEARCH,
   );
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
+  const total = await countRows(query);
   const book = streamingBook(t('records.scores'), [
     ...learnerColumns(t),
     { header: t('records.subject'), key: 'subject', width: 24 },
@@ -169,7 +159,7 @@ export const scoreExport: JobWork = async (run) => {
   await writeRecords(
     run,
     book,
-    Number(total),
+    total,
     (after, take) =>
       query.where('scoreRecords.id', '>', after).orderBy('scoreRecords.id').limit(take).execute(),
     (r) => ({ score: Number(r.score), factor: Number(r.factor) }),
@@ -185,10 +175,7 @@ export const noteExport: JobWork = async (run) => {
     'noteRecords.idUser',
     NOTE_SEARCH,
   );
-  const [{ total } = { total: 0 }] = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .execute();
+  const total = await countRows(query);
   const book = streamingBook(t('records.notes'), [
     ...learnerColumns(t),
     { header: t('records.notedOn'), key: 'notedOn', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
@@ -198,7 +185,7 @@ export const noteExport: JobWork = async (run) => {
   await writeRecords(
     run,
     book,
-    Number(total),
+    total,
     (after, take) =>
       query.where('noteRecords.id', '>', after).orderBy('noteRecords.id').limit(take).execute(),
     // A day, not an instant: the cell holds that date at midnight, whatever the zone.

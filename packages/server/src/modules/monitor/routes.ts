@@ -1,28 +1,25 @@
 import { contract, type Monitor, type MonitorSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type Selectable, sql } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { iso } from '../../http/iso';
 import { route } from '../../http/routes';
-import { moveAccount } from '../../policy/account-state';
-import { assertPasswordPolicy, assertUsernameFree, endSessions } from '../auth';
 import {
   type AccountLinks,
+  accountDetails,
   accountPage,
+  accountSummary,
   accountsOf,
+  addAccount,
   changedFields,
+  deleteAccounts,
+  editAccount,
+  type ListedAccount,
   refuse,
-  replaceLinks,
   visibleClasses,
-  writeStaffLog,
 } from '../staff';
 
 const { monitor: api } = contract;
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-type Row = Selectable<UsersTable> & { names: string[] };
 
 const OBSERVERS = [ID_TYPE.OBSERVER];
 const WATCHED_CLASSES: AccountLinks = {
@@ -32,19 +29,7 @@ const WATCHED_CLASSES: AccountLinks = {
     where mg.id_user = users.id order by g.name)`,
 };
 
-function toSummary(row: Row): MonitorSummary {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    username: row.username,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    classes: row.names,
-    lastSignInAt: iso(row.lastSignInAt),
-    createdAt: iso(row.createdAt) as string,
-  };
-}
+const toSummary = (row: ListedAccount): MonitorSummary => ({ ...accountSummary(row), classes: row.names });
 
 async function classesOf(ctx: SignedInContext<unknown>, idUser: number): Promise<number[]> {
   const rows = await ctx.db
@@ -61,7 +46,7 @@ async function one(ctx: SignedInContext<unknown>, id: number): Promise<Monitor> 
     .where('users.id', '=', id)
     .selectAll('users')
     .select(WATCHED_CLASSES.names.as('names'))
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst()) as ListedAccount | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await classesOf(ctx, id) };
 }
@@ -96,13 +81,7 @@ async function assertMayChange(ctx: SignedInContext<unknown>, target: Monitor) {
 
 type Fields = (typeof api.add.payload)['TYPE'];
 
-const details = (p: Omit<Fields, 'password' | 'idGroups'>) => ({
-  fullName: p.fullName.trim(),
-  username: p.username.trim(),
-  email: blank(p.email),
-  phone: blank(p.phone),
-  status: p.status,
-});
+const details = (p: Omit<Fields, 'password' | 'idGroups'>) => accountDetails(p);
 
 /** What the log keeps of an observer: its classes by name (never a password). */
 const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>) => ({
@@ -113,7 +92,7 @@ const logged = (m: ReturnType<typeof details>, classes: Array<{ name: string }>)
 export const monitorRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, OBSERVERS, ctx.payload, WATCHED_CLASSES);
-    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as ListedAccount[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -122,28 +101,13 @@ export const monitorRoutes = [
     const { password, idGroups: asked, ...rest } = ctx.payload;
     const classes = await seenClasses(ctx, asked);
     const fields = details(rest);
-    await assertUsernameFree(ctx, fields.username);
-    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-    const passwordHash = await ctx.services.passwords.hash(password);
-    const id = await ctx.db.transaction(async (tx) => {
-      const { id: created } = await tx
-        .insert('users', { ...fields, idType: ID_TYPE.OBSERVER, passwordHash, locale: ctx.locale })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceLinks(
-        tx,
-        'monitorGroups',
-        created,
-        classes.map((c) => c.id),
-      );
-      await writeStaffLog(tx, ctx, {
-        action: 'add',
-        entity: 'monitor',
-        idEntity: created,
-        entityName: fields.fullName,
-        after: logged(fields, classes),
-      });
-      return created;
+    const id = await addAccount(ctx, {
+      entity: 'monitor',
+      idType: ID_TYPE.OBSERVER,
+      row: fields,
+      password,
+      links: { table: 'monitorGroups', idGroups: classes.map((c) => c.id) },
+      logged: logged(fields, classes),
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -154,38 +118,17 @@ export const monitorRoutes = [
     await assertMayChange(ctx, current);
     const classes = await seenClasses(ctx, asked);
     const fields = details(rest);
-    await assertUsernameFree(ctx, fields.username, id);
-    const { status, ...plain } = fields;
-    const changes: Record<string, unknown> = { ...plain };
-    if (password) {
-      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-      changes.passwordHash = await ctx.services.passwords.hash(password);
-      changes.passwordChangedAt = ctx.services.clock.now();
-    }
     const before = logged(
       details({ ...current, status: current.status }),
       current.classes.map((name) => ({ name })),
     );
-    const diff = changedFields(before, logged(fields, classes));
-    await ctx.db.transaction(async (tx) => {
-      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
-      await tx.update('users').set(changes).where('id', '=', id).execute();
-      await replaceLinks(
-        tx,
-        'monitorGroups',
-        id,
-        classes.map((c) => c.id),
-      );
-      // A new password or a deactivation ends the observer's sessions everywhere.
-      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
-      await writeStaffLog(tx, ctx, {
-        action: 'edit',
-        entity: 'monitor',
-        idEntity: id,
-        entityName: fields.fullName,
-        before: diff.before,
-        after: password ? { ...diff.after, password: '••••' } : diff.after,
-      });
+    await editAccount(ctx, {
+      entity: 'monitor',
+      id,
+      row: fields,
+      password,
+      links: { table: 'monitorGroups', idGroups: classes.map((c) => c.id) },
+      diff: changedFields(before, logged(fields, classes)),
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -195,24 +138,15 @@ export const monitorRoutes = [
     const targets: Monitor[] = [];
     for (const id of ids) targets.push(await one(ctx, id));
     for (const target of targets) await assertMayChange(ctx, target);
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .deleteFrom('users')
-        .where('id', 'in', ids)
-        .where('idType', '=', ID_TYPE.OBSERVER)
-        .returning('id')
-        .execute();
-      for (const target of targets)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'monitor',
-          idEntity: target.id,
-          entityName: target.fullName,
-          before: { fullName: target.fullName, username: target.username, classes: target.classes },
-        });
-      return rows.length;
-    });
+    const deleted = await deleteAccounts(
+      ctx,
+      'monitor',
+      OBSERVERS,
+      targets.map((target) => ({
+        ...target,
+        before: { fullName: target.fullName, username: target.username, classes: target.classes },
+      })),
+    );
     return ok({ deleted }, ctx.t('common.deleted'));
   }),
 ];

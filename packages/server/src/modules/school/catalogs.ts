@@ -1,5 +1,6 @@
 import { type ClassLevel, contract, type Department, type SchoolLevel, type Subject } from '@saola/core/api';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ok, type RequestContext } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -37,8 +38,8 @@ async function uniquely<T>(ctx: Ctx, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; message?: string };
-    if (e.code !== '23505') throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const e = error as { constraint?: string; message?: string };
     const named = `${e.constraint ?? ''} ${e.message ?? ''}`;
     throw named.includes('_code')
       ? fieldError('code', ctx.t('catalog.codeTaken'))

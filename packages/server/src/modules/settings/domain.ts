@@ -4,6 +4,7 @@ import { contract, DOMAIN_RECORD_LABEL, type DomainSetting, type ServicePackage 
 import { ID_TYPE } from '@saola/core/constants';
 import { sql, type Updateable } from 'kysely';
 import type { Site, SitesTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ok, publicOrigin, type RequestContext, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError } from '../../http/errors';
 import { iso } from '../../http/iso';
@@ -74,10 +75,6 @@ async function txtRecords(servers: string[] | undefined, name: string): Promise<
     if (DNS_MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return [];
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string })?.code === '23505';
 }
 
 export const domainRoutes = [

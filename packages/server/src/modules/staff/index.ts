@@ -1,4 +1,14 @@
-export { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
+export {
+  type AccountLinks,
+  accountDetails,
+  accountPage,
+  accountSummary,
+  accountsOf,
+  addAccount,
+  deleteAccounts,
+  editAccount,
+  type ListedAccount,
+} from './accounts';
 export { changedFields, refuse, writeStaffLog } from './log';
 export { rightGroupRoutes } from './right-groups';
 export { teacherRoutes } from './teachers';

@@ -1,24 +1,29 @@
 import { contract, type StaffEntity, type Teacher, type TeacherSummary } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
 import type { Right } from '@saola/core/http';
-import { type Selectable, sql } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { ok, type SignedInContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso } from '../../http/iso';
 import { ownIds, pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
-import { moveAccount } from '../../policy/account-state';
-import { assertPasswordPolicy, assertUsernameFree, endSessions } from '../auth';
-import { type AccountLinks, accountPage, accountsOf, replaceLinks } from './accounts';
-import { changedFields, refuse, type StaffChange, writeStaffLog } from './log';
+import {
+  type AccountLinks,
+  accountDetails,
+  accountPage,
+  accountSummary,
+  accountsOf,
+  addAccount,
+  blank,
+  deleteAccounts,
+  editAccount,
+  type ListedAccount,
+} from './accounts';
+import { changedFields, refuse, type StaffChange } from './log';
 import { grantable, groupsGive, groupsOf, isOwner } from './rules';
 
 const { teacher: api } = contract;
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const STAFF = [ID_TYPE.OWNER, ID_TYPE.TEACHER];
-
-type Row = Selectable<UsersTable> & { names: string[] };
 
 const RIGHT_GROUPS: AccountLinks = {
   table: 'user_right_groups',
@@ -27,42 +32,29 @@ const RIGHT_GROUPS: AccountLinks = {
     where ug.id_user = users.id order by g.name)`,
 };
 
-function toSummary(row: Row): TeacherSummary {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    username: row.username,
-    email: row.email,
-    phone: row.phone,
-    alias: row.alias,
-    kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
-    status: row.status,
-    groups: row.names,
-    lastSignInAt: iso(row.lastSignInAt),
-    createdAt: iso(row.createdAt) as string,
-  };
-}
+const toSummary = (row: ListedAccount): TeacherSummary => ({
+  ...accountSummary(row),
+  alias: row.alias,
+  kind: row.idType === ID_TYPE.OWNER ? 'owner' : 'teacher',
+  groups: row.names,
+});
 
 async function one(ctx: SignedInContext<unknown>, id: number): Promise<Teacher> {
   const row = (await accountsOf(ctx, STAFF)
     .where('users.id', '=', id)
     .selectAll('users')
     .select(RIGHT_GROUPS.names.as('names'))
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst()) as ListedAccount | undefined;
   if (!row) throw notFound();
   return { ...toSummary(row), idGroups: await groupsOf(ctx.db, id), rights: row.rights as Right[] };
 }
 
 type Fields = (typeof api.add.payload)['TYPE'];
 
-const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => ({
-  fullName: p.fullName.trim(),
-  username: p.username.trim(),
-  email: blank(p.email),
-  phone: blank(p.phone),
-  alias: blank(p.alias),
-  status: p.status,
-});
+const details = (p: Omit<Fields, 'password' | 'idGroups' | 'rights'>) => {
+  const { status, ...contact } = accountDetails(p);
+  return { ...contact, alias: blank(p.alias), status };
+};
 
 /** The school's permission groups' names by id, read once per request for the log. */
 async function groupNameMap(ctx: SignedInContext<unknown>) {
@@ -133,7 +125,7 @@ async function assertMayGrant(
 export const teacherRoutes = [
   route(api.list, async (ctx) => {
     const page = await accountPage(ctx, STAFF, ctx.payload, RIGHT_GROUPS);
-    return ok({ ...page, data: (page.data as Row[]).map(toSummary) });
+    return ok({ ...page, data: (page.data as ListedAccount[]).map(toSummary) });
   }),
 
   route(api.get, async (ctx) => ok(await one(ctx, ctx.payload.id))),
@@ -150,23 +142,13 @@ export const teacherRoutes = [
       entityName: fields.fullName,
       after,
     });
-    await assertUsernameFree(ctx, fields.username);
-    assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-    const passwordHash = await ctx.services.passwords.hash(password);
-    const id = await ctx.db.transaction(async (tx) => {
-      const { id: created } = await tx
-        .insert('users', { ...fields, rights, idType: ID_TYPE.TEACHER, passwordHash, locale: ctx.locale })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceLinks(tx, 'userRightGroups', created, idGroups);
-      await writeStaffLog(tx, ctx, {
-        action: 'add',
-        entity: 'teacher',
-        idEntity: created,
-        entityName: fields.fullName,
-        after,
-      });
-      return created;
+    const id = await addAccount(ctx, {
+      entity: 'teacher',
+      idType: ID_TYPE.TEACHER,
+      row: { ...fields, rights },
+      password,
+      links: { table: 'userRightGroups', idGroups },
+      logged: after,
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -207,29 +189,14 @@ export const teacherRoutes = [
       await refuse(ctx, change, 'staffError.ownAccess');
     if (self && fields.status !== current.status) await refuse(ctx, change, 'staffError.ownAccess');
     await assertMayGrant(ctx, access, current, change);
-    await assertUsernameFree(ctx, fields.username, id);
-    const { status, ...plain } = fields;
-    const changes: Record<string, unknown> = { ...plain, rights: access.rights };
-    if (password) {
-      assertPasswordPolicy(ctx.site, password, 'password', ctx.t);
-      changes.passwordHash = await ctx.services.passwords.hash(password);
-      changes.passwordChangedAt = ctx.services.clock.now();
-    }
-    const diff = changedFields(before, after);
-    await ctx.db.transaction(async (tx) => {
-      const moved = await moveAccount(tx, id, { by: 'staff', status }, { field: 'status', t: ctx.t });
-      await tx.update('users').set(changes).where('id', '=', id).execute();
-      if (current.kind !== 'owner') await replaceLinks(tx, 'userRightGroups', id, access.idGroups);
-      // A new password or a deactivation ends the teacher's sessions everywhere.
-      if (password || moved?.transition === 'deactivate') await endSessions(ctx, tx, id);
-      await writeStaffLog(tx, ctx, {
-        action: 'edit',
-        entity: 'teacher',
-        idEntity: id,
-        entityName: fields.fullName,
-        before: diff.before,
-        after: password ? { ...diff.after, password: '••••' } : diff.after,
-      });
+    await editAccount(ctx, {
+      entity: 'teacher',
+      id,
+      row: { ...fields, rights: access.rights },
+      password,
+      // An owner's groups are not hers to hold: only a teacher's are replaced.
+      links: current.kind === 'owner' ? null : { table: 'userRightGroups', idGroups: access.idGroups },
+      diff: change,
     });
     return ok(await one(ctx, id), ctx.t('common.saved'));
   }),
@@ -243,24 +210,15 @@ export const teacherRoutes = [
       if (target.id === ctx.auth.user.id) await refuse(ctx, change, 'staffError.deleteSelf');
       await assertMayChange(ctx, target, change);
     }
-    if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const deleted = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .deleteFrom('users')
-        .where('id', 'in', ids)
-        .where('idType', 'in', STAFF)
-        .returning('id')
-        .execute();
-      for (const target of targets)
-        await writeStaffLog(tx, ctx, {
-          action: 'delete',
-          entity: 'teacher',
-          idEntity: target.id,
-          entityName: target.fullName,
-          before: { fullName: target.fullName, username: target.username, groups: target.groups },
-        });
-      return rows.length;
-    });
+    const deleted = await deleteAccounts(
+      ctx,
+      'teacher',
+      STAFF,
+      targets.map((target) => ({
+        ...target,
+        before: { fullName: target.fullName, username: target.username, groups: target.groups },
+      })),
+    );
     return ok({ deleted }, ctx.t('common.deleted'));
   }),
 
