@@ -18,6 +18,7 @@ import type {
 import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import type { FieldError } from '@saola/core/validate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSessions } from '../bench/data';
 import { newAccount } from '../src/db/records';
@@ -118,6 +119,13 @@ beforeAll(async () => {
   expect(group?.id).toBeTruthy();
 });
 afterAll(() => t.close());
+
+it("runs the server's statements without JIT compilation (it cost a learner's exam list 50 ms of 52)", async () => {
+  const { rows } = await sql<{ jit: string; available: boolean }>`
+    select current_setting('jit') as jit, pg_jit_available() as available`.execute(t.server.connection.db);
+  // PGlite is built without a JIT provider; PostgreSQL has one and must not use it.
+  expect(rows[0]?.jit === 'off' || rows[0]?.available === false).toBe(true);
+});
 
 describe('scheduling exams', () => {
   it('adds an exam for a class and chosen learners, lists it with its state and reads it back', async () => {
