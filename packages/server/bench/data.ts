@@ -61,6 +61,15 @@ export async function ensureBenchData(db: Db, scale: Scale): Promise<'reused' | 
   return students === 0 ? 'seeded' : 'reused';
 }
 
+const BENCH_AGENT = 'saola-bench';
+
+/**
+ * The sessions `openSessions` opened in earlier runs: kept (a day each), they fill the bench learner's five
+ * devices within a few runs and her next sign-in is refused.
+ */
+export const forgetBenchSessions = (db: Db) =>
+  db.deleteFrom('sessions').where('userAgent', '=', BENCH_AGENT).execute();
+
 /** Bearer tokens for many accounts at once, as sign-ins would make them (without hashing passwords). */
 export async function openSessions(db: Db, idUsers: number[], now = new Date()): Promise<string[]> {
   const tokens = idUsers.map(() => newToken());
@@ -74,7 +83,7 @@ export async function openSessions(db: Db, idUsers: number[], now = new Date()):
         notificationTokenHash: hashToken(newToken()),
         deviceId: `bench-${idUser}-${now.getTime()}`,
         ip: '127.0.0.1',
-        userAgent: 'saola-bench',
+        userAgent: BENCH_AGENT,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + 86_400_000),

@@ -20,7 +20,7 @@ import { headerOf } from '../src/modules/jobs/imports';
 import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
 import { hasPostgres, PrivateCluster } from '../test/postgres/cluster';
-import { ensureBenchData, type Scale } from './data';
+import { ensureBenchData, forgetBenchSessions, type Scale } from './data';
 import { CONNECTIONS, load, type Measured } from './load';
 import {
   type ExamRush,
@@ -103,7 +103,11 @@ async function signIn(address: string, username: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Saola@2026', idDevice: 'bench' }),
   });
-  const { data } = (await response.json()) as { data: { accessToken: string } };
+  const { data, message } = (await response.json()) as {
+    data: { accessToken: string } | null;
+    message: string;
+  };
+  if (!data) throw new Error(`${username} cannot sign in: ${response.status} ${message}`);
   return data.accessToken;
 }
 
@@ -117,6 +121,7 @@ async function measure(database: string, connection: Connection): Promise<Databa
   console.error(`  ${database}: bench data ${reused ? 'reused' : 'seeded'} in ${dataSeconds.toFixed(1)} s`);
   server.app.get('/bench/ceiling', async () => ({ error: false, code: 200, message: '', data: null }));
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await forgetBenchSessions(connection.db);
   const owner = await signIn(address, 'owner');
   const auth = { authorization: `Bearer ${owner}` };
   const learner = { authorization: `Bearer ${await signIn(address, 'bench1')}` };
