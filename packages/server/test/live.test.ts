@@ -9,13 +9,15 @@ import type {
   ScheduleItem,
   SettingChange,
 } from '@saola/core/api';
+import { ID_TYPE } from '@saola/core/constants';
 import type { Paged } from '@saola/core/http';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../src/db/records';
 import { PASSCODE_TRIES } from '../src/modules/live/attendance';
 import { signWebhook, verifyJwt } from '../src/modules/live/livekit';
 import { expand, localInstant } from '../src/modules/live/recurrence';
-import { type Call, startTestServer, type TestServer } from './harness';
+import { type Call, demoPasswordHash, startTestServer, type TestServer } from './harness';
 import { downloadJob, readBook, rowsOf } from './job-files';
 
 let t: TestServer;
@@ -156,6 +158,47 @@ describe('recurrence in the school time zone', () => {
         550,
       ),
     ).toBeNull();
+  });
+});
+
+describe('a class another teacher teaches', () => {
+  it('is not found by a personal-scope teacher: not its sessions, sheet, cancelling, deleting or attendance', async () => {
+    const colleague = await t.server.connection.db
+      .insertInto('users')
+      .values(
+        newAccount({
+          idSite: 1,
+          username: 'dong.nghiep',
+          fullName: 'Đồng Nghiệp',
+          idType: ID_TYPE.TEACHER,
+          passwordHash: await demoPasswordHash(t.server.connection.db),
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const added = await call<LiveClass>(
+      'POST',
+      '/Lms/Teaching/Add',
+      classPayload({ idTeacher: colleague.id, idAttendant: null }),
+    );
+    expect(added.status).toBe(200);
+    const theirs = added.body.data as LiveClass;
+    const session = (
+      await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: theirs.id, take: 1 })
+    ).body.data?.data[0] as LiveSession;
+    const asTeacher = (method: string, path: string, payload: object) => call(method, path, payload, teacher);
+    expect((await asTeacher('GET', '/Lms/Teaching/Get', { id: theirs.id })).status).toBe(404);
+    expect((await asTeacher('GET', '/Lms/Teaching/Sessions', { id: theirs.id })).status).toBe(404);
+    expect((await asTeacher('GET', '/Lms/Teaching/Attendance', { id: theirs.id })).status).toBe(404);
+    expect((await asTeacher('POST', '/Lms/Teaching/Cancel', { id: theirs.id })).status).toBe(404);
+    expect((await asTeacher('POST', '/Lms/Teaching/CancelSession', { id: session.id })).status).toBe(404);
+    expect((await asTeacher('DELETE', '/Lms/Teaching/Delete', { ids: [theirs.id] })).status).toBe(404);
+    const corrected = { idSession: session.id, idUser: ids.student, status: 'onTime', reason: 'Có mặt' };
+    expect((await asTeacher('PUT', '/Lms/Teaching/EditAttendance', corrected)).status).toBe(404);
+    // Nothing changed: the owner still finds it active with its sessions and no attendance.
+    const kept = await call<LiveClass>('GET', '/Lms/Teaching/Get', { id: theirs.id });
+    expect(kept.body.data).toMatchObject({ status: 'notOpen', sessions: theirs.sessions });
+    await call('DELETE', '/Lms/Teaching/Delete', { ids: [theirs.id] });
   });
 });
 

@@ -17,7 +17,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { throttle } from '../../policy/throttle';
-import { oneClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
+import { mustSeeClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
 import { roomToken, webhookSigned } from './livekit';
 import { localInstant } from './recurrence';
 import { liveConfig, liveReady } from './setting';
@@ -162,21 +162,22 @@ function toMark(
  * rate. Read by the screen and by the export job alike.
  */
 export async function attendanceSheet(db: ScopedDb, idClass: number, now: Date): Promise<AttendanceSheet> {
-  const sessions = (
-    await sessionRows(db)
+  const [newest, learners] = await Promise.all([
+    sessionRows(db)
       .where('liveSessions.idClass', '=', idClass)
       .where('liveSessions.startsAt', '<=', now)
       .where('liveSessions.status', '=', 'scheduled')
       .orderBy('liveSessions.startsAt', 'desc')
       .limit(SHEET_SESSIONS_MAX)
-      .execute()
-  ).reverse();
-  const learners = await learnersOf(db, idClass)
-    .select(['users.id', 'users.fullName', 'users.username'])
-    .orderBy('users.fullName')
-    .orderBy('users.id')
-    .limit(SHEET_LEARNERS_MAX)
-    .execute();
+      .execute(),
+    learnersOf(db, idClass)
+      .select(['users.id', 'users.fullName', 'users.username'])
+      .orderBy('users.fullName')
+      .orderBy('users.id')
+      .limit(SHEET_LEARNERS_MAX)
+      .execute(),
+  ]);
+  const sessions = newest.reverse();
   const rows = sessions.length
     ? await db
         .select('liveAttendance')
@@ -394,7 +395,7 @@ export const attendanceRoutes = [
   }),
 
   route(api.attendance, async (ctx) => {
-    await oneClass(ctx, ctx.payload.id);
+    await mustSeeClass(ctx, ctx.payload.id);
     return ok(await attendanceSheet(ctx.db, ctx.payload.id, ctx.services.clock.now()));
   }),
 
@@ -403,7 +404,7 @@ export const attendanceRoutes = [
     const p = ctx.payload;
     const session = await sessionRows(ctx.db).where('liveSessions.id', '=', p.idSession).executeTakeFirst();
     if (!session) throw notFound();
-    await oneClass(ctx, session.idClass);
+    await mustSeeClass(ctx, session.idClass);
     if (!(await isLearner(ctx.db, session.idClass, p.idUser))) throw notFound();
     const status = toSession(session, now).status;
     // Attendance exists only for a session that has begun and was not cancelled.

@@ -9,7 +9,7 @@ import {
   type SessionStatus,
 } from '@saola/core/api';
 import { ID_TYPE } from '@saola/core/constants';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok, type SignedInContext } from '../../http/context';
 import { badRequest, fieldError, notFound } from '../../http/errors';
@@ -77,11 +77,19 @@ type ClassRow = {
 const ofThisClass = sql`s.id_site = live_classes.id_site and s.id_class = live_classes.id`;
 
 /**
- * The classes the caller sees: every class of the school for the school-wide scope, else only those she
- * teaches, attends or created (in the query, so the list, the count and single reads agree).
+ * Whether the caller sees a `live_classes` row: every class of the school for the school-wide scope, else only
+ * those she teaches, attends or created. The one condition of the list, its count, single reads and checks.
  */
+function seenByCaller(ctx: SignedInContext<unknown>) {
+  const me = ctx.auth.user;
+  if (me.idType === ID_TYPE.OWNER || me.scope === 'school') return sql<SqlBool>`true`;
+  return sql<SqlBool>`(live_classes.id_teacher = ${me.id} or live_classes.id_attendant = ${me.id}
+    or live_classes.created_by = ${me.id})`;
+}
+
+/** The classes the caller sees (`seenByCaller`), with what the list shows of each. */
 export function visibleClasses(ctx: SignedInContext<unknown>, now: Date) {
-  let query = ctx.db
+  const query = ctx.db
     .select('liveClasses')
     .innerJoin('users as teacher', 'teacher.id', 'liveClasses.idTeacher')
     .leftJoin('userGroups', 'userGroups.id', 'liveClasses.idGroup')
@@ -107,16 +115,21 @@ export function visibleClasses(ctx: SignedInContext<unknown>, now: Date) {
       sql<Date | null>`(select min(s.starts_at) from live_sessions s
         where ${ofThisClass} and s.status = 'scheduled' and s.ends_at > ${now})`.as('nextSessionAt'),
     ]) as unknown as SelectQueryBuilder<Database, 'liveClasses', ClassRow>;
-  const me = ctx.auth.user;
-  if (me.idType !== ID_TYPE.OWNER && me.scope !== 'school')
-    query = query.where((eb) =>
-      eb.or([
-        eb('liveClasses.idTeacher', '=', me.id),
-        eb('liveClasses.idAttendant', '=', me.id),
-        eb('liveClasses.createdBy', '=', me.id),
-      ]),
-    );
-  return query;
+  return query.where(seenByCaller(ctx));
+}
+
+/**
+ * That the caller sees class `id`, else not found: the check alone, one indexed read, for the routes that show
+ * something else of it (its sessions, its attendance sheet) or change it.
+ */
+export async function mustSeeClass(ctx: SignedInContext<unknown>, id: number): Promise<void> {
+  const seen = await ctx.db
+    .select('liveClasses')
+    .where('liveClasses.id', '=', id)
+    .where(seenByCaller(ctx))
+    .select('liveClasses.id')
+    .executeTakeFirst();
+  if (!seen) throw notFound();
 }
 
 function classStatus(row: ClassRow, now: Date): SessionStatus {
@@ -376,14 +389,9 @@ export const toSession = (row: SessionRow, now: Date): LiveSession => ({
 
 /** A session of a class the caller sees, or not found. */
 async function visibleSession(ctx: SignedInContext<unknown>, id: number) {
-  const now = ctx.services.clock.now();
   const row = await sessionRows(ctx.db).where('liveSessions.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const cls = await visibleClasses(ctx, now)
-    .where('liveClasses.id', '=', row.idClass)
-    .select('liveClasses.id')
-    .executeTakeFirst();
-  if (!cls) throw notFound();
+  await mustSeeClass(ctx, row.idClass);
   return row;
 }
 
@@ -438,9 +446,10 @@ export const classRoutes = [
   route(api.delete, async (ctx) => {
     const ids = [...new Set(ctx.payload.ids)];
     if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const now = ctx.services.clock.now();
-    const seen = await visibleClasses(ctx, now)
+    const seen = await ctx.db
+      .select('liveClasses')
       .where('liveClasses.id', 'in', ids)
+      .where(seenByCaller(ctx))
       .select('liveClasses.id')
       .execute();
     if (seen.length !== ids.length) throw notFound();
@@ -449,7 +458,7 @@ export const classRoutes = [
   }),
 
   route(api.cancel, async (ctx) => {
-    await oneClass(ctx, ctx.payload.id);
+    await mustSeeClass(ctx, ctx.payload.id);
     const changed = await ctx.db
       .update('liveClasses')
       .set({ status: 'canceled' })
@@ -463,7 +472,7 @@ export const classRoutes = [
 
   route(api.sessions, async (ctx) => {
     const now = ctx.services.clock.now();
-    await oneClass(ctx, ctx.payload.id);
+    await mustSeeClass(ctx, ctx.payload.id);
     const page = await pageOf(
       sessionRows(ctx.db).where('liveSessions.idClass', '=', ctx.payload.id),
       ctx.payload,
