@@ -13,10 +13,13 @@ export function stateOf(exam: { opensAt: Date; closesAt: Date }, now: Date): Exa
   return new Date(exam.closesAt) > now ? 'open' : 'closed';
 }
 
-/** The learners who take an exam (the `exams` row in scope): its class's members and its chosen learners. */
+/**
+ * The learners who take an exam (the `exams` row in scope): its class's members and its chosen learners. A class's
+ * members are its school's by their foreign key, as the exam's class is the exam's school's, so the class alone
+ * names them: read from the members' primary key without a row (counting a list page's takers read 40 rows a class).
+ */
 export const takersOf = sql`(select t.id_user from exam_takers t where t.id_exam = exams.id
-    union select m.id_user from user_group_members m
-      where m.id_group = exams.id_group and m.id_site = exams.id_site)`;
+    union select m.id_user from user_group_members m where m.id_group = exams.id_group)`;
 
 /** The quiz lesson's questions, in the editor's order: what an exam asks. */
 export const questionsOf = (db: ScopedDb, idLesson: number) =>
