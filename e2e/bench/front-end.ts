@@ -101,10 +101,18 @@ async function visit(
   await context.addInitScript(
     ([saved]) => {
       if (saved && !localStorage.getItem('saola.session')) localStorage.setItem('saola.session', saved);
-      const w = window as unknown as { __lcp: number };
+      const w = window as unknown as { __lcp: number; __lcpElement: string };
       w.__lcp = 0;
+      w.__lcpElement = '';
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        for (const entry of list.getEntries()) {
+          w.__lcp = entry.startTime;
+          // What painted last, for the trace: an element inside a widget's shadow root is named by its text.
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          w.__lcpElement = element
+            ? `<${element.localName}> ${element.textContent?.trim().slice(0, 60)}`
+            : '';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     },
     [session?.storage ?? ''],
@@ -135,13 +143,17 @@ async function visit(
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
   if (await page.getByText(/Không tìm thấy (trang|dữ liệu)/).count())
     throw new Error(`${path} showed "page not found"`);
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const { lcp, lcpElement } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __lcpElement: string };
+    return { lcp: w.__lcp, lcpElement: w.__lcpElement };
+  });
   const sizes = await Promise.all(scripts);
   await context.close();
   const zero = Math.min(...requests.map((r) => r.start));
   const log = requests
     .sort((a, b) => a.start - b.start)
-    .map((r) => `${Math.round(r.start - zero)}–${Math.round(r.end - zero)} ms  ${r.what}`);
+    .map((r) => `${Math.round(r.start - zero)}–${Math.round(r.end - zero)} ms  ${r.what}`)
+    .concat(`${Math.round(lcp)} ms  largest paint: ${lcpElement}`);
   return { lcp: Math.round(lcp), jsBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length, log };
 }
 
