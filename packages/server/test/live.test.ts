@@ -186,7 +186,8 @@ describe('a class another teacher teaches', () => {
     const session = (
       await call<Paged<LiveSession>>('GET', '/Lms/Teaching/Sessions', { id: theirs.id, take: 1 })
     ).body.data?.data[0] as LiveSession;
-    const asTeacher = (method: string, path: string, payload: object) => call(method, path, payload, teacher);
+    const asTeacher = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload: object) =>
+      call(method, path, payload, teacher);
     expect((await asTeacher('GET', '/Lms/Teaching/Get', { id: theirs.id })).status).toBe(404);
     expect((await asTeacher('GET', '/Lms/Teaching/Sessions', { id: theirs.id })).status).toBe(404);
     expect((await asTeacher('GET', '/Lms/Teaching/Attendance', { id: theirs.id })).status).toBe(404);

@@ -13,7 +13,6 @@ import { RIGHTS } from '@saola/core/http';
 import { hasRight } from '@saola/core/session';
 import { type RawBuilder, sql } from 'kysely';
 import type { SignedInContext } from '../../http/context';
-import { iso } from '../../http/iso';
 import { mayDecide, pendingFacts } from '../../policy/approval-independence';
 import { managesAllCourses } from '../../policy/course-scope';
 import { moneyMoves } from '../commerce';
@@ -150,41 +149,47 @@ export async function teacherDesk(ctx: Ctx): Promise<TeacherDesk | null> {
   const now = ctx.services.clock.now();
   const today = schoolDayStart(ctx, 0);
   const tomorrow = schoolDayStart(ctx, -1);
-  const [sessions, exams, questions] = await Promise.all([
-    sql<{ idClass: number; name: string; startsAt: Date; endsAt: Date }>`
-      select c.id as "idClass", c.name, s.starts_at as "startsAt", s.ends_at as "endsAt"
-      from live_sessions s join live_classes c on c.id = s.id_class and c.id_site = s.id_site
-      where s.id_site = ${idSite} and s.starts_at >= ${today} and s.starts_at < ${tomorrow}
-        and s.status = 'scheduled' and c.status = 'active' and c.id_teacher = ${me}
-      order by s.starts_at, c.id
-      limit ${DASHBOARD_ITEMS}
-    `.execute(ctx.db.raw),
-    sql<{ id: number; name: string; opensAt: Date; closesAt: Date }>`
-      select x.id, x.name, x.opens_at as "opensAt", x.closes_at as "closesAt"
-      from exams x
-      where x.id_site = ${idSite} and x.closes_at > ${now} and x.opens_at < ${tomorrow}
-        and (x.id_creator = ${me}
-          or x.id_group in (select g.id from user_groups g where g.id_site = ${idSite} and g.id_homeroom_teacher = ${me})
-          or x.id_lesson in (select l.id from course_lessons l join courses c on c.id = l.id_course
-            where c.id_site = ${idSite} and c.id_teacher = ${me}))
-      order by x.opens_at, x.id
-      limit ${DASHBOARD_ITEMS}
-    `.execute(ctx.db.raw),
-    sql<{ n: number }>`
-      select count(*)::int as n
-      from course_posts q join courses c on c.id = q.id_course and c.id_site = q.id_site
-      where q.id_site = ${idSite} and q.id_question is null and not q.hidden and c.id_teacher = ${me}
-        and q.id_user <> ${me}
-        and not exists (select 1 from course_posts a where a.id_question = q.id and a.id_user = ${me})
-    `.execute(ctx.db.raw),
-  ]);
+  // One statement, not three: on the embedded database each statement waits its turn behind every other request's.
+  const { rows } = await sql<{
+    sessions: { idClass: number; name: string; startsAt: string; endsAt: string }[];
+    exams: { id: number; name: string; opensAt: string; closesAt: string }[];
+    questions: number;
+  }>`
+    select
+      (select coalesce(json_agg(t), '[]') from (
+        select c.id as "idClass", c.name, s.starts_at as "startsAt", s.ends_at as "endsAt"
+        from live_sessions s join live_classes c on c.id = s.id_class and c.id_site = s.id_site
+        where s.id_site = ${idSite} and s.starts_at >= ${today} and s.starts_at < ${tomorrow}
+          and s.status = 'scheduled' and c.status = 'active' and c.id_teacher = ${me}
+        order by s.starts_at, c.id
+        limit ${DASHBOARD_ITEMS}) t) as sessions,
+      (select coalesce(json_agg(t), '[]') from (
+        select x.id, x.name, x.opens_at as "opensAt", x.closes_at as "closesAt"
+        from exams x
+        where x.id_site = ${idSite} and x.closes_at > ${now} and x.opens_at < ${tomorrow}
+          and (x.id_creator = ${me}
+            or x.id_group in (select g.id from user_groups g
+              where g.id_site = ${idSite} and g.id_homeroom_teacher = ${me})
+            or x.id_lesson in (select l.id from course_lessons l join courses c on c.id = l.id_course
+              where c.id_site = ${idSite} and c.id_teacher = ${me}))
+        order by x.opens_at, x.id
+        limit ${DASHBOARD_ITEMS}) t) as exams,
+      (select count(*)::int
+        from course_posts q join courses c on c.id = q.id_course and c.id_site = q.id_site
+        where q.id_site = ${idSite} and q.id_question is null and not q.hidden and c.id_teacher = ${me}
+          and q.id_user <> ${me}
+          and not exists (select 1 from course_posts a where a.id_question = q.id and a.id_user = ${me})) as questions
+  `.execute(ctx.db.raw);
+  const desk = rows[0];
+  // json_agg writes times in the session's offset ("…+00:00"); the contract's are ISO instants in UTC.
+  const instant = (at: string) => new Date(at).toISOString();
   return {
-    sessionsToday: sessions.rows.map(
-      (s): DeskSession => ({ ...s, startsAt: iso(s.startsAt) as string, endsAt: iso(s.endsAt) as string }),
+    sessionsToday: (desk?.sessions ?? []).map(
+      (s): DeskSession => ({ ...s, startsAt: instant(s.startsAt), endsAt: instant(s.endsAt) }),
     ),
-    examsToWatch: exams.rows.map(
-      (x): DeskExam => ({ ...x, opensAt: iso(x.opensAt) as string, closesAt: iso(x.closesAt) as string }),
+    examsToWatch: (desk?.exams ?? []).map(
+      (x): DeskExam => ({ ...x, opensAt: instant(x.opensAt), closesAt: instant(x.closesAt) }),
     ),
-    questionsWaiting: questions.rows[0]?.n ?? 0,
+    questionsWaiting: desk?.questions ?? 0,
   };
 }
