@@ -4,6 +4,7 @@ import { decodeQuery } from '@saola/core/http';
 import { localeFromTag } from '@saola/core/i18n';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../db/schema';
+import { compressionPlugin } from './compression';
 import type { Services } from './context';
 import { HttpError } from './errors';
 import { loggerOptions } from './log';
@@ -97,6 +98,9 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     // Node checks for late headers only every connectionsCheckingInterval (30 s by default).
     http: { headersTimeout: options.headersTimeoutMs ?? 10_000, connectionsCheckingInterval: 1000 },
   });
+
+  // Before any route: the plugin sets each route's compression up as the route is added.
+  await compressionPlugin(app);
 
   // LiveKit's webhooks: the body is kept as it came, for its signature (the sha256 claim) to be checked.
   app.addContentTypeParser(
