@@ -1,5 +1,5 @@
 /**
- * `tsx --conditions=@saola/source bench/explain-route.ts <pglite|postgres> <username> <path>…`: asks each path as
+ * `pnpm --filter @saola/server bench:explain <pglite|postgres> <username> <path>…`: asks each path as
  * that user of the bench school (password Saola@2026) on the bench's data, then prints every statement the
  * request ran with its plan (EXPLAIN ANALYZE, BUFFERS) and time, slowest first. What explains a line of
  * `pnpm bench` (run it once first to make the data; not while it runs). A path with a body: `POST:/path:{json}`.
