@@ -1,4 +1,4 @@
-import { array, boolean, coerce, enums, nullable, optional, size, string } from 'superstruct';
+import { array, coerce, enums, nullable, optional, size, string, unknown } from 'superstruct';
 import { endpoint } from '../http/endpoint';
 import {
   ANSWER_MATCHES,
@@ -95,10 +95,8 @@ const settingsFields = {
   shuffle: flag(),
   // The boolean this setting was is still taken from older clients: "show answers" meant after submitting,
   // which now waits for the last attempt.
-  showAnswers: coerce(
-    enums(SHOW_ANSWERS),
-    boolean(),
-    (on): ShowAnswers => (on ? 'afterLastAttempt' : 'never'),
+  showAnswers: coerce(enums(SHOW_ANSWERS), unknown(), (on) =>
+    typeof on === 'boolean' ? (on ? 'afterLastAttempt' : 'never') : on,
   ),
 };
 

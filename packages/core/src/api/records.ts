@@ -1,9 +1,9 @@
-import { coerce, nullable, number, optional, string } from 'superstruct';
+import { nullable, number, optional } from 'superstruct';
 import { RIGHTS, right } from '../http/access';
 import { endpoint, type Paged } from '../http/endpoint';
 import { object } from '../validate/own';
 import { between, datePicked, requiredString } from '../validate/structs';
-import { idField, listQuery, text } from './fields';
+import { idField, listQuery, orText, text } from './fields';
 import { byIds } from './resource';
 
 /** Scores are kept to two decimals, from 0 to SCORE_MAX (a 10-point or 100-point scale). */
@@ -12,7 +12,7 @@ export const FACTOR_MAX = 10;
 
 /** A number from `min` to `max`, also from its text form (a form's field); stored to two decimals. */
 const decimal = (max: number, min = 0) =>
-  coerce(between(number(), min, max), string(), (v) => (/^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v));
+  orText(between(number(), min, max), (v) => (/^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v));
 
 export interface ScoreRecord {
   id: number;
