@@ -4,44 +4,17 @@
  * of the detail report's and the progress list's page and totals, on the bench's data (run `pnpm bench` once
  * first; not while it runs). What explains a report line's figure in `pnpm bench`.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { translator } from '@saola/core/i18n';
-import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { type Db, pgliteOptions } from '../src/db/connect';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { migrate } from '../src/db/migrations';
-import { pgliteDialect } from '../src/db/pglite-dialect';
-import type { Database } from '../src/db/schema';
 import { pageOf } from '../src/http/resource';
 import { DETAIL_SEARCH, DETAIL_SORTS, detailQuery, detailTotal } from '../src/modules/reports/detail';
 import { type FiguresSource, generalReport } from '../src/modules/reports/general';
-import { PrivateCluster } from '../test/postgres/cluster';
+import { loggedBenchDatabase } from './logged-database';
 
-const DATA = fileURLToPath(new URL('./.data/', import.meta.url));
 const [database = 'postgres', source = 'rollup'] = process.argv.slice(2);
 const seen: CompiledQuery[] = [];
-let stop = async () => {};
-let dialect: PostgresDialect | ReturnType<typeof pgliteDialect>;
-if (database === 'pglite') {
-  const client = await PGlite.create({ dataDir: join(DATA, 'pglite-100000-1000-5'), ...pgliteOptions });
-  dialect = pgliteDialect(client);
-  stop = () => client.close();
-} else {
-  const cluster = await PrivateCluster.create(join(DATA, 'postgres'));
-  dialect = new PostgresDialect({
-    pool: new pg.Pool({ connectionString: cluster.url('saola_bench_100000_1000_5'), max: 4 }),
-  });
-  stop = () => cluster.stop();
-}
-const db: Db = new Kysely<Database>({
-  dialect,
-  plugins: [new CamelCasePlugin()],
-  log: (event) => {
-    if (event.level === 'query') seen.push(event.query);
-  },
-});
+const { db, stop } = await loggedBenchDatabase(database, (query) => seen.push(query));
 await migrate(db as Kysely<unknown>);
 
 async function explain(name: string, query: CompiledQuery) {
@@ -124,5 +97,4 @@ for (const page of [1, 1000]) {
   for (const [i, query] of [...seen].entries())
     await explain(`detail report page ${page}, statement ${i + 1}`, query);
 }
-await db.destroy();
 await stop();

@@ -7,41 +7,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
-import { type Connection, type Db, pgliteOptions, postgresPool } from '../src/db/connect';
-import { pgliteDialect } from '../src/db/pglite-dialect';
-import type { Database } from '../src/db/schema';
+import type { CompiledQuery } from 'kysely';
+import type { Connection } from '../src/db/connect';
 import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
-import { PrivateCluster } from '../test/postgres/cluster';
+import { signIn } from './load';
+import { loggedBenchDatabase } from './logged-database';
 
-const DATA = fileURLToPath(new URL('./.data/', import.meta.url));
 const [database = 'postgres', username = 'owner', ...paths] = process.argv.slice(2);
 if (paths.length === 0) throw new Error('name at least one path, e.g. /Lms/Exam/MyExams?take=20');
 
 const seen: CompiledQuery[] = [];
 let capturing = false;
-let stop = async () => {};
-let dialect: PostgresDialect | ReturnType<typeof pgliteDialect>;
-if (database === 'pglite') {
-  const client = await PGlite.create({ dataDir: join(DATA, 'pglite-100000-1000-5'), ...pgliteOptions });
-  dialect = pgliteDialect(client);
-  stop = () => client.close();
-} else {
-  const cluster = await PrivateCluster.create(join(DATA, 'postgres'));
-  dialect = new PostgresDialect({
-    pool: postgresPool(cluster.url('saola_bench_100000_1000_5'), 4),
-  });
-  stop = () => cluster.stop();
-}
-const db: Db = new Kysely<Database>({
-  dialect,
-  plugins: [new CamelCasePlugin()],
-  log: (event) => {
-    if (capturing && event.level === 'query') seen.push(event.query);
-  },
+const { db, stop } = await loggedBenchDatabase(database, (query) => {
+  if (capturing) seen.push(query);
 });
 const connection: Connection = {
   db,
@@ -54,17 +33,10 @@ const server = await createServer({
   connection,
 });
 const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-const signedIn = await fetch(`${address}/Auth/User/SignIn`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username, password: 'Saola@2026', idDevice: 'bench' }),
-});
-const { data, message } = (await signedIn.json()) as {
-  data: { accessToken: string } | null;
-  message: string;
+const headers = {
+  authorization: `Bearer ${await signIn(address, username)}`,
+  'content-type': 'application/json',
 };
-if (!data) throw new Error(`${username} cannot sign in: ${signedIn.status} ${message}`);
-const headers = { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' };
 
 async function ask(path: string) {
   const [method, url, body] = path.startsWith('POST:') ? path.split(/:(?=[/{])/) : ['GET', path, undefined];
@@ -100,5 +72,4 @@ for (const path of paths) {
 }
 await server.close();
 await rm(dataDir, { recursive: true, force: true });
-await db.destroy();
 await stop();

@@ -40,3 +40,18 @@ export function percentiles(durations: number[]): { p50: number; p99: number } {
     Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return { p50: at(0.5), p99: at(0.99) };
 }
+
+/** A bench account's access token (every bench account has the password Saola@2026), from the one device "bench". */
+export async function signIn(address: string, username: string): Promise<string> {
+  const response = await fetch(`${address}/Auth/User/SignIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Saola@2026', idDevice: 'bench' }),
+  });
+  const { data, message } = (await response.json()) as {
+    data: { accessToken: string } | null;
+    message: string;
+  };
+  if (!data) throw new Error(`${username} cannot sign in: ${response.status} ${message}`);
+  return data.accessToken;
+}

@@ -21,7 +21,7 @@ import { createServer } from '../src/server';
 import { readSettings } from '../src/settings';
 import { hasPostgres, PrivateCluster } from '../test/postgres/cluster';
 import { ensureBenchData, forgetBenchSessions, type Scale } from './data';
-import { CONNECTIONS, load, type Measured } from './load';
+import { CONNECTIONS, load, type Measured, signIn } from './load';
 import {
   type ExamRush,
   type ExportRun,
@@ -95,20 +95,6 @@ function hasData(data: unknown): boolean {
   if (Array.isArray(record.learners) && Array.isArray(record.sessions))
     return record.learners.length > 0 && record.sessions.length > 0;
   return true;
-}
-
-async function signIn(address: string, username: string): Promise<string> {
-  const response = await fetch(`${address}/Auth/User/SignIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Saola@2026', idDevice: 'bench' }),
-  });
-  const { data, message } = (await response.json()) as {
-    data: { accessToken: string } | null;
-    message: string;
-  };
-  if (!data) throw new Error(`${username} cannot sign in: ${response.status} ${message}`);
-  return data.accessToken;
 }
 
 async function measure(database: string, connection: Connection): Promise<DatabaseResult> {

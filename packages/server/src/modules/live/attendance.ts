@@ -17,7 +17,7 @@ import { pageOf } from '../../http/resource';
 import { route } from '../../http/routes';
 import type { ScopedDb } from '../../http/scoped';
 import { throttle } from '../../policy/throttle';
-import { mustSeeClass, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
+import { mustSeeClasses, sessionOpen, sessionRows, toSession, visibleClasses } from './classes';
 import { roomToken, webhookSigned } from './livekit';
 import { localInstant } from './recurrence';
 import { liveConfig, liveReady } from './setting';
@@ -395,7 +395,7 @@ export const attendanceRoutes = [
   }),
 
   route(api.attendance, async (ctx) => {
-    await mustSeeClass(ctx, ctx.payload.id);
+    await mustSeeClasses(ctx, ctx.payload.id);
     return ok(await attendanceSheet(ctx.db, ctx.payload.id, ctx.services.clock.now()));
   }),
 
@@ -404,7 +404,7 @@ export const attendanceRoutes = [
     const p = ctx.payload;
     const session = await sessionRows(ctx.db).where('liveSessions.id', '=', p.idSession).executeTakeFirst();
     if (!session) throw notFound();
-    await mustSeeClass(ctx, session.idClass);
+    await mustSeeClasses(ctx, session.idClass);
     if (!(await isLearner(ctx.db, session.idClass, p.idUser))) throw notFound();
     const status = toSession(session, now).status;
     // Attendance exists only for a session that has begun and was not cancelled.

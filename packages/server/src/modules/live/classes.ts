@@ -119,17 +119,17 @@ export function visibleClasses(ctx: SignedInContext<unknown>, now: Date) {
 }
 
 /**
- * That the caller sees class `id`, else not found: the check alone, one indexed read, for the routes that show
- * something else of it (its sessions, its attendance sheet) or change it.
+ * That the caller sees every class of `ids`, else not found: the check alone, one indexed read, for the routes
+ * that show something else of a class (its sessions, its attendance sheet) or change it.
  */
-export async function mustSeeClass(ctx: SignedInContext<unknown>, id: number): Promise<void> {
+export async function mustSeeClasses(ctx: SignedInContext<unknown>, ...ids: number[]): Promise<void> {
   const seen = await ctx.db
     .select('liveClasses')
-    .where('liveClasses.id', '=', id)
+    .where('liveClasses.id', 'in', ids)
     .where(seenByCaller(ctx))
     .select('liveClasses.id')
-    .executeTakeFirst();
-  if (!seen) throw notFound();
+    .execute();
+  if (seen.length !== new Set(ids).size) throw notFound();
 }
 
 function classStatus(row: ClassRow, now: Date): SessionStatus {
@@ -391,7 +391,7 @@ export const toSession = (row: SessionRow, now: Date): LiveSession => ({
 async function visibleSession(ctx: SignedInContext<unknown>, id: number) {
   const row = await sessionRows(ctx.db).where('liveSessions.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  await mustSeeClass(ctx, row.idClass);
+  await mustSeeClasses(ctx, row.idClass);
   return row;
 }
 
@@ -446,19 +446,13 @@ export const classRoutes = [
   route(api.delete, async (ctx) => {
     const ids = [...new Set(ctx.payload.ids)];
     if (!ids.length) return ok({ deleted: 0 }, ctx.t('common.deleted'));
-    const seen = await ctx.db
-      .select('liveClasses')
-      .where('liveClasses.id', 'in', ids)
-      .where(seenByCaller(ctx))
-      .select('liveClasses.id')
-      .execute();
-    if (seen.length !== ids.length) throw notFound();
+    await mustSeeClasses(ctx, ...ids);
     const deleted = await ctx.db.deleteFrom('liveClasses').where('id', 'in', ids).returning('id').execute();
     return ok({ deleted: deleted.length }, ctx.t('common.deleted'));
   }),
 
   route(api.cancel, async (ctx) => {
-    await mustSeeClass(ctx, ctx.payload.id);
+    await mustSeeClasses(ctx, ctx.payload.id);
     const changed = await ctx.db
       .update('liveClasses')
       .set({ status: 'canceled' })
@@ -472,7 +466,7 @@ export const classRoutes = [
 
   route(api.sessions, async (ctx) => {
     const now = ctx.services.clock.now();
-    await mustSeeClass(ctx, ctx.payload.id);
+    await mustSeeClasses(ctx, ctx.payload.id);
     const page = await pageOf(
       sessionRows(ctx.db).where('liveSessions.idClass', '=', ctx.payload.id),
       ctx.payload,
